@@ -3,6 +3,7 @@
 // Formatting is Prettier's job (`npm run lint` runs both).
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { importBoundaries } from './scripts/lint/import-boundaries.js'
 
@@ -29,6 +30,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -36,7 +41,7 @@ export default tseslint.config(
   {
     // Settings are parsed once, in server/env.ts (and web/env.ts for the browser).
     files: ['engine/**', 'common/**', 'server/**', 'web/**'],
-    ignores: ['server/env.ts'],
+    ignores: ['server/env.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

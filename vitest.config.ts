@@ -8,6 +8,19 @@ export default defineConfig({
           name: 'unit',
           include: ['engine/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/console-guard.ts'],
+        },
+      },
+      {
+        // Through the real app on a real database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-database.ts'],
+          setupFiles: ['tests/setup/console-guard.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
     ],

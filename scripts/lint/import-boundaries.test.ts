@@ -34,7 +34,10 @@ describe('the one-way import rules', () => {
     ['server/x.ts', `import { AppError } from '#common/errors.ts'`],
     ['web/x.ts', `import type { ApiType } from '#server/api-type.ts'`],
     ['web/features/alpha/components/x.ts', `import { a } from '../api/a.ts'`],
-    ['web/features/alpha/components/x.ts', `import { Button } from '#web/components/ui/button.tsx'`],
+    [
+      'web/features/alpha/components/x.ts',
+      `import { Button } from '#web/components/ui/button.tsx'`,
+    ],
   ])('allows %s importing: %s', async (file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport {}\n`)).toEqual([])
   })

@@ -1,0 +1,17 @@
+// Facts about the site itself, shared by the pages, the metadata and the emails.
+export const SITE = {
+  name: 'Lotwise',
+  tagline: 'Property development reports and zoning insights made simple in California.',
+  contactEmail: 'hello@lotwise.app',
+  /** Preview image for social cards, relative to the site root. */
+  socialImagePath: '/images/social-card.png',
+  logoPath: '/images/logo.svg',
+  socialLinks: [
+    { name: 'Facebook', href: 'https://www.facebook.com/lotwise' },
+    { name: 'Instagram', href: 'https://www.instagram.com/lotwise' },
+    { name: 'X', href: 'https://x.com/lotwise' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/lotwise' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@lotwise' },
+    { name: 'TikTok', href: 'https://www.tiktok.com/@lotwise' },
+  ],
+} as const

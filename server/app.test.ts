@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('the API', () => {
+  it('reports health with the running version when the database answers', async () => {
+    const response = await t.request('/api/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: 'test',
+      checks: { database: 'up' },
+    })
+  })
+
+  it('answers an unknown API path with the JSON error shape and 404', async () => {
+    const response = await t.request('/api/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API endpoint GET /api/no-such-thing' },
+    })
+  })
+
+  it('answers invalid input with INVALID_INPUT and the issues', async () => {
+    const response = await t.request('/api/site-settings/not_a_setting')
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { code: string; details: unknown[] } }
+    expect(body.error.code).toBe('INVALID_INPUT')
+    expect(body.error.details).toHaveLength(1)
+  })
+
+  it('sets the security headers on every response', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      const response = await t.request(path)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("script-src 'self' https://js.stripe.com")
+      expect(csp).toContain("object-src 'none'")
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      // Served over plain HTTP here, so no HSTS.
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+    }
+  })
+
+  it('logs one structured line per request with its request id', async () => {
+    t.logs.length = 0
+    const response = await t.request('/api/health')
+    const requestId = response.headers.get('x-request-id')
+    expect(requestId).toBeTruthy()
+    const lines = t.logs.filter((line) => line.msg === 'request')
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        requestId,
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+      }),
+    ])
+    expect(lines[0]?.durationMs).toEqual(expect.any(Number))
+  })
+})
+
+describe('health when the database is down', () => {
+  it('answers 503 and logs why', async () => {
+    const broken = await createTestApp()
+    await broken.database.close()
+    const response = await broken.request('/api/health')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      version: 'test',
+      checks: { database: 'down' },
+    })
+    expect(broken.logs.some((line) => line.msg === 'health check: database did not answer')).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,78 @@
+// Assembles the HTTP application: middleware, the API under /api, and the web app.
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { AppError } from '#common/errors.ts'
+import type { Auth } from './auth/auth.ts'
+import type { Db } from './db/client.ts'
+import { healthRoutes } from './features/health/health.routes.ts'
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
+import type { AppEnv } from './lib/app-env.ts'
+import type { Logger } from './lib/logger.ts'
+import { requestLogger } from './lib/request-logger.ts'
+import { securityHeaders } from './lib/security-headers.ts'
+import { createWebAppRoutes } from './web-app/web-app.routes.ts'
+import type { WebBuild } from './web-app/web-build.ts'
+
+export type AppDeps = {
+  db: Db
+  auth: Auth
+  logger: Logger
+  publicUrl: string
+  /** Script hosts the content security policy allows besides this site. */
+  scriptHosts: readonly string[]
+  connectHosts: readonly string[]
+  version: string
+  /** The built web app; null when only the API is served (tests, development). */
+  webBuild: WebBuild | null
+}
+
+/** The API's routes; their types reach the web client through server/api-type.ts. */
+function createApiRoutes(auth: Auth) {
+  return new Hono<AppEnv>()
+    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .route('/health', healthRoutes)
+    .route('/site-settings', siteSettingsRoutes)
+}
+
+export type ApiRoutes = ReturnType<typeof createApiRoutes>
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    c.set('db', deps.db)
+    c.set('logger', deps.logger)
+    c.set('version', deps.version)
+    await next()
+  })
+  app.use(requestLogger())
+  app.use(
+    securityHeaders({
+      scriptHosts: deps.scriptHosts,
+      connectHosts: deps.connectHosts,
+      https: deps.publicUrl.startsWith('https://'),
+    }),
+  )
+  app.use(compress())
+
+  const api = createApiRoutes(deps.auth)
+  api.all('*', (c) => {
+    throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
+  })
+  app.route('/api', api)
+  if (deps.webBuild) app.route('/', createWebAppRoutes(deps.webBuild, deps.publicUrl))
+
+  app.notFound((c) => c.json(new AppError('NOT_FOUND', 'Not found').toBody(), 404))
+  app.onError((error, c) => {
+    const appError =
+      error instanceof AppError ? error : new AppError('INTERNAL', 'An unexpected error occurred')
+    if (appError.code === 'INTERNAL') {
+      c.var.logger.error('unhandled error', { requestId: c.var.requestId, error })
+    }
+    return c.json(appError.toBody(), appError.status as ContentfulStatusCode)
+  })
+  return app
+}

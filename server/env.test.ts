@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('uses the documented defaults', () => {
+    const result = parseEnv({})
+    expect(result).toMatchObject({
+      env: { PORT: 3000, DATA_DIR: './.data', PUBLIC_URL: 'http://localhost:3000' },
+    })
+    expect('env' in result && result.env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ PORT: '' })).toMatchObject({ env: { PORT: 3000 } })
+  })
+
+  it('drops the trailing slash of PUBLIC_URL', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://lotwise.app/' })).toMatchObject({
+      env: { PUBLIC_URL: 'https://lotwise.app' },
+    })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT="abc": must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be a whole number from 0 to 65535'],
+    [{ PUBLIC_URL: 'lotwise' }, 'Invalid setting PUBLIC_URL="lotwise"'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL="loud"'],
+    [{ CSP_SCRIPT_HOSTS: 'javascript:alert(1)' }, 'Invalid setting CSP_SCRIPT_HOSTS'],
+  ])('names the variable and the problem for %o', (source, message) => {
+    const result = parseEnv(source)
+    expect('error' in result && result.error).toContain(message)
+  })
+
+  it('never prints the value of a secret', () => {
+    const result = parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })
+    expect(result).toEqual({ error: 'Invalid setting DATABASE_URL: must be a postgres:// URL' })
+  })
+})
+
+describe('starting with a bad setting', () => {
+  it('prints one line naming the variable and exits non-zero, without a stack trace', () => {
+    const result = spawnSync(process.execPath, ['server/index.ts'], {
+      env: { ...process.env, PORT: 'abc' },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid setting PORT="abc": must be a whole number from 0 to 65535',
+    ])
+  })
+})

@@ -1,0 +1,86 @@
+// The only module that reads process.env: every setting is parsed here once, at start.
+import { z } from 'zod'
+
+/** Settings whose values must never be printed (they may hold passwords or keys). */
+const SECRET = /SECRET|KEY|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/
+
+/** A comma-separated list of origins such as "https://js.stripe.com". */
+function hostList(defaults: readonly string[]) {
+  return z
+    .string()
+    .default(defaults.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(https|wss):\/\/[a-z0-9.-]+(:\d+)?$/i, 'must list https:// or wss:// origins'),
+      ),
+    )
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  /** Unset: the embedded database (PGlite) in DATA_DIR. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  /** The address people reach the site at; canonical links and emails use it. */
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Signs session cookies; generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
+  CSP_SCRIPT_HOSTS: hostList([
+    'https://unpkg.com',
+    'https://maps.googleapis.com',
+    'https://js.stripe.com',
+  ]),
+  /** Hosts those scripts may connect to. */
+  CSP_CONNECT_HOSTS: hostList([
+    'https://api.elevenlabs.io',
+    'wss://api.elevenlabs.io',
+    'https://api.stripe.com',
+    'https://maps.googleapis.com',
+  ]),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** Parses settings from a plain record; an invalid one gives a one-line message naming it. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { env: Env } | { error: string } {
+  // An empty variable (FOO=) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = EnvSchema.safeParse(present)
+  if (parsed.success) return { env: parsed.data }
+  const [issue] = parsed.error.issues
+  const name = String(issue?.path[0] ?? 'environment')
+  const value = source[name]
+  const shown = value === undefined || SECRET.test(name) ? '' : `=${JSON.stringify(value)}`
+  return { error: `Invalid setting ${name}${shown}: ${issue?.message ?? 'invalid value'}` }
+}
+
+/** The process's settings. A bad value ends the process with one clear line and exit code 1. */
+export function loadEnv(): Env {
+  const result = parseEnv(process.env)
+  if ('env' in result) return result.env
+  console.error(result.error)
+  process.exit(1)
+}

@@ -1,0 +1,90 @@
+// The server as `npm start` runs it: a real process, its database, its signals.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPostgresClone, isTestingOnPostgres } from '#tests/setup/test-database.ts'
+
+type RunningServer = { process: ChildProcessWithoutNullStreams; url: string; output: string[] }
+
+let dataDir: string
+let databaseUrl: string | undefined
+let dropDatabase: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-server-'))
+  if (isTestingOnPostgres()) {
+    const clone = await createPostgresClone()
+    databaseUrl = clone.url
+    dropDatabase = clone.drop
+  }
+})
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+  await dropDatabase?.()
+})
+
+/** Starts `node server/index.ts` on a free port and waits until it listens. */
+function startServer(): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+    },
+  })
+  const output: string[] = []
+  return new Promise((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString())
+      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(chunk.toString())
+      if (match?.[1]) resolve({ process: child, url: match[1], output })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.join('')}`)))
+  })
+}
+
+function stopServer(server: RunningServer, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    server.process.removeAllListeners('exit')
+    server.process.on('exit', (code) => resolve(code))
+    server.process.kill(signal)
+  })
+}
+
+const account = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'Analytical-Engine-1843',
+}
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify(body),
+  })
+
+describe('the server process', () => {
+  it('serves, stops cleanly on SIGTERM, and keeps its data across a restart', async () => {
+    const first = await startServer()
+    const health = await fetch(`${first.url}/api/health`)
+    expect(health.status).toBe(200)
+    expect((await postJson(`${first.url}/api/auth/sign-up/email`, account)).status).toBe(200)
+
+    expect(await stopServer(first, 'SIGTERM')).toBe(0)
+    expect(first.output.join('')).toContain('"msg":"stopped"')
+
+    const second = await startServer()
+    const signIn = await postJson(`${second.url}/api/auth/sign-in/email`, {
+      email: account.email,
+      password: account.password,
+    })
+    expect(signIn.status).toBe(200)
+    expect(await stopServer(second, 'SIGINT')).toBe(0)
+  }, 90_000)
+})

@@ -1,0 +1,77 @@
+// Starts Lotwise: settings, database and migrations, then the HTTP server. Stops cleanly on
+// SIGINT/SIGTERM: in-flight requests finish, then the database closes.
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createAuth } from './auth/auth.ts'
+import { loadAuthSecret } from './auth/auth-secret.ts'
+import { openDatabase } from './db/client.ts'
+import { loadEnv } from './env.ts'
+import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
+import { createLogger } from './lib/logger.ts'
+import { packageVersion } from './lib/version.ts'
+import { loadWebBuild } from './web-app/web-build.ts'
+
+const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../build/client')
+/** In-flight requests get this long to finish on shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+const env = loadEnv()
+const logger = createLogger(env.LOG_LEVEL)
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  logger,
+)
+await database.migrate()
+await ensureSiteSettingDefaults(database.db)
+
+const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL)
+if (!webBuild) logger.warn('no web build found: serving the API only (run npm run build)')
+
+const app = createApp({
+  db: database.db,
+  auth: createAuth({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  }),
+  logger,
+  publicUrl: env.PUBLIC_URL,
+  scriptHosts: env.CSP_SCRIPT_HOSTS,
+  connectHosts: env.CSP_CONNECT_HOSTS,
+  version: webBuild?.version ?? packageVersion(),
+  webBuild,
+})
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  logger.info('Lotwise is running', {
+    url: `http://localhost:${info.port}`,
+    publicUrl: env.PUBLIC_URL,
+    database: database.kind,
+  })
+})
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : error.message
+  console.error(`Lotwise could not start: ${reason}`)
+  process.exit(1)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info('shutting down', { signal })
+  const forced = setTimeout(() => {
+    logger.error('shutdown took too long; exiting')
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS)
+  forced.unref()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await database.close()
+  logger.info('stopped')
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

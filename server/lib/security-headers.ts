@@ -1,0 +1,56 @@
+// Security headers on every response (spec §9): a content security policy that denies framing
+// and allows scripts only from this site and a configured list of hosts, plus the usual
+// hardening headers. HTML pages add the hashes of their own inline scripts.
+import type { MiddlewareHandler } from 'hono'
+
+export type SecurityHeadersOptions = {
+  /** Hosts allowed to serve scripts: the voice widget's CDN, maps and card payments. */
+  scriptHosts: readonly string[]
+  /** Hosts scripts may connect to (APIs behind those widgets). */
+  connectHosts: readonly string[]
+  /** Send HSTS: the site is served over HTTPS. */
+  https: boolean
+}
+
+/** Hashes ('sha256-…') of the inline scripts in the response, set by the page handler. */
+export const INLINE_SCRIPT_HASHES = 'inlineScriptHashes'
+
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<{
+  Variables: { [INLINE_SCRIPT_HASHES]?: readonly string[] }
+}> {
+  return async (c, next) => {
+    await next()
+    const inlineHashes = (c.get(INLINE_SCRIPT_HASHES) ?? []).map((hash) => `'${hash}'`)
+    c.header('Content-Security-Policy', contentSecurityPolicy(options, inlineHashes))
+    c.header('X-Frame-Options', 'DENY')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    // The voice assistant needs the microphone of this site only; nothing needs the rest.
+    c.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self), payment=(self)')
+    if (options.https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  }
+}
+
+function contentSecurityPolicy(
+  options: SecurityHeadersOptions,
+  inlineHashes: readonly string[],
+): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineHashes, ...options.scriptHosts],
+    // Inline style attributes come from React and the widgets; they cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...options.connectHosts],
+    'frame-src': ["'self'", ...options.scriptHosts],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (options.https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}

@@ -1,0 +1,86 @@
+// Serves the built web app: prerendered public pages, the app shell for signed-in pages,
+// static files, redirects, robots.txt and sitemap.xml. Unknown addresses get the 404 page.
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { Hono, type Context } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+import { LOGIN_PATHS, findRedirect, isNoIndexPath, isProtectedPath } from '#common/routes.ts'
+import type { AppEnv } from '../lib/app-env.ts'
+import { INLINE_SCRIPT_HASHES } from '../lib/security-headers.ts'
+import type { HtmlPage, WebBuild } from './web-build.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+const ONE_HOUR = 'public, max-age=3600'
+/** Files whose name does not change between deployments but whose content does. */
+const ALWAYS_REVALIDATE = new Set(['/deployment-info.json', '/sw.js'])
+
+type WebEnv = AppEnv & { Variables: { [INLINE_SCRIPT_HASHES]?: readonly string[] } }
+
+export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
+  const sitemap = sitemapXml(publicUrl, [...build.pages.keys()])
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
+
+  return new Hono<WebEnv>()
+    .get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': ONE_HOUR }))
+    .get('/sitemap.xml', (c) =>
+      c.body(sitemap, 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': ONE_HOUR,
+      }),
+    )
+    .get('*', (c) => {
+      const requestPath = c.req.path
+      if (isNoIndexPath(requestPath)) c.header('X-Robots-Tag', 'noindex, nofollow')
+
+      const redirect = findRedirect(requestPath)
+      if (redirect) return c.redirect(withQuery(c, redirect.to), redirect.permanent ? 301 : 302)
+      if (requestPath.length > 1 && requestPath.endsWith('/')) {
+        return c.redirect(withQuery(c, requestPath.replace(/\/+$/, '')), 301)
+      }
+
+      const page = build.pages.get(requestPath)
+      if (page) return sendHtml(c, page, 200)
+      if (
+        isProtectedPath(requestPath) ||
+        (LOGIN_PATHS as readonly string[]).includes(requestPath)
+      ) {
+        return sendHtml(c, build.spaShell, 200)
+      }
+      if (build.files.has(requestPath)) return sendFile(c, build.root, requestPath)
+      return sendHtml(c, build.notFound, 404)
+    })
+}
+
+function withQuery(c: Context, to: string): string {
+  const query = new URL(c.req.url).search
+  return `${to}${query}`
+}
+
+function sendHtml(c: Context<WebEnv>, page: HtmlPage, status: 200 | 404) {
+  c.set(INLINE_SCRIPT_HASHES, page.inlineScriptHashes)
+  return c.html(page.html, status, { 'Cache-Control': REVALIDATE })
+}
+
+function sendFile(c: Context, root: string, urlPath: string) {
+  const stream = Readable.toWeb(createReadStream(path.join(root, urlPath))) as ReadableStream
+  const cacheControl = urlPath.startsWith('/assets/')
+    ? IMMUTABLE
+    : ALWAYS_REVALIDATE.has(urlPath)
+      ? REVALIDATE
+      : ONE_HOUR
+  return c.body(stream, 200, {
+    'Content-Type': getMimeType(urlPath) ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  })
+}
+
+/** The public pages, for search engines; pages kept out of search are not listed. */
+function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .filter((p) => !isNoIndexPath(p))
+    .sort()
+    .map((p) => `  <url><loc>${publicUrl}${p === '/' ? '/' : p}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}

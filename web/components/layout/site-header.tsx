@@ -1,0 +1,141 @@
+import { useId, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { SITE } from '#common/site.ts'
+import { useSession } from '../../features/auth/api/get-session.ts'
+import { useSignOut } from '../../features/auth/api/sign-out.ts'
+import { cn } from '../../lib/cn.ts'
+import { Avatar } from '../ui/avatar.tsx'
+import { buttonClasses } from '../ui/button.tsx'
+import { MAIN_NAV } from './nav-items.ts'
+import { Logo } from './logo.tsx'
+
+/** Top bar with the main navigation; below 768 px the same items move into a side menu. */
+export function SiteHeader() {
+  const { pathname } = useLocation()
+  // The side menu belongs to the page it was opened on, so it closes when the page changes.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === pathname
+  const menuId = useId()
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-semibold text-brand-900"
+          aria-label={`${SITE.name} home`}
+        >
+          <Logo />
+          <span className="text-lg">{SITE.name}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          <NavLinks />
+          <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Home
+          </Link>
+          <AccountLinks />
+        </nav>
+        <button
+          type="button"
+          className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'ml-auto md:hidden')}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span>Menu</span>
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Main menu"
+        hidden={!menuOpen}
+        className="border-t border-gray-200 px-4 pb-4 md:hidden"
+      >
+        <div className="flex flex-col gap-1 pt-2">
+          <NavLinks />
+          <Link
+            to="/"
+            className={buttonClasses({ variant: 'ghost', size: 'md', className: 'justify-start' })}
+          >
+            Home
+          </Link>
+          <AccountLinks />
+        </div>
+      </nav>
+    </header>
+  )
+}
+
+function NavLinks() {
+  return MAIN_NAV.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      className={({ isActive }) =>
+        cn(
+          buttonClasses({ variant: 'ghost', size: 'sm', className: 'justify-start' }),
+          isActive && 'bg-brand-50',
+        )
+      }
+    >
+      {item.label}
+    </NavLink>
+  ))
+}
+
+/** Avatar and Logout for a signed-in visitor, Sign In otherwise; nothing while unknown. */
+function AccountLinks() {
+  const session = useSession()
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+
+  if (session.isPending) return <span className="inline-block h-9 w-24" aria-hidden="true" />
+  if (!session.data) {
+    return (
+      <Link to="/login" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+        Sign In
+      </Link>
+    )
+  }
+  const { user } = session.data
+  return (
+    <>
+      <Link
+        to="/profile"
+        className="inline-flex items-center gap-2 rounded-full p-1"
+        aria-label="Your profile"
+      >
+        <Avatar name={user.name || user.email} imageUrl={user.image} />
+      </Link>
+      <button
+        type="button"
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => navigate('/login'),
+            onError: () => toast.error('An unexpected error occurred'),
+          })
+        }
+      >
+        Logout
+      </button>
+    </>
+  )
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  )
+}

@@ -1,0 +1,99 @@
+// Background checks of spec §4 and §8: server health, network state and new deployments.
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+
+const HEALTH_CHECK_INTERVAL_MS = 60_000
+const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000
+
+/** Starts the health, online/offline and new-version checks while the app is open. */
+export function useAppMonitors(): void {
+  useEffect(() => {
+    const stopHealth = watchHealth()
+    const stopNetwork = watchNetwork()
+    const stopUpdates = watchDeployments()
+    registerServiceWorker()
+    return () => {
+      stopHealth()
+      stopNetwork()
+      stopUpdates()
+    }
+  }, [])
+}
+
+function watchHealth(): () => void {
+  let healthy = true
+  const check = async () => {
+    const nowHealthy = await fetch('/api/health', { cache: 'no-store' })
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (nowHealthy === healthy) return
+    healthy = nowHealthy
+    if (healthy) toast.success('System health restored.')
+    else toast.error('System health check failed. Some features may not work properly.')
+  }
+  const timer = window.setInterval(check, HEALTH_CHECK_INTERVAL_MS)
+  return () => window.clearInterval(timer)
+}
+
+function watchNetwork(): () => void {
+  const offline = () => toast.warning('You are offline. Some features may not work.')
+  const online = () => toast.success('You are back online.')
+  window.addEventListener('offline', offline)
+  window.addEventListener('online', online)
+  return () => {
+    window.removeEventListener('offline', offline)
+    window.removeEventListener('online', online)
+  }
+}
+
+type DeploymentInfo = { version: string; assets: string[] }
+
+async function fetchDeploymentInfo(): Promise<DeploymentInfo | null> {
+  const response = await fetch('/deployment-info.json', { cache: 'no-store' }).catch(() => null)
+  if (!response?.ok) return null
+  return (await response.json()) as DeploymentInfo
+}
+
+function watchDeployments(): () => void {
+  let loadedVersion: string | null = null
+  let announced = false
+  const check = async () => {
+    const info = await fetchDeploymentInfo()
+    if (!info) return
+    loadedVersion ??= info.version
+    if (info.version === loadedVersion || announced) return
+    announced = true
+    // Offer the update only once every file of the new version can be fetched.
+    const assetsReachable = await Promise.all(
+      info.assets.map((asset) =>
+        fetch(asset, { method: 'HEAD', cache: 'no-store' })
+          .then((response) => response.ok)
+          .catch(() => false),
+      ),
+    )
+    if (assetsReachable.every(Boolean)) {
+      toast('A new version of the application is available.', {
+        duration: 15_000,
+        action: { label: 'Update Now', onClick: () => window.location.reload() },
+      })
+    } else {
+      toast.error(
+        'An update could not be installed completely. Keep working; we will try again later.',
+        {
+          duration: 15_000,
+        },
+      )
+      announced = false
+    }
+  }
+  void check()
+  const timer = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS)
+  return () => window.clearInterval(timer)
+}
+
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('Service worker registration failed', error)
+  })
+}

@@ -1,0 +1,51 @@
+// Lotwise service worker: keeps the guides a visitor has read available offline.
+// Network first for public pages (so nobody reads a stale version while online); the cache is
+// only a fallback. Signed-in pages, the API and anything with a query string are never cached.
+const CACHE = 'lotwise-pages-v1'
+const PRIVATE_PREFIXES = [
+  '/api/',
+  '/profile',
+  '/report',
+  '/edit-report',
+  '/secure-view-report',
+  '/checkout',
+  '/admin',
+  '/login',
+  '/password-reset',
+  '/reset-password',
+]
+
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))),
+      )
+      .then(() => self.clients.claim()),
+  )
+})
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  const url = new URL(request.url)
+  const cacheable =
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    !url.search &&
+    (request.mode === 'navigate' || url.pathname.startsWith('/assets/')) &&
+    !PRIVATE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+  if (!cacheable) return
+  event.respondWith(
+    fetch(request)
+      .then((response) => {
+        if (response.ok) {
+          const copy = response.clone()
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)))
+        }
+        return response
+      })
+      .catch(() => caches.match(request).then((cached) => cached ?? Response.error())),
+  )
+})

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  type LinksFunction,
+  type MetaArgs,
+} from 'react-router'
+import { toast } from 'sonner'
+import { ErrorFallback } from './components/layout/error-fallback.tsx'
+import { NotFoundPage } from './components/layout/not-found-page.tsx'
+import { FullPageSpinner } from './components/ui/spinner.tsx'
+import { Toaster } from './components/ui/toaster.tsx'
+import { useAppMonitors } from './lib/app-monitors.ts'
+import { isChunkLoadError } from './lib/chunk-errors.ts'
+import { pageMeta } from './lib/meta.ts'
+import { getPublicUrl } from './lib/public-url.ts'
+import { queryClient } from './lib/query-client.ts'
+import appStyles from './app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
+  { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
+  { rel: 'stylesheet', href: appStyles },
+]
+
+/** Defaults for any page that does not describe itself. */
+export function meta({ location }: MetaArgs) {
+  return pageMeta({ path: location.pathname })
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="public-url" content={getPublicUrl()} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppMonitors />
+      <Outlet />
+    </QueryClientProvider>
+  )
+}
+
+function AppMonitors() {
+  useAppMonitors()
+  return null
+}
+
+export function HydrateFallback() {
+  return <FullPageSpinner />
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) {
+      toast('A new version is available. Please refresh the page.', {
+        duration: 8000,
+        action: { label: 'Refresh', onClick: () => window.location.reload() },
+      })
+    }
+  }, [error])
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return (
+    <ErrorFallback
+      onRetry={() => navigate(location.pathname + location.search, { replace: true })}
+    />
+  )
+}

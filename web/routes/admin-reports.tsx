@@ -1,0 +1,11 @@
+import type { MetaArgs } from 'react-router'
+import { Page } from '../components/layout/page.tsx'
+import { pageMeta } from '../lib/meta.ts'
+
+export function meta({ location }: MetaArgs) {
+  return pageMeta({ title: 'Admin tools', path: location.pathname })
+}
+
+export default function AdminReports() {
+  return <Page heading="Admin tools" lead="Review, edit and publish reports here." />
+}
