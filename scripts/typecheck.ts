@@ -4,7 +4,13 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const PROJECTS = ['engine', 'common', 'tsconfig.web.json', 'tsconfig.node.json']
+const PROJECTS = [
+  'engine',
+  'common',
+  'tsconfig.web.json',
+  'tsconfig.node.json',
+  'tsconfig.e2e.json',
+]
 
 const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url))
 let failed = false

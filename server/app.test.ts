@@ -1,4 +1,6 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityHeaders } from './lib/security-headers.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -48,6 +50,17 @@ describe('the API', () => {
       // Served over plain HTTP here, so no HSTS.
       expect(response.headers.get('strict-transport-security')).toBeNull()
     }
+  })
+
+  it('adds HSTS and upgrades insecure requests when the site is served over HTTPS', async () => {
+    const app = new Hono()
+      .use(securityHeaders({ scriptHosts: [], connectHosts: [], https: true }))
+      .get('/', (c) => c.text('ok'))
+    const response = await app.request('/')
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
   })
 
   it('logs one structured line per request with its request id', async () => {

@@ -7,6 +7,7 @@ import { AppError } from '#common/errors.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Db } from './db/client.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './lib/app-env.ts'
 import type { Logger } from './lib/logger.ts'
@@ -33,6 +34,7 @@ function createApiRoutes(auth: Auth) {
   return new Hono<AppEnv>()
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
     .route('/health', healthRoutes)
+    .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
 }
 

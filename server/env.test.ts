@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.ts'
+import { EnvSchema, parseEnv } from './env.ts'
 
 describe('parseEnv', () => {
   it('uses the documented defaults', () => {
@@ -49,5 +50,13 @@ describe('starting with a bad setting', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid setting PORT="abc": must be a whole number from 0 to 65535',
     ])
+  })
+})
+
+describe('.env.example', () => {
+  it('lists every setting the server reads, and nothing else', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+    const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1])
+    expect(listed.sort()).toEqual(Object.keys(EnvSchema.shape).sort())
   })
 })

@@ -1,4 +1,5 @@
 // The only module that reads process.env: every setting is parsed here once, at start.
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
 
 /** Settings whose values must never be printed (they may hold passwords or keys). */
@@ -24,7 +25,7 @@ function hostList(defaults: readonly string[]) {
     )
 }
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -77,8 +78,13 @@ export function parseEnv(
   return { error: `Invalid setting ${name}${shown}: ${issue?.message ?? 'invalid value'}` }
 }
 
-/** The process's settings. A bad value ends the process with one clear line and exit code 1. */
+/**
+ * The process's settings, from the environment and a `.env` file in the working directory when
+ * there is one (the environment wins). A bad value ends the process with one clear line and exit
+ * code 1.
+ */
 export function loadEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env')
   const result = parseEnv(process.env)
   if ('env' in result) return result.env
   console.error(result.error)

@@ -70,8 +70,10 @@ function AppMonitors() {
   return null
 }
 
+// Only the app shell (signed-in and sign-in pages) hydrates from this fallback, and the first
+// thing those pages do is ask the server for the session.
 export function HydrateFallback() {
-  return <FullPageSpinner />
+  return <FullPageSpinner label="Checking your session" />
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

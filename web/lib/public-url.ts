@@ -6,10 +6,9 @@ export const PUBLIC_URL_PLACEHOLDER = '__LOTWISE_PUBLIC_URL__'
 /** The site's public address, e.g. "https://lotwise.app" (no trailing slash). */
 export function getPublicUrl(): string {
   if (typeof document === 'undefined') return PUBLIC_URL_PLACEHOLDER
-  return (
-    document.querySelector('meta[name="public-url"]')?.getAttribute('content') ??
-    window.location.origin
-  )
+  const fromServer = document.querySelector('meta[name="public-url"]')?.getAttribute('content')
+  // The development server sends pages without filling the placeholder in.
+  return fromServer && fromServer !== PUBLIC_URL_PLACEHOLDER ? fromServer : window.location.origin
 }
 
 /** The absolute address of a path on this site. */

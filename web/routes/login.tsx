@@ -53,7 +53,8 @@ export default function Login() {
       setError('The email or password is incorrect.')
       return
     }
-    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+    // Fetch the new session now: the protected page's loader reads it from the cache.
+    await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 })
     navigate(safeReturnPath(searchParams.get('redirectTo')) ?? '/profile', { replace: true })
   }
 

@@ -25,7 +25,8 @@ export function Spinner({
   )
   if (label === null) return ring
   return (
-    <span role="status" className="inline-flex items-center">
+    // The label names the status (for tools and landmarks) and is read out as its content.
+    <span role="status" aria-label={label} className="inline-flex items-center">
       {ring}
       <span className="sr-only">{label}</span>
     </span>

@@ -1,0 +1,56 @@
+// Browser tests against the production build, started exactly as `npm start` starts it, in
+// Debian's Chromium (never a downloaded browser).
+import { createHash } from 'node:crypto'
+import { defineConfig, devices } from '@playwright/test'
+
+// A port of its own per checkout, so two working copies can run their suites side by side.
+const port =
+  3200 +
+  (createHash('sha256')
+    .update(import.meta.dirname)
+    .digest()
+    .readUInt16BE(0) %
+    700)
+const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: '.tmp/e2e-data',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,89 @@
+import { PUBLIC_PATHS } from '#common/routes.ts'
+import { BLOG_POSTS } from '#content/blog/posts.ts'
+import { accessibilityViolations, expect, test } from './fixtures.ts'
+
+const PAGES = [...PUBLIC_PATHS, ...BLOG_POSTS.map((post) => `/blog/${post.id}`)]
+
+for (const path of PAGES) {
+  test(`public page ${path} is complete, indexable and accessible`, async ({
+    page,
+    pageErrors,
+    baseURL,
+  }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/Lotwise/)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).not.toBeEmpty()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,}$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/images/social-card.png`,
+    )
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+
+    const structured = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+    ) as Array<Record<string, unknown>>
+    expect(structured.map((item) => item['@type'])).toEqual(['Organization', 'WebSite'])
+    expect(structured[1]).toMatchObject({
+      potentialAction: { target: { urlTemplate: `${baseURL}/search?q={search_term_string}` } },
+    })
+
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+}
+
+test('the prerendered HTML already carries the page content, before any script runs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/about')).text()
+  expect(html).toContain('<h1')
+  expect(html).toContain('About Lotwise')
+  expect(html).not.toContain('__LOTWISE_PUBLIC_URL__')
+})
+
+test('an unknown address shows a real 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the footer links every page of spec §2, the mail link and six social networks', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  const links: Array<[string, string]> = [
+    ['Pricing', '/pricing'],
+    ['Development', '/development'],
+    ['About Us', '/about'],
+    ['Blog', '/blog'],
+    ['Housing Bills', '/housing-bills'],
+    ['LA Development', '/la-development'],
+    ['SB 684 Guide', '/sb-684'],
+    ['SB 1123 Guide', '/sb-1123'],
+    ['SB 684/1123', '/sb-684-1123'],
+    ['Terms', '/terms'],
+    ['Privacy', '/privacy'],
+    ['Resources', '/resources'],
+  ]
+  for (const [name, href] of links) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/)
+  for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube', 'TikTok']) {
+    await expect(footer.getByRole('link', { name: network, exact: true })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    )
+  }
+})
