@@ -1,0 +1,220 @@
+// Legacy Transit Oriented Communities (TOC Guidelines, law/rules.md §3). TOC closed to new
+// applications when CHIP took effect (2025-02-11); earlier applications may still proceed.
+// Every figure rounds up (Guidelines §V.2.a).
+import { CITE } from '../rules/citations.ts'
+import { EFFECTIVE } from '../rules/effective-dates.ts'
+import { FAR_BY_DISTRICT } from '../rules/height-districts.ts'
+import {
+  TOC_MIN_UNITS,
+  TOC_RD_FAR_INCREASE_CAP_PCT,
+  TOC_TIERS,
+  type TocTier,
+} from '../rules/toc.ts'
+import { isCommercialOrIndustrial, isRdZone } from '../rules/zones.ts'
+import type { AffordableRequirement, PathwayResult } from '../types.ts'
+import { applyAb2097 } from './ab2097.ts'
+import { isOnOrAfter, requireZone, type Context } from './context.ts'
+import { readUnitMix } from './parking.ts'
+import { PathwayBuilder } from './pathway-builder.ts'
+import { formatNumber, roundUp } from './rounding.ts'
+import { zoneDensity } from './zone-density.ts'
+
+export function analyzeLaToc(context: Context): PathwayResult {
+  const pathway = new PathwayBuilder(
+    'la_toc',
+    'Transit Oriented Communities (legacy)',
+    EFFECTIVE.toc,
+  )
+  pathway.cite(CITE.tocGuidelines, CITE.chipEffective)
+  screenProgramStatus(context, pathway)
+
+  const tier = effectiveTier(context, pathway)
+  const zone = requireZone(context, pathway)
+  if (zone?.sfPerDu === null) {
+    pathway.fail('zone_no_dwellings', 'zone', `The ${zone.zoneClass} zone permits no housing.`)
+  }
+  const density = zone?.sfPerDu ? zoneDensity(context, pathway, 'ceil') : null
+  if (zone?.sfPerDu && !density)
+    pathway.unknown(
+      'lot_area_unknown',
+      'lotSf',
+      'The lot area is unknown; TOC density depends on it.',
+    )
+  if (!tier || !zone || !density) return pathway.finish({})
+
+  const rules = TOC_TIERS[tier]
+  const rd = isRdZone(zone)
+  const increasePct = rd ? rules.rdDensityIncreasePct : rules.densityIncreasePct
+  const base = density.units
+  const total = roundUp(base * (1 + increasePct / 100))
+  pathway.source('baseUnits', `${density.rule} (TOC rounds base density up)`, [CITE.tocGuidelines])
+  pathway.source(
+    'maxUnits',
+    `${base} × (1 + ${increasePct} %${rd ? ' for RD zones' : ''}) = ${formatNumber(base * (1 + increasePct / 100))}, rounded up`,
+    [CITE.tocGuidelines],
+  )
+  if (total < TOC_MIN_UNITS) {
+    pathway.fail(
+      'below_five_units',
+      'lotSf',
+      `Base density ${base} unit${base === 1 ? '' : 's'} × ${1 + increasePct / 100} gives ${total}, below the 5-unit minimum of a TOC Housing Development.`,
+    )
+  }
+
+  const categories = ['ELI', 'VLI', 'LI'] as const
+  const affordable: AffordableRequirement[] = categories.map((category) => ({
+    category,
+    pct: rules.affordablePct[category],
+    units: roundUp((rules.affordablePct[category] / 100) * total),
+  }))
+  pathway.source('affordable', 'One of the tier’s affordable shares of total units, rounded up', [
+    CITE.tocGuidelines,
+  ])
+  const incentivesByOption = {
+    ELI: tocIncentives('ELI', ((affordable[0]?.units ?? 0) / base) * 100),
+    VLI: tocIncentives('VLI', ((affordable[1]?.units ?? 0) / base) * 100),
+    LI: tocIncentives('LI', ((affordable[2]?.units ?? 0) / base) * 100),
+  }
+  pathway.note('Up to two more incentives for projects that meet the LAMC 11.5.11 labor standards.')
+  pathway.note('TOC cannot be combined with the state density bonus or another bonus program.')
+
+  const far = tocFar(context, pathway, tier)
+  const parkingMin = tocParking(context, pathway, tier, total)
+  const heightIncrease = `+${rules.heightIncreaseStories} stor${rules.heightIncreaseStories === 1 ? 'y' : 'ies'} / ${rules.heightIncreaseFt} ft`
+
+  const figures = {
+    baseUnits: base,
+    totalUnits: total,
+    affordable,
+    far,
+    parkingMin,
+    incentivesByOption,
+    heightIncrease,
+  }
+  return pathway.finish({
+    maxUnits: total,
+    baseUnits: base,
+    affordable,
+    far,
+    parkingMin,
+    incentives: Math.max(incentivesByOption.ELI, incentivesByOption.VLI, incentivesByOption.LI),
+    details: {
+      tier,
+      densityIncreasePct: increasePct,
+      heightIncrease,
+      incentivesByOption,
+      programStatus: 'Closed to new applications from 2025-02-11 (CHIP); legacy applications only',
+      // The program's figures, kept for comparison even when TOC is closed to this project.
+      legacyComparison: figures,
+    },
+  })
+}
+
+function screenProgramStatus(context: Context, pathway: PathwayBuilder) {
+  const applicationDate = context.scenario.applicationDate ?? context.analysisDate
+  if (!isOnOrAfter(applicationDate, EFFECTIVE.toc)) {
+    pathway.fail('not_yet_effective', 'applicationDate', `TOC took effect on ${EFFECTIVE.toc}.`)
+    pathway.setStatus('not_yet_effective')
+    return
+  }
+  if (isOnOrAfter(applicationDate, EFFECTIVE.chip)) {
+    pathway.fail(
+      'toc_closed',
+      'applicationDate',
+      'TOC closed to new applications on 2025-02-11, when the Citywide Housing Incentive Program (CHIP) took effect. Its figures are shown for comparison only.',
+    )
+    pathway.setStatus('closed')
+    return
+  }
+  pathway.conditional(
+    'toc_legacy',
+    'applicationDate',
+    'An application filed before 2025-02-11 may proceed under TOC; which pending applications qualify depends on CHIP’s transition rules.',
+  )
+  pathway.flag(
+    'VERIFY',
+    'toc_transition',
+    'CHIP ordinance number and TOC transition rule not confirmed [VERIFY].',
+  )
+}
+
+/** The TOC tier, one higher for 100 % affordable projects (Guidelines §IV.9). */
+function effectiveTier(context: Context, pathway: PathwayBuilder): TocTier | null {
+  const tier = context.facts.tocTier
+  if (tier === undefined) {
+    pathway.unknown('toc_tier_unknown', 'tocTier', 'The TOC tier is unknown (ZIMAS shows it).')
+    return null
+  }
+  if (tier < 1 || tier > 4) {
+    pathway.fail('not_in_toc_area', 'tocTier', 'The lot is not in a TOC tier area.')
+    return null
+  }
+  if (context.scenario.setAsideCategory === '100PCT' && tier < 4) {
+    pathway.note(`A 100 % affordable project moves up one tier, from ${tier} to ${tier + 1}.`)
+    return (tier + 1) as TocTier
+  }
+  return tier as TocTier
+}
+
+/** Additional incentives by affordable share of base units (Guidelines §IV.5). */
+function tocIncentives(category: 'ELI' | 'VLI' | 'LI', pctOfBase: number): number {
+  let count = 0
+  for (const threshold of TOC_INCENTIVE_THRESHOLDS[category])
+    if (pctOfBase + 1e-9 >= threshold) count += 1
+  return count
+}
+
+/** Affordable share of base units that earns 1, 2 and 3 incentives (Guidelines §IV.5). */
+const TOC_INCENTIVE_THRESHOLDS = { ELI: [4, 7, 11], VLI: [5, 10, 15], LI: [10, 20, 30] } as const
+
+/** FAR: the base FAR raised by the tier's percentage, or the commercial floor if greater. */
+function tocFar(context: Context, pathway: PathwayBuilder, tier: TocTier): number | null {
+  const zone = context.zone
+  const district = context.heightDistrict
+  if (!zone || district === undefined) {
+    pathway.note('The FAR increase needs the height district.')
+    return null
+  }
+  const commercial = isCommercialOrIndustrial(zone)
+  const baseFar = FAR_BY_DISTRICT[commercial ? 'commercial_industrial' : 'residential'][district]
+  if (typeof baseFar !== 'number' || zone.family === 'single_family') return null
+  const rules = TOC_TIERS[tier]
+  const increase = isRdZone(zone)
+    ? Math.min(rules.farIncreasePct, TOC_RD_FAR_INCREASE_CAP_PCT)
+    : rules.farIncreasePct
+  let far = Math.round(baseFar * (1 + increase / 100) * 100) / 100
+  if (commercial) far = Math.max(far, rules.commercialFar)
+  if (baseFar < 1.25) far = Math.min(far, 2.75)
+  pathway.source(
+    'far',
+    `Base FAR ${baseFar} + ${increase} %${commercial ? `, or ${rules.commercialFar}:1 in commercial zones` : ''}`,
+    [CITE.tocGuidelines],
+  )
+  return far
+}
+
+/** Residential parking caps by tier; the lesser of the per-bedroom and per-unit caps. */
+function tocParking(
+  context: Context,
+  pathway: PathwayBuilder,
+  tier: TocTier,
+  units: number,
+): number | null {
+  const rules = TOC_TIERS[tier]
+  if (context.scenario.setAsideCategory === '100PCT') return 0
+  const mix = readUnitMix(context.scenario.unitMix)
+  const caps: number[] = []
+  if (rules.parkingPerUnit !== null) caps.push(rules.parkingPerUnit * units)
+  if (rules.parkingPerBedroom !== null && mix)
+    caps.push(rules.parkingPerBedroom * mix.bedrooms * (units / mix.units))
+  if (caps.length === 0) {
+    pathway.note('Tier 1 parking is 0.5 space per bedroom: give the unit mix to compute it.')
+    return null
+  }
+  if (!mix && rules.parkingPerBedroom !== null)
+    pathway.note(
+      'Parking may be lower with few bedrooms: at most 0.5 space per bedroom. Give the unit mix.',
+    )
+  pathway.source('parkingMin', `Tier ${tier} residential parking cap`, [CITE.tocGuidelines])
+  return applyAb2097(context, roundUp(Math.min(...caps)))
+}

@@ -1,0 +1,37 @@
+// Rounding happens only here, at the edges of a calculation, with names that say which rule
+// applies. A small tolerance keeps binary fractions honest: 0.1 × 120 = 12.000000000000002
+// must round up to 12, not 13, and 11.999999999999998 must round down to 12, not 11.
+const TOLERANCE = 1e-9
+
+/** Drops any fraction of a unit (e.g. LA by-right density, 65915 never uses this). */
+export function roundDown(value: number): number {
+  return Math.floor(value + TOLERANCE)
+}
+
+/** Counts any fraction as a whole unit (65915(q): every density-bonus component). */
+export function roundUp(value: number): number {
+  return Math.ceil(value - TOLERANCE)
+}
+
+/** Rounds down or up as an option chooses. */
+export function roundBy(value: number, mode: 'floor' | 'ceil'): number {
+  return mode === 'floor' ? roundDown(value) : roundUp(value)
+}
+
+/** Square feet in an acre. */
+export const ACRE_SF = 43_560
+
+/** "12500" → "12,500"; "0.1722" → "0.17" (two decimals at most); for messages only. */
+export function formatNumber(value: number): string {
+  const hundredths = Math.round(Math.abs(value) * 100)
+  let whole = Math.floor(hundredths / 100)
+  const fraction = hundredths % 100
+  let text = String(whole % 1000)
+  while (whole >= 1000) {
+    whole = Math.floor(whole / 1000)
+    text = `${whole % 1000},${text.padStart(3, '0')}`
+  }
+  if (fraction !== 0)
+    text += fraction % 10 === 0 ? `.${fraction / 10}` : `.${String(fraction).padStart(2, '0')}`
+  return value < 0 && hundredths !== 0 ? `-${text}` : text
+}

@@ -1,0 +1,351 @@
+// The edges of every threshold: each test sits on both sides of one number of the law.
+import { describe, expect, it } from 'vitest'
+import {
+  analyzeParcel,
+  sb79DistanceBand,
+  type EngineOptions,
+  type ParcelFacts,
+  type Scenario,
+} from './index.ts'
+import { stackedBonusPct, stateBonusPct } from './rules/density-bonus.ts'
+import { roundDown, roundUp } from './analysis/rounding.ts'
+
+const TODAY = '2026-11-23'
+
+function run(
+  parcel: ParcelFacts,
+  scenario: Partial<Scenario> = {},
+  options: Partial<EngineOptions> = {},
+) {
+  return analyzeParcel({ parcel, scenario: { analysisDate: TODAY, ...scenario } }, options).pathways
+}
+
+/** The facts that clear every screen, so a test isolates the one criterion it is about. */
+const CLEAN: ParcelFacts = {
+  rso: false,
+  tenantOccupiedWithinYears: 'never',
+  ellisWithdrawalWithinYears: 'never',
+  deedRestrictedAffordable: false,
+  hpoz: false,
+  historicDesignation: false,
+  vhfhsz: false,
+  coastalZone: false,
+  floodZoneSfha: false,
+  floodway: false,
+  earthquakeFaultZone: false,
+  wetland: false,
+  habitatProtected: false,
+  conservationEasement: false,
+  hazardousWasteSite: false,
+  adjoinsIndustrialUse: false,
+}
+
+describe('SB 9 lot split: 1,200 sq ft and 40 %', () => {
+  const split = (lotSf: number, parts: [number, number]) =>
+    run({ ...CLEAN, zone: 'R1', lotSf }, { proposedSplitSf: parts, ownerAffidavit: true }).sb9
+      .details.lotSplit as {
+      allowed: boolean | 'conditional'
+      failReasons: Array<{ code: string }>
+    }
+
+  it('allows exactly 40 % and refuses just under it', () => {
+    expect(split(5000, [2000, 3000]).allowed).toBe(true)
+    expect(split(5000, [1999, 3001]).failReasons.map((r) => r.code)).toEqual([
+      'lot_split_min_share',
+    ])
+  })
+
+  it('allows a new lot of exactly 1,200 sq ft and refuses 1,199', () => {
+    expect(split(2400, [1200, 1200]).allowed).toBe(true)
+    expect(split(2398, [1199, 1199]).failReasons.map((r) => r.code)).toContain('lot_split_min_area')
+  })
+
+  it('with a clean record and an affidavit, SB 9 is fully available', () => {
+    expect(run({ ...CLEAN, zone: 'R1', lotSf: 6000 }, { ownerAffidavit: true }).sb9).toMatchObject({
+      eligible: true,
+      maxUnits: 4,
+    })
+  })
+
+  it('counts the 3-year tenant look-back from the year: 3 years ago is outside it', () => {
+    expect(
+      run(
+        { ...CLEAN, zone: 'R1', lotSf: 6000, tenantOccupiedWithinYears: 3 },
+        { ownerAffidavit: true },
+      ).sb9.eligible,
+    ).toBe(true)
+    expect(
+      run(
+        { ...CLEAN, zone: 'R1', lotSf: 6000, tenantOccupiedWithinYears: 2.9 },
+        { ownerAffidavit: true },
+      ).sb9.eligible,
+    ).toBe(false)
+  })
+})
+
+describe('lot-size limits: 5 acres (SB 684) and 1.5 acres (SB 1123)', () => {
+  it('SB 684 allows 217,800 sq ft and refuses one more', () => {
+    expect(run({ ...CLEAN, zone: 'R3', lotSf: 217_800 }).sb684.eligible).toBe(true)
+    expect(run({ ...CLEAN, zone: 'R3', lotSf: 217_801 }).sb684.eligible).toBe(false)
+  })
+
+  it('SB 1123 allows 65,340 sq ft and refuses one more', () => {
+    expect(run({ ...CLEAN, zone: 'R1', lotSf: 65_340, vacant: true }).sb1123.eligible).toBe(true)
+    expect(run({ ...CLEAN, zone: 'R1', lotSf: 65_341, vacant: true }).sb1123.eligible).toBe(false)
+  })
+})
+
+describe('AB 2011 corridors: 70 to 150 ft', () => {
+  const corridor = (rowWidthFt: number, applicationDate = TODAY) =>
+    run(
+      {
+        ...CLEAN,
+        zone: 'C2',
+        heightDistrict: '1',
+        lotSf: 20_000,
+        corridorRowWidthFt: rowWidthFt,
+        corridorFrontageFt: 100,
+        distMtsMi: 2,
+      },
+      { applicationDate },
+    ).ab2011
+
+  it('accepts 70 and 150 ft and refuses 151 ft', () => {
+    expect(corridor(70).eligible).toBe(true)
+    expect(corridor(150).eligible).toBe(true)
+    expect(corridor(151).eligible).toBe(false)
+  })
+
+  it('refuses 69 ft under the original act, and makes it conditional under AB 2243', () => {
+    expect(corridor(69, '2024-06-01').eligible).toBe(false)
+    expect(corridor(69).eligible).toBe('conditional')
+    expect(corridor(49).eligible).toBe(false)
+  })
+
+  it('uses 40 du/acre on corridors under 100 ft and 60 from 100 ft, for sites of an acre or more', () => {
+    const acre = (rowWidthFt: number) =>
+      run({
+        ...CLEAN,
+        zone: 'C2',
+        heightDistrict: '1',
+        lotSf: 43_560,
+        corridorRowWidthFt: rowWidthFt,
+        corridorFrontageFt: 100,
+        distMtsMi: 2,
+      }).ab2011.details.stateDuPerAcre
+    expect(acre(99)).toBe(40)
+    expect(acre(100)).toBe(60)
+  })
+})
+
+describe('transit distances: ¼ and ½ mile', () => {
+  it('AB 2097 applies at exactly ½ mile and not beyond', () => {
+    expect(run({ zone: 'C2', distMtsMi: 0.5 }).ab2097.eligible).toBe(true)
+    expect(run({ zone: 'C2', distMtsMi: 0.5001 }).ab2097.eligible).toBe(false)
+  })
+
+  it('a detached ADU may be 18 ft within ½ mile walking, 16 ft beyond', () => {
+    expect(run({ zone: 'R1', lotSf: 6000, walkDistMtsMi: 0.5 }).adu.maxHeightFt).toBe(18)
+    expect(run({ zone: 'R1', lotSf: 6000, walkDistMtsMi: 0.51 }).adu.maxHeightFt).toBe(16)
+  })
+
+  it('places SB 79 distances in the adjacent (200 ft), quarter and half bands', () => {
+    expect(sb79DistanceBand(200 / 5280)).toBe('adjacent')
+    expect(sb79DistanceBand(201 / 5280)).toBe('quarter')
+    expect(sb79DistanceBand(0.25)).toBe('quarter')
+    expect(sb79DistanceBand(0.2501)).toBe('half')
+    expect(sb79DistanceBand(0.5)).toBe('half')
+    expect(sb79DistanceBand(0.5001)).toBeNull()
+  })
+
+  it('a straight-line distance over ½ mile settles the walking test too', () => {
+    expect(
+      run({ ...CLEAN, zone: 'R1', lotSf: 6000, distMtsMi: 0.6 }, { ownerAffidavit: true }).sb9
+        .parkingMin,
+    ).toBe(4)
+  })
+})
+
+describe('the 5-unit thresholds', () => {
+  it('a density bonus needs a base of 5 units (or 5 in total under the other reading)', () => {
+    expect(
+      run({}, { baseUnits: 5, setAsideCategory: 'VLI', setAsidePct: 20 }).state_density_bonus
+        .eligible,
+    ).toBe(true)
+    const four = run({}, { baseUnits: 4, setAsideCategory: 'VLI', setAsidePct: 25 })
+    expect(four.state_density_bonus.eligible).toBe(false)
+    const total = analyzeParcel(
+      {
+        parcel: {},
+        scenario: { analysisDate: TODAY, baseUnits: 4, setAsideCategory: 'VLI', setAsidePct: 25 },
+      },
+      { dbMinUnitsBasis: 'total' },
+    )
+    expect(total.pathways.state_density_bonus).toMatchObject({ eligible: true, maxUnits: 6 })
+  })
+
+  it('TOC needs 5 units after its increase', () => {
+    // RD2: 6,000 sq ft is 3 units; +35 % in Tier 1 = 4.05 → 5 units.
+    expect(
+      run({ zone: 'RD2', lotSf: 6000, tocTier: 1 }, { applicationDate: '2024-06-01' }).la_toc
+        .maxUnits,
+    ).toBe(5)
+    // 4,000 sq ft is 2 units; ×1.35 = 2.7 → 3, short of 5.
+    expect(
+      run({ zone: 'RD2', lotSf: 4000, tocTier: 1 }, { applicationDate: '2024-06-01' }).la_toc
+        .eligible,
+    ).toBe(false)
+  })
+})
+
+describe('effective dates', () => {
+  it('SB 79 from 2026-07-01', () => {
+    const site = {
+      zone: 'R3',
+      lotSf: 10_000,
+      sb79StopTier: 1 as const,
+      sb79DistBand: 'quarter' as const,
+      sb79LocalDelay: false,
+      rso: false,
+    }
+    expect(run(site, { analysisDate: '2026-06-30' }).sb79.status).toBe('not_yet_effective')
+    expect(run(site, { analysisDate: '2026-07-01' }).sb79.eligible).toBe(true)
+  })
+
+  it('SB 1123 for applications from 2025-07-01', () => {
+    const lot = { ...CLEAN, zone: 'R1', lotSf: 8000, vacant: true }
+    expect(run(lot, { applicationDate: '2025-06-30' }).sb1123.status).toBe('not_yet_effective')
+    expect(run(lot, { applicationDate: '2025-07-01' }).sb1123).toMatchObject({
+      eligible: true,
+      maxUnits: 6,
+    })
+  })
+
+  it('TOC closes to applications from 2025-02-11, when CHIP took effect', () => {
+    const lot = { zone: 'R3', heightDistrict: '1', lotSf: 10_000, tocTier: 2 }
+    expect(run(lot, { applicationDate: '2025-02-10' }).la_toc.eligible).toBe('conditional')
+    expect(run(lot, { applicationDate: '2025-02-11' }).la_toc.status).toBe('closed')
+  })
+
+  it('AB 2243 governs AB 2011 applications from 2025-01-01', () => {
+    const site = {
+      ...CLEAN,
+      zone: 'C2',
+      lotSf: 20_000,
+      corridorRowWidthFt: 100,
+      corridorFrontageFt: 100,
+    }
+    expect(run(site, { applicationDate: '2024-12-31' }).ab2011.details.version).toBe('original')
+    expect(run(site, { applicationDate: '2025-01-01' }).ab2011.details.version).toBe('ab2243')
+  })
+
+  it('the AB 1287 stacked bonus from 2024-01-01', () => {
+    const scenario = {
+      baseUnits: 20,
+      setAsideCategory: 'VLI' as const,
+      setAsidePct: 15,
+      ab1287Category: 'VLI' as const,
+      ab1287Pct: 5,
+    }
+    expect(
+      run({}, { ...scenario, analysisDate: '2023-12-31' }).state_density_bonus.details.ab1287,
+    ).toBeUndefined()
+    expect(
+      run({}, { ...scenario, analysisDate: '2024-01-01' }).state_density_bonus.details.ab1287,
+    ).toMatchObject({ units: 4 })
+  })
+})
+
+describe('rounding rules', () => {
+  it('by-right density rounds down unless the option says up; exact quotients are not moved', () => {
+    expect(run({ zone: 'R3', heightDistrict: '1', lotSf: 8000 }).la_base_zoning.maxUnits).toBe(10)
+    expect(
+      run({ zone: 'R3', heightDistrict: '1', lotSf: 8000 }, {}, { byrightRounding: 'ceil' })
+        .la_base_zoning.maxUnits,
+    ).toBe(10)
+    expect(
+      run({ zone: 'R3', heightDistrict: '1', lotSf: 8001 }, {}, { byrightRounding: 'ceil' })
+        .la_base_zoning.maxUnits,
+    ).toBe(11)
+  })
+
+  it('binary fractions do not push a whole number over the edge', () => {
+    expect(0.07 * 100).not.toBe(7)
+    expect(roundUp(0.07 * 100)).toBe(7)
+    expect(0.29 * 100).not.toBe(29)
+    expect(roundDown(0.29 * 100)).toBe(29)
+  })
+
+  it('density-bonus shares between rows use the row at or below', () => {
+    expect(stateBonusPct('VLI', 10.99)).toBe(32.5)
+    expect(stateBonusPct('VLI', 11)).toBe(35)
+    expect(stateBonusPct('LI', 20)).toBe(35)
+    expect(stateBonusPct('LI', 24)).toBe(50)
+    expect(stateBonusPct('MOD', 40)).toBe(35)
+    expect(stateBonusPct('MOD', 44)).toBe(50)
+    expect(stackedBonusPct('VLI', 10)).toBe(38.75)
+    expect(stackedBonusPct('MOD', 15)).toBe(50)
+    expect(stackedBonusPct('VLI', 4.9)).toBe(0)
+  })
+
+  it('the R2 per-lot cap is an option', () => {
+    expect(run({ zone: 'R2', heightDistrict: '1', lotSf: 10_000 }).la_base_zoning.maxUnits).toBe(2)
+    expect(
+      run({ zone: 'R2', heightDistrict: '1', lotSf: 10_000 }, {}, { r2PerLotCap: 'none' })
+        .la_base_zoning.maxUnits,
+    ).toBe(4)
+  })
+})
+
+describe('unknown facts', () => {
+  it('never pass or fail silently: each is named in a reason', () => {
+    const sb9 = run({ zone: 'R1', lotSf: 6000 }).sb9
+    expect(sb9.eligible).toBe('conditional')
+    const facts = sb9.failReasons.filter((r) => r.status === 'unknown').map((r) => r.fact)
+    expect(facts).toEqual(
+      expect.arrayContaining(['hpoz', 'vhfhsz', 'rso', 'tenantOccupiedWithinYears']),
+    )
+  })
+
+  it('an unreadable zone makes the zone-based pathways conditional, not failed', () => {
+    const pathways = run({ zone: 'Q9', lotSf: 6000 })
+    expect(pathways.la_base_zoning.eligible).toBe('conditional')
+    expect(pathways.la_base_zoning.failReasons[0]?.code).toBe('zone_unreadable')
+  })
+
+  it('infers that a single house is outside the RSO, and flags an old multi-unit building', () => {
+    expect(
+      run(
+        { ...CLEAN, rso: undefined, zone: 'R1', lotSf: 6000, existingUnits: 1 },
+        { ownerAffidavit: true },
+      ).sb9.eligible,
+    ).toBe(true)
+    const old = run({
+      ...CLEAN,
+      rso: undefined,
+      zone: 'R1',
+      lotSf: 6000,
+      existingUnits: 2,
+      yearBuilt: 1950,
+    }).sb9
+    expect(old.failReasons.find((r) => r.fact === 'rso')?.message).toMatch(
+      /built in 1950, before October 1978/,
+    )
+  })
+})
+
+describe('the zone string', () => {
+  it('supplies the class, height district and HPOZ status when they are not given', () => {
+    const pathways = run({ zoneString: '[Q]R1-1VLD-HPOZ', lotSf: 6000 })
+    expect(pathways.la_base_zoning).toMatchObject({ maxUnits: 1, maxHeightFt: 33 })
+    expect(pathways.la_base_zoning.notes.join(' ')).toMatch(
+      /\[Q\] qualified classification.*"D" development limitation/s,
+    )
+    expect(pathways.sb9.failReasons.map((r) => r.code)).toContain('hpoz')
+  })
+
+  it('a complete string without -HPOZ settles that the lot is outside one', () => {
+    const sb9 = run({ zoneString: 'R1-1', lotSf: 6000 }).sb9
+    expect(sb9.failReasons.map((r) => r.fact)).not.toContain('hpoz')
+  })
+})
