@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts'
 import { loadAuthSecret } from './auth/auth-secret.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
+import { loadDemoCityIfEmpty } from './features/parcels/demo/load-demo-city.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
 import { createLogger } from './lib/logger.ts'
 import { packageVersion } from './lib/version.ts'
@@ -25,6 +26,8 @@ const database = await openDatabase(
 )
 await database.migrate()
 await ensureSiteSettingDefaults(database.db)
+// A fresh embedded database gets the demo city, so the product works out of the box.
+if (database.kind === 'embedded') await loadDemoCityIfEmpty({ database, logger })
 
 const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL)
 if (!webBuild) logger.warn('no web build found: serving the API only (run npm run build)')

@@ -2,15 +2,18 @@
 // Both speak the same SQL and run the same migrations (server/db/migrations).
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import type { Logger } from '../lib/logger.ts'
 import * as schema from './schema/index.ts'
 
@@ -21,6 +24,11 @@ export type Database = {
   readonly kind: 'embedded' | 'postgres'
   /** Applies every migration not yet applied. */
   migrate(): Promise<void>
+  /**
+   * Bulk-loads CSV rows (no header) into `table` with COPY: many times faster than INSERT for
+   * large loads. One statement, so it loads every row or none.
+   */
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -49,6 +57,15 @@ function wrapPglite(client: PGlite): Database {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    copyCsv: async (table, columns, csv) => {
+      await client.query(
+        `${copyStatement(table, columns)} FROM '/dev/blob' WITH (FORMAT csv)`,
+        [],
+        {
+          blob: new Blob([csv]),
+        },
+      )
+    },
     close: () => client.close(),
   }
 }
@@ -63,11 +80,35 @@ function openPostgres(url: string, logger?: Logger): Database {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    copyCsv: async (table, columns, csv) => {
+      const client = await pool.connect()
+      try {
+        const stream = client.query(
+          copyFrom(`${copyStatement(table, columns)} FROM STDIN WITH (FORMAT csv)`),
+        )
+        await pipeline(Readable.from([csv]), stream)
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
+}
+
+function copyStatement(table: string, columns: readonly string[]): string {
+  return `COPY "${table}" (${columns.map((column) => `"${column}"`).join(', ')})`
 }
 
 /** Resolves when the database answers a trivial query. */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`)
+}
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `{ rows }`; the generic database type cannot say
+ * so, hence the one cast here.
+ */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
 }

@@ -7,3 +7,8 @@ export function formatDate(isoDate: string): string {
     timeZone: 'UTC',
   })
 }
+
+/** 7172.3 → "7,172 sq ft". */
+export function formatSqFt(value: number): string {
+  return `${Math.round(value).toLocaleString('en-US')} sq ft`
+}

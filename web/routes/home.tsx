@@ -1,6 +1,9 @@
+import { useState } from 'react'
 import { Link, type MetaArgs } from 'react-router'
 import { SITE } from '#common/site.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
+import { AddressSearch } from '../features/parcels/components/address-search.tsx'
+import { ParcelSummaryCard } from '../features/parcels/components/parcel-summary-card.tsx'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
@@ -48,6 +51,7 @@ export default function Home() {
           <HeroImage className="w-full rounded-lg border border-brand-100 bg-white" />
         </div>
       </section>
+      <ParcelLookup />
       <section className="mx-auto max-w-6xl px-4 py-14">
         <h2 className="text-2xl font-semibold text-gray-900">How Lotwise answers</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -60,5 +64,28 @@ export default function Home() {
         </ul>
       </section>
     </>
+  )
+}
+
+/** Search a parcel, then see its key facts; ordering starts from the card. */
+function ParcelLookup() {
+  const [apn, setApn] = useState<string | null>(null)
+  return (
+    <section aria-labelledby="lookup-heading" className="mx-auto max-w-3xl px-4 pt-12">
+      <h2 id="lookup-heading" className="text-2xl font-semibold text-gray-900">
+        Look up a lot
+      </h2>
+      <p className="mt-2 text-gray-800">
+        Start with an address or a parcel number anywhere in the City of Los Angeles.
+      </p>
+      <div className="mt-5">
+        <AddressSearch onPick={(match) => setApn(match.apn)} />
+      </div>
+      {apn && (
+        <div className="mt-6">
+          <ParcelSummaryCard apn={apn} />
+        </div>
+      )}
+    </section>
   )
 }

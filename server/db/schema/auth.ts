@@ -1,6 +1,6 @@
 // Tables that better-auth manages (users, sessions, sign-in accounts, one-time tokens).
 // Column names follow better-auth's own model; see server/auth/auth.ts.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const users = pgTable('users', {
   id: text().primaryKey(),
@@ -8,6 +8,11 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
+  /** Set when an authenticator app is enrolled and confirmed (two-factor plugin). */
+  twoFactorEnabled: boolean().notNull().default(false),
+  /** Lets the account sign in with its phone number and password (phone-number plugin). */
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
@@ -65,3 +70,28 @@ export const verifications = pgTable(
   },
   (table) => [index().on(table.identifier)],
 )
+
+/** An enrolled authenticator (TOTP secret and backup codes, both encrypted by better-auth). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.userId), index().on(table.secret)],
+)
+
+/** Sign-in, sign-up and reset attempts counted per address and per account (server/auth/rate-limit.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  /** e.g. "sign-in:ip:203.0.113.7" or "sign-in:account:jane@example.com". */
+  key: text().primaryKey(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull(),
+})

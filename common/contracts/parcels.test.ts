@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatAddress,
+  looksLikeApn,
+  normalizeApn,
+  parseAddressQuery,
+  parseSitusAddress,
+} from './parcels.ts'
+
+describe('normalizeApn', () => {
+  it.each(['4306-026-007', '4306026007', '4306 026 007', ' 4306-026007 '])('reads %j', (text) => {
+    expect(normalizeApn(text)).toBe('4306-026-007')
+  })
+  it.each(['4306-026-00', '43060260071', 'abcd-efg-hij', ''])('refuses %j', (text) => {
+    expect(normalizeApn(text)).toBeNull()
+  })
+})
+
+describe('looksLikeApn', () => {
+  it.each(['4306', '4306-026', '4306026007', '4306 02'])(
+    '%j is a parcel number being typed',
+    (text) => expect(looksLikeApn(text)).toBe(true),
+  )
+  it.each(['430', '741 w 40th', '12 main'])('%j is not', (text) =>
+    expect(looksLikeApn(text)).toBe(false),
+  )
+})
+
+describe('parseAddressQuery', () => {
+  it.each([
+    ['741 w 40th', { houseNumber: 741, street: '40TH' }],
+    ['40th street 741', { houseNumber: 741, street: '40TH ST' }],
+    ['9406 West Oakmore Road, Los Angeles, CA 90035', { houseNumber: 9406, street: 'OAKMORE RD' }],
+    ['s figueroa', { houseNumber: null, street: 'FIGUEROA' }],
+  ])('reads %j', (query, expected) => expect(parseAddressQuery(query)).toEqual(expected))
+})
+
+describe('parseSitusAddress and formatAddress', () => {
+  it('splits and rebuilds a situs address', () => {
+    const address = parseSitusAddress('1234 1/2 S MAIN ST #3')
+    expect(address).toEqual({
+      houseNumber: 1234,
+      houseFraction: '1/2',
+      streetDirection: 'S',
+      streetName: 'MAIN',
+      streetSuffix: 'ST',
+      unit: '3',
+    })
+    expect(formatAddress({ ...address, city: 'LOS ANGELES', zip: '90015' })).toBe(
+      '1234 1/2 S Main St #3, Los Angeles, CA 90015',
+    )
+  })
+  it('keeps a street without a suffix whole', () => {
+    expect(parseSitusAddress('100 N VIA DEL MONTE')).toMatchObject({
+      streetDirection: 'N',
+      streetName: 'VIA DEL MONTE',
+      streetSuffix: null,
+    })
+  })
+})

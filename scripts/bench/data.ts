@@ -1,0 +1,235 @@
+// `npm run bench:data [-- --rows 1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres]`
+//   - import throughput (rows/s) and peak memory for generated Assessor rows, on PostgreSQL (a
+//     new database, dropped afterwards) and on the embedded database;
+//   - parcel-search latency p50/p95/p99 under load (autocannon over loopback, 20 connections, 10 s) on
+//     PostgreSQL with those parcels, and on the embedded database with the 50,000-parcel demo city.
+// Figures are printed, not asserted.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { generateDemoParcels } from '#server/features/parcels/demo/demo-city.ts'
+import { toCsvLine } from '#server/lib/csv.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+})
+const ROWS = Number(values.rows)
+const CONNECTIONS = 20
+const DURATION_MS = 10_000
+
+const work = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-data-'))
+const csvFile = path.join(work, 'assessor.csv')
+const queries: string[] = []
+const dbName = `lotwise_bench_${process.pid}`
+const adminUrl = values.postgres ?? ''
+const benchUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${dbName}`
+
+try {
+  console.log(`Writing ${n(ROWS)} generated Assessor rows (County column names)…`)
+  await writeAssessorCsv(csvFile, ROWS)
+
+  await admin(`CREATE DATABASE "${dbName}"`)
+  const onPostgres = importInChild(csvFile, benchUrl)
+  report('PostgreSQL', onPostgres)
+  const onEmbedded = importInChild(csvFile)
+  report('embedded (PGlite)', onEmbedded)
+
+  console.log(
+    `\nSearch under load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s, loopback, ${queries.length} distinct queries`,
+  )
+  await searchLoad(`PostgreSQL, ${n(ROWS)} parcels`, { DATABASE_URL: benchUrl })
+  await searchLoad('embedded, 50,000-parcel demo city', {
+    DATABASE_URL: '',
+    DATA_DIR: path.join(work, 'demo'),
+  })
+} finally {
+  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined)
+  await rm(work, { recursive: true, force: true })
+}
+
+async function writeAssessorCsv(file: string, rows: number) {
+  const out = createWriteStream(file)
+  const columns = [
+    'AIN',
+    'SitusHouseNo',
+    'SitusDirection',
+    'SitusStreet',
+    'SitusCity',
+    'SitusZipCode',
+    'UseCode',
+    'YearBuilt',
+    'Units',
+    'LotSqFt',
+    'LandValue',
+    'ImprovementValue',
+    'CENTER_LAT',
+    'CENTER_LON',
+  ]
+  out.write(`${columns.join(',')}\n`)
+  let i = 0
+  for (const parcel of generateDemoParcels({ count: rows })) {
+    const line = toCsvLine([
+      parcel.ain,
+      parcel.houseNumber,
+      parcel.streetDirection,
+      [parcel.streetName, parcel.streetSuffix].filter(Boolean).join(' '),
+      'LOS ANGELES',
+      '90001',
+      parcel.useCode?.slice(0, 4),
+      parcel.yearBuilt,
+      parcel.existingUnits,
+      parcel.lotSf,
+      parcel.landValue,
+      parcel.improvementValue,
+      parcel.lat,
+      parcel.lon,
+    ])
+    if (!out.write(`${line}\n`)) await once(out, 'drain')
+    // A spread of what people type: house number and part of the street, a typo, an APN prefix.
+    if (i % Math.max(1, Math.floor(rows / 200)) === 0) {
+      const street = parcel.streetName ?? ''
+      queries.push(
+        `${parcel.houseNumber} ${street.slice(0, 5)}`,
+        `${street.slice(0, 6)}`,
+        `${parcel.houseNumber} ${street.slice(0, 3)}${street.slice(4, 8)}`,
+        parcel.apn.slice(0, 8),
+      )
+    }
+    i += 1
+  }
+  out.end()
+  await once(out, 'finish')
+}
+
+type ChildSummary = {
+  read: number
+  inserted: number
+  updated: number
+  rejected: number
+  durationMs: number
+  peakRssMb: number
+}
+
+function importInChild(file: string, url?: string): ChildSummary {
+  const child = spawnSync(
+    process.execPath,
+    ['scripts/bench/import-child.ts', 'assessor', file, ...(url ? [url] : [])],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  )
+  if (child.status !== 0) throw new Error(`import failed: ${child.stderr}`)
+  return JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as ChildSummary
+}
+
+function report(label: string, summary: ChildSummary) {
+  const seconds = summary.durationMs / 1000
+  console.log(
+    `\nImport on ${label}: ${n(summary.read)} rows in ${seconds.toFixed(1)} s = ${n(Math.round(summary.read / seconds))} rows/s, peak memory ${summary.peakRssMb} MB (inserted ${n(summary.inserted)}, rejected ${n(summary.rejected)})`,
+  )
+}
+
+async function searchLoad(label: string, env: Record<string, string>) {
+  const port = await freePort()
+  const server = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitHealthy(port, server)
+    const latencies: number[] = []
+    let errors = 0
+    let next = 0
+    await new Promise<void>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `http://127.0.0.1:${port}`,
+          connections: CONNECTIONS,
+          duration: DURATION_MS / 1000,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/parcels/search?q=${encodeURIComponent(queries[next++ % queries.length] ?? 'main')}`,
+              }),
+            },
+          ],
+        },
+        (error) => (error ? reject(error) : resolve()),
+      )
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode !== 200) errors += 1
+        latencies.push(responseTime)
+      })
+    })
+    latencies.sort((a, b) => a - b)
+    const at = (p: number) =>
+      (
+        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+      ).toFixed(1)
+    console.log(
+      `  ${label}: ${n(Math.round(latencies.length / (DURATION_MS / 1000)))} searches/s, p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, errors ${errors}`,
+    )
+  } finally {
+    server.kill('SIGTERM')
+    await once(server, 'exit')
+  }
+}
+
+async function waitHealthy(port: number, server: ChildProcess) {
+  const started = performance.now()
+  while (performance.now() - started < 120_000) {
+    if (server.exitCode !== null) throw new Error('the server exited')
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not become healthy')
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function n(value: number): string {
+  return value.toLocaleString('en-US')
+}

@@ -1,0 +1,23 @@
+// Every email the product sends, kept: sent through SMTP when it is configured, otherwise held
+// here for admins to read at /admin/outbox. Nothing is dropped silently.
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'held'] as const
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** queued → sent; failed after its retries; held when no SMTP server is configured. */
+    status: text({ enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.createdAt)],
+)

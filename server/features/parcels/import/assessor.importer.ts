@@ -1,0 +1,168 @@
+// LA County Assessor parcel data, as the County publishes it (CSV). Two column sets are read:
+// the open-data "Assessor Parcels" export (AIN, SitusHouseNo, SitusStreet…, CENTER_LAT/LON) and
+// the County parcel-service fields (ain, situsAddress, lotSf, lat/lng…), which some exports
+// carry with the ZIMAS zone string and fire-zone flag at the parcel point.
+import { normalizeApn, parseSitusAddress } from '#common/contracts/parcels.ts'
+import { loadTransitIndex, transitColumns } from '../transit/transit-facts.ts'
+import {
+  countDerived,
+  numberOrUndefined,
+  pick,
+  readCsv,
+  yesNo,
+  type Importer,
+} from './import-context.ts'
+import {
+  addressColumns,
+  createParcelWriter,
+  zoneColumns,
+  type ParcelWrite,
+} from './parcel-writer.ts'
+
+const COLUMNS = {
+  ain: ['AIN', 'ain', 'APN', 'apn', 'AssessorID'],
+  situs: ['situsAddress', 'SitusAddress', 'SitusFullAddress', 'PropertyLocation'],
+  houseNumber: ['SitusHouseNo', 'HouseNo'],
+  houseFraction: ['SitusFraction', 'HouseFraction'],
+  direction: ['SitusDirection', 'StreetDirection'],
+  street: ['SitusStreet', 'StreetName'],
+  unit: ['SitusUnit', 'UnitNo'],
+  city: ['SitusCity', 'City', 'TaxRateArea_CITY'],
+  zip: ['SitusZipCode', 'SitusZip', 'ZIPcode5', 'ZIPcode', 'ZipCode'],
+  lat: ['CENTER_LAT', 'lat', 'LAT', 'Latitude'],
+  lon: ['CENTER_LON', 'lng', 'LON', 'LONG', 'Longitude'],
+  lotSf: ['lotSf', 'LotSqFt', 'SQFTlot', 'LandSqFt'],
+  lotWidth: ['lotWidth', 'LotWidth'],
+  lotDepth: ['lotDepth', 'LotDepth'],
+  useCode: ['UseCode', 'PropertyUseCode', 'useCode'],
+  yearBuilt: ['YearBuilt', 'yearBuilt'],
+  units: ['Units', 'units'],
+  landValue: ['LandValue', 'landValue'],
+  improvementValue: ['ImprovementValue', 'impValue'],
+  zone: ['zoning', 'Zoning', 'ZONE_CMPLT'],
+  fireZone: ['fireZone', 'FireZone'],
+  /** Present in exports that mark City membership by community plan area. */
+  planArea: ['cpa_2015_name', 'CommunityPlanArea'],
+} as const
+
+/** Los Angeles County lies within these bounds; a point outside is a data error. */
+const COUNTY_BOUNDS = { minLat: 33.2, maxLat: 34.9, minLon: -118.95, maxLon: -117.6 }
+
+export const assessorImporter: Importer = {
+  dataset: 'LA County Assessor parcels',
+  description:
+    'LA County Assessor parcel CSV (AIN, situs address, lot area, use, year built, units, values, location)',
+  async run(context) {
+    const writer = createParcelWriter(context)
+    const transit = await loadTransitIndex(context.tx)
+    let headerHasPlanArea: boolean | null = null
+    for await (const { line, record } of readCsv(context.file, [COLUMNS.ain])) {
+      context.counts.read += 1
+      headerHasPlanArea ??= COLUMNS.planArea.some((name) => name in record)
+      const row = readRow(record, headerHasPlanArea)
+      if (typeof row === 'string') {
+        context.reject(line, row, record)
+        continue
+      }
+      if (row.lat != null && row.lon != null) {
+        Object.assign(row, transitColumns(transit, { lat: row.lat, lon: row.lon }))
+        if (row.distMtsMi != null) countDerived(context, 'parcels with a transit distance')
+      }
+      if (row.zoneString)
+        countDerived(
+          context,
+          row.zoneParsedComplete ? 'zone strings parsed fully' : 'zone strings parsed in part',
+        )
+      if (row.vhfhsz != null) countDerived(context, 'fire-zone flags set')
+      await writer.add(row)
+      context.progress()
+    }
+    await writer.flush()
+  },
+}
+
+/** A parcel to write, or why the row is rejected. */
+function readRow(record: Record<string, string>, cityByPlanArea: boolean): ParcelWrite | string {
+  const rawAin = pick(record, COLUMNS.ain) ?? ''
+  const apn = normalizeApn(rawAin)
+  if (!apn) return rawAin ? `AIN "${rawAin}" is not a 10-digit parcel number` : 'no AIN'
+
+  const city = pick(record, COLUMNS.city)?.toUpperCase() ?? null
+  if (city !== null && city !== 'LOS ANGELES')
+    return `outside the City of Los Angeles (city: ${city})`
+  if (cityByPlanArea && !pick(record, COLUMNS.planArea))
+    return 'outside the City of Los Angeles (no City community plan area)'
+
+  const numbers = {
+    lat: numberOrUndefined(pick(record, COLUMNS.lat)),
+    lon: numberOrUndefined(pick(record, COLUMNS.lon)),
+    lotSf: numberOrUndefined(pick(record, COLUMNS.lotSf)),
+    lotWidthFt: numberOrUndefined(pick(record, COLUMNS.lotWidth)),
+    lotDepthFt: numberOrUndefined(pick(record, COLUMNS.lotDepth)),
+    yearBuilt: numberOrUndefined(pick(record, COLUMNS.yearBuilt)),
+    existingUnits: numberOrUndefined(pick(record, COLUMNS.units)),
+    landValue: numberOrUndefined(pick(record, COLUMNS.landValue)),
+    improvementValue: numberOrUndefined(pick(record, COLUMNS.improvementValue)),
+  }
+  for (const [field, value] of Object.entries(numbers)) {
+    if (value !== undefined && !Number.isFinite(value)) return `${field} is not a number`
+  }
+  const { lat, lon } = numbers
+  if ((lat === undefined) !== (lon === undefined))
+    return 'location has a latitude or a longitude but not both'
+  if (
+    lat !== undefined &&
+    lon !== undefined &&
+    (lat < COUNTY_BOUNDS.minLat ||
+      lat > COUNTY_BOUNDS.maxLat ||
+      lon < COUNTY_BOUNDS.minLon ||
+      lon > COUNTY_BOUNDS.maxLon)
+  ) {
+    return `location ${lat}, ${lon} is outside Los Angeles County`
+  }
+  if (numbers.lotSf !== undefined && numbers.lotSf <= 0) return 'lot area must be greater than 0'
+  // The Assessor writes 0 for "not recorded" in year built.
+  const yearBuilt = numbers.yearBuilt ? Math.round(numbers.yearBuilt) : undefined
+  if (yearBuilt !== undefined && (yearBuilt < 1780 || yearBuilt > 2100))
+    return `year built ${yearBuilt} is not a plausible year`
+
+  const situs = pick(record, COLUMNS.situs)
+  const address = situs
+    ? parseSitusAddress(situs)
+    : parseSitusAddress(
+        [
+          pick(record, COLUMNS.houseNumber),
+          pick(record, COLUMNS.houseFraction),
+          pick(record, COLUMNS.direction),
+          pick(record, COLUMNS.street),
+          pick(record, COLUMNS.unit) ? `#${pick(record, COLUMNS.unit)}` : undefined,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      )
+  const zone = pick(record, COLUMNS.zone)
+  return {
+    apn,
+    ain: apn.replaceAll('-', ''),
+    isDemo: false,
+    ...addressColumns(
+      address,
+      city ?? 'LOS ANGELES',
+      pick(record, COLUMNS.zip)?.slice(0, 5) ?? null,
+    ),
+    lat,
+    lon,
+    lotSf: numbers.lotSf,
+    lotWidthFt: numbers.lotWidthFt,
+    lotDepthFt: numbers.lotDepthFt,
+    useCode: pick(record, COLUMNS.useCode),
+    yearBuilt,
+    existingUnits:
+      numbers.existingUnits === undefined ? undefined : Math.round(numbers.existingUnits),
+    landValue: numbers.landValue === undefined ? undefined : Math.round(numbers.landValue),
+    improvementValue:
+      numbers.improvementValue === undefined ? undefined : Math.round(numbers.improvementValue),
+    vhfhsz: yesNo(pick(record, COLUMNS.fireZone)),
+    ...(zone ? zoneColumns(zone) : {}),
+  }
+}

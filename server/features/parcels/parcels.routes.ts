@@ -1,0 +1,14 @@
+import { Hono } from 'hono'
+import { ParcelApnParamSchema, ParcelSearchQuerySchema } from '#common/contracts/parcels.ts'
+import type { AppEnv } from '../../lib/app-env.ts'
+import { validate } from '../../lib/validate.ts'
+import { getParcel, searchParcels } from './parcels.service.ts'
+
+/** Parcel lookup is public: the facts come from public records. */
+export const parcelsRoutes = new Hono<AppEnv>()
+  .get('/search', validate('query', ParcelSearchQuerySchema), async (c) =>
+    c.json(await searchParcels({ db: c.var.db, q: c.req.valid('query').q }), 200),
+  )
+  .get('/:apn', validate('param', ParcelApnParamSchema), async (c) =>
+    c.json(await getParcel({ db: c.var.db, apn: c.req.valid('param').apn }), 200),
+  )

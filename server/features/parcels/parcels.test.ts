@@ -1,0 +1,148 @@
+// Parcel search and lookup through the real API, on parcels imported the way production does.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import {
+  ASSESSOR_CSV,
+  createFixtureFolder,
+  importFile,
+  type FixtureFolder,
+} from '#tests/setup/parcel-fixtures.ts'
+import type { ParcelDetail } from './parcels.service.ts'
+
+let t: TestApp
+let files: FixtureFolder
+beforeAll(async () => {
+  t = await createTestApp()
+  files = await createFixtureFolder()
+  await importFile(t.database, 'assessor', await files.write('assessor.csv', ASSESSOR_CSV))
+  const zimas = [
+    'assessor_parcel_id,site_address,zip_code,full_zoning_code,general_plan_land_use,rent_stabilization',
+    '4306-026-007,9406 W OAKMORE RD,90035,R1V2,Low Residential,No',
+  ].join('\n')
+  await importFile(t.database, 'zimas', await files.write('zimas.csv', zimas))
+})
+afterAll(async () => {
+  await t.close()
+  await files.remove()
+})
+
+async function search(q: string) {
+  const response = await t.request(`/api/parcels/search?q=${encodeURIComponent(q)}`)
+  return {
+    status: response.status,
+    body: (await response.json()) as ParcelSearchResponse & {
+      error?: { code: string; message: string }
+    },
+  }
+}
+
+const apns = (body: ParcelSearchResponse) => body.results.map((result) => result.apn)
+
+describe('GET /api/parcels/search', () => {
+  it.each([
+    ['9406 w oakmore', '4306-026-007'],
+    ['9406 West Oakmore Road', '4306-026-007'],
+    ['oakmore rd 9406', '4306-026-007'],
+    ['9406 W Oakmore Rd, Los Angeles, CA 90035', '4306-026-007'],
+    ['thurman', '5048-005-037'],
+    ['741 w 40th', '7467-028-022'],
+  ])('finds %s by address as it is typed', async (q, apn) => {
+    const { status, body } = await search(q)
+    expect(status).toBe(200)
+    expect(apns(body)[0]).toBe(apn)
+  })
+
+  it('finds the nearest house on a mistyped street when the number is not there', async () => {
+    expect(apns((await search('9407 okmore rd')).body)[0]).toBe('4306-026-007')
+  })
+
+  it('tolerates small typos', async () => {
+    expect(apns((await search('oakmor rd')).body)).toContain('4306-026-007')
+    expect(apns((await search('2553 thurmon ave')).body)).toContain('5048-005-037')
+  })
+
+  it.each(['4306-026-007', '4306026007', '4306 026 007', '4306-026', '4306'])(
+    'finds %s by APN or AIN',
+    async (q) => {
+      expect(apns((await search(q)).body)).toContain('4306-026-007')
+    },
+  )
+
+  it('returns address, APN, zone and lot area, marked real or demo', async () => {
+    const { body } = await search('9406 oakmore')
+    expect(body.results[0]).toEqual({
+      apn: '4306-026-007',
+      address: '9406 W Oakmore Rd, Los Angeles, CA 90035',
+      zone: 'R1V2',
+      lotSf: 7172,
+      isDemo: false,
+    })
+  })
+
+  it.each([
+    ['', 'q: Type at least 2 characters of an address or an APN.'],
+    ['x', 'q: Type at least 2 characters of an address or an APN.'],
+    [
+      'a'.repeat(101),
+      'q: That search is too long: type an address or an APN (at most 100 characters).',
+    ],
+  ])('answers a bad query %j with 400 and a clear message', async (q, message) => {
+    const { status, body } = await search(q)
+    expect(status).toBe(400)
+    expect(body.error).toMatchObject({ code: 'INVALID_INPUT', message })
+  })
+
+  it('treats LIKE wildcards as plain text and finds nothing for them', async () => {
+    const { status, body } = await search('%%%_')
+    expect(status).toBe(200)
+    expect(body.results).toEqual([])
+  })
+
+  it('answers without a query parameter with 400', async () => {
+    expect((await t.request('/api/parcels/search')).status).toBe(400)
+  })
+})
+
+describe('GET /api/parcels/:apn', () => {
+  it('returns every fact, the facts as the engine reads them, and where each came from', async () => {
+    const response = await t.request('/api/parcels/4306026007')
+    expect(response.status).toBe(200)
+    const parcel = (await response.json()) as ParcelDetail
+    expect(parcel).toMatchObject({
+      apn: '4306-026-007',
+      isDemo: false,
+      zoning: { zoneString: 'R1V2', zoneClass: 'R1V2', parsedComplete: true },
+      facts: {
+        lotSf: 7172,
+        zone: 'R1V2',
+        rso: false,
+        yearBuilt: 1996,
+        existingUnitType: 'SFD',
+        hpoz: false,
+      },
+      sources: {
+        lotSf: { dataset: 'LA County Assessor parcels', date: '2026-11-01' },
+        rso: { dataset: 'ZIMAS parcel profiles', date: '2026-11-01' },
+      },
+    })
+    // Unknown facts are left out, not reported as false.
+    expect(parcel.facts).not.toHaveProperty('vhfhsz')
+  })
+
+  it('answers 404 for a parcel we do not have, and 400 for something that is not an APN', async () => {
+    const missing = await t.request('/api/parcels/1111-111-111')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'No parcel with APN 1111-111-111 is in our records.' },
+    })
+    const bad = await t.request('/api/parcels/12-34')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({
+      error: {
+        code: 'INVALID_INPUT',
+        message: 'apn: An APN has 10 digits, written like 4306-026-007 or 4306026007.',
+      },
+    })
+  })
+})

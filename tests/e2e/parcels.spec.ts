@@ -1,0 +1,64 @@
+import { generateDemoParcels } from '#server/features/parcels/demo/demo-city.ts'
+import { accessibilityViolations, expect, test } from './fixtures.ts'
+
+// The demo city is generated from a fixed seed: its first parcels are the same on every start.
+const [first, second] = [...generateDemoParcels({ count: 2 })]
+if (!first?.addressDisplay || !second?.addressDisplay)
+  throw new Error('the demo city has no parcels')
+
+test.describe('finding a parcel on the home page', () => {
+  test('typing part of an address lists matches; the keyboard picks one and shows its card', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    await search.fill(`${first.houseNumber} ${first.streetName?.slice(0, 4)}`)
+    const list = page.getByRole('listbox', { name: 'Matching parcels' })
+    await expect(list.getByRole('option').first()).toContainText(
+      first.addressDisplay!.split(',')[0]!,
+    )
+    await expect(page.getByRole('status').filter({ hasText: /parcels? found/ })).toHaveText(
+      /\d+ parcels? found/,
+    )
+    await expect(search).toHaveAttribute('aria-expanded', 'true')
+
+    await search.press('ArrowDown')
+    await expect(search).toHaveAttribute('aria-activedescendant', /option-0$/)
+    await search.press('Enter')
+    await expect(list).toBeHidden()
+
+    const card = page.getByRole('heading', { level: 2, name: first.addressDisplay! })
+    await expect(card).toBeVisible()
+    await expect(page.getByText(`APN ${first.apn}`, { exact: true })).toBeVisible()
+    await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'What this lot may allow (a first look)' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Order a report for this parcel' }),
+    ).toBeVisible()
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test('finds a parcel by APN, and a click picks it', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    await search.fill(second.apn.replaceAll('-', ''))
+    const option = page.getByRole('option', { name: new RegExp(`APN ${second.apn}`) })
+    await option.click()
+    await expect(page.getByText(`APN ${second.apn}`, { exact: true })).toBeVisible()
+  })
+
+  test('says when nothing matches, and Escape closes the list', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    await search.fill('zzqx nowhere')
+    await expect(page.getByRole('option')).toHaveText(/No parcel matches “zzqx nowhere”/)
+    await search.press('Escape')
+    await expect(page.getByRole('listbox', { name: 'Matching parcels' })).toBeHidden()
+    await search.press('Escape')
+    await expect(search).toHaveValue('')
+  })
+})

@@ -1,0 +1,143 @@
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { analyzeParcel, type Eligibility } from '#engine'
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+import { Card, CardTitle } from '../../../components/ui/card.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { formatSqFt } from '../../../lib/format.ts'
+import { useParcel } from '../api/get-parcel.ts'
+
+/** Status with its meaning in words, never colour alone. */
+function eligibilityBadge(eligible: Eligibility): { tone: BadgeTone; label: string } {
+  if (eligible === true) return { tone: 'eligible', label: 'Available' }
+  if (eligible === 'conditional') return { tone: 'conditional', label: 'Needs confirmation' }
+  return { tone: 'unavailable', label: 'Not available' }
+}
+
+function yesNoUnknown(value: boolean | null | undefined): string {
+  return value === true ? 'Yes' : value === false ? 'No' : 'Not known yet'
+}
+
+/** The key facts of one parcel, a first look at what it may allow, and where ordering starts. */
+export function ParcelSummaryCard({ apn }: { apn: string }) {
+  const { data: parcel, error, isPending } = useParcel(apn)
+  const analysis = useMemo(
+    () =>
+      parcel
+        ? analyzeParcel({
+            parcel: parcel.facts,
+            scenario: { analysisDate: new Date().toISOString().slice(0, 10) },
+          })
+        : null,
+    [parcel],
+  )
+
+  if (isPending) {
+    return (
+      <Card className="flex items-center gap-3 text-brand-700">
+        <Spinner label="Loading the parcel" />
+        <span className="text-gray-700">Loading the parcel…</span>
+      </Card>
+    )
+  }
+  if (error || !parcel) {
+    return (
+      <Card role="alert" className="text-danger-700">
+        We could not load this parcel. {error?.message}
+      </Card>
+    )
+  }
+
+  const facts: Array<[string, string]> = [
+    ['Zone', parcel.zoning.zoneString ?? 'Not known yet'],
+    ['Lot area', parcel.facts.lotSf ? formatSqFt(parcel.facts.lotSf) : 'Not known yet'],
+    ['Year built', parcel.facts.yearBuilt ? String(parcel.facts.yearBuilt) : 'Not known yet'],
+    [
+      'Homes on the lot',
+      parcel.facts.existingUnits !== undefined
+        ? String(parcel.facts.existingUnits)
+        : 'Not known yet',
+    ],
+    ['General plan', parcel.facts.generalPlanLandUse ?? 'Not known yet'],
+    [
+      'Nearest major transit stop',
+      parcel.transit.distMtsMi !== null
+        ? `${parcel.transit.name} (${parcel.transit.distMtsMi.toFixed(2)} mi${parcel.transit.band === 'beyond' ? '' : `, within ${parcel.transit.band === 'quarter' ? '¼' : '½'} mile`})`
+        : 'Not known yet',
+    ],
+    ['Very high fire hazard zone', yesNoUnknown(parcel.facts.vhfhsz)],
+    ['Historic overlay (HPOZ)', yesNoUnknown(parcel.facts.hpoz)],
+    ['Hillside area', yesNoUnknown(parcel.facts.hillsideArea)],
+    ['Rent stabilization (RSO)', yesNoUnknown(parcel.facts.rso)],
+  ]
+  const top = analysis?.summary.ranking.slice(0, 3) ?? []
+
+  return (
+    <Card className="flex flex-col gap-5" aria-labelledby={`parcel-${parcel.apn}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle id={`parcel-${parcel.apn}`}>
+            {parcel.address.display ?? `Parcel ${parcel.apn}`}
+          </CardTitle>
+          <p className="text-gray-700">APN {parcel.apn}</p>
+        </div>
+        {parcel.isDemo && <Badge tone="accent">Demo parcel — generated, not a real property</Badge>}
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-sm text-gray-600">{label}</dt>
+            <dd className="font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {top.length > 0 && (
+        <section
+          aria-labelledby={`preview-${parcel.apn}`}
+          className="border-t border-gray-200 pt-4"
+        >
+          <h3 id={`preview-${parcel.apn}`} className="font-semibold text-gray-900">
+            What this lot may allow (a first look)
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {top.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center gap-2">
+                <Badge tone={eligibilityBadge(entry.eligible).tone}>
+                  {eligibilityBadge(entry.eligible).label}
+                </Badge>
+                <span className="text-gray-900">
+                  {analysis?.pathways[entry.id].name}:{' '}
+                  <span className="tabular font-medium">
+                    {entry.totalUnits === 'unlimited'
+                      ? 'no fixed limit'
+                      : `${entry.totalUnits} ${entry.totalUnits === 1 ? 'home' : 'homes'}`}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-gray-600">
+            Computed in your browser from public records. A report checks every fact, explains each
+            criterion and cites the law behind every figure.
+          </p>
+        </section>
+      )}
+      <section aria-labelledby={`order-${parcel.apn}`} className="rounded-md bg-brand-50 p-4">
+        <h3 id={`order-${parcel.apn}`} className="font-semibold text-brand-900">
+          Order a report for this parcel
+        </h3>
+        <p className="mt-1 text-gray-800">
+          Ordering for this parcel will start here. Until then, see what each report covers and what
+          it costs.
+        </p>
+        <Link
+          to="/pricing"
+          className={buttonClasses({ variant: 'primary', size: 'md', className: 'mt-3' })}
+        >
+          See report types and prices
+        </Link>
+      </section>
+    </Card>
+  )
+}
