@@ -1,0 +1,33 @@
+// A user's monthly allowance and remaining credits, exactly as spec §6 states them, including
+// its quirk: a specialist is shown an allowance of 1 but counts as 0 in the credits formula.
+import type { LegacyTier, SubscriptionTier } from './profiles.ts'
+
+export type CreditsProfile = {
+  readonly subscriptionTier: SubscriptionTier
+  readonly subscriptionStatus: string | null
+  readonly legacyTier: LegacyTier | null
+  readonly monthlyReportsUsed: number
+  readonly bonusCredits: number
+}
+
+export const PRO_MONTHLY_ALLOWANCE = 2
+export const SPECIALIST_SHOWN_ALLOWANCE = 1
+
+function isLegacyPro(profile: CreditsProfile): boolean {
+  return profile.legacyTier === 'pro' || profile.legacyTier === 'pro_legacy'
+}
+
+/** Monthly reports the profile shows: 2 for an active pro or a legacy pro, 1 for an active specialist. */
+export function monthlyAllowance(profile: CreditsProfile): number {
+  const active = profile.subscriptionStatus === 'active'
+  if ((profile.subscriptionTier === 'pro' && active) || isLegacyPro(profile))
+    return PRO_MONTHLY_ALLOWANCE
+  if (profile.subscriptionTier === 'specialist' && active) return SPECIALIST_SHOWN_ALLOWANCE
+  return 0
+}
+
+/** max(0, allowance + bonus credits − monthly reports used), with a specialist's allowance as 0. */
+export function creditsRemaining(profile: CreditsProfile): number {
+  const allowance = profile.subscriptionTier === 'specialist' ? 0 : monthlyAllowance(profile)
+  return Math.max(0, allowance + profile.bonusCredits - profile.monthlyReportsUsed)
+}
