@@ -22,8 +22,8 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly details?: unknown
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
-    super(message)
+  constructor(code: ErrorCode, message: string, details?: unknown, options?: ErrorOptions) {
+    super(message, options)
     this.name = 'AppError'
     this.code = code
     this.details = details

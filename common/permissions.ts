@@ -40,3 +40,8 @@ export function can(
   if (!grants.includes(`${permission}:own`)) return false
   return resource === undefined || (actor !== null && resource.userId === actor.id)
 }
+
+/** True when the actor may do `permission` on every resource, not only their own. */
+export function canOnAny(actor: Actor, permission: Permission): boolean {
+  return GRANTS[roleOf(actor)].includes(`${permission}:any`)
+}

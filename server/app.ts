@@ -5,13 +5,21 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { AppError } from '#common/errors.ts'
 import type { Auth } from './auth/auth.ts'
+import { loadActor } from './auth/current-user.ts'
+import { authRateLimit } from './auth/rate-limit.ts'
 import type { Db } from './db/client.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { notificationRoutes } from './features/notifications/notifications.routes.ts'
+import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
+import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './lib/app-env.ts'
 import type { Logger } from './lib/logger.ts'
 import { requestLogger } from './lib/request-logger.ts'
+import { sameOrigin } from './lib/same-origin.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { createWebAppRoutes } from './web-app/web-app.routes.ts'
 import type { WebBuild } from './web-app/web-build.ts'
@@ -19,8 +27,11 @@ import type { WebBuild } from './web-app/web-build.ts'
 export type AppDeps = {
   db: Db
   auth: Auth
+  mailer: Mailer
   logger: Logger
   publicUrl: string
+  /** Where report requests and completions are announced to the team (unset: nowhere). */
+  adminEmail?: string
   /** Script hosts the content security policy allows besides this site. */
   scriptHosts: readonly string[]
   connectHosts: readonly string[]
@@ -29,13 +40,23 @@ export type AppDeps = {
   webBuild: WebBuild | null
 }
 
-/** The API's routes; their types reach the web client through server/api-type.ts. */
-function createApiRoutes(auth: Auth) {
+/**
+ * The API's routes; their types reach the web client through server/api-type.ts. Routes after
+ * `loadActor` know the caller; the public ones before it skip the session lookup.
+ */
+function createApiRoutes(auth: Auth, adminEmail: string | undefined) {
   return new Hono<AppEnv>()
+    .use('/auth/*', authRateLimit())
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
+    .use(loadActor(auth))
+    .route('/profile', profileRoutes)
+    .route('/rpc', rpcRoutes)
+    .route('/reports', reportsRoutes(adminEmail))
+    .route('/functions', notificationRoutes(adminEmail))
+    .route('/admin/outbox', outboxRoutes)
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>
@@ -47,6 +68,9 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('db', deps.db)
     c.set('logger', deps.logger)
+    c.set('mailer', deps.mailer)
+    c.set('publicUrl', deps.publicUrl)
+    c.set('actor', null)
     c.set('version', deps.version)
     await next()
   })
@@ -60,7 +84,8 @@ export function createApp(deps: AppDeps) {
   )
   app.use(compress())
 
-  const api = createApiRoutes(deps.auth)
+  app.use('/api/*', sameOrigin(deps.publicUrl))
+  const api = createApiRoutes(deps.auth, deps.adminEmail)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })

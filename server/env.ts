@@ -45,6 +45,12 @@ export const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /** Signs session cookies; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp:// or smtps:// server for outgoing mail. Unset: mail is held in the outbox (/admin/outbox). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().trim().min(3).default('Lotwise <reports@lotwise.local>'),
+  /** Where new report requests and completions are announced to the team. */
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
   CSP_SCRIPT_HOSTS: hostList([

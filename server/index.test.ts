@@ -1,9 +1,10 @@
 // The server as `npm start` runs it: a real process, its database, its signals.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS } from '#server/auth/admins.ts'
 import { createPostgresClone, isTestingOnPostgres } from '#tests/setup/test-database.ts'
 
 type RunningServer = { process: ChildProcessWithoutNullStreams; url: string; output: string[] }
@@ -26,17 +27,19 @@ afterAll(async () => {
 })
 
 /** Starts `node server/index.ts` on a free port and waits until it listens. */
+function serverEnv() {
+  return {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'info',
+  }
+}
+
 function startServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'info',
-    },
-  })
+  const child = spawn(process.execPath, ['server/index.ts'], { env: serverEnv() })
   const output: string[] = []
   return new Promise((resolve, reject) => {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -62,12 +65,17 @@ const account = {
   email: 'ada@example.com',
   password: 'Analytical-Engine-1843',
 }
-const postJson = (url: string, body: unknown) =>
+const postJson = (url: string, body: unknown, cookie = '') =>
   fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
     body: JSON.stringify(body),
   })
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 
 describe('the server process', () => {
   it('serves, stops cleanly on SIGTERM, and keeps its data across a restart', async () => {
@@ -76,8 +84,26 @@ describe('the server process', () => {
     expect(health.status).toBe(200)
     expect((await postJson(`${first.url}/api/auth/sign-up/email`, account)).status).toBe(200)
 
+    if (!databaseUrl) {
+      // A fresh embedded database gets the demo accounts, printed at start.
+      expect(first.output.join('')).toContain(`admin  ${DEMO_ACCOUNTS.admin.email}`)
+      const demoAdmin = await postJson(`${first.url}/api/auth/sign-in/email`, DEMO_ACCOUNTS.admin)
+      expect(demoAdmin.status).toBe(200)
+    }
+
     expect(await stopServer(first, 'SIGTERM')).toBe(0)
     expect(first.output.join('')).toContain('"msg":"stopped"')
+
+    const promote = spawnSync(
+      process.execPath,
+      ['scripts/admin-create.ts', '--email', account.email],
+      {
+        env: serverEnv(),
+        encoding: 'utf8',
+      },
+    )
+    expect(promote.stdout).toContain(`${account.email} is now an admin.`)
+    expect(promote.status).toBe(0)
 
     const second = await startServer()
     const signIn = await postJson(`${second.url}/api/auth/sign-in/email`, {
@@ -85,6 +111,12 @@ describe('the server process', () => {
       password: account.password,
     })
     expect(signIn.status).toBe(200)
+    const adminCheck = await postJson(
+      `${second.url}/api/rpc/admin_check_test`,
+      {},
+      sessionCookie(signIn),
+    )
+    expect(await adminCheck.json()).toBe('You are an admin')
     expect(await stopServer(second, 'SIGINT')).toBe(0)
   }, 90_000)
 })

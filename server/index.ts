@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './auth/admins.ts'
 import { createAuth } from './auth/auth.ts'
 import { loadAuthSecret } from './auth/auth-secret.ts'
 import { openDatabase } from './db/client.ts'
@@ -10,6 +11,7 @@ import { loadEnv } from './env.ts'
 import { loadDemoCityIfEmpty } from './features/parcels/demo/load-demo-city.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
 import { createLogger } from './lib/logger.ts'
+import { createMailer } from './mail/mailer.ts'
 import { packageVersion } from './lib/version.ts'
 import { loadWebBuild } from './web-app/web-build.ts'
 
@@ -29,16 +31,39 @@ await ensureSiteSettingDefaults(database.db)
 // A fresh embedded database gets the demo city, so the product works out of the box.
 if (database.kind === 'embedded') await loadDemoCityIfEmpty({ database, logger })
 
+const mailer = createMailer({
+  db: database.db,
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  logger,
+})
+mailer.start()
+const auth = createAuth({
+  db: database.db,
+  mailer,
+  logger,
+  publicUrl: env.PUBLIC_URL,
+  secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+})
+// A fresh embedded database also gets a demo admin and a demo user to sign in with.
+if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
+  console.log(
+    [
+      'Demo accounts created (see README):',
+      `  admin  ${DEMO_ACCOUNTS.admin.email}  password ${DEMO_ACCOUNTS.admin.password}`,
+      `  user   ${DEMO_ACCOUNTS.user.email}  password ${DEMO_ACCOUNTS.user.password}`,
+    ].join('\n'),
+  )
+}
+
 const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL)
 if (!webBuild) logger.warn('no web build found: serving the API only (run npm run build)')
 
 const app = createApp({
   db: database.db,
-  auth: createAuth({
-    db: database.db,
-    publicUrl: env.PUBLIC_URL,
-    secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
-  }),
+  auth,
+  mailer,
+  adminEmail: env.ADMIN_EMAIL,
   logger,
   publicUrl: env.PUBLIC_URL,
   scriptHosts: env.CSP_SCRIPT_HOSTS,
@@ -72,6 +97,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS)
   forced.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
+  await mailer.stop()
   await database.close()
   logger.info('stopped')
   process.exit(0)

@@ -1,28 +1,126 @@
-// Authentication by better-auth, mounted at /api/auth: email-and-password accounts and
-// database sessions in HttpOnly cookies.
+// Authentication by better-auth, mounted at /api/auth: email-and-password accounts (or phone
+// number and password where the account has one), TOTP two-factor, password reset by email,
+// and database sessions in HttpOnly cookies. The password rules of common/ are enforced here on
+// every path that sets a password.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { phoneNumber, twoFactor } from 'better-auth/plugins'
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIREMENTS_MESSAGE,
+  passwordProblems,
+} from '#common/password-rules.ts'
+import { sanitizeText } from '#common/sanitize.ts'
 import type { Db } from '../db/client.ts'
-import { accounts, sessions, users, verifications } from '../db/schema/index.ts'
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { passwordResetEmail } from '../mail/templates.ts'
+import { ensureProfile } from './profiles.service.ts'
 
 export type AuthOptions = {
   db: Db
+  mailer: Mailer
+  logger: Logger
   /** The site's public address; the only origin allowed to change state. */
   publicUrl: string
   secret: string
 }
 
-export function createAuth({ db, publicUrl, secret }: AuthOptions) {
+const SESSION_LIFETIME_S = 7 * 24 * 60 * 60
+/** An active session is extended once a day, so it never expires while in use. */
+const SESSION_REFRESH_AGE_S = 24 * 60 * 60
+const RESET_LINK_LIFETIME_S = 60 * 60
+
+/** Where each endpoint carries the password it sets. */
+const PASSWORD_FIELDS: Readonly<Record<string, string>> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+}
+
+export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOptions) {
   return betterAuth({
+    appName: 'Lotwise',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
-    emailAndPassword: { enabled: true },
+    session: { expiresIn: SESSION_LIFETIME_S, updateAge: SESSION_REFRESH_AGE_S },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the web page, which posts the token with the new password.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+        await mailer.send(passwordResetEmail(user.email, user.name, link))
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: 'Lotwise' }),
+      // Sign-in with a phone number and password for accounts that have one. Lotwise sends no
+      // text messages, so phone verification codes are refused rather than silently dropped.
+      phoneNumber({
+        sendOTP: () => {
+          throw new APIError('NOT_IMPLEMENTED', { message: 'Text messages are not available' })
+        },
+      }),
+    ],
+    // Counted per address and per account in the database instead (server/auth/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path]
+        if (!field) return
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        const password = typeof body[field] === 'string' ? body[field] : ''
+        const problems = passwordProblems(password)
+        if (problems.length > 0) {
+          throw new APIError('BAD_REQUEST', {
+            message: PASSWORD_REQUIREMENTS_MESSAGE,
+            code: 'PASSWORD_REQUIREMENTS',
+            details: problems,
+          })
+        }
+        const changes: Record<string, unknown> = {}
+        if (ctx.path === '/sign-up/email' && typeof body.name === 'string')
+          changes.name = sanitizeText(body.name)
+        // A changed password signs out every other session, whatever the client asked.
+        if (ctx.path === '/change-password') changes.revokeOtherSessions = true
+        return { context: { body: { ...body, ...changes } } }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, { id: user.id, email: user.email, name: user.name })
+          },
+        },
+      },
+    },
+    // better-auth's own messages (failed sign-ins and the like) join the structured log.
+    logger: {
+      log: (level, message, ...details) =>
+        logger[level](`auth: ${message}`, details.length > 0 ? { details } : undefined),
+    },
     telemetry: { enabled: false },
   })
 }

@@ -1,9 +1,10 @@
 // The real application on a fresh test database, for API tests (app.request, no sockets).
 import { createApp } from '#server/app.ts'
-import { createAuth } from '#server/auth/auth.ts'
+import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
 import { ensureSiteSettingDefaults } from '#server/features/site-settings/site-settings.service.ts'
 import { createLogger, type Logger } from '#server/lib/logger.ts'
+import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
@@ -11,6 +12,8 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000'
 export type TestApp = {
   app: ReturnType<typeof createApp>
   database: Database
+  auth: Auth
+  mailer: Mailer
   /** Log lines the app wrote, parsed. */
   logs: Array<Record<string, unknown>>
   /** A request to the app, as a browser on this site would send it (same Origin). */
@@ -18,20 +21,38 @@ export type TestApp = {
   close(): Promise<void>
 }
 
-export async function createTestApp(overrides: { database?: Database } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  database?: Database
+  /** Mail goes through this SMTP server; unset, it is held in the outbox. */
+  smtpUrl?: string
+  adminEmail?: string
+}
+
+export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase())
   await ensureSiteSettingDefaults(database.db)
   const logs: Array<Record<string, unknown>> = []
   const logger: Logger = createLogger('debug', (line) =>
     logs.push(JSON.parse(line) as Record<string, unknown>),
   )
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: overrides.smtpUrl,
+    from: 'Lotwise <test@lotwise.local>',
+    logger,
+  })
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl: TEST_PUBLIC_URL,
+    secret: 'test-secret-test-secret-test-secret!',
+  })
   const app = createApp({
     db: database.db,
-    auth: createAuth({
-      db: database.db,
-      publicUrl: TEST_PUBLIC_URL,
-      secret: 'test-secret-test-secret-test-secret!',
-    }),
+    auth,
+    mailer,
+    adminEmail: overrides.adminEmail,
     logger,
     publicUrl: TEST_PUBLIC_URL,
     scriptHosts: ['https://js.stripe.com'],
@@ -42,12 +63,17 @@ export async function createTestApp(overrides: { database?: Database } = {}): Pr
   return {
     app,
     database,
+    auth,
+    mailer,
     logs,
     request: (path, init = {}) => {
       const headers = new Headers(init.headers)
       if (!headers.has('origin')) headers.set('origin', TEST_PUBLIC_URL)
       return Promise.resolve(app.request(path, { ...init, headers }))
     },
-    close: () => database.close(),
+    close: async () => {
+      await mailer.stop()
+      await database.close()
+    },
   }
 }

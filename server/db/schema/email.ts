@@ -15,9 +15,11 @@ export const emailOutbox = pgTable(
     /** queued → sent; failed after its retries; held when no SMTP server is configured. */
     status: text({ enum: EMAIL_STATUSES }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
+    /** A queued message is sent (or retried) once this time has passed. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.createdAt)],
+  (table) => [index().on(table.createdAt), index().on(table.status, table.nextAttemptAt)],
 )

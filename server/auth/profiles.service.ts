@@ -1,0 +1,34 @@
+// The profiles row behind every account (spec §3): created when missing, with the basic tier.
+import { eq } from 'drizzle-orm'
+import { AppError } from '#common/errors.ts'
+import type { Db } from '../db/client.ts'
+import { profiles } from '../db/schema/index.ts'
+
+export const PROFILE_CREATE_FAILED = 'Failed to create user profile'
+
+export type Profile = typeof profiles.$inferSelect
+
+/** The user's profile, created with id, email and the basic tier when it is missing. */
+export async function ensureProfile(
+  db: Db,
+  user: { id: string; email: string; name?: string | null },
+): Promise<Profile> {
+  try {
+    const [created] = await db
+      .insert(profiles)
+      .values({
+        id: user.id,
+        email: user.email,
+        fullName: user.name || null,
+        subscriptionTier: 'basic',
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (created) return created
+    const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id))
+    if (existing) return existing
+  } catch (error) {
+    throw new AppError('INTERNAL', PROFILE_CREATE_FAILED, undefined, { cause: error })
+  }
+  throw new AppError('INTERNAL', PROFILE_CREATE_FAILED)
+}

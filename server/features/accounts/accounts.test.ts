@@ -1,0 +1,405 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_CONFIRMATION } from '#common/contracts/accounts.ts'
+import { PASSWORD_REQUIREMENTS_MESSAGE } from '#common/password-rules.ts'
+import { rateLimitMessage } from '#server/auth/rate-limit.ts'
+import { emailOutbox, profiles, reportDetails, reports, users } from '#server/db/schema/index.ts'
+import { as, cookieFrom, signIn, signUp, TEST_PASSWORD } from '#tests/setup/accounts.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { totpCode } from '#tests/setup/totp.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return t.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+describe('signing up and in', () => {
+  it('creates a basic profile and shows it with its stats', async () => {
+    const account = await signUp(t, { name: 'Jane Owner' })
+    const response = await as(t, account, '/api/profile')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      email: account.email,
+      fullName: 'Jane Owner',
+      subscriptionTier: 'basic',
+      isAdmin: false,
+      twoFactorEnabled: false,
+      stats: {
+        reportsCreated: 0,
+        creditsRemaining: 0,
+        monthlyReportsUsed: 0,
+        monthlyAllowance: 0,
+        bonusCredits: 0,
+      },
+    })
+  })
+
+  it('creates a missing profile on the next signed-in request', async () => {
+    const account = await signUp(t)
+    await t.database.db.delete(profiles).where(eq(profiles.id, account.id))
+    const response = await as(t, account, '/api/profile')
+    expect(response.status).toBe(200)
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, account.id))
+    expect(profile).toMatchObject({ email: account.email, subscriptionTier: 'basic' })
+  })
+
+  it('refuses a password that breaks the rules, naming each rule', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Weak',
+      email: 'weak@example.com',
+      password: 'short',
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { message: string; details: string[] }
+    expect(body.message).toBe(PASSWORD_REQUIREMENTS_MESSAGE)
+    expect(body.details).toEqual([
+      'Password must be at least 12 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ])
+  })
+
+  it('cleans the name before storing it', async () => {
+    const account = await signUp(t, { name: '<b>Sam</b> "Lee"' })
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, account.id))
+    expect(user?.name).toBe('bSam/b Lee')
+  })
+
+  it('gives the same answer for an unknown account and a wrong password', async () => {
+    const account = await signUp(t)
+    const wrongPassword = await signIn(t, account.email, 'Wrong-Password-123')
+    const unknown = await signIn(t, 'nobody-here@example.com', 'Wrong-Password-123')
+    expect(wrongPassword.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(await wrongPassword.json()).toEqual(await unknown.json())
+  })
+
+  it('signs in with a phone number where the account has one', async () => {
+    const account = await signUp(t)
+    await t.database.db
+      .update(users)
+      .set({ phoneNumber: '+12135550142' })
+      .where(eq(users.id, account.id))
+    const response = await post('/api/auth/sign-in/phone-number', {
+      phoneNumber: '+12135550142',
+      password: TEST_PASSWORD,
+    })
+    expect(response.status).toBe(200)
+    const session = await as(t, { ...account, cookie: cookieFrom(response) }, '/api/profile')
+    expect(((await session.json()) as { email: string }).email).toBe(account.email)
+  })
+
+  it('limits sign-in attempts per account, with a clear message', async () => {
+    const account = await signUp(t)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await signIn(t, account.email, 'Wrong-Password-123')).status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+    const limited = await signIn(t, account.email, TEST_PASSWORD)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('900')
+    expect(await limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: rateLimitMessage(15) },
+    })
+  })
+
+  it('refuses state changes from another site', async () => {
+    const account = await signUp(t)
+    const response = await as(t, account, '/api/rpc/admin_check_test', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(403)
+    const signUpFromElsewhere = await post(
+      '/api/auth/sign-up/email',
+      { name: 'X', email: 'x@example.com', password: TEST_PASSWORD },
+      { origin: 'https://evil.example' },
+    )
+    expect(signUpFromElsewhere.status).toBe(403)
+  })
+
+  it('sets the session cookie HttpOnly and SameSite', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Cookie',
+      email: 'cookie@example.com',
+      password: TEST_PASSWORD,
+    })
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+})
+
+describe('passwords', () => {
+  it('answers a reset request the same way for known and unknown emails, and the link works once', async () => {
+    const account = await signUp(t)
+    const known = await post('/api/auth/request-password-reset', { email: account.email })
+    const unknown = await post('/api/auth/request-password-reset', { email: 'ghost@example.com' })
+    expect(known.status).toBe(200)
+    expect(await known.json()).toEqual(await unknown.json())
+
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, account.email))
+    expect(mail?.status).toBe('held')
+    const link = /http\S+reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0]
+    expect(link).toBeDefined()
+    const token = new URL(link ?? '').searchParams.get('token')
+
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'weakpassword' })
+    expect(weak.status).toBe(400)
+    const reset = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Brand-New-Pass-42',
+    })
+    expect(reset.status).toBe(200)
+    expect((await signIn(t, account.email, 'Brand-New-Pass-42')).status).toBe(200)
+    const again = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Other-New-Pass-43',
+    })
+    expect(again.status).toBe(400)
+  })
+
+  it('changes the password under the rules and signs out the other sessions', async () => {
+    const account = await signUp(t)
+    const other = cookieFrom(await signIn(t, account.email, TEST_PASSWORD))
+    const change = (newPassword: string) =>
+      as(t, account, '/api/auth/change-password', {
+        method: 'POST',
+        body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword }),
+      })
+    expect((await change('alllowercase-1!')).status).toBe(400)
+    const changed = await change('Another-Good-Pass-7')
+    expect(changed.status).toBe(200)
+    expect((await as(t, { ...account, cookie: other }, '/api/profile')).status).toBe(401)
+    expect((await as(t, { ...account, cookie: cookieFrom(changed) }, '/api/profile')).status).toBe(
+      200,
+    )
+  })
+})
+
+describe('two-factor authentication', () => {
+  it('enrols an authenticator, then asks for its code at sign-in', async () => {
+    const account = await signUp(t)
+    const enable = await as(t, account, '/api/auth/two-factor/enable', {
+      method: 'POST',
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    })
+    expect(enable.status).toBe(200)
+    const { totpURI, backupCodes } = (await enable.json()) as {
+      totpURI: string
+      backupCodes: string[]
+    }
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Lotwise/)
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8)
+    const confirm = await as(t, account, '/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      body: JSON.stringify({ code: totpCode(totpURI) }),
+    })
+    expect(confirm.status).toBe(200)
+
+    const first = await signIn(t, account.email, TEST_PASSWORD)
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true })
+    const challenge = { ...account, cookie: cookieFrom(first) }
+    expect((await as(t, challenge, '/api/profile')).status).toBe(401)
+    const wrong = await as(t, challenge, '/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      body: JSON.stringify({ code: '000000' }),
+    })
+    expect(wrong.status).toBe(401)
+    const verified = await as(t, challenge, '/api/auth/two-factor/verify-totp', {
+      method: 'POST',
+      body: JSON.stringify({ code: totpCode(totpURI) }),
+    })
+    expect(verified.status).toBe(200)
+    const session = { ...account, cookie: cookieFrom(verified) }
+    expect(await (await as(t, session, '/api/profile')).json()).toMatchObject({
+      twoFactorEnabled: true,
+    })
+  })
+})
+
+describe('who may do what: every endpoint for a visitor, the owner, another user and an admin', () => {
+  type Who = 'visitor' | 'owner' | 'other' | 'admin'
+  const people: Partial<Record<Who, Awaited<ReturnType<typeof signUp>>>> = {}
+  let reportId: string
+
+  beforeAll(async () => {
+    people.owner = await signUp(t, { name: 'Olive Owner' })
+    people.other = await signUp(t, { name: 'Otto Other' })
+    people.admin = await signUp(t, { name: 'Ada Admin', admin: true })
+  })
+
+  async function newReport() {
+    const [report] = await t.database.db
+      .insert(reports)
+      .values({ userId: people.owner!.id, address: '741 W 40th St', reportType: 'single_family' })
+      .returning()
+    reportId = report!.id
+    return reportId
+  }
+
+  async function call(who: Who, method: string, path: string, body?: unknown) {
+    const response = await as(t, who === 'visitor' ? null : people[who]!, path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+  }
+
+  const errorOf = (code: string, message?: string) => ({
+    error: message ? { code, message } : expect.objectContaining({ code }),
+  })
+
+  it('GET /api/profile', async () => {
+    expect((await call('visitor', 'GET', '/api/profile')).body).toEqual(
+      errorOf('UNAUTHENTICATED', 'Auth session missing!'),
+    )
+    for (const who of ['owner', 'other', 'admin'] as const) {
+      const { status, body } = await call(who, 'GET', '/api/profile')
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ email: people[who]!.email, isAdmin: who === 'admin' })
+    }
+  })
+
+  it('POST /api/rpc/admin_check_test', async () => {
+    expect(await call('visitor', 'POST', '/api/rpc/admin_check_test')).toMatchObject({
+      status: 401,
+    })
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'POST', '/api/rpc/admin_check_test')).toEqual({
+        status: 403,
+        body: errorOf('FORBIDDEN', 'Admin authentication required'),
+      })
+    }
+    expect(await call('admin', 'POST', '/api/rpc/admin_check_test')).toEqual({
+      status: 200,
+      body: ADMIN_CONFIRMATION,
+    })
+  })
+
+  it('GET /api/reports: own reports for users, every report with its reporter for admins', async () => {
+    const id = await newReport()
+    expect((await call('visitor', 'GET', '/api/reports')).status).toBe(401)
+    const own = await call('owner', 'GET', '/api/reports')
+    expect(own.status).toBe(200)
+    expect((own.body as { reports: Array<{ id: string }> }).reports.map((r) => r.id)).toContain(id)
+    expect((own.body as { reports: object[] }).reports[0]).not.toHaveProperty('user_email')
+    const other = await call('other', 'GET', '/api/reports')
+    expect((other.body as { reports: unknown[] }).reports).toEqual([])
+    const all = await call('admin', 'GET', '/api/reports')
+    expect((all.body as { reports: unknown[] }).reports).toContainEqual(
+      expect.objectContaining({ id, user_email: people.owner!.email, user_name: 'Olive Owner' }),
+    )
+  })
+
+  it('PATCH /api/reports/{id}: the owner and admins edit notes; others may not', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    expect((await call('visitor', 'PATCH', path, { notes: 'x' })).status).toBe(401)
+    expect(await call('other', 'PATCH', path, { notes: 'x' })).toEqual({
+      status: 403,
+      body: errorOf('FORBIDDEN', "You don't have permission to edit this report"),
+    })
+    expect(await call('owner', 'PATCH', path, { notes: 'Check <b>the alley</b>' })).toEqual({
+      status: 200,
+      body: { id, notes: 'Check bthe alley/b' },
+    })
+    expect((await call('admin', 'PATCH', path, { notes: 'Verified' })).status).toBe(200)
+    const [details] = await t.database.db
+      .select()
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, id))
+    expect(details?.notes).toBe('Verified')
+    expect((await call('admin', 'PATCH', '/api/reports/not-a-uuid', { notes: 'x' })).status).toBe(
+      400,
+    )
+  })
+
+  it('POST /api/reports/{id}/publish: admins only, pending reports only, with the completion email', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/publish`
+    expect((await call('visitor', 'POST', path)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect((await call(who, 'POST', path)).status).toBe(403)
+    }
+    expect(await call('admin', 'POST', path)).toEqual({
+      status: 200,
+      body: { id, status: 'completed', notified: true },
+    })
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, people.owner!.email))
+    expect(mail.map((m) => m.subject)).toContain('Your report for 741 W 40th St is ready')
+    expect((await call('admin', 'POST', path)).status).toBe(409)
+  })
+
+  it('DELETE /api/reports/{id}: admins only; the details go first, then the report', async () => {
+    const id = await newReport()
+    await t.database.db.insert(reportDetails).values({ reportId: id, notes: 'n' })
+    const path = `/api/reports/${id}`
+    expect((await call('visitor', 'DELETE', path)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'DELETE', path)).toEqual({
+        status: 403,
+        body: errorOf('FORBIDDEN', 'Only admins can delete reports'),
+      })
+    }
+    expect(await call('admin', 'DELETE', path)).toEqual({ status: 204, body: null })
+    expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toEqual([])
+    expect(
+      await t.database.db.select().from(reportDetails).where(eq(reportDetails.reportId, id)),
+    ).toEqual([])
+    expect((await call('admin', 'DELETE', path)).status).toBe(404)
+  })
+
+  it('POST /api/functions/send-report-notification: about your own reports, or any for admins', async () => {
+    const id = await newReport()
+    const body = {
+      type: 'request',
+      reportId: id,
+      userEmail: people.owner!.email,
+      userName: 'Olive Owner',
+      address: '741 W 40th St',
+      reportType: 'single_family',
+    }
+    const path = '/api/functions/send-report-notification'
+    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
+    expect((await call('other', 'POST', path, body)).status).toBe(403)
+    const expected = { success: true, userEmailSent: true, adminEmailSent: false }
+    expect(await call('owner', 'POST', path, body)).toEqual({ status: 200, body: expected })
+    expect(await call('admin', 'POST', path, { ...body, type: 'completion' })).toEqual({
+      status: 200,
+      body: expected,
+    })
+    expect((await call('owner', 'POST', path, { ...body, userEmail: 'not-an-email' })).status).toBe(
+      400,
+    )
+  })
+
+  it('GET /api/admin/outbox: admins only', async () => {
+    expect((await call('visitor', 'GET', '/api/admin/outbox')).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect((await call(who, 'GET', '/api/admin/outbox')).status).toBe(403)
+    }
+    const { status, body } = await call('admin', 'GET', '/api/admin/outbox')
+    expect(status).toBe(200)
+    expect((body as { messages: Array<{ status: string }> }).messages.length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,80 @@
+// The emails Lotwise sends, each as plain text and simple HTML built from the same lines.
+import { REPORT_TYPE_LABELS } from '#common/reports.ts'
+import type { ReportType } from '#common/reports.ts'
+import type { MailMessage } from './mailer.ts'
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+/** Paragraphs of text; a `{ link }` entry becomes a button-like link in HTML and a bare URL in text. */
+type Block = string | { link: string; label: string }
+
+function compose(to: string, subject: string, blocks: readonly Block[]): MailMessage {
+  const text = blocks
+    .map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.link}`))
+    .join('\n\n')
+  const html = blocks
+    .map((block) =>
+      typeof block === 'string'
+        ? `<p>${escapeHtml(block)}</p>`
+        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
+    )
+    .join('\n')
+  return {
+    to,
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body>${html}</body></html>`,
+  }
+}
+
+export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
+  return compose(to, 'Reset your Lotwise password', [
+    `Hello ${name || to},`,
+    'Someone asked to reset the password of your Lotwise account. If it was you, choose a new password here. The link works once and expires in one hour.',
+    { link, label: 'Choose a new password' },
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  ])
+}
+
+export type ReportMailFacts = {
+  reportId: string
+  address: string
+  reportType: ReportType
+  userName: string
+  userEmail: string
+  publicUrl: string
+}
+
+export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
+  return compose(facts.userEmail, `We received your report request for ${facts.address}`, [
+    `Hello ${facts.userName},`,
+    `Thank you for ordering a ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}. An analyst is verifying it now; we will email you when it is published.`,
+    { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'See your report' },
+  ])
+}
+
+export function reportCompletionUserEmail(facts: ReportMailFacts): MailMessage {
+  return compose(facts.userEmail, `Your report for ${facts.address} is ready`, [
+    `Hello ${facts.userName},`,
+    `Your ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address} has been verified and published.`,
+    { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'Read your report' },
+  ])
+}
+
+export function reportAdminEmail(
+  to: string,
+  kind: 'request' | 'completion',
+  facts: ReportMailFacts,
+): MailMessage {
+  const what = kind === 'request' ? 'New report request' : 'Report published'
+  return compose(to, `${what}: ${facts.address}`, [
+    `${what}: ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}, ordered by ${facts.userName} <${facts.userEmail}>.`,
+    { link: `${facts.publicUrl}/edit-report/${facts.reportId}`, label: 'Open the report' },
+  ])
+}
