@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { creditsRemaining, monthlyAllowance, type CreditsProfile } from './credits.ts'
 import { checkNewPassword, passwordProblems } from './password-rules.ts'
-import { can } from './permissions.ts'
+import { phoneNumberFrom } from './contracts/accounts.ts'
+import { can, canOnAny } from './permissions.ts'
 import { LEGACY_TIERS, SUBSCRIPTION_TIERS, tierLabel } from './profiles.ts'
 import { isValidEmail, sanitizeText } from './sanitize.ts'
 import { sessionErrorMessage } from './session-errors.ts'
@@ -152,6 +153,12 @@ describe('permissions', () => {
   ] as const)('%o %s %o → %s', (actor, permission, resource, allowed) => {
     expect(can(actor, permission, resource)).toBe(allowed)
   })
+
+  it('grants every report only to admins', () => {
+    expect(canOnAny(user, 'read:report')).toBe(false)
+    expect(canOnAny(admin, 'read:report')).toBe(true)
+    expect(canOnAny(null, 'read:report')).toBe(false)
+  })
 })
 
 describe('session error messages', () => {
@@ -162,4 +169,22 @@ describe('session error messages', () => {
     [{ status: 401 }, 'Session expired. Please log in again.'],
     [{ code: 'FORBIDDEN' }, null],
   ])('%o → %s', (error, message) => expect(sessionErrorMessage(error)).toBe(message))
+})
+
+describe('a phone number as the sign-in identifier', () => {
+  it.each([
+    ['(213) 555-0142', '+12135550142'],
+    ['213-555-0142', '+12135550142'],
+    ['1 213 555 0142', '+12135550142'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('reads %s as %s', (typed, e164) => {
+    expect(phoneNumberFrom(typed)).toBe(e164)
+  })
+
+  it.each(['ana@example.com', '555-0142', '+1', 'call 213 555 0142'])(
+    'does not read %s as one',
+    (typed) => {
+      expect(phoneNumberFrom(typed)).toBeNull()
+    },
+  )
 })

@@ -34,6 +34,7 @@ export const PROTECTED_PATTERNS = [
   '/report/:reportId',
   '/checkout/:productId',
   '/admin/reports',
+  '/admin/outbox',
   '/edit-report/:reportId',
   '/secure-view-report/:reportId',
 ] as const

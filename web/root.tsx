@@ -15,6 +15,7 @@ import {
 import { toast } from 'sonner'
 import { ErrorFallback } from './components/layout/error-fallback.tsx'
 import { NotFoundPage } from './components/layout/not-found-page.tsx'
+import { AuthWatchers } from './features/auth/auth-watchers.tsx'
 import { FullPageSpinner } from './components/ui/spinner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { useAppMonitors } from './lib/app-monitors.ts'
@@ -60,6 +61,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppMonitors />
+      <AuthWatchers />
       <Outlet />
     </QueryClientProvider>
   )

@@ -34,6 +34,7 @@ export default [
       route('report/:reportId', 'routes/report.tsx'),
       route('checkout/:productId', 'routes/checkout.tsx'),
       route('admin/reports', 'routes/admin-reports.tsx'),
+      route('admin/outbox', 'routes/admin-outbox.tsx'),
       route('edit-report/:reportId', 'routes/edit-report.tsx'),
       route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
     ]),

@@ -79,3 +79,20 @@ export type OutboxMessage = {
   createdAt: string
   sentAt: string | null
 }
+
+/**
+ * The phone number in E.164 form when the sign-in identifier is one ("(213) 555-0142" →
+ * "+12135550142"; ten digits are taken as a US number), or null for anything else (an email).
+ */
+export function phoneNumberFrom(identifier: string): string | null {
+  const text = identifier.trim()
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null
+  const digits = text.replace(/\D/g, '')
+  if (text.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null
+  if (digits.length === 10) return `+1${digits}`
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`
+  return null
+}
+
+/** The one answer to a failed sign-in, whether or not the account exists. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email, phone number or password'

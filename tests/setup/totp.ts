@@ -18,6 +18,11 @@ function base32Decode(text: string): Buffer {
 export function totpCode(otpauthUri: string, at = Date.now()): string {
   const secret = new URL(otpauthUri).searchParams.get('secret')
   if (!secret) throw new Error('the URI has no secret')
+  return totpCodeForSecret(secret, at)
+}
+
+/** The current code for a base32 secret, as typed into an authenticator app. */
+export function totpCodeForSecret(secret: string, at = Date.now()): string {
   const counter = Buffer.alloc(8)
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)))
   const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest()

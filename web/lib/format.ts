@@ -8,6 +8,11 @@ export function formatDate(isoDate: string): string {
   })
 }
 
+/** An instant, in the reader's own time zone: "Nov 23, 2026, 9:05 AM". */
+export function formatDateTime(isoInstant: string): string {
+  return new Date(isoInstant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+}
+
 /** 7172.3 → "7,172 sq ft". */
 export function formatSqFt(value: number): string {
   return `${Math.round(value).toLocaleString('en-US')} sq ft`

@@ -1,6 +1,6 @@
 // TanStack Query defaults from spec §9: 5-minute stale time; queries retry up to twice with a
 // 1 s doubling backoff capped at 30 s, never for chunk-load or client errors; mutations retry once.
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { AppError } from '#common/errors.ts'
 import { isChunkLoadError } from './chunk-errors.ts'
 
@@ -14,8 +14,26 @@ function isRetryable(error: unknown): boolean {
   return true
 }
 
+type ErrorListener = (error: unknown) => void
+const errorListeners = new Set<ErrorListener>()
+
+/**
+ * Calls `listener` with the error of every failed query and mutation (the session-expiry
+ * handler uses it) until the returned function is called.
+ */
+export function onRequestError(listener: ErrorListener): () => void {
+  errorListeners.add(listener)
+  return () => errorListeners.delete(listener)
+}
+
+function notifyError(error: unknown) {
+  for (const listener of errorListeners) listener(error)
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: notifyError }),
+    mutationCache: new MutationCache({ onError: notifyError }),
     defaultOptions: {
       queries: {
         staleTime: FIVE_MINUTES_MS,

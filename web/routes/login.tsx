@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import {
+  Link,
   redirect,
   useNavigate,
   useSearchParams,
@@ -8,8 +9,15 @@ import {
 } from 'react-router'
 import { safeReturnPath } from '#common/routes.ts'
 import { Button } from '../components/ui/button.tsx'
+import { FormAlert } from '../components/ui/form-alert.tsx'
 import { TextField } from '../components/ui/input.tsx'
 import { sessionQuery } from '../features/auth/api/get-session.ts'
+import { signInWithPassword, signUp, verifySecondFactor } from '../features/auth/api/sign-in.ts'
+import { AuthError } from '../features/auth/auth-client.ts'
+import {
+  NewPasswordFields,
+  useNewPasswordProblems,
+} from '../features/auth/components/new-password-fields.tsx'
 import { pageMeta } from '../lib/meta.ts'
 import { queryClient } from '../lib/query-client.ts'
 
@@ -32,37 +40,79 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return null
 }
 
+type Step = 'sign-in' | 'sign-up' | 'second-factor'
+
 export default function Login() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
+  const [step, setStep] = useState<Step>(
+    searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
+  )
+  const done = () =>
+    navigate(safeReturnPath(searchParams.get('redirectTo')) ?? '/profile', { replace: true })
+
+  if (step === 'second-factor') return <SecondFactorStep onDone={done} />
+  if (step === 'sign-up') return <SignUpForm onDone={done} onSignIn={() => setStep('sign-in')} />
+  return (
+    <SignInForm
+      onDone={done}
+      onSecondFactor={() => setStep('second-factor')}
+      onSignUp={() => setStep('sign-up')}
+    />
+  )
+}
+
+/** The message for a failed call: the server's words, which are written for people. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'An unexpected error occurred'
+}
+
+function SignInForm({
+  onDone,
+  onSecondFactor,
+  onSignUp,
+}: {
+  onDone: () => void
+  onSecondFactor: () => void
+  onSignUp: () => void
+}) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setBusy(true)
-    setError(null)
-    const response = await fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-    }).catch(() => null)
-    setBusy(false)
-    if (!response?.ok) {
-      setError('The email or password is incorrect.')
+    const identifier = String(form.get('identifier') ?? '')
+    const password = String(form.get('password') ?? '')
+    if (!identifier.trim() || !password) {
+      setError('Enter your email (or phone number) and your password.')
       return
     }
-    // Fetch the new session now: the protected page's loader reads it from the cache.
-    await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 })
-    navigate(safeReturnPath(searchParams.get('redirectTo')) ?? '/profile', { replace: true })
+    setBusy(true)
+    setError(null)
+    try {
+      const { needsSecondFactor } = await signInWithPassword(identifier, password)
+      if (needsSecondFactor) onSecondFactor()
+      else onDone()
+    } catch (caught) {
+      setError(messageOf(caught))
+    } finally {
+      setBusy(false)
+    }
   }
 
   return (
     <>
       <h1 className="text-2xl font-semibold text-gray-900">Sign in</h1>
-      <form className="mt-6 flex flex-col gap-4" onSubmit={signIn} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField
+          label="Email or phone number"
+          name="identifier"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          required
+        />
         <TextField
           label="Password"
           name="password"
@@ -70,15 +120,130 @@ export default function Login() {
           autoComplete="current-password"
           required
         />
-        {error && (
-          <p role="alert" className="text-danger-700">
-            {error}
-          </p>
-        )}
+        <FormAlert tone="error">{error}</FormAlert>
         <Button type="submit" busy={busy}>
           Sign in
         </Button>
       </form>
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <Link to="/password-reset" className="text-brand-800 underline">
+          Forgot your password?
+        </Link>
+        <p className="text-gray-700">
+          New to Lotwise?{' '}
+          <button type="button" className="text-brand-800 underline" onClick={onSignUp}>
+            Create an account
+          </button>
+        </p>
+      </div>
+    </>
+  )
+}
+
+function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => void }) {
+  const password = useNewPasswordProblems()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const name = String(form.get('name') ?? '').trim()
+    const email = String(form.get('email') ?? '').trim()
+    setError(null)
+    if (!name || !email) {
+      setError('Enter your full name and your email.')
+      return
+    }
+    if (!password.check(form)) return
+    setBusy(true)
+    try {
+      await signUp({ name, email, password: String(form.get('password')) })
+      onDone()
+    } catch (caught) {
+      if (caught instanceof AuthError && caught.details.length > 0) password.show(caught.details)
+      setError(messageOf(caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-gray-900">Create your account</h1>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField label="Full name" name="name" autoComplete="name" required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <NewPasswordFields problems={password.problems} label="Password" />
+        <FormAlert tone="error">{password.summary ?? error}</FormAlert>
+        <Button type="submit" busy={busy}>
+          Create account
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-gray-700">
+        Already have an account?{' '}
+        <button type="button" className="text-brand-800 underline" onClick={onSignIn}>
+          Sign in
+        </button>
+      </p>
+    </>
+  )
+}
+
+function SecondFactorStep({ onDone }: { onDone: () => void }) {
+  const [kind, setKind] = useState<'totp' | 'backup'>('totp')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('code') ?? '')
+    setBusy(true)
+    setError(null)
+    try {
+      await verifySecondFactor(code, kind)
+      onDone()
+    } catch (caught) {
+      setError(
+        caught instanceof AuthError && caught.status === 401
+          ? 'That code is not right. Check your authenticator app and try again.'
+          : messageOf(caught),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-gray-900">Two-step verification</h1>
+      <p className="mt-2 text-gray-700">
+        {kind === 'totp'
+          ? 'Enter the 6-digit code from your authenticator app.'
+          : 'Enter one of the backup codes you saved when you turned on two-step verification.'}
+      </p>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField
+          key={kind}
+          label={kind === 'totp' ? 'Authentication code' : 'Backup code'}
+          name="code"
+          inputMode={kind === 'totp' ? 'numeric' : 'text'}
+          autoComplete="one-time-code"
+          required
+          autoFocus
+        />
+        <FormAlert tone="error">{error}</FormAlert>
+        <Button type="submit" busy={busy}>
+          Verify
+        </Button>
+      </form>
+      <button
+        type="button"
+        className="mt-4 text-sm text-brand-800 underline"
+        onClick={() => setKind(kind === 'totp' ? 'backup' : 'totp')}
+      >
+        {kind === 'totp' ? 'Use a backup code instead' : 'Use your authenticator app instead'}
+      </button>
     </>
   )
 }

@@ -1,4 +1,11 @@
-import type { MetaArgs } from 'react-router'
+import { useState, type FormEvent } from 'react'
+import { Link, type MetaArgs } from 'react-router'
+import { isValidEmail } from '#common/sanitize.ts'
+import { Button } from '../components/ui/button.tsx'
+import { FormAlert } from '../components/ui/form-alert.tsx'
+import { TextField } from '../components/ui/input.tsx'
+import { requestPasswordReset } from '../features/auth/api/passwords.ts'
+import { AuthError } from '../features/auth/auth-client.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -9,14 +16,62 @@ export function meta({ location }: MetaArgs) {
   })
 }
 
+/** The same answer whether or not an account has this email, so the page reveals nothing. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that email, a link to choose a new password is on its way. The link works once and expires in one hour.'
+
 export default function PasswordReset() {
+  const [sent, setSent] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    if (!isValidEmail(email)) {
+      setError('Enter a valid email address, like name@example.com.')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await requestPasswordReset(email)
+      setSent(true)
+    } catch (caught) {
+      // Only a rate limit or an outage is worth saying; anything else gets the usual answer.
+      if (caught instanceof AuthError && (caught.status === 429 || caught.status === 0))
+        setError(caught.message)
+      else setSent(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <>
       <h1 className="text-2xl font-semibold text-gray-900">Reset your password</h1>
-      <p className="mt-4 text-gray-700">
-        Enter the email address of your account and we will send you a link to choose a new
-        password.
-      </p>
+      {sent ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <FormAlert tone="success">{RESET_REQUESTED_MESSAGE}</FormAlert>
+          <Link to="/login" className="text-sm text-brand-800 underline">
+            Back to sign in
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-gray-700">
+            Enter the email address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+            <TextField label="Email" name="email" type="email" autoComplete="email" required />
+            <FormAlert tone="error">{error}</FormAlert>
+            <Button type="submit" busy={busy}>
+              Send reset link
+            </Button>
+          </form>
+        </>
+      )}
     </>
   )
 }

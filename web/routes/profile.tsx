@@ -1,7 +1,20 @@
-import type { MetaArgs } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, type MetaArgs } from 'react-router'
+import { toast } from 'sonner'
+import { tierLabel } from '#common/profiles.ts'
 import { Page } from '../components/layout/page.tsx'
 import { Avatar } from '../components/ui/avatar.tsx'
-import { useSession } from '../features/auth/api/get-session.ts'
+import { Badge } from '../components/ui/badge.tsx'
+import { Button, buttonClasses } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { useAuth } from '../features/auth/use-auth.ts'
+import { useProfile } from '../features/auth/api/profile.ts'
+import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx'
+import { SecurityEventsList } from '../features/auth/components/security-events-list.tsx'
+import { TwoFactorSettings } from '../features/auth/components/two-factor-settings.tsx'
+import { useReports } from '../features/reports/api.ts'
+import { ReportCard } from '../features/reports/components/report-card.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -9,18 +22,156 @@ export function meta({ location }: MetaArgs) {
 }
 
 export default function Profile() {
-  const user = useSession().data?.user
+  const auth = useAuth()
+  const profile = useProfile()
+  const [changingPassword, setChangingPassword] = useState(false)
+  const adminCheckError = auth.status === 'authenticated' ? auth.adminCheckError : null
+
+  useEffect(() => {
+    if (adminCheckError) toast.error(adminCheckError.message)
+  }, [adminCheckError])
+
+  if (profile.isPending) {
+    return (
+      <Page heading="Your profile">
+        <Spinner label="Loading your profile" />
+      </Page>
+    )
+  }
+  if (profile.isError) {
+    return (
+      <Page heading="Your profile">
+        <p role="alert" className="text-danger-700">
+          {profile.error.message}
+        </p>
+        <Button className="mt-4" variant="secondary" onClick={() => void profile.refetch()}>
+          Try Again
+        </Button>
+      </Page>
+    )
+  }
+
+  const view = profile.data
+  const displayName = view.fullName || view.email
+  const isAdmin = auth.status === 'authenticated' && auth.isAdmin
+  const stats = [
+    { label: 'Reports Created', value: String(view.stats.reportsCreated) },
+    { label: 'Credits Remaining', value: String(view.stats.creditsRemaining) },
+    {
+      label: 'Monthly Reports Used',
+      value: `${view.stats.monthlyReportsUsed}/${view.stats.monthlyAllowance}`,
+    },
+    { label: 'Bonus Credits', value: String(view.stats.bonusCredits) },
+  ]
+
   return (
-    <Page heading="Your profile">
-      {user && (
-        <div className="flex items-center gap-4">
-          <Avatar name={user.name || user.email} imageUrl={user.image} size="lg" />
-          <div>
-            <p className="text-xl font-semibold">{user.name || user.email}</p>
-            <p className="text-gray-700">{user.email}</p>
+    <Page heading="Your profile" width="wide">
+      <div className="flex flex-col gap-10">
+        <section aria-label="Account" className="flex flex-wrap items-center gap-5">
+          <Avatar name={displayName} imageUrl={view.avatarUrl} size="lg" />
+          <div className="flex flex-col gap-2">
+            <p className="text-2xl font-semibold text-gray-900">{displayName}</p>
+            {view.fullName && <p className="text-gray-700">{view.email}</p>}
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="brand">{tierLabel(view.subscriptionTier, view.legacyTier)}</Badge>
+              {isAdmin && <Badge tone="accent">Admin</Badge>}
+            </div>
           </div>
-        </div>
-      )}
+        </section>
+
+        <nav aria-label="Profile actions" className="flex flex-wrap gap-3">
+          <Link to="/pricing" className={buttonClasses({ variant: 'accent' })}>
+            Multifamily Development Report Request
+          </Link>
+          {isAdmin && (
+            <>
+              <Link to="/reports/v2" className={buttonClasses({ variant: 'secondary' })}>
+                New Report (V2 Beta)
+              </Link>
+              <Link to="/admin/reports" className={buttonClasses({ variant: 'secondary' })}>
+                Admin Tools
+              </Link>
+            </>
+          )}
+        </nav>
+
+        <section aria-label="Your numbers">
+          <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {stats.map((stat) => (
+              <Card key={stat.label}>
+                <dt className="text-sm text-gray-700">{stat.label}</dt>
+                <dd className="mt-1 text-2xl font-semibold text-gray-900">{stat.value}</dd>
+              </Card>
+            ))}
+          </dl>
+        </section>
+
+        <ReportsGrid isAdmin={isAdmin} />
+
+        <section aria-labelledby="password-heading" className="flex flex-col gap-4">
+          <h2 id="password-heading" className="text-lg font-semibold text-gray-900">
+            Password
+          </h2>
+          <div>
+            <Button
+              variant="secondary"
+              aria-expanded={changingPassword}
+              onClick={() => setChangingPassword(!changingPassword)}
+            >
+              Change Password
+            </Button>
+          </div>
+          {changingPassword && <ChangePasswordForm onDone={() => setChangingPassword(false)} />}
+        </section>
+
+        <TwoFactorSettings enabled={view.twoFactorEnabled} />
+        <SecurityEventsList />
+        {isAdmin && (
+          <p>
+            <Link to="/admin/outbox" className="text-brand-800 underline">
+              Email outbox
+            </Link>
+          </p>
+        )}
+      </div>
     </Page>
+  )
+}
+
+function ReportsGrid({ isAdmin }: { isAdmin: boolean }) {
+  const reports = useReports()
+  return (
+    <section aria-labelledby="reports-heading" className="flex flex-col gap-4">
+      <h2 id="reports-heading" className="text-xl font-semibold text-gray-900">
+        {isAdmin ? 'All reports' : 'Your reports'}
+      </h2>
+      {reports.isPending ? (
+        <Spinner label="Loading reports" />
+      ) : reports.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-danger-700">
+            Failed to load reports. Please try again.
+          </p>
+          <Button variant="secondary" onClick={() => void reports.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : reports.data.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-gray-700">No reports found</p>
+          <Link to="/" className={buttonClasses()}>
+            Create a Report
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {reports.data.map((report) => (
+            <li key={report.id} className="flex">
+              <ReportCard report={report} isAdmin={isAdmin} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

@@ -102,12 +102,9 @@ function AccountLinks() {
   const { user } = session.data
   return (
     <>
-      <Link
-        to="/profile"
-        className="inline-flex items-center gap-2 rounded-full p-1"
-        aria-label="Your profile"
-      >
+      <Link to="/profile" className="inline-flex items-center gap-2 rounded-full p-1">
         <Avatar name={user.name || user.email} imageUrl={user.image} />
+        <span className="sr-only">Your profile</span>
       </Link>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { Outlet, redirect, type ClientLoaderFunctionArgs } from 'react-router'
+import { toast } from 'sonner'
 import { FullPageSpinner } from '../../components/ui/spinner.tsx'
 import { sessionQuery } from '../../features/auth/api/get-session.ts'
 import { queryClient } from '../../lib/query-client.ts'
@@ -8,6 +9,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const session = await queryClient.ensureQueryData(sessionQuery)
   if (!session) {
     const { pathname, search } = new URL(request.url)
+    if (pathname === '/profile') toast.error('Please log in to view your profile')
     throw redirect(`/login?redirectTo=${encodeURIComponent(pathname + search)}`)
   }
   return null

@@ -1,19 +1,38 @@
-// The signed-in session, as the server sees it (better-auth's session endpoint).
+// The signed-in session, as the server sees it (better-auth's session endpoint). It is read
+// again every ten minutes: the server extends an active session, and a change of expiry is
+// the "token refreshed" event; a session that vanished is "signed out".
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryClient } from '../../../lib/query-client.ts'
+import { emitAuthEvent } from '../auth-events.ts'
 
 export type SessionUser = { id: string; email: string; name: string; image?: string | null }
 export type Session = { user: SessionUser; session: { expiresAt: string } }
 
+const SESSION_KEY = ['session'] as const
+const SESSION_RECHECK_MS = 10 * 60_000
+
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: SESSION_KEY,
   queryFn: async (): Promise<Session | null> => {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' })
     if (!response.ok) throw new Error(`Session check failed (${response.status})`)
-    return (await response.json()) as Session | null
+    const next = (await response.json()) as Session | null
+    const previous = queryClient.getQueryData<Session | null>(SESSION_KEY)
+    if (previous && !next) emitAuthEvent('SIGNED_OUT')
+    else if (previous && next && previous.user.id === next.user.id) {
+      if (previous.session.expiresAt !== next.session.expiresAt) emitAuthEvent('TOKEN_REFRESHED')
+    }
+    return next
   },
   staleTime: 60_000,
+  refetchInterval: SESSION_RECHECK_MS,
 })
 
 export function useSession() {
   return useQuery(sessionQuery)
+}
+
+/** Reads the session from the server now (after signing in or out). */
+export function refreshSession() {
+  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 })
 }
