@@ -7,6 +7,7 @@ import { AppError } from '#common/errors.ts'
 import type { Auth } from './auth/auth.ts'
 import { loadActor } from './auth/current-user.ts'
 import { authRateLimit } from './auth/rate-limit.ts'
+import { withoutSessionToken } from './auth/session-response.ts'
 import type { Db } from './db/client.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
@@ -47,6 +48,7 @@ export type AppDeps = {
 function createApiRoutes(auth: Auth, adminEmail: string | undefined) {
   return new Hono<AppEnv>()
     .use('/auth/*', authRateLimit())
+    .get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)

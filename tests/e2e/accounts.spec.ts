@@ -172,6 +172,23 @@ test.describe('an account', () => {
   })
 })
 
+test.describe('an expired session', () => {
+  test('is announced, and the person goes to /login with the way back remembered', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install()
+    await signUp(page, baseURL ?? '')
+    await page.goto('/profile')
+    await expect(page.getByText('Basic User')).toBeVisible()
+    // The session ends elsewhere (same cookie jar as the page); the next check finds it gone.
+    await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL ?? '' }, data: {} })
+    await page.clock.fastForward('10:30')
+    await expect(page.getByText('Session expired. Please log in again.')).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/)
+  })
+})
+
 test.describe('inactivity', () => {
   test('warns at 25 minutes, extends on request, and signs out at 30', async ({
     page,

@@ -130,6 +130,16 @@ describe('signing up and in', () => {
     expect(signUpFromElsewhere.status).toBe(403)
   })
 
+  it('never shows the session token to page scripts', async () => {
+    const account = await signUp(t)
+    const response = await as(t, account, '/api/auth/get-session')
+    const body = (await response.json()) as { session: Record<string, unknown>; user: object }
+    expect(body.user).toMatchObject({ email: account.email })
+    expect(body.session).toHaveProperty('expiresAt')
+    expect(body.session).not.toHaveProperty('token')
+    expect(JSON.stringify(body)).not.toContain(account.cookie.split('=')[1]?.split('.')[0])
+  })
+
   it('sets the session cookie HttpOnly and SameSite', async () => {
     const response = await post('/api/auth/sign-up/email', {
       name: 'Cookie',
@@ -230,6 +240,15 @@ describe('two-factor authentication', () => {
     expect(await (await as(t, session, '/api/profile')).json()).toMatchObject({
       twoFactorEnabled: true,
     })
+
+    const disabled = await as(t, session, '/api/auth/two-factor/disable', {
+      method: 'POST',
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    })
+    expect(disabled.status).toBe(200)
+    expect(await (await signIn(t, account.email, TEST_PASSWORD)).json()).not.toHaveProperty(
+      'twoFactorRedirect',
+    )
   })
 })
 

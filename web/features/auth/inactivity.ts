@@ -40,7 +40,9 @@ export function useInactivitySignOut(signedIn: boolean): void {
       if (Date.now() - lastActivity >= INACTIVITY_TIMEOUT_MS) return void expire()
       if (extend) {
         markActive()
-        void refreshSession()
+        // A session that is already gone fails this query; the session-expiry handler,
+        // which sees every failed query, sends the person to /login.
+        refreshSession().catch(() => undefined)
       }
     }
     const timer = window.setInterval(check, CHECK_EVERY_MS)
