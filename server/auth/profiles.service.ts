@@ -14,6 +14,9 @@ export async function ensureProfile(
   user: { id: string; email: string; name?: string | null },
 ): Promise<Profile> {
   try {
+    const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id))
+    if (existing) return existing
+    // Two first requests may race here; the loser's insert does nothing and reads the winner's row.
     const [created] = await db
       .insert(profiles)
       .values({
@@ -25,8 +28,8 @@ export async function ensureProfile(
       .onConflictDoNothing()
       .returning()
     if (created) return created
-    const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id))
-    if (existing) return existing
+    const [raced] = await db.select().from(profiles).where(eq(profiles.id, user.id))
+    if (raced) return raced
   } catch (error) {
     throw new AppError('INTERNAL', PROFILE_CREATE_FAILED, undefined, { cause: error })
   }

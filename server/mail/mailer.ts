@@ -1,7 +1,7 @@
 // Outgoing email. Every message is first written to the outbox table, so nothing is lost: with
 // SMTP configured it is sent from there (retried with growing delays when the server refuses or
 // is down); without SMTP it is held there for admins to read at /admin/outbox.
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Db } from '../db/client.ts'
 import { emailOutbox } from '../db/schema/index.ts'
@@ -61,7 +61,12 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
       return tx
         .update(emailOutbox)
         .set({ nextAttemptAt: sql`now() + ${`${SEND_LEASE_MS} milliseconds`}::interval` })
-        .where(sql`${emailOutbox.id} in ${rows.map((row) => row.id)}`)
+        .where(
+          inArray(
+            emailOutbox.id,
+            rows.map((row) => row.id),
+          ),
+        )
         .returning()
     })
     for (const message of due) {

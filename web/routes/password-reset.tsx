@@ -17,7 +17,7 @@ export function meta({ location }: MetaArgs) {
 }
 
 /** The same answer whether or not an account has this email, so the page reveals nothing. */
-export const RESET_REQUESTED_MESSAGE =
+const RESET_REQUESTED_MESSAGE =
   'If an account uses that email, a link to choose a new password is on its way. The link works once and expires in one hour.'
 
 export default function PasswordReset() {
