@@ -247,6 +247,9 @@ test.describe('admins on the profile', () => {
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await expect(page.getByText('Reporter:')).toHaveCount(0)
+
+    await page.goto('/admin/reports')
+    await expect(page.getByRole('alert')).toHaveText('Admin authentication required')
   })
 
   test('an admin sees the admin buttons, publishes a pending report and deletes one after the prompt', async ({
@@ -282,6 +285,12 @@ test.describe('admins on the profile', () => {
     await dialog.getByRole('button', { name: 'Delete report' }).click()
     await expect(page.getByText('Report deleted successfully')).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: address })).toHaveCount(0)
+
+    // The completion email waits in the outbox (no mail server in this run).
+    await page.getByRole('link', { name: 'Email outbox' }).click()
+    await expect(
+      page.getByRole('heading', { name: `Your report for ${address} is ready` }),
+    ).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 })

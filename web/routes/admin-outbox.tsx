@@ -3,7 +3,7 @@ import type { MetaArgs } from 'react-router'
 import { Page } from '../components/layout/page.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
-import { useAuth } from '../features/auth/use-auth.ts'
+import { AdminOnly } from '../features/auth/components/admin-only.tsx'
 import { api, unwrap } from '../lib/api-client.ts'
 import { formatDateTime } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -21,58 +21,51 @@ const STATUS_LABELS = {
 
 /** Every email the product sent or holds, newest first (admins only; the server enforces it). */
 export default function AdminOutbox() {
-  const auth = useAuth()
-  const isAdmin = auth.status === 'authenticated' && auth.isAdmin
-  const outbox = useQuery({
-    queryKey: ['admin-outbox'],
-    enabled: isAdmin,
-    queryFn: async () => (await unwrap(await api.admin.outbox.$get())).messages,
-  })
-
-  if (auth.status !== 'authenticated') return <Spinner label="Checking your session" />
-  if (!isAdmin) {
-    return (
-      <Page heading="Email outbox">
-        <p role="alert" className="text-danger-700">
-          {auth.adminCheckError?.message ?? 'Admin authentication required'}
-        </p>
-      </Page>
-    )
-  }
   return (
     <Page
       heading="Email outbox"
       lead="Every email Lotwise has sent or is holding. Without a mail server (SMTP_URL), messages are held here."
       width="wide"
     >
-      {outbox.isPending ? (
-        <Spinner label="Loading the outbox" />
-      ) : outbox.isError ? (
-        <p role="alert" className="text-danger-700">
-          {outbox.error.message}
-        </p>
-      ) : outbox.data.length === 0 ? (
-        <p className="text-gray-700">No emails yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {outbox.data.map((message) => (
-            <li key={message.id} className="rounded-lg border border-gray-200 bg-white p-4">
-              <div className="flex flex-wrap items-center gap-3">
-                <h2 className="font-semibold text-gray-900">{message.subject}</h2>
-                <Badge tone={message.status === 'failed' ? 'danger' : 'neutral'}>
-                  {STATUS_LABELS[message.status]}
-                </Badge>
-              </div>
-              <p className="mt-1 text-sm text-gray-700">
-                To {message.to} · {formatDateTime(message.createdAt)}
-                {message.attempts > 0 ? ` · ${message.attempts} attempt(s)` : ''}
-                {message.lastError ? ` · last error: ${message.lastError}` : ''}
-              </p>
-              <pre className="mt-3 text-sm whitespace-pre-wrap text-gray-800">{message.text}</pre>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminOnly>
+        <OutboxMessages />
+      </AdminOnly>
     </Page>
+  )
+}
+
+function OutboxMessages() {
+  const outbox = useQuery({
+    queryKey: ['admin-outbox'],
+    queryFn: async () => (await unwrap(await api.admin.outbox.$get())).messages,
+  })
+
+  return outbox.isPending ? (
+    <Spinner label="Loading the outbox" />
+  ) : outbox.isError ? (
+    <p role="alert" className="text-danger-700">
+      {outbox.error.message}
+    </p>
+  ) : outbox.data.length === 0 ? (
+    <p className="text-gray-700">No emails yet.</p>
+  ) : (
+    <ul className="flex flex-col gap-4">
+      {outbox.data.map((message) => (
+        <li key={message.id} className="rounded-lg border border-gray-200 bg-white p-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="font-semibold text-gray-900">{message.subject}</h2>
+            <Badge tone={message.status === 'failed' ? 'danger' : 'neutral'}>
+              {STATUS_LABELS[message.status]}
+            </Badge>
+          </div>
+          <p className="mt-1 text-sm text-gray-700">
+            To {message.to} · {formatDateTime(message.createdAt)}
+            {message.attempts > 0 ? ` · ${message.attempts} attempt(s)` : ''}
+            {message.lastError ? ` · last error: ${message.lastError}` : ''}
+          </p>
+          <pre className="mt-3 text-sm whitespace-pre-wrap text-gray-800">{message.text}</pre>
+        </li>
+      ))}
+    </ul>
   )
 }

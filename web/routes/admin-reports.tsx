@@ -1,5 +1,6 @@
-import type { MetaArgs } from 'react-router'
+import { Link, type MetaArgs } from 'react-router'
 import { Page } from '../components/layout/page.tsx'
+import { AdminOnly } from '../features/auth/components/admin-only.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -7,5 +8,13 @@ export function meta({ location }: MetaArgs) {
 }
 
 export default function AdminReports() {
-  return <Page heading="Admin tools" lead="Review, edit and publish reports here." />
+  return (
+    <Page heading="Admin tools" lead="Review, edit and publish reports here.">
+      <AdminOnly>
+        <Link to="/admin/outbox" className="text-brand-800 underline">
+          Email outbox
+        </Link>
+      </AdminOnly>
+    </Page>
+  )
 }
