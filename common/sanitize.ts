@@ -24,6 +24,8 @@ function withoutControlCharacters(text: string): string {
 }
 
 /** An email address: something@something.tld, with a top-level domain of 2 or more letters. */
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.'
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export function isValidEmail(email: string): boolean {

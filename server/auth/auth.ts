@@ -11,7 +11,7 @@ import {
   PASSWORD_REQUIREMENTS_MESSAGE,
   passwordProblems,
 } from '#common/password-rules.ts'
-import { sanitizeText } from '#common/sanitize.ts'
+import { INVALID_EMAIL_MESSAGE, isValidEmail, sanitizeText } from '#common/sanitize.ts'
 import type { Db } from '../db/client.ts'
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts'
 import type { Logger } from '../lib/logger.ts'
@@ -90,6 +90,12 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
         const field = PASSWORD_FIELDS[ctx.path]
         if (!field) return
         const body = (ctx.body ?? {}) as Record<string, unknown>
+        if (ctx.path === '/sign-up/email' && !isValidEmail(String(body.email ?? ''))) {
+          throw new APIError('BAD_REQUEST', {
+            message: INVALID_EMAIL_MESSAGE,
+            code: 'INVALID_EMAIL',
+          })
+        }
         const password = typeof body[field] === 'string' ? body[field] : ''
         const problems = passwordProblems(password)
         if (problems.length > 0) {

@@ -8,6 +8,7 @@ import {
   type MetaArgs,
 } from 'react-router'
 import { safeReturnPath } from '#common/routes.ts'
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#common/sanitize.ts'
 import { Button } from '../components/ui/button.tsx'
 import { FormAlert } from '../components/ui/form-alert.tsx'
 import { TextField } from '../components/ui/input.tsx'
@@ -153,6 +154,10 @@ function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => 
     setError(null)
     if (!name || !email) {
       setError('Enter your full name and your email.')
+      return
+    }
+    if (!isValidEmail(email)) {
+      setError(INVALID_EMAIL_MESSAGE)
       return
     }
     if (!password.check(form)) return

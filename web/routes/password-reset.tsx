@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, type MetaArgs } from 'react-router'
-import { isValidEmail } from '#common/sanitize.ts'
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#common/sanitize.ts'
 import { Button } from '../components/ui/button.tsx'
 import { FormAlert } from '../components/ui/form-alert.tsx'
 import { TextField } from '../components/ui/input.tsx'
@@ -29,7 +29,7 @@ export default function PasswordReset() {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
     if (!isValidEmail(email)) {
-      setError('Enter a valid email address, like name@example.com.')
+      setError(INVALID_EMAIL_MESSAGE)
       return
     }
     setBusy(true)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_CONFIRMATION } from '#common/contracts/accounts.ts'
 import { PASSWORD_REQUIREMENTS_MESSAGE } from '#common/password-rules.ts'
+import { INVALID_EMAIL_MESSAGE } from '#common/sanitize.ts'
 import { rateLimitMessage } from '#server/auth/rate-limit.ts'
 import { emailOutbox, profiles, reportDetails, reports, users } from '#server/db/schema/index.ts'
 import { as, cookieFrom, signIn, signUp, TEST_PASSWORD } from '#tests/setup/accounts.ts'
@@ -67,6 +68,16 @@ describe('signing up and in', () => {
       'Password must contain at least one number',
       'Password must contain at least one special character',
     ])
+  })
+
+  it('refuses an email without a proper domain (spec §5 email rule)', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'No Domain',
+      email: 'someone@example.c',
+      password: TEST_PASSWORD,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: INVALID_EMAIL_MESSAGE })
   })
 
   it('cleans the name before storing it', async () => {
