@@ -189,6 +189,21 @@ test.describe('an expired session', () => {
   })
 })
 
+test.describe('two tabs', () => {
+  test('signing out in one tab signs the other out too', async ({ page, baseURL }) => {
+    await signUp(page, baseURL ?? '')
+    await page.goto('/profile')
+    await expect(page.getByText('Basic User')).toBeVisible()
+    const other = await page.context().newPage()
+    await other.goto('/profile')
+    await expect(other.getByText('Basic User')).toBeVisible()
+
+    await signOutFromHeader(other)
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  })
+})
+
 test.describe('inactivity', () => {
   test('warns at 25 minutes, extends on request, and signs out at 30', async ({
     page,

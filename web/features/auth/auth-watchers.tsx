@@ -1,10 +1,11 @@
 // App-wide reactions to the session: expired-session answers, refused requests recorded as
-// security events, and the inactivity sign-out.
+// security events, the inactivity sign-out, and sign-in or sign-out in another tab.
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { AppError } from '#common/errors.ts'
 import { setNavigator } from '../../lib/navigation.ts'
 import { onRequestError } from '../../lib/query-client.ts'
+import { useCrossTabSession } from './cross-tab-session.ts'
 import { useInactivitySignOut } from './inactivity.ts'
 import { recordSecurityEvent } from './security-events.ts'
 import { handleSessionError } from './session-expiry.ts'
@@ -27,5 +28,6 @@ export function AuthWatchers() {
     [],
   )
   useInactivitySignOut(auth.status === 'authenticated')
+  useCrossTabSession()
   return null
 }
