@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_CONFIRMATION } from '#common/contracts/accounts.ts'
 import { PASSWORD_REQUIREMENTS_MESSAGE } from '#common/password-rules.ts'
 import { INVALID_EMAIL_MESSAGE } from '#common/sanitize.ts'
 import { rateLimitMessage } from '#server/auth/rate-limit.ts'
-import { emailOutbox, profiles, reportDetails, reports, users } from '#server/db/schema/index.ts'
+import {
+  emailOutbox,
+  profiles,
+  rateLimitHits,
+  reportDetails,
+  reports,
+  users,
+} from '#server/db/schema/index.ts'
 import { as, cookieFrom, signIn, signUp, TEST_PASSWORD } from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { totpCode } from '#tests/setup/totp.ts'
@@ -124,6 +131,42 @@ describe('signing up and in', () => {
     expect(await limited.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: rateLimitMessage(15) },
     })
+  })
+
+  it('limits reset requests per network address, whichever accounts they name', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await post('/api/auth/request-password-reset', {
+        email: `address-limit-${attempt}@example.com`,
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    // Every request here comes from the same address: leave the budget for the other tests.
+    await t.database.db.delete(rateLimitHits)
+  })
+
+  it("says 'Failed to create user profile' when the profile cannot be created", async () => {
+    const account = await signUp(t)
+    const db = t.database.db
+    await db.delete(profiles).where(eq(profiles.id, account.id))
+    await db.execute(sql`
+      create function refuse_profiles() returns trigger language plpgsql as
+      $$ begin raise exception 'profiles are read-only in this test'; end $$`)
+    await db.execute(sql`
+      create trigger refuse_profiles before insert on profiles
+      for each row execute function refuse_profiles()`)
+    try {
+      const response = await as(t, account, '/api/profile')
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({
+        error: { code: 'INTERNAL', message: 'Failed to create user profile' },
+      })
+    } finally {
+      await db.execute(sql`drop trigger refuse_profiles on profiles`)
+      await db.execute(sql`drop function refuse_profiles`)
+    }
   })
 
   it('refuses state changes from another site', async () => {
@@ -421,6 +464,25 @@ describe('who may do what: every endpoint for a visitor, the owner, another user
     expect((await call('owner', 'POST', path, { ...body, userEmail: 'not-an-email' })).status).toBe(
       400,
     )
+
+    // Without a name on the owner's profile there is no one to address: nothing is sent.
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: null })
+      .where(eq(profiles.id, people.owner!.id))
+    expect(await call('admin', 'POST', path, body)).toEqual({
+      status: 200,
+      body: {
+        success: false,
+        error: 'The report has no user email and name to notify',
+        userEmailSent: false,
+        adminEmailSent: false,
+      },
+    })
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: 'Olive Owner' })
+      .where(eq(profiles.id, people.owner!.id))
   })
 
   it('GET /api/admin/outbox: admins only', async () => {
