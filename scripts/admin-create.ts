@@ -5,12 +5,10 @@ import { parseArgs } from 'node:util'
 import { isValidEmail } from '#common/sanitize.ts'
 import { passwordProblems } from '#common/password-rules.ts'
 import { createOrPromoteAdmin } from '#server/auth/admins.ts'
-import { createAuth } from '#server/auth/auth.ts'
-import { loadAuthSecret } from '#server/auth/auth-secret.ts'
+import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { loadEnv } from '#server/env.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { createMailer } from '#server/mail/mailer.ts'
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`)
@@ -41,14 +39,7 @@ const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
 )
 await database.migrate()
-const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
-const auth = createAuth({
-  db: database.db,
-  mailer,
-  logger,
-  publicUrl: env.PUBLIC_URL,
-  secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
-})
+const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 try {
   const result = await createOrPromoteAdmin(
     { db: database.db, auth },

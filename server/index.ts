@@ -4,14 +4,12 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './auth/admins.ts'
-import { createAuth } from './auth/auth.ts'
-import { loadAuthSecret } from './auth/auth-secret.ts'
+import { createMailerAndAuth } from './auth/auth-from-env.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { loadDemoCityIfEmpty } from './features/parcels/demo/load-demo-city.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
 import { createLogger } from './lib/logger.ts'
-import { createMailer } from './mail/mailer.ts'
 import { packageVersion } from './lib/version.ts'
 import { loadWebBuild } from './web-app/web-build.ts'
 
@@ -31,20 +29,8 @@ await ensureSiteSettingDefaults(database.db)
 // A fresh embedded database gets the demo city, so the product works out of the box.
 if (database.kind === 'embedded') await loadDemoCityIfEmpty({ database, logger })
 
-const mailer = createMailer({
-  db: database.db,
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  logger,
-})
+const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 mailer.start()
-const auth = createAuth({
-  db: database.db,
-  mailer,
-  logger,
-  publicUrl: env.PUBLIC_URL,
-  secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
-})
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
 if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
   console.log(

@@ -15,16 +15,15 @@ type Rule = { perAddress: Limit; perAccount?: Limit }
 const FIFTEEN_MINUTES = 15
 const ONE_HOUR = 60
 
+const SIGN_IN: Rule = {
+  perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES },
+  perAccount: { max: 10, windowMinutes: FIFTEEN_MINUTES },
+}
+
 /** Per endpoint under /api/auth. Counting every attempt, successful or not. */
 export const AUTH_RATE_LIMITS: Readonly<Record<string, Rule>> = {
-  '/sign-in/email': {
-    perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES },
-    perAccount: { max: 10, windowMinutes: FIFTEEN_MINUTES },
-  },
-  '/sign-in/phone-number': {
-    perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES },
-    perAccount: { max: 10, windowMinutes: FIFTEEN_MINUTES },
-  },
+  '/sign-in/email': SIGN_IN,
+  '/sign-in/phone-number': SIGN_IN,
   '/sign-up/email': {
     perAddress: { max: 60, windowMinutes: ONE_HOUR },
     perAccount: { max: 5, windowMinutes: ONE_HOUR },

@@ -1,0 +1,20 @@
+// The mailer and authentication as the settings describe them; shared by the server and the
+// admin:create command, so both sign people up the same way.
+import type { Db } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { Logger } from '../lib/logger.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { createAuth } from './auth.ts'
+import { loadAuthSecret } from './auth-secret.ts'
+
+export async function createMailerAndAuth(env: Env, db: Db, logger: Logger) {
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  })
+  return { mailer, auth }
+}
