@@ -20,6 +20,7 @@ import { isOnOrAfter, requireLotSf, requireZone, type Context } from './context.
 import { PathwayBuilder } from './pathway-builder.ts'
 import { formatNumber, roundBy, roundDown, roundUp } from './rounding.ts'
 import {
+  FLOOD_CONDITIONS,
   screenHazards,
   screenProtectedHousing,
   screenSb35Exclusions,
@@ -43,18 +44,7 @@ const AB2011_HAZARDS: readonly HazardRule[] = [
     message:
       'In the Coastal Zone a coastal development permit is needed; it must be approved if the project meets the local coastal program’s objective standards.',
   },
-  {
-    fact: 'floodZoneSfha',
-    effect: 'conditional',
-    unknownMatters: false,
-    message: 'In a 100-year flood zone the project needs FEMA floodplain compliance.',
-  },
-  {
-    fact: 'floodway',
-    effect: 'conditional',
-    unknownMatters: false,
-    message: 'In a regulatory floodway the project needs a no-rise certification.',
-  },
+  ...FLOOD_CONDITIONS,
   {
     fact: 'earthquakeFaultZone',
     effect: 'conditional',

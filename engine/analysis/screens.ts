@@ -179,6 +179,25 @@ export type HazardRule = {
   readonly unknownMatters: boolean
 }
 
+/**
+ * Flood conditions of the streamlined-approval site rules (Gov. Code 65913.4(a)(6)), shared
+ * by the pathways that borrow them: allowed with compliance, never a silent pass.
+ */
+export const FLOOD_CONDITIONS: readonly HazardRule[] = [
+  {
+    fact: 'floodZoneSfha',
+    effect: 'conditional',
+    unknownMatters: false,
+    message: 'In a 100-year flood zone the project needs FEMA floodplain compliance.',
+  },
+  {
+    fact: 'floodway',
+    effect: 'conditional',
+    unknownMatters: false,
+    message: 'In a regulatory floodway the project needs a no-rise certification.',
+  },
+]
+
 /** Applies a pathway's hazard and overlay rules. */
 export function screenHazards(
   pathway: PathwayBuilder,

@@ -10,6 +10,7 @@ import { isOnOrAfter, requireLotSf, requireZone, type Context } from './context.
 import { PathwayBuilder } from './pathway-builder.ts'
 import { ACRE_SF, formatNumber, roundBy, roundDown, roundUp } from './rounding.ts'
 import {
+  FLOOD_CONDITIONS,
   screenHazards,
   screenProtectedHousing,
   screenSb35Exclusions,
@@ -215,18 +216,7 @@ function smallLotHazards(law: SmallLotLaw): readonly HazardRule[] {
       message:
         'In the Coastal Zone a coastal development permit is needed; whether the law excludes coastal parcels is unconfirmed.',
     },
-    {
-      fact: 'floodZoneSfha',
-      effect: 'conditional',
-      unknownMatters: false,
-      message: 'In a 100-year flood zone the project needs FEMA floodplain compliance.',
-    },
-    {
-      fact: 'floodway',
-      effect: 'conditional',
-      unknownMatters: false,
-      message: 'In a regulatory floodway the project needs a no-rise certification.',
-    },
+    ...FLOOD_CONDITIONS,
     {
       fact: 'earthquakeFaultZone',
       effect: 'conditional',

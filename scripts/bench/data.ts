@@ -7,7 +7,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
@@ -16,6 +15,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { generateDemoParcels } from '#server/features/parcels/demo/demo-city.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
+import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
@@ -217,17 +217,6 @@ async function admin(statement: string) {
   } finally {
     await client.end()
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 function n(value: number): string {

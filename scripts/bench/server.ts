@@ -7,10 +7,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CONNECTIONS = 20
@@ -93,16 +93,5 @@ function stopServer(child: ChildProcess): Promise<void> {
     child.removeAllListeners('exit')
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
   })
 }
