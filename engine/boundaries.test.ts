@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   analyzeParcel,
-  sb79DistanceBand,
+  EngineInputError,
+  findSource,
+  MAX_LOT_SF,
+  transitDistanceBand,
   type EngineOptions,
   type ParcelFacts,
   type Scenario,
@@ -85,8 +88,21 @@ describe('SB 9 lot split: 1,200 sq ft and 40 %', () => {
 
 describe('lot-size limits: 5 acres (SB 684) and 1.5 acres (SB 1123)', () => {
   it('SB 684 allows 217,800 sq ft and refuses one more', () => {
-    expect(run({ ...CLEAN, zone: 'R3', lotSf: 217_800 }).sb684.eligible).toBe(true)
-    expect(run({ ...CLEAN, zone: 'R3', lotSf: 217_801 }).sb684.eligible).toBe(false)
+    // A housing element site of 10 homes keeps the minimum density within the 10-home cap.
+    const site = { ...CLEAN, zone: 'RD6', vacant: true, housingElementSiteUnits: 10 }
+    expect(run({ ...site, lotSf: 217_800 }).sb684.eligible).toBe(true)
+    expect(run({ ...site, lotSf: 217_801 }).sb684.failReasons.map((r) => r.code)).toContain(
+      'lot_too_large',
+    )
+  })
+
+  it('SB 684 takes a housing element minimum of 10 homes and refuses 11', () => {
+    const site = { ...CLEAN, zone: 'RD6', vacant: true, lotSf: 100_000 }
+    expect(run({ ...site, housingElementSiteUnits: 10 }).sb684).toMatchObject({
+      status: 'available',
+      minUnits: 10,
+    })
+    expect(run({ ...site, housingElementSiteUnits: 11 }).sb684.status).toBe('not_available')
   })
 
   it('SB 1123 allows 65,340 sq ft and refuses one more', () => {
@@ -138,6 +154,13 @@ describe('AB 2011 corridors: 70 to 150 ft', () => {
   })
 })
 
+describe('input bounds', () => {
+  it('takes a lot of 10,000 acres and refuses one more square foot', () => {
+    expect(run({ zone: 'A1', lotSf: MAX_LOT_SF }).la_base_zoning.maxUnits).toBe(1)
+    expect(() => run({ zone: 'A1', lotSf: MAX_LOT_SF + 1 })).toThrow(EngineInputError)
+  })
+})
+
 describe('transit distances: ¼ and ½ mile', () => {
   it('AB 2097 applies at exactly ½ mile and not beyond', () => {
     expect(run({ zone: 'C2', distMtsMi: 0.5 }).ab2097.eligible).toBe(true)
@@ -149,13 +172,18 @@ describe('transit distances: ¼ and ½ mile', () => {
     expect(run({ zone: 'R1', lotSf: 6000, walkDistMtsMi: 0.51 }).adu.maxHeightFt).toBe(16)
   })
 
-  it('places SB 79 distances in the adjacent (200 ft), quarter and half bands', () => {
-    expect(sb79DistanceBand(200 / 5280)).toBe('adjacent')
-    expect(sb79DistanceBand(201 / 5280)).toBe('quarter')
-    expect(sb79DistanceBand(0.25)).toBe('quarter')
-    expect(sb79DistanceBand(0.2501)).toBe('half')
-    expect(sb79DistanceBand(0.5)).toBe('half')
-    expect(sb79DistanceBand(0.5001)).toBeNull()
+  it('places distances in the adjacent (200 ft), quarter, half and beyond bands', () => {
+    expect(transitDistanceBand(200 / 5280)).toBe('adjacent')
+    expect(transitDistanceBand(201 / 5280)).toBe('quarter')
+    expect(transitDistanceBand(0.25)).toBe('quarter')
+    expect(transitDistanceBand(0.2501)).toBe('half')
+    expect(transitDistanceBand(0.5)).toBe('half')
+    expect(transitDistanceBand(0.5001)).toBe('beyond')
+  })
+
+  it('a walk of exactly ½ mile puts the stop within ½ mile in a straight line; a longer walk does not', () => {
+    expect(run({ zone: 'C2', walkDistMtsMi: 0.5 }).ab2097.status).toBe('available')
+    expect(run({ zone: 'C2', walkDistMtsMi: 0.5001 }).ab2097.status).toBe('needs_confirmation')
   })
 
   it('a straight-line distance over ½ mile settles the walking test too', () => {
@@ -298,12 +326,19 @@ describe('rounding rules', () => {
 })
 
 describe('unknown facts', () => {
-  it('never pass or fail silently: each is named in a reason', () => {
+  it('never pass or fail silently: each is named in a reason, decisive or routine', () => {
     const sb9 = run({ zone: 'R1', lotSf: 6000 }).sb9
     expect(sb9.eligible).toBe('conditional')
-    const facts = sb9.failReasons.filter((r) => r.status === 'unknown').map((r) => r.fact)
-    expect(facts).toEqual(
-      expect.arrayContaining(['hpoz', 'vhfhsz', 'rso', 'tenantOccupiedWithinYears']),
+    const decisive = sb9.failReasons.filter((r) => r.status === 'unknown').map((r) => r.fact)
+    expect(decisive).toEqual(['hpoz', 'rso', 'tenantOccupiedWithinYears'])
+    const routine = sb9.failReasons.filter((r) => r.status === 'check').map((r) => r.fact)
+    expect(routine).toEqual(
+      expect.arrayContaining([
+        'vhfhsz',
+        'wetland',
+        'hazardousWasteSite',
+        'deedRestrictedAffordable',
+      ]),
     )
   })
 
@@ -313,24 +348,32 @@ describe('unknown facts', () => {
     expect(pathways.la_base_zoning.failReasons[0]?.code).toBe('zone_unreadable')
   })
 
-  it('infers that a single house is outside the RSO, and flags an old multi-unit building', () => {
-    expect(
-      run(
-        { ...CLEAN, rso: undefined, zone: 'R1', lotSf: 6000, existingUnits: 1 },
-        { ownerAffidavit: true },
-      ).sb9.eligible,
-    ).toBe(true)
-    const old = run({
-      ...CLEAN,
-      rso: undefined,
-      zone: 'R1',
-      lotSf: 6000,
-      existingUnits: 2,
-      yearBuilt: 1950,
-    }).sb9
-    expect(old.failReasons.find((r) => r.fact === 'rso')?.message).toMatch(
-      /built in 1950, before October 1978/,
+  it('a detached house alone on its lot is outside the RSO; one home of unknown kind is not settled', () => {
+    const house = { ...CLEAN, rso: undefined, zone: 'R1', lotSf: 6000, existingUnits: 1 }
+    expect(run({ ...house, existingUnitType: 'SFD' }, { ownerAffidavit: true }).sb9.eligible).toBe(
+      true,
     )
+    // A condominium unit or a lot with a second dwelling is covered.
+    expect(run(house, { ownerAffidavit: true }).sb9.failReasons).toContainEqual(
+      expect.objectContaining({ code: 'rso_unknown', status: 'unknown' }),
+    )
+  })
+
+  it('the RSO cutoff: built by 1977 presumed covered, 1978 unsettled, 1979–2006 exempt, from 2007 unsettled', () => {
+    const rso = (yearBuilt: number) =>
+      run({
+        ...CLEAN,
+        rso: undefined,
+        zone: 'R1',
+        lotSf: 6000,
+        existingUnits: 2,
+        yearBuilt,
+      }).sb9.failReasons.find((r) => r.fact === 'rso')?.code ?? 'exempt'
+    expect(rso(1977)).toBe('rso_presumed')
+    expect(rso(1978)).toBe('rso_unknown')
+    expect(rso(1979)).toBe('exempt')
+    expect(rso(2006)).toBe('exempt')
+    expect(rso(2007)).toBe('rso_unknown')
   })
 })
 
@@ -347,5 +390,88 @@ describe('the zone string', () => {
   it('a complete string without -HPOZ settles that the lot is outside one', () => {
     const sb9 = run({ zoneString: 'R1-1', lotSf: 6000 }).sb9
     expect(sb9.failReasons.map((r) => r.fact)).not.toContain('hpoz')
+  })
+})
+
+describe('every contested option shows the figure under each reading where it matters', () => {
+  const readingsOf = (
+    result: ReturnType<typeof run>[keyof ReturnType<typeof run>],
+    figure: 'maxUnits' | 'baseUnits',
+  ) =>
+    findSource(result, figure)?.readings.map(({ option, value, result: units, chosen }) => [
+      option,
+      value,
+      units,
+      chosen,
+    ])
+
+  it('half of an abutting alley (20 ft wide, 50 ft of lot width: 500 sq ft more)', () => {
+    const base = run({
+      zone: 'R3',
+      heightDistrict: '1',
+      lotSf: 7500,
+      alleyWidthFt: 20,
+      lotWidthFt: 50,
+    }).la_base_zoning
+    expect(readingsOf(base, 'maxUnits')).toEqual([
+      ['byrightRounding', 'floor', 9, true],
+      ['byrightRounding', 'ceil', 10, false],
+      ['includeHalfAlleySf', false, 9, true],
+      ['includeHalfAlleySf', true, 10, false],
+    ])
+  })
+
+  it('the general plan’s densities, when the base is the greatest of zone and plan', () => {
+    const db = run(
+      { zone: 'R2', lotSf: 20_000, generalPlanLandUse: 'Low Medium I Residential' },
+      { setAsideCategory: 'VLI', setAsidePct: 20 },
+      { dbBaseDensityMode: 'greatest_of_zone_and_gplu' },
+    ).state_density_bonus
+    // 17 or 18 homes per acre × 0.459 acres: 7.8 → 8 or 8.3 → 9.
+    expect(readingsOf(db, 'baseUnits')).toEqual([
+      ['dbBaseDensityMode', 'zone_only', 2, false],
+      ['dbBaseDensityMode', 'greatest_of_zone_and_gplu', 8, true],
+      ['gpluDensitySource', 'framework', 8, true],
+      ['gpluDensitySource', 'community_plan', 9, false],
+    ])
+  })
+
+  it('AB 1287 on a 100 % affordable project, away from transit', () => {
+    const scenario = {
+      baseUnits: 20,
+      setAsideCategory: '100PCT' as const,
+      ab1287Category: 'VLI' as const,
+      ab1287Pct: 10,
+    }
+    const db = run({ distMtsMi: 2 }, scenario).state_density_bonus
+    expect(db.maxUnits).toBe(36)
+    expect(readingsOf(db, 'maxUnits')).toEqual([
+      ['ab1287AllowsFullyAffordable', false, 36, true],
+      ['ab1287AllowsFullyAffordable', true, 40, false],
+    ])
+    expect(
+      run({ distMtsMi: 2 }, scenario, { ab1287AllowsFullyAffordable: true }).state_density_bonus
+        .maxUnits,
+    ).toBe(40)
+  })
+
+  it('AB 2011 before and after AB 2243 in a very-low-vehicle-travel area', () => {
+    // An acre of C1 (54 homes by zone) on a 100 ft corridor, far from transit: 60 homes per
+    // acre under the original act, 80 under AB 2243 in a very-low-vehicle-travel area.
+    const ab2011 = run({
+      ...CLEAN,
+      zone: 'C1',
+      heightDistrict: '1',
+      lotSf: 43_560,
+      corridorRowWidthFt: 100,
+      corridorFrontageFt: 100,
+      distMtsMi: 2,
+      veryLowVmtArea: true,
+    }).ab2011
+    expect(ab2011.maxUnits).toBe(80)
+    expect(readingsOf(ab2011, 'maxUnits')).toEqual([
+      ['ab2011Version', 'original', 60, false],
+      ['ab2011Version', 'ab2243', 80, true],
+    ])
   })
 })

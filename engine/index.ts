@@ -1,31 +1,47 @@
-// The analysis engine's only public entry. Pure: facts and a scenario in, every pathway's
-// result out; no I/O, no clock, no randomness, no dependencies. See docs/engine.md.
-import { analyzeAb2011 } from './analysis/ab2011.ts'
-import { analyzeAb2097 } from './analysis/ab2097.ts'
-import { analyzeAdu } from './analysis/adu.ts'
-import { createContext } from './analysis/context.ts'
-import { analyzeLaBaseZoning } from './analysis/la-base-zoning.ts'
-import { analyzeLaToc } from './analysis/la-toc.ts'
-import { analyzeSb79 } from './analysis/sb79.ts'
-import { analyzeSb9 } from './analysis/sb9.ts'
-import { analyzeSb1123, analyzeSb684 } from './analysis/small-lot-subdivision.ts'
-import { analyzeStateDensityBonus } from './analysis/state-density-bonus.ts'
+// The analysis engine's only public entry: everything other parts use is exported here. Pure:
+// facts and a scenario in, every pathway's result out; no I/O, no clock, no randomness, no
+// dependencies. See docs/engine.md.
+import { createContext, type Context } from './analysis/context.ts'
 import { summarize } from './analysis/summary.ts'
+import { assertValidInput } from './input.ts'
 import { DEFAULT_OPTIONS } from './options.ts'
-import type { Analysis, AnalysisInput, EngineOptions, PathwayId, PathwayResult } from './types.ts'
+import { analyzeAb2011 } from './pathways/ab2011.ts'
+import { analyzeAb2097 } from './pathways/ab2097.ts'
+import { analyzeAdu } from './pathways/adu.ts'
+import { analyzeStateDensityBonus } from './pathways/density-bonus/density-bonus.ts'
+import { analyzeLaBaseZoning } from './pathways/la-base-zoning.ts'
+import { analyzeLaToc } from './pathways/la-toc.ts'
+import { analyzeSb1123 } from './pathways/sb1123.ts'
+import { analyzeSb684 } from './pathways/sb684.ts'
+import { analyzeSb79 } from './pathways/sb79.ts'
+import { analyzeSb9 } from './pathways/sb9.ts'
+import type {
+  Analysis,
+  AnalysisInput,
+  EngineOptions,
+  PathwayId,
+  PathwayResult,
+  ZonePortion,
+} from './types.ts'
 
-/** Stored with every analysis so old results can be found and recomputed when rules change. */
-export const ENGINE_VERSION = '1.0.0'
+/**
+ * Stored with every analysis so old results can be found and recomputed when rules change.
+ * 2.0.0: statuses with routine checks, sourced figures with confidence and readings, split
+ * zones, the cautious reading of rent stabilization (docs/engine.md, "What changed").
+ */
+export const ENGINE_VERSION = '2.0.0'
 
 /**
  * Analyzes one lot under every pathway: eligibility with reasons, units and standards, each
- * figure with its rule and citation, and a ranked summary. `options` choose between readings
- * of uncertain rules; the defaults are the rules document's.
+ * figure with its rule, citation, confidence and readings, and a ranked summary. `options`
+ * choose between readings of uncertain rules; the defaults are the rules document's. Throws
+ * EngineInputError for a number out of bounds or a malformed date.
  */
 export function analyzeParcel(
   input: AnalysisInput,
   options: Partial<EngineOptions> = {},
 ): Analysis {
+  assertValidInput(input)
   const merged: EngineOptions =
     Object.keys(options).length === 0 ? DEFAULT_OPTIONS : { ...DEFAULT_OPTIONS, ...options }
   const context = createContext(input.parcel, input.scenario, merged)
@@ -45,13 +61,43 @@ export function analyzeParcel(
     engineVersion: ENGINE_VERSION,
     analysisDate: input.scenario.analysisDate,
     options: merged,
+    zoning: zoningOf(context),
     pathways,
     summary: summarize(context, pathways),
   }
 }
 
-export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, type OptionDefinition } from './options.ts'
-export { findZoneRules, type ZoneRules } from './rules/zones.ts'
+function zoningOf(context: Context): Analysis['zoning'] {
+  const parts = context.zoning?.parts ?? []
+  const portions: ZonePortion[] = parts.map((part) => ({
+    zone: part.zoneClass ?? null,
+    heightDistrict: part.heightDistrict ?? null,
+    areaSf: part.areaSf ?? null,
+  }))
+  return { portions, split: context.zoning?.split ?? false }
+}
+
+export { FACT_LABELS } from './facts.ts'
+export {
+  EngineInputError,
+  INPUT_LIMITS,
+  MAX_LOT_SF,
+  describeLimit,
+  isWithinLimit,
+  type NumberLimit,
+} from './input.ts'
+export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, readingOf, type OptionDefinition } from './options.ts'
+export { STATUS_LABELS, findSource } from './analysis/pathway-builder.ts'
+export { formatNumber } from './analysis/format.ts'
+export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
+export { findZoneRules, type ZoneFamily, type ZoneRules } from './rules/zones.ts'
 export { HEIGHT_DISTRICTS, parseHeightDistrict } from './rules/height-districts.ts'
-export { sb79DistanceBand } from './rules/sb79.ts'
+export { transitDistanceBand, isWithinHalfMile, type TransitBand } from './rules/transit.ts'
+export {
+  parseZoneString,
+  splitZoneString,
+  type Chapter1aParts,
+  type ParsedZoneString,
+  type ZonePrefix,
+} from './zoning/parse-zone-string.ts'
 export * from './types.ts'

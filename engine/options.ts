@@ -1,5 +1,6 @@
 // Every uncertain or contested reading of the law is a named option. The defaults are the
-// ones the rules document (law/rules.md, v2) recommends; docs/engine.md explains each.
+// ones the rules document (law/rules.md, v2.1) recommends; docs/engine.md explains each, and
+// results show the figure under every reading where the readings differ.
 import type { EngineOptions, OptionName } from './types.ts'
 
 export type OptionDefinition = {
@@ -8,6 +9,8 @@ export type OptionDefinition = {
   /** The rules-document section where the disagreement is written up. */
   readonly rulesSection: string
   readonly question: string
+  /** Each value in plain words, keyed by the value written as text. */
+  readonly readings: Readonly<Record<string, string>>
 }
 
 export const DEFAULT_OPTIONS: EngineOptions = {
@@ -17,7 +20,7 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   dbMinUnitsBasis: 'base',
   dbBaseDensityMode: 'zone_only',
   gpluDensitySource: 'framework',
-  laDbScale: 'cap35',
+  laDbScale: 'by_application_date',
   ab1287TotalSetasideCapPct: 50,
   ab1287AllowsFullyAffordable: false,
   sb9UnsplitAduMode: 'adu_law',
@@ -34,78 +37,131 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
     kind: 'CONTESTED',
     rulesSection: '§1.3',
     question: 'Does a fractional by-right unit count in Los Angeles base zoning?',
+    readings: {
+      floor: 'A fraction of a unit is dropped (rounding down).',
+      ceil: 'A fraction of a unit counts as a whole unit (rounding up).',
+    },
   },
   r2PerLotCap: {
     values: [2, 'none'],
     kind: 'VERIFY',
     rulesSection: '§1.2',
     question: 'Is an R2 lot capped at two units, or allowed one unit per 2,500 sq ft?',
+    readings: {
+      '2': 'An R2 lot holds at most two homes.',
+      none: 'An R2 lot holds one home per 2,500 sq ft.',
+    },
   },
   includeHalfAlleySf: {
     values: [false, true],
     kind: 'VERIFY',
     rulesSection: '§1.2',
     question: 'May half of an abutting alley count toward lot area for density?',
+    readings: {
+      false: 'Only the lot itself counts toward density.',
+      true: 'Half of the abutting alley counts toward density (unverified City practice).',
+    },
   },
   dbMinUnitsBasis: {
     values: ['base', 'total'],
     kind: 'CONTESTED',
     rulesSection: '§2.2',
     question: 'Is the 5-unit density-bonus threshold met by base units or by total units?',
+    readings: {
+      base: 'The 5-home minimum counts base homes only.',
+      total: 'The 5-home minimum counts bonus homes too.',
+    },
   },
   dbBaseDensityMode: {
     values: ['zone_only', 'greatest_of_zone_and_gplu'],
     kind: 'CONTESTED',
     rulesSection: '§2.3',
     question: 'Does LA apply the general-plan ceiling as AB 1287’s "greatest" density?',
+    readings: {
+      zone_only: 'Base density comes from the zone alone.',
+      greatest_of_zone_and_gplu: 'Base density is the greater of the zone and the general plan.',
+    },
   },
   gpluDensitySource: {
     values: ['framework', 'community_plan'],
     kind: 'VERIFY',
     rulesSection: '§2.3',
     question: 'Which general-plan density ranges: the Framework Element or community-plan legends?',
+    readings: {
+      framework: 'General-plan densities from the Framework Element.',
+      community_plan: 'General-plan densities from community-plan legends.',
+    },
   },
   laDbScale: {
-    values: ['state', 'cap35', 'la_chip_table'],
+    values: ['by_application_date', 'state', 'cap35', 'la_chip_table'],
     kind: 'CONTESTED',
     rulesSection: '§2.4',
     question: 'Does Los Angeles grant density bonuses above 35 %, and on which scale?',
+    readings: {
+      by_application_date:
+        'The state scale for applications from February 11, 2025 (CHIP) and for projects that stack an AB 1287 bonus; the 35 % cap for earlier applications.',
+      state: 'The full state scale, up to 50 %.',
+      cap35: 'The state scale capped at 35 % (the City’s exemption under 65915(s)).',
+      la_chip_table: 'A third-party transcription of the CHIP table (unreliable).',
+    },
   },
   ab1287TotalSetasideCapPct: {
     values: [50],
     kind: 'VERIFY',
     rulesSection: '§2.6',
     question: 'Is the total affordable set-aside capped at 50 % under AB 1287?',
+    readings: { '50': 'The total affordable set-aside is capped at 50 %.' },
   },
   ab1287AllowsFullyAffordable: {
     values: [false, true],
     kind: 'VERIFY',
     rulesSection: '§2.6',
     question: 'May a 100 % affordable project also take the AB 1287 additional bonus?',
+    readings: {
+      false: 'A 100 % affordable project cannot add the AB 1287 bonus.',
+      true: 'A 100 % affordable project may add the AB 1287 bonus.',
+    },
   },
   sb9UnsplitAduMode: {
     values: ['adu_law', 'none'],
     kind: 'CONTESTED',
     rulesSection: '§4.3',
     question: 'On an unsplit SB 9 lot, may ADUs be added to the two primary units?',
+    readings: {
+      adu_law: 'ADU law still applies on an unsplit lot: about 4 homes in practice.',
+      none: 'Two homes, with no ADUs counted.',
+    },
   },
   sb1123MinDensityBasis: {
     values: ['zone', 'mullin', 'greater_of_zone_and_mullin'],
     kind: 'VERIFY',
     rulesSection: '§5.1',
     question: 'What is the 66 % minimum density of SB 684/1123 measured against?',
+    readings: {
+      zone: 'The minimum is 66 % of the zone’s density.',
+      mullin: 'The minimum is 66 % of 30 homes per acre.',
+      greater_of_zone_and_mullin: 'The minimum is 66 % of the greater of the two.',
+    },
   },
   sfDensityMode: {
     values: ['parcel_cap', 'mullin_cap'],
     kind: 'CONTESTED',
     rulesSection: '§5.2',
     question: 'Is an SB 1123 single-family lot also limited to 30 units per acre?',
+    readings: {
+      parcel_cap: 'Limited only by 1,200 sq ft parcels and the 10-home cap.',
+      mullin_cap: 'Also limited to 30 homes per acre.',
+    },
   },
   aduSfMode: {
     values: ['hcd', 'conservative'],
     kind: 'CONTESTED',
     rulesSection: '§6.2',
     question: 'How many ADUs on a single-family lot: HCD’s three, or the older one ADU + one JADU?',
+    readings: {
+      hcd: 'A converted ADU, a detached ADU and a junior ADU (HCD’s reading).',
+      conservative: 'One ADU and one junior ADU (the older reading).',
+    },
   },
   stateDensityRounding: {
     values: ['floor', 'ceil'],
@@ -113,11 +169,25 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
     rulesSection: '§7.2, §8.3',
     question:
       'Do state density floors (SB 79, AB 2011, SB 684) round a fractional unit down or up?',
+    readings: {
+      floor: 'A fraction of a unit is dropped (rounding down).',
+      ceil: 'A fraction of a unit counts as a whole unit (rounding up).',
+    },
   },
   ab2011Version: {
     values: ['by_application_date', 'original', 'ab2243'],
     kind: 'CONTESTED',
     rulesSection: '§7',
     question: 'Original AB 2011, or as amended by AB 2243 (applications after 2024-12-31)?',
+    readings: {
+      by_application_date: 'AB 2243’s version for applications from January 1, 2025.',
+      original: 'The original AB 2011.',
+      ab2243: 'AB 2011 as amended by AB 2243.',
+    },
   },
+}
+
+/** The reading of one option value in plain words. */
+export function readingOf(option: OptionName, value: string | number | boolean): string {
+  return OPTION_DEFINITIONS[option].readings[String(value)] ?? String(value)
 }

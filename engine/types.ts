@@ -1,5 +1,8 @@
 // The engine's vocabulary: what goes in (facts about a lot and what its owner proposes) and
-// what comes out (one result per legal pathway, and a summary). Plain readonly data.
+// what comes out (one result per legal pathway, and a summary). Plain readonly data: the
+// `Analysis` type is the contract reports store and render, so every figure carries its
+// source, confidence and the figure under other readings of contested rules, and every
+// message is in plain words.
 //
 // Fact names are the camelCase forms of the snake_case fields of the rules document (§0), so
 // that a stored parcel maps onto them without a translation table. A fact that is `undefined`
@@ -12,15 +15,21 @@ export type ParcelFacts = {
   readonly lotDepthFt?: number
   /** Width of an abutting alley, for the unverified half-alley density practice. */
   readonly alleyWidthFt?: number
-  /** Zone class without prefixes or suffixes: "R3", "RD1.5", "C2", "R1V2". */
+  /**
+   * Zone class without prefixes or suffixes: "R3", "RD1.5", "C2", "R1V2". A lot split between
+   * zones names each, separated by "/": "C2/R1".
+   */
   readonly zone?: string
   /** "1", "1L", "1VL", "1XL", "1SS", "2", "3", "4", optionally with a "D" limitation ("2D"). */
   readonly heightDistrict?: string
-  /** The raw zone string, e.g. "[Q]C2-1VL-CPIO", when known: its qualifiers raise flags. */
+  /** The raw zone string, e.g. "[Q]C2-1VL-CPIO", or "C2-1VL/R1-1" for a split lot. */
   readonly zoneString?: string
+  /** Area (sq ft) of each part of a split-zoned lot, in the order the zones are written. */
+  readonly zoneSplitSf?: readonly number[]
   readonly generalPlanLandUse?: string
   readonly specificPlan?: string
   readonly existingUnits?: number
+  /** 'SFD': one detached single-family house, the only dwelling on the lot. */
   readonly existingUnitType?: 'SFD' | 'duplex' | 'multifamily' | 'none'
   readonly existingStructureMultistory?: boolean
   /** Subject to the Los Angeles Rent Stabilization Ordinance. */
@@ -66,7 +75,7 @@ export type ParcelFacts = {
   readonly conservationEasement?: boolean
   readonly seaLevelRise1ft?: boolean
   readonly veryLowVmtArea?: boolean
-  /** Units the housing element's site inventory projects for the lot; undefined when not listed. */
+  /** Units the housing element's site inventory projects for the lot; null when not listed. */
   readonly housingElementSiteUnits?: number | null
   readonly priorSb9Split?: boolean
   readonly adjacentSb9SplitByOwner?: boolean
@@ -77,19 +86,19 @@ export type ParcelFacts = {
 export type Sb79LaStatus =
   'available' | 'temporary_exempt' | 'permanent_exempt' | 'statutory_exempt' | 'unknown'
 
+/** Income categories of a density-bonus set-aside, senior housing, or 100 % affordable. */
 export type SetAsideCategory = 'VLI' | 'LI' | 'MOD' | 'SENIOR' | '100PCT'
 
 /** What the owner proposes. Everything is optional; the engine states what it assumed. */
 export type Scenario = {
   /** Base density when the caller already knows it (overrides the zone computation). */
   readonly baseUnits?: number
+  /** Income category of the affordable set-aside; without one, a share is read as very low. */
   readonly setAsideCategory?: SetAsideCategory
   /** Affordable share of base units, in percent. */
   readonly setAsidePct?: number
-  /** Very-low-income units proposed (an alternative to a percentage). */
-  readonly vliUnits?: number
-  /** Very-low-income share in percent, for 65915(p) parking. */
-  readonly vliPct?: number
+  /** Affordable units (an alternative to the share). */
+  readonly setAsideUnits?: number
   readonly ab1287Category?: 'VLI' | 'MOD'
   readonly ab1287Pct?: number
   readonly tenure?: 'rental' | 'for_sale'
@@ -110,6 +119,9 @@ export type Scenario = {
 
 export type AnalysisInput = { readonly parcel: ParcelFacts; readonly scenario: Scenario }
 
+/** Anything a criterion can depend on: a fact about the lot or a choice in the scenario. */
+export type FactName = keyof ParcelFacts | Exclude<keyof Scenario, 'analysisDate'>
+
 export const PATHWAY_IDS = [
   'la_base_zoning',
   'state_density_bonus',
@@ -124,22 +136,46 @@ export const PATHWAY_IDS = [
 ] as const
 export type PathwayId = (typeof PATHWAY_IDS)[number]
 
+/** true: available (possibly subject to routine checks); 'conditional': needs confirmation. */
 export type Eligibility = true | false | 'conditional'
 
 /**
- * Why a pathway fails or is not yet certain: one entry per failed or unconfirmed criterion.
- * `fail`: the criterion is not met; `unknown`: it depends on a fact nobody has supplied;
- * `conditional`: met only if a condition outside the facts holds (a mitigation, a review).
+ * - `available`: every criterion is met on the facts given;
+ * - `available_with_checks`: open only on routine site checks, rare on urban lots and
+ *   confirmable from public lists (wetlands, easements, hazardous-waste listings…);
+ * - `needs_confirmation`: a decisive fact is unknown (tenancy, rent stabilization, the zone)
+ *   or the pathway holds only under a condition;
+ * - `not_available`, `not_yet_effective`, `closed` (TOC since CHIP).
+ */
+export type PathwayStatus =
+  | 'available'
+  | 'available_with_checks'
+  | 'needs_confirmation'
+  | 'not_available'
+  | 'not_yet_effective'
+  | 'closed'
+
+/**
+ * One criterion that is not plainly met. `fail`: not met; `unknown`: depends on a decisive fact
+ * nobody has supplied; `check`: a routine site check still to do; `conditional`: met only if
+ * a condition outside the facts holds (a mitigation, a review, an unsettled reading).
  */
 export type FailReason = {
   readonly code: string
-  readonly status: 'fail' | 'unknown' | 'conditional'
-  /** The input fact the criterion depends on (camelCase), or null for a rule-level reason. */
-  readonly fact: string | null
+  readonly status: 'fail' | 'unknown' | 'check' | 'conditional'
+  /** The fact the criterion depends on, or null for a rule-level reason. */
+  readonly fact: FactName | null
+  /** Plain words for the reader. */
   readonly message: string
 }
 
-export type Citation = { readonly law: string; readonly section: string; readonly url?: string }
+/** A source. `secondary`: the rule was confirmed only through a secondary source. */
+export type Citation = {
+  readonly law: string
+  readonly section: string
+  readonly url?: string
+  readonly secondary?: string
+}
 
 /** A rule the engine applied that the rules document marks uncertain. */
 export type Flag = {
@@ -150,12 +186,44 @@ export type Flag = {
   readonly option?: OptionName
 }
 
-/** How one figure was produced: the rule in words and where it is written. */
+/**
+ * Why a figure is less than certain (a citation confirmed only through a secondary source
+ * says so itself, in `Citation.secondary`, and lowers the figure's confidence too).
+ */
+export type Caveat = {
+  readonly kind: 'unverified_rule' | 'contested_reading' | 'assumed_scenario' | 'assumed_fact'
+  readonly message: string
+  readonly option?: OptionName
+  readonly fact?: FactName
+}
+
+/** The figure under one reading of a contested or unverified rule. */
+export type Reading = {
+  readonly option: OptionName
+  readonly value: string | number | boolean
+  /** The reading this result uses. */
+  readonly chosen: boolean
+  /** The figure under this reading; null when the pathway would not be available. */
+  readonly result: number | 'unlimited' | null
+  readonly message: string
+}
+
+/**
+ * How one figure was produced: the rule in words, where it is written, how sure it is and
+ * why, and the figure under each reading when the rule is contested.
+ */
 export type FigureSource = {
+  /** The figure: a field of the result ("maxUnits") or of its details ("details.bonusPct"). */
+  readonly figure: FigureName | `details.${string}`
   readonly rule: string
   readonly citations: readonly Citation[]
-  /** Set when the figure rests on a [VERIFY] or [CONTESTED] rule. */
-  readonly uncertain?: 'VERIFY' | 'CONTESTED'
+  /**
+   * high: primary law, nothing assumed; medium: a secondary source or an assumption; low: an
+   * unverified rule or a contested reading.
+   */
+  readonly confidence: 'high' | 'medium' | 'low'
+  readonly caveats: readonly Caveat[]
+  readonly readings: readonly Reading[]
 }
 
 export type Setbacks = {
@@ -166,20 +234,33 @@ export type Setbacks = {
 
 export type AffordableRequirement = {
   /** Income category: ELI, VLI, LI (lower), MOD. */
-  readonly category: string
+  readonly category: 'ELI' | 'VLI' | 'LI' | 'MOD'
   readonly units: number
   /** Share of the stated base, in percent. */
   readonly pct: number
 }
 
-export type PathwayStatus =
-  'available' | 'conditional' | 'not_available' | 'not_yet_effective' | 'closed'
+/** Every figure a pathway can report, by the name its source is filed under. */
+export type FigureName =
+  | 'maxUnits'
+  | 'minUnits'
+  | 'baseUnits'
+  | 'maxHeightFt'
+  | 'maxStories'
+  | 'far'
+  | 'maxFloorAreaSf'
+  | 'setbacksFt'
+  | 'parkingMin'
+  | 'affordable'
+  | 'incentives'
 
 export type PathwayResult = {
   readonly id: PathwayId
   readonly name: string
-  readonly eligible: Eligibility
   readonly status: PathwayStatus
+  /** The status in words: "Available, subject to routine checks". */
+  readonly statusLabel: string
+  readonly eligible: Eligibility
   readonly failReasons: readonly FailReason[]
   /** Units the pathway allows (ADU: ADUs that may be added); null when unavailable or n/a. */
   readonly maxUnits: number | 'unlimited' | null
@@ -194,10 +275,13 @@ export type PathwayResult = {
   /** Affordable units the pathway requires: each entry is one way to comply. */
   readonly affordable: readonly AffordableRequirement[]
   readonly incentives: number | null
-  /** Pathway-specific figures (bonus percentages, lot-split results, ADU counts…). */
+  /**
+   * Pathway-specific figures (bonus percentages, lot-split results, ADU counts…). Each number
+   * here has a source whose `figure` is "details.<key>".
+   */
   readonly details: Readonly<Record<string, unknown>>
-  /** Where each figure above came from, by its field name. */
-  readonly sources: Readonly<Record<string, FigureSource>>
+  /** Where each figure came from: one entry per figure, in the order they were worked out. */
+  readonly sources: readonly FigureSource[]
   readonly notes: readonly string[]
   readonly flags: readonly Flag[]
   /** The options whose value changed this result, with the value used. */
@@ -209,23 +293,42 @@ export type PathwayResult = {
 
 export type RankedPathway = {
   readonly id: PathwayId
+  readonly status: PathwayStatus
   readonly eligible: Eligibility
   /** Homes on the lot if this pathway is used (ADUs are added to what is there). */
   readonly totalUnits: number | 'unlimited'
+  /** What the count rests on, in plain words: assumed scenarios, assumed facts, readings. */
+  readonly assumptions: readonly string[]
+  /** What must be confirmed before the pathway can be relied on (needs confirmation only). */
+  readonly toConfirm: readonly string[]
+  /** Routine site checks still to do (for a pathway that needs confirmation, see toConfirm). */
+  readonly routineChecks: readonly string[]
 }
 
 export type AnalysisSummary = {
-  /** Available and conditional pathways, most homes first. */
+  /** Available pathways first, then those that need confirmation; most homes first in each. */
   readonly ranking: readonly RankedPathway[]
   readonly tieBreak: string
+  /** An available pathway; never one whose decisive facts are unknown. */
   readonly recommended: PathwayId | null
   readonly reason: string
+  /** Facts that would let more pathways be counted or confirmed, in plain words. */
+  readonly missingFacts: readonly string[]
+}
+
+/** One zone of the lot: the whole lot, or one part of a split-zoned lot. */
+export type ZonePortion = {
+  readonly zone: string | null
+  readonly heightDistrict: string | null
+  readonly areaSf: number | null
 }
 
 export type Analysis = {
   readonly engineVersion: string
   readonly analysisDate: string
   readonly options: EngineOptions
+  /** How the engine read the zoning: one portion, or one per zone of a split lot. */
+  readonly zoning: { readonly portions: readonly ZonePortion[]; readonly split: boolean }
   readonly pathways: Readonly<Record<PathwayId, PathwayResult>>
   readonly summary: AnalysisSummary
 }
@@ -238,7 +341,7 @@ export type EngineOptions = {
   readonly dbMinUnitsBasis: 'base' | 'total'
   readonly dbBaseDensityMode: 'zone_only' | 'greatest_of_zone_and_gplu'
   readonly gpluDensitySource: 'framework' | 'community_plan'
-  readonly laDbScale: 'state' | 'cap35' | 'la_chip_table'
+  readonly laDbScale: 'by_application_date' | 'state' | 'cap35' | 'la_chip_table'
   readonly ab1287TotalSetasideCapPct: number
   readonly ab1287AllowsFullyAffordable: boolean
   readonly sb9UnsplitAduMode: 'none' | 'adu_law'

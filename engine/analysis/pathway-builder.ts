@@ -1,67 +1,116 @@
 // Collects what a pathway's rules find, criterion by criterion, and turns it into a result.
-// Eligibility follows from the reasons: any failed criterion makes the pathway unavailable;
-// otherwise any unknown or conditional one makes it conditional.
+// The status follows from the reasons: a failed criterion makes the pathway unavailable; an
+// unknown decisive fact or an unmet condition makes it need confirmation; open routine checks
+// leave it available, subject to them. Whether the law is in force on the date that counts is
+// checked here, once, for every pathway.
+import { OPTION_DEFINITIONS, readingOf } from '../options.ts'
 import type {
+  Caveat,
   Citation,
   Eligibility,
   FailReason,
-  Flag,
+  FactName,
+  FigureName,
   FigureSource,
+  Flag,
   OptionName,
   PathwayId,
   PathwayResult,
   PathwayStatus,
+  Reading,
 } from '../types.ts'
+import type { Context } from './context.ts'
+import { formatDate } from './format.ts'
 
-export type PathwayFigures = Partial<
-  Pick<
-    PathwayResult,
-    | 'maxUnits'
-    | 'minUnits'
-    | 'baseUnits'
-    | 'maxHeightFt'
-    | 'maxStories'
-    | 'far'
-    | 'maxFloorAreaSf'
-    | 'setbacksFt'
-    | 'parkingMin'
-    | 'affordable'
-    | 'incentives'
-  >
-> & { details?: Record<string, unknown> }
+export type PathwayFigures = Partial<Pick<PathwayResult, FigureName>> & {
+  details?: Record<string, unknown>
+}
+
+export type PathwaySpec = {
+  readonly id: PathwayId
+  readonly name: string
+  /** The law's short name for messages: "SB 9". */
+  readonly law: string
+  readonly effectiveDate: string
+  /**
+   * Which date must reach the effective date for the law to apply: the analysis date or the
+   * application's. Absent when the date only records when the current rules began.
+   */
+  readonly inForceBy?: 'analysis' | 'application'
+  readonly repealDate?: string
+}
+
+export type SourceOptions = {
+  readonly caveats?: readonly Caveat[]
+  /** The figure under each reading of a contested rule (see `readingsOf`). */
+  readonly readings?: readonly Reading[]
+}
+
+export const STATUS_LABELS: Readonly<Record<PathwayStatus, string>> = {
+  available: 'Available',
+  available_with_checks: 'Available, subject to routine checks',
+  needs_confirmation: 'Needs confirmation',
+  not_available: 'Not available',
+  not_yet_effective: 'Not yet in force',
+  closed: 'Closed to new applications',
+}
+
+const NONE: readonly never[] = []
 
 /** One pathway's findings while its rules run (a class: ten of these are built per analysis). */
 export class PathwayBuilder {
   readonly id: PathwayId
   readonly name: string
+  readonly law: string
   readonly effectiveDate: string
   private readonly failReasons: FailReason[] = []
   private readonly flags: Flag[] = []
   private readonly notes: string[] = []
   private readonly citations: Citation[] = []
-  private readonly sources: Record<string, FigureSource> = {}
+  private readonly sources: FigureSource[] = []
   private readonly optionsUsed: Partial<Record<OptionName, string | number | boolean>> = {}
+  private readonly everyFigure: Caveat[] = []
   private forcedStatus: PathwayStatus | null = null
 
-  constructor(id: PathwayId, name: string, effectiveDate: string) {
-    this.id = id
-    this.name = name
-    this.effectiveDate = effectiveDate
+  constructor(context: Context, spec: PathwaySpec) {
+    this.id = spec.id
+    this.name = spec.name
+    this.law = spec.law
+    this.effectiveDate = spec.effectiveDate
+    if (spec.inForceBy === undefined) return
+    const byApplication = spec.inForceBy === 'application'
+    const date = byApplication ? context.applicationDate : context.analysisDate
+    const fact = byApplication && context.scenario.applicationDate ? 'applicationDate' : null
+    if (date < spec.effectiveDate) {
+      this.fail(
+        'not_yet_effective',
+        fact,
+        `${spec.law} applies ${byApplication ? 'to applications filed ' : ''}from ${formatDate(spec.effectiveDate)}.`,
+      )
+      this.forcedStatus = 'not_yet_effective'
+    } else if (spec.repealDate !== undefined && date >= spec.repealDate) {
+      this.fail('repealed', fact, `${spec.law} is repealed on ${formatDate(spec.repealDate)}.`)
+    }
   }
 
   /** The criterion is not met. */
-  fail(code: string, fact: string | null, message: string): void {
+  fail(code: string, fact: FactName | null, message: string): void {
     this.failReasons.push({ code, status: 'fail', fact, message })
   }
 
-  /** The criterion depends on a fact nobody has supplied. */
-  unknown(code: string, fact: string, message: string): void {
+  /** The criterion depends on a decisive fact nobody has supplied. */
+  unknown(code: string, fact: FactName, message: string): void {
     this.failReasons.push({ code, status: 'unknown', fact, message })
   }
 
-  /** Met only if something outside the facts holds (a mitigation, a review). */
-  conditional(code: string, fact: string | null, message: string): void {
+  /** Met only if something outside the facts holds (a mitigation, a review, a reading). */
+  conditional(code: string, fact: FactName | null, message: string): void {
     this.failReasons.push({ code, status: 'conditional', fact, message })
+  }
+
+  /** A reason prepared once for every analysis (routine checks, fixed screens). */
+  add(reason: FailReason): void {
+    this.failReasons.push(reason)
   }
 
   flag(kind: Flag['kind'], code: string, message: string, option?: OptionName): void {
@@ -78,19 +127,60 @@ export class PathwayBuilder {
       if (!this.citations.includes(citation)) this.citations.push(citation)
   }
 
-  /** Records how a figure was produced. */
+  /**
+   * Records how a figure was produced: the rule in words, its citations, and what makes it
+   * less than certain. Readings that differ make the figure contested; a citation confirmed
+   * only through a secondary source lowers its confidence.
+   */
   source(
-    field: string,
+    field: FigureName | `details.${string}`,
     rule: string,
     from: readonly Citation[],
-    uncertain?: 'VERIFY' | 'CONTESTED',
-  ): void {
-    this.sources[field] = uncertain
-      ? { rule, citations: from, uncertain }
-      : { rule, citations: from }
+    options?: SourceOptions,
+  ): FigureSource {
+    let secondary = false
     for (const citation of from) {
       if (!this.citations.includes(citation)) this.citations.push(citation)
+      if (citation.secondary !== undefined) secondary = true
     }
+    let caveats: readonly Caveat[] = options?.caveats ?? NONE
+    const readings = options?.readings ?? NONE
+    if (readings.length > 0 || this.everyFigure.length > 0) {
+      const own: Caveat[] = [...caveats, ...this.everyFigure]
+      for (const reading of readings) if (reading.chosen) own.push(readingCaveat(reading))
+      caveats = own
+    }
+    const source: FigureSource = {
+      figure: field,
+      rule,
+      citations: from,
+      confidence: confidenceOf(caveats, secondary),
+      caveats,
+      readings,
+    }
+    this.sources.push(source)
+    return source
+  }
+
+  /** Records a source prepared once (see `fixedSource`): a rule with no figures of the lot in it. */
+  use(source: FigureSource): void {
+    for (const citation of source.citations)
+      if (!this.citations.includes(citation)) this.citations.push(citation)
+    if (this.everyFigure.length === 0) {
+      this.sources.push(source)
+      return
+    }
+    const caveats = [...source.caveats, ...this.everyFigure]
+    const secondary = source.citations.some((citation) => citation.secondary !== undefined)
+    this.sources.push({ ...source, caveats, confidence: confidenceOf(caveats, secondary) })
+  }
+
+  /**
+   * A caveat every figure of this pathway shares (an assumed scenario): call it before any
+   * figure is recorded, since it reaches the figures recorded after it.
+   */
+  qualifyAll(caveat: Caveat): void {
+    this.everyFigure.push(caveat)
   }
 
   /** Marks an option as having shaped this result, and returns its value. */
@@ -99,9 +189,9 @@ export class PathwayBuilder {
     return value
   }
 
-  /** Reports a status other than the one eligibility implies (not yet effective, closed). */
-  setStatus(status: Extract<PathwayStatus, 'not_yet_effective' | 'closed'>): void {
-    this.forcedStatus = status
+  /** Reports the program as closed to new applications (TOC since CHIP). */
+  close(): void {
+    this.forcedStatus = 'closed'
   }
 
   hasFailed(): boolean {
@@ -109,17 +199,15 @@ export class PathwayBuilder {
   }
 
   finish(figures: PathwayFigures): PathwayResult {
-    const eligible = eligibilityOf(this.failReasons)
-    const status: PathwayStatus =
-      this.forcedStatus ??
-      (eligible === true ? 'available' : eligible === false ? 'not_available' : 'conditional')
+    const status = this.forcedStatus ?? statusOf(this.failReasons)
     // An unavailable pathway offers nothing: its arithmetic stays in `details` at most.
-    const offered = eligible === false ? {} : figures
+    const offered = isOpen(status) ? figures : {}
     return {
       id: this.id,
       name: this.name,
-      eligible,
       status,
+      statusLabel: STATUS_LABELS[status],
+      eligible: eligibilityOf(status),
       failReasons: this.failReasons,
       maxUnits: offered.maxUnits ?? null,
       minUnits: offered.minUnits ?? null,
@@ -130,7 +218,7 @@ export class PathwayBuilder {
       maxFloorAreaSf: offered.maxFloorAreaSf ?? null,
       setbacksFt: offered.setbacksFt ?? null,
       parkingMin: offered.parkingMin ?? null,
-      affordable: offered.affordable ?? [],
+      affordable: offered.affordable ?? NONE,
       incentives: offered.incentives ?? null,
       details: figures.details ?? {},
       sources: this.sources,
@@ -143,7 +231,117 @@ export class PathwayBuilder {
   }
 }
 
-function eligibilityOf(reasons: readonly FailReason[]): Eligibility {
-  if (reasons.some((reason) => reason.status === 'fail')) return false
-  return reasons.length > 0 ? 'conditional' : true
+/** The source of one figure of a result, or null when it has none. */
+export function findSource(
+  result: PathwayResult,
+  figure: FigureSource['figure'],
+): FigureSource | null {
+  for (const source of result.sources) if (source.figure === figure) return source
+  return null
+}
+
+/** True for the statuses under which a pathway can be used (possibly after confirmation). */
+export function isOpen(status: PathwayStatus): boolean {
+  return (
+    status === 'available' || status === 'available_with_checks' || status === 'needs_confirmation'
+  )
+}
+
+function statusOf(reasons: readonly FailReason[]): PathwayStatus {
+  let status: PathwayStatus = 'available'
+  for (const reason of reasons) {
+    if (reason.status === 'fail') return 'not_available'
+    if (reason.status === 'check') {
+      if (status === 'available') status = 'available_with_checks'
+    } else status = 'needs_confirmation'
+  }
+  return status
+}
+
+function eligibilityOf(status: PathwayStatus): Eligibility {
+  if (status === 'available' || status === 'available_with_checks') return true
+  return status === 'needs_confirmation' ? 'conditional' : false
+}
+
+function confidenceOf(caveats: readonly Caveat[], secondary: boolean): FigureSource['confidence'] {
+  let confidence: FigureSource['confidence'] = secondary ? 'medium' : 'high'
+  for (const caveat of caveats) {
+    if (caveat.kind === 'unverified_rule' || caveat.kind === 'contested_reading') return 'low'
+    confidence = 'medium'
+  }
+  return confidence
+}
+
+/** The caveat of a figure that follows one reading, prepared once for every option value. */
+const READING_CAVEATS = Object.fromEntries(
+  (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((option) => {
+    const definition = OPTION_DEFINITIONS[option]
+    const byValue: Record<string, Caveat> = {}
+    for (const value of definition.values) {
+      byValue[String(value)] = {
+        kind: definition.kind === 'CONTESTED' ? 'contested_reading' : 'unverified_rule',
+        option,
+        message: `${definition.question} This figure follows one reading: ${readingOf(option, value)} The other readings are listed with it.`,
+      }
+    }
+    return [option, byValue]
+  }),
+) as Record<OptionName, Record<string, Caveat>>
+
+function readingCaveat(chosen: Reading): Caveat {
+  return READING_CAVEATS[chosen.option][String(chosen.value)] as Caveat
+}
+
+/** A source whose rule names no figure of the lot, prepared once for every analysis. */
+export function fixedSource(
+  figure: FigureSource['figure'],
+  rule: string,
+  citations: readonly Citation[],
+  caveats: readonly Caveat[] = NONE,
+): FigureSource {
+  const secondary = citations.some((citation) => citation.secondary !== undefined)
+  return {
+    figure,
+    rule,
+    citations,
+    confidence: confidenceOf(caveats, secondary),
+    caveats,
+    readings: NONE,
+  }
+}
+
+/** A rule the research could not confirm at its source. */
+export function unverified(message: string): Caveat {
+  return { kind: 'unverified_rule', message }
+}
+
+/** A figure that assumes a fact nobody has confirmed. */
+export function assumedFact(fact: FactName, message: string): Caveat {
+  return { kind: 'assumed_fact', fact, message }
+}
+
+/** A figure that rests on a scenario the owner did not choose. */
+export function assumedScenario(message: string): Caveat {
+  return { kind: 'assumed_scenario', message }
+}
+
+/**
+ * The figure under each value of an option, or none when every reading gives the same
+ * figure (then the choice does not matter here). `describe` puts a figure in words.
+ */
+export function readingsOf<T extends string | number | boolean>(
+  option: OptionName,
+  chosen: T,
+  results: ReadonlyArray<readonly [T, number | 'unlimited' | null]>,
+  describe: (result: number | 'unlimited' | null) => string,
+): Reading[] {
+  const first = results[0]?.[1]
+  if (results.every(([, result]) => result === first)) return []
+  return results.map(([value, result]) => ({
+    option,
+    value,
+    chosen: value === chosen,
+    result,
+    message: `${readingOf(option, value)} ${describe(result)}`,
+  }))
 }

@@ -18,20 +18,10 @@ export function roundBy(value: number, mode: 'floor' | 'ceil'): number {
   return mode === 'floor' ? roundDown(value) : roundUp(value)
 }
 
+/** True when `value` is at least `threshold`, allowing for binary fractions (11 % of 100). */
+export function atLeast(value: number, threshold: number): boolean {
+  return value + TOLERANCE >= threshold
+}
+
 /** Square feet in an acre. */
 export const ACRE_SF = 43_560
-
-/** "12500" → "12,500"; "0.1722" → "0.17" (two decimals at most); for messages only. */
-export function formatNumber(value: number): string {
-  const hundredths = Math.round(Math.abs(value) * 100)
-  let whole = Math.floor(hundredths / 100)
-  const fraction = hundredths % 100
-  let text = String(whole % 1000)
-  while (whole >= 1000) {
-    whole = Math.floor(whole / 1000)
-    text = `${whole % 1000},${text.padStart(3, '0')}`
-  }
-  if (fraction !== 0)
-    text += fraction % 10 === 0 ? `.${fraction / 10}` : `.${String(fraction).padStart(2, '0')}`
-  return value < 0 && hundredths !== 0 ? `-${text}` : text
-}

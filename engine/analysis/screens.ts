@@ -1,57 +1,36 @@
 // Screens shared by several pathways: protected housing (law/rules.md §0.2) and the hazard and
 // site exclusions (§0.1, §0.3). Each pathway states how strictly each screen applies to it.
+// Routine checks (rare on urban lots, confirmable from public lists) are kept apart from
+// decisive unknowns (tenancy, rent stabilization): only the latter hold a pathway back.
+import { FACT_LABELS } from '../facts.ts'
 import { CITE } from '../rules/citations.ts'
-import type { ParcelFacts } from '../types.ts'
+import type { FailReason, ParcelFacts } from '../types.ts'
 import type { Context } from './context.ts'
 import type { PathwayBuilder } from './pathway-builder.ts'
 
-/** Built on or after this date, a building is outside the Rent Stabilization Ordinance. */
-const RSO_CUTOFF_YEAR = 1978
-
-/**
- * Whether the lot holds housing under the Rent Stabilization Ordinance: the fact when known;
- * otherwise false for a vacant lot or a single house (the RSO covers two or more units), and
- * unknown for older multi-unit buildings.
- */
-export function rsoStatus(facts: ParcelFacts): boolean | undefined {
-  if (facts.rso !== undefined) return facts.rso
-  if (facts.vacant === true || facts.existingUnits === 0) return false
-  if (facts.existingUnits === 1 && facts.existingUnitType !== 'duplex') return false
-  if (facts.existingUnits !== undefined && facts.yearBuilt !== undefined) {
-    if (facts.yearBuilt >= RSO_CUTOFF_YEAR) return false
-  }
-  return undefined
-}
-
-function describeRsoUnknown(facts: ParcelFacts): string {
-  const likely =
-    facts.existingUnits !== undefined &&
-    facts.existingUnits >= 2 &&
-    facts.yearBuilt !== undefined &&
-    facts.yearBuilt < RSO_CUTOFF_YEAR
-  return likely
-    ? `The ${facts.existingUnits} units were built in ${facts.yearBuilt}, before October 1978, so they are probably under the Rent Stabilization Ordinance. Confirm with LAHD.`
-    : 'We could not confirm whether the existing housing is under the Rent Stabilization Ordinance. Confirm with LAHD.'
+/** A reason code from a fact's name: "floodZoneSfha" → "flood_zone_sfha". */
+function codeOf(fact: string): string {
+  return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 }
 
 /** Whether a tenant lived there within `years`: true, false, or undefined when unknown. */
 export function tenantWithin(facts: ParcelFacts, years: number): boolean | undefined {
   const since = facts.tenantOccupiedWithinYears
-  if (since === undefined)
-    return facts.vacant === true && facts.existingUnits === 0 ? false : undefined
+  if (since === undefined) return undefined
   if (since === 'never') return false
   return since < years
 }
 
+/** A law's protected-housing rules: one constant per law, so its reasons are prepared once. */
 export type ProtectedHousingRules = {
   /** Tenant look-back in years: a tenant within it makes the pathway unavailable. */
-  tenantLookbackYears: number
+  readonly tenantLookbackYears: number
   /** Ellis Act look-back in years, where the pathway has one. */
-  ellisLookbackYears?: number
-  /** Rules name (for messages): "SB 9". */
-  law: string
+  readonly ellisLookbackYears?: number
+  /** The law, for messages: "SB 9". */
+  readonly law: string
   /** The tenant screen also applies to housing already vacated or demolished (SB 684/1123). */
-  includesVacatedHousing?: boolean
+  readonly includesVacatedHousing?: boolean
 }
 
 /**
@@ -60,37 +39,33 @@ export type ProtectedHousingRules = {
  */
 export function screenProtectedHousing(
   pathway: PathwayBuilder,
-  { facts }: Context,
+  context: Context,
   rules: ProtectedHousingRules,
 ): void {
+  const { facts } = context
   pathway.cite(CITE.laRso)
-  const noHousing =
-    !rules.includesVacatedHousing && (facts.existingUnits === 0 || facts.vacant === true)
-  if (noHousing) return
+  const noHomes = facts.existingUnits === 0 || facts.existingUnitType === 'none'
+  if (noHomes && !rules.includesVacatedHousing) return
 
   if (facts.deedRestrictedAffordable === true) {
     pathway.fail(
       'deed_restricted_housing',
       'deedRestrictedAffordable',
-      `${rules.law} cannot demolish or alter housing with a recorded affordability restriction.`,
+      `${rules.law} cannot demolish or alter housing with a recorded affordability covenant.`,
     )
-  } else if (facts.deedRestrictedAffordable === undefined && facts.existingUnits !== 0) {
-    pathway.unknown(
-      'deed_restricted_unknown',
-      'deedRestrictedAffordable',
-      `We could not confirm that the existing housing has no affordability covenant; ${rules.law} excludes such housing.`,
-    )
+  } else if (facts.deedRestrictedAffordable === undefined && !noHomes) {
+    pathway.add(covenantCheck(rules.law))
   }
 
-  const rso = rsoStatus(facts)
-  if (rso === true) {
+  const rso = context.rentStabilization
+  if (rso.status === 'covered') {
     pathway.fail(
+      rso.presumed ? 'rso_presumed' : 'rso',
       'rso',
-      'rso',
-      `The existing housing is under the Rent Stabilization Ordinance: ${rules.law} cannot demolish or alter rent-controlled housing.`,
+      `${rso.message} ${rules.law} cannot demolish or alter rent-stabilized housing.`,
     )
-  } else if (rso === undefined) {
-    pathway.unknown('rso_unknown', 'rso', describeRsoUnknown(facts))
+  } else if (rso.status === 'unknown') {
+    pathway.unknown('rso_unknown', 'rso', `${rso.message} ${rules.law} excludes such housing.`)
   }
 
   const tenant = tenantWithin(facts, rules.tenantLookbackYears)
@@ -98,14 +73,10 @@ export function screenProtectedHousing(
     pathway.fail(
       'tenant_lookback',
       'tenantOccupiedWithinYears',
-      `A tenant lived there ${String(facts.tenantOccupiedWithinYears)} years ago, within ${rules.law}'s ${rules.tenantLookbackYears}-year look-back.`,
+      `A tenant lived there ${String(facts.tenantOccupiedWithinYears)} years ago, within ${rules.law}’s ${rules.tenantLookbackYears}-year look-back.`,
     )
   } else if (tenant === undefined) {
-    pathway.unknown(
-      'tenant_history_unknown',
-      'tenantOccupiedWithinYears',
-      `We could not confirm tenant history. If the property was rented in the last ${rules.tenantLookbackYears} years, ${rules.law} is not available.`,
-    )
+    pathway.add(tenantUnknown(rules))
   }
 
   if (rules.ellisLookbackYears !== undefined) {
@@ -114,57 +85,115 @@ export function screenProtectedHousing(
       pathway.fail(
         'ellis_lookback',
         'ellisWithdrawalWithinYears',
-        `Units were withdrawn from rental under the Ellis Act ${ellis} years ago, within ${rules.law}'s ${rules.ellisLookbackYears}-year look-back.`,
+        `Homes were withdrawn from rental under the Ellis Act ${ellis} years ago, within ${rules.law}’s ${rules.ellisLookbackYears}-year look-back.`,
       )
-    } else if (ellis === undefined && rso !== false) {
-      pathway.unknown(
-        'ellis_unknown',
-        'ellisWithdrawalWithinYears',
-        `We could not confirm that no units were withdrawn under the Ellis Act in the last ${rules.ellisLookbackYears} years.`,
-      )
+    } else if (ellis === undefined && rso.status !== 'exempt') {
+      pathway.add(ellisCheck(rules.law, rules.ellisLookbackYears))
     }
   }
 }
 
-const SB35_OUTRIGHT: ReadonlyArray<readonly [keyof ParcelFacts, string]> = [
-  ['wetland', 'a wetland'],
-  ['habitatProtected', 'habitat for protected species'],
-  ['conservationEasement', 'land under a conservation easement'],
-]
+const tenantUnknowns = new WeakMap<ProtectedHousingRules, FailReason>()
+/** The unknown tenant history of a law, prepared once for its rules. */
+function tenantUnknown(rules: ProtectedHousingRules): FailReason {
+  let reason = tenantUnknowns.get(rules)
+  if (!reason) {
+    reason = {
+      code: 'tenant_history_unknown',
+      status: 'unknown',
+      fact: 'tenantOccupiedWithinYears',
+      message: rules.includesVacatedHousing
+        ? `We could not confirm the tenant history. If anyone rented housing on the lot in the last ${rules.tenantLookbackYears} years, even housing since vacated or demolished, ${rules.law} is not available.`
+        : `We could not confirm the tenant history. If the property was rented in the last ${rules.tenantLookbackYears} years, ${rules.law} is not available.`,
+    }
+    tenantUnknowns.set(rules, reason)
+  }
+  return reason
+}
+
+const covenantChecks = new Map<string, FailReason>()
+function covenantCheck(law: string): FailReason {
+  let reason = covenantChecks.get(law)
+  if (!reason) {
+    reason = {
+      code: 'deed_restricted_unchecked',
+      status: 'check',
+      fact: 'deedRestrictedAffordable',
+      message: `Routine check: confirm no affordability covenant is recorded on the existing housing (LAHD keeps the list); ${law} excludes such housing.`,
+    }
+    covenantChecks.set(law, reason)
+  }
+  return reason
+}
+
+const ellisChecks = new Map<string, FailReason>()
+function ellisCheck(law: string, years: number): FailReason {
+  let reason = ellisChecks.get(law)
+  if (!reason) {
+    reason = {
+      code: 'ellis_unchecked',
+      status: 'check',
+      fact: 'ellisWithdrawalWithinYears',
+      message: `Routine check: confirm no homes here were withdrawn from rental under the Ellis Act in the last ${years} years (LAHD keeps the list).`,
+    }
+    ellisChecks.set(law, reason)
+  }
+  return reason
+}
+
+type Sb35Fact = 'wetland' | 'habitatProtected' | 'conservationEasement' | 'hazardousWasteSite'
+
+const SB35_LABELS: Readonly<Record<Sb35Fact, string>> = {
+  wetland: 'a wetland',
+  habitatProtected: 'habitat for protected species',
+  conservationEasement: 'land under a conservation easement',
+  hazardousWasteSite: 'on a hazardous-waste list',
+}
+const SB35_FACTS = Object.keys(SB35_LABELS) as Sb35Fact[]
+
+/** The routine checks of the SB 35 site list for one law, prepared once. */
+export type Sb35Checks = Readonly<Record<Sb35Fact, FailReason>> & { readonly law: string }
+
+export function prepareSb35Checks(law: string): Sb35Checks {
+  const checks = { law } as Record<Sb35Fact, FailReason> & { law: string }
+  for (const fact of SB35_FACTS) {
+    checks[fact] = {
+      code: `${codeOf(fact)}_unchecked`,
+      status: 'check',
+      fact,
+      message: `Routine check: confirm the site is not ${SB35_LABELS[fact]} (${law} excludes such sites; rare on urban Los Angeles lots).`,
+    }
+  }
+  return checks
+}
 
 /**
  * The SB 35 site exclusions (Gov. Code 65913.4(a)(6)) shared by SB 9, SB 684/1123 and AB 2011:
  * wetlands, protected habitat and conservation easements exclude a site; a hazardous-waste
- * site may qualify once cleared. Public parcel data rarely records them, so an unscreened site
- * is conditional.
+ * site may qualify once cleared. Public parcel data rarely records them: each unscreened one
+ * is a routine check.
  */
 export function screenSb35Exclusions(
   pathway: PathwayBuilder,
   { facts }: Context,
-  law: string,
+  checks: Sb35Checks,
 ): void {
   pathway.cite(CITE.govCode65913_4)
-  const unscreened: string[] = []
-  for (const [fact, label] of SB35_OUTRIGHT) {
-    if (facts[fact] === true)
-      pathway.fail(fact, fact, `The site is ${label}, which ${law} excludes.`)
-    else if (facts[fact] === undefined) unscreened.push(fact)
-  }
-  if (facts.hazardousWasteSite === true) {
-    pathway.conditional(
-      'hazardous_waste_site',
-      'hazardousWasteSite',
-      `The site is on a hazardous-waste list: ${law} applies only once it is cleared for residential use.`,
-    )
-  } else if (facts.hazardousWasteSite === undefined) {
-    unscreened.push('hazardousWasteSite')
-  }
-  if (unscreened.length > 0) {
-    pathway.unknown(
-      'site_exclusions_unscreened',
-      unscreened[0] ?? 'wetland',
-      `We have not screened the site for wetlands, protected habitat, conservation easements or hazardous-waste listings (${law} excludes such sites). These are rare on urban Los Angeles lots.`,
-    )
+  for (const fact of SB35_FACTS) {
+    const value = facts[fact]
+    if (value === undefined) pathway.add(checks[fact])
+    else if (value && fact === 'hazardousWasteSite')
+      pathway.conditional(
+        codeOf(fact),
+        fact,
+        `The site is on a hazardous-waste list: ${checks.law} applies only once it is cleared for residential use.`,
+      )
+    else if (value)
+      pathway.fail(
+        codeOf(fact),
+        fact,
+        `The site is ${SB35_LABELS[fact]}, which ${checks.law} excludes.`,
+      )
   }
 }
 
@@ -172,11 +201,36 @@ export function screenSb35Exclusions(
 export type HazardEffect = 'allowed' | 'conditional' | 'ineligible'
 
 export type HazardRule = {
-  readonly fact: keyof ParcelFacts
+  readonly fact: keyof ParcelFacts & keyof typeof FACT_LABELS
   readonly effect: HazardEffect
   readonly message: string
-  /** Whether an unknown value makes the pathway conditional. */
-  readonly unknownMatters: boolean
+  /** What an unknown value does: hold the pathway back, add a routine check, or nothing. */
+  readonly whenUnknown: 'decisive' | 'check' | 'ignore'
+  /** The reason when the fact is unknown, prepared once. */
+  readonly unknownReason: FailReason | null
+}
+
+/** A hazard rule with its unknown-fact reason prepared once. */
+export function hazard(
+  fact: HazardRule['fact'],
+  effect: HazardEffect,
+  whenUnknown: HazardRule['whenUnknown'],
+  message: string,
+): HazardRule {
+  const label = FACT_LABELS[fact]
+  const unknownReason: FailReason | null =
+    whenUnknown === 'ignore' || effect === 'allowed'
+      ? null
+      : {
+          code: `${codeOf(fact)}_unknown`,
+          status: whenUnknown === 'decisive' ? 'unknown' : 'check',
+          fact,
+          message:
+            whenUnknown === 'decisive'
+              ? `We could not confirm ${label}. ${message}`
+              : `Routine check: confirm ${label}. ${message}`,
+        }
+  return { fact, effect, message, whenUnknown, unknownReason }
 }
 
 /**
@@ -184,18 +238,18 @@ export type HazardRule = {
  * by the pathways that borrow them: allowed with compliance, never a silent pass.
  */
 export const FLOOD_CONDITIONS: readonly HazardRule[] = [
-  {
-    fact: 'floodZoneSfha',
-    effect: 'conditional',
-    unknownMatters: false,
-    message: 'In a 100-year flood zone the project needs FEMA floodplain compliance.',
-  },
-  {
-    fact: 'floodway',
-    effect: 'conditional',
-    unknownMatters: false,
-    message: 'In a regulatory floodway the project needs a no-rise certification.',
-  },
+  hazard(
+    'floodZoneSfha',
+    'conditional',
+    'ignore',
+    'In a 100-year flood zone the project needs FEMA floodplain compliance.',
+  ),
+  hazard(
+    'floodway',
+    'conditional',
+    'ignore',
+    'In a regulatory floodway the project needs a no-rise certification.',
+  ),
 ]
 
 /** Applies a pathway's hazard and overlay rules. */
@@ -207,29 +261,12 @@ export function screenHazards(
   for (const rule of rules) {
     const value = facts[rule.fact]
     if (value === true) {
-      if (rule.effect === 'ineligible') pathway.fail(rule.fact, rule.fact, rule.message)
+      if (rule.effect === 'ineligible') pathway.fail(codeOf(rule.fact), rule.fact, rule.message)
       else if (rule.effect === 'conditional')
-        pathway.conditional(rule.fact, rule.fact, rule.message)
+        pathway.conditional(codeOf(rule.fact), rule.fact, rule.message)
       else pathway.note(rule.message)
-    } else if (value === undefined && rule.unknownMatters && rule.effect !== 'allowed') {
-      pathway.unknown(
-        `${rule.fact}_unknown`,
-        rule.fact,
-        `We could not confirm whether the site is ${HAZARD_NAMES[rule.fact] ?? rule.fact}. ${rule.message}`,
-      )
+    } else if (value === undefined && rule.unknownReason) {
+      pathway.add(rule.unknownReason)
     }
   }
-}
-
-const HAZARD_NAMES: Partial<Record<keyof ParcelFacts, string>> = {
-  vhfhsz: 'in a Very High Fire Hazard Severity Zone',
-  hpoz: 'in a Historic Preservation Overlay Zone',
-  historicDesignation: 'a designated historic resource',
-  coastalZone: 'in the Coastal Zone',
-  floodZoneSfha: 'in a 100-year flood zone',
-  floodway: 'in a regulatory floodway',
-  earthquakeFaultZone: 'in an earthquake fault zone',
-  hillsideArea: 'in a Hillside Area',
-  seaLevelRise1ft: 'vulnerable to 1 ft of sea-level rise',
-  historicDesignatedBefore2025: 'a historic resource designated before 2025',
 }

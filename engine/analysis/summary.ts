@@ -1,6 +1,19 @@
 // Ranks the pathways by the homes each allows and recommends one, with the reason in words.
-import type { AnalysisSummary, PathwayId, PathwayResult, RankedPathway } from '../types.ts'
+// Only what the facts support is ranked as available; a pathway that needs confirmation is
+// listed after them with what to confirm, and never recommended. Every count says what it
+// rests on (an assumed set-aside, an assumed fact, one reading of a contested rule).
+import { FACT_LABELS } from '../facts.ts'
+import { OPTION_DEFINITIONS, readingOf } from '../options.ts'
+import type {
+  AnalysisSummary,
+  OptionName,
+  PathwayId,
+  PathwayResult,
+  RankedPathway,
+} from '../types.ts'
 import type { Context } from './context.ts'
+import { homes } from './format.ts'
+import { findSource, isOpen } from './pathway-builder.ts'
 
 /** Fixed order for ties: by-right local zoning first, then the simpler state pathways. */
 const TIE_ORDER: readonly PathwayId[] = [
@@ -16,100 +29,221 @@ const TIE_ORDER: readonly PathwayId[] = [
   'ab2097',
 ]
 
-export const TIE_BREAK =
-  'Most homes first; on equal homes, an available pathway before a conditional one, then fewer required affordable units, then by-right local zoning before state programs (base zoning, ADU, SB 9, SB 1123, SB 684, SB 79, AB 2011, density bonus, TOC).'
+const TIE_BREAK =
+  'Available pathways first, then those that need confirmation; within each, most homes first; on equal homes, one without open routine checks first, then fewer required affordable homes, then by-right local zoning before state programs (base zoning, ADU, SB 9, SB 1123, SB 684, SB 79, AB 2011, density bonus, TOC).'
+
+type Entry = {
+  readonly ranked: RankedPathway
+  readonly group: 0 | 1
+  readonly affordableUnits: number
+  readonly order: number
+}
 
 export function summarize(
   context: Context,
   pathways: Readonly<Record<PathwayId, PathwayResult>>,
 ): AnalysisSummary {
-  const ranked: Array<{ entry: RankedPathway; affordableUnits: number; order: number }> = []
+  const entries: Entry[] = []
+  const missing: string[] = []
   for (let order = 0; order < TIE_ORDER.length; order += 1) {
     const id = TIE_ORDER[order] as PathwayId
     const result = pathways[id]
-    const totalUnits = totalHomes(context, result, pathways)
-    if (result.eligible === false || totalUnits === null) continue
+    if (!isOpen(result.status)) continue
+    const pending = result.status === 'needs_confirmation'
+    const toConfirm: string[] = []
+    const routineChecks: string[] = []
+    for (const reason of result.failReasons) {
+      if (reason.status === 'check') {
+        if (!pending && reason.fact) addOnce(routineChecks, FACT_LABELS[reason.fact])
+      } else if (reason.status === 'unknown' && reason.fact) {
+        const label = FACT_LABELS[reason.fact]
+        addOnce(toConfirm, label)
+        addOnce(missing, label)
+      } else if (reason.status === 'conditional') {
+        addOnce(toConfirm, withoutFullStop(reason.message))
+      }
+    }
+    const total = totalHomes(context, result, pathways)
+    if (total === null) continue
     let affordableUnits = Number.POSITIVE_INFINITY
     for (const option of result.affordable)
       affordableUnits = Math.min(affordableUnits, option.units)
-    ranked.push({
-      entry: { id, eligible: result.eligible, totalUnits },
+    entries.push({
+      ranked: {
+        id,
+        status: result.status,
+        eligible: result.eligible,
+        totalUnits: total.units,
+        assumptions: assumptionsOf(result, total.assumption),
+        toConfirm,
+        routineChecks,
+      },
+      group: result.status === 'needs_confirmation' ? 1 : 0,
       affordableUnits: Number.isFinite(affordableUnits) ? affordableUnits : 0,
       order,
     })
   }
-  ranked.sort(
-    (a, b) =>
-      homesValue(b.entry.totalUnits) - homesValue(a.entry.totalUnits) ||
-      (a.entry.eligible === b.entry.eligible ? 0 : a.entry.eligible === true ? -1 : 1) ||
-      a.affordableUnits - b.affordableUnits ||
-      a.order - b.order,
-  )
-  const ranking = ranked.map((item) => item.entry)
-  const { recommended, reason } = recommend(ranking, pathways)
-  return { ranking, tieBreak: TIE_BREAK, recommended, reason }
+  // At most ten entries: an insertion sort beats the general one here.
+  for (let index = 1; index < entries.length; index += 1) {
+    const entry = entries[index] as Entry
+    let at = index
+    while (at > 0 && ranksBefore(entry, entries[at - 1] as Entry)) {
+      entries[at] = entries[at - 1] as Entry
+      at -= 1
+    }
+    entries[at] = entry
+  }
+  const ranking = entries.map((entry) => entry.ranked)
+  const { recommended, reason } = recommend(ranking, pathways, countingNeeds(pathways, missing))
+  return { ranking, tieBreak: TIE_BREAK, recommended, reason, missingFacts: missing }
+}
+
+/**
+ * What stops homes being counted at all: base zoning's own unknowns (the zone, the lot area,
+ * a split lot's areas) when it cannot count; otherwise every missing fact.
+ */
+function countingNeeds(
+  pathways: Readonly<Record<PathwayId, PathwayResult>>,
+  missing: readonly string[],
+): readonly string[] {
+  const base = pathways.la_base_zoning
+  if (!isOpen(base.status) || base.maxUnits !== null) return missing
+  const needs: string[] = []
+  for (const reason of base.failReasons)
+    if (reason.status === 'unknown' && reason.fact) addOnce(needs, FACT_LABELS[reason.fact])
+  return needs.length > 0 ? needs : missing
+}
+
+/** "One reading of a contested rule: …", prepared once for every option value. */
+const READING_ASSUMPTIONS = Object.fromEntries(
+  (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((option) => [
+    option,
+    Object.fromEntries(
+      OPTION_DEFINITIONS[option].values.map((value) => [
+        String(value),
+        `One reading of a contested rule: ${readingOf(option, value)}`,
+      ]),
+    ),
+  ]),
+) as Record<OptionName, Record<string, string>>
+
+function addOnce(list: string[], item: string) {
+  if (!list.includes(item)) list.push(item)
 }
 
 function homesValue(units: number | 'unlimited'): number {
   return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
 }
 
-/** Homes on the lot if the pathway is used: ADUs are added to what the lot holds. */
+/** The tie-break of TIE_BREAK, as code. */
+function ranksBefore(a: Entry, b: Entry): boolean {
+  if (a.group !== b.group) return a.group < b.group
+  const homesA = homesValue(a.ranked.totalUnits)
+  const homesB = homesValue(b.ranked.totalUnits)
+  if (homesA !== homesB) return homesA > homesB
+  const checksA = a.ranked.status === 'available' ? 0 : 1
+  const checksB = b.ranked.status === 'available' ? 0 : 1
+  if (checksA !== checksB) return checksA < checksB
+  if (a.affordableUnits !== b.affordableUnits) return a.affordableUnits < b.affordableUnits
+  return a.order < b.order
+}
+
+/**
+ * Homes on the lot if the pathway is used: ADUs are added to what the lot holds (one house
+ * when the count of existing homes is not known, which the count then says).
+ */
 function totalHomes(
   context: Context,
   result: PathwayResult,
   pathways: Readonly<Record<PathwayId, PathwayResult>>,
-): number | 'unlimited' | null {
+): { units: number | 'unlimited'; assumption: string | null } | null {
   if (result.maxUnits === null) return null
-  if (result.id !== 'adu' || result.maxUnits === 'unlimited') return result.maxUnits
-  const lotKind = result.details.lotKind
-  const primary =
-    lotKind === 'proposed_multifamily'
-      ? pathways.la_base_zoning.maxUnits
-      : (context.facts.existingUnits ?? 1)
-  return typeof primary === 'number' ? primary + result.maxUnits : null
+  if (result.id !== 'adu' || result.maxUnits === 'unlimited')
+    return { units: result.maxUnits, assumption: null }
+  if (result.details.lotKind === 'proposed_multifamily') {
+    const primary = pathways.la_base_zoning.maxUnits
+    return typeof primary === 'number'
+      ? {
+          units: primary + result.maxUnits,
+          assumption: `Counts the ${homes(primary)} base zoning allows, plus the ADUs.`,
+        }
+      : null
+  }
+  const existing = context.facts.existingUnits
+  return existing === undefined
+    ? {
+        units: 1 + result.maxUnits,
+        assumption:
+          'Counts one existing house, plus the ADUs; the number of homes on the lot is not known.',
+      }
+    : { units: existing + result.maxUnits, assumption: null }
 }
 
-function describe(
-  entry: RankedPathway,
-  pathways: Readonly<Record<PathwayId, PathwayResult>>,
-): string {
-  const homes =
-    entry.totalUnits === 'unlimited'
-      ? 'no fixed limit on homes'
-      : `${entry.totalUnits} home${entry.totalUnits === 1 ? '' : 's'}`
-  return `${pathways[entry.id].name} (${homes})`
+/** What the homes count rests on, in plain words. */
+function assumptionsOf(result: PathwayResult, extra: string | null): string[] {
+  const assumptions: string[] = []
+  if (extra) assumptions.push(extra)
+  const source = findSource(result, 'maxUnits')
+  if (!source) return assumptions
+  for (const caveat of source.caveats) {
+    if (caveat.kind === 'assumed_scenario' || caveat.kind === 'assumed_fact')
+      addOnce(assumptions, caveat.message)
+  }
+  for (const reading of source.readings) {
+    if (reading.chosen)
+      addOnce(assumptions, READING_ASSUMPTIONS[reading.option][String(reading.value)] ?? '')
+  }
+  return assumptions
+}
+
+function withoutFullStop(message: string): string {
+  return message.endsWith('.') ? message.slice(0, -1) : message
+}
+
+function describe(entry: RankedPathway, pathways: Readonly<Record<PathwayId, PathwayResult>>) {
+  const count =
+    entry.totalUnits === 'unlimited' ? 'no fixed limit on homes' : homes(entry.totalUnits)
+  return `${pathways[entry.id].name} (${count})`
+}
+
+function restsOn(entry: RankedPathway): string {
+  return entry.assumptions.length === 0
+    ? ''
+    : ` This count rests on: ${entry.assumptions.join(' ')}`
 }
 
 function recommend(
   ranking: readonly RankedPathway[],
   pathways: Readonly<Record<PathwayId, PathwayResult>>,
+  missing: readonly string[],
 ): { recommended: PathwayId | null; reason: string } {
-  const best = ranking[0]
-  if (!best)
+  const best = ranking.find((entry) => entry.status !== 'needs_confirmation')
+  const pending = ranking.find((entry) => entry.status === 'needs_confirmation')
+  const morePending =
+    pending && best && homesValue(pending.totalUnits) > homesValue(best.totalUnits)
+      ? ` ${describe(pending, pathways)} could allow more once these are confirmed: ${pending.toConfirm.join('; ')}.`
+      : ''
+  if (best) {
+    const checks =
+      best.status === 'available_with_checks'
+        ? ` Routine checks remain: ${best.routineChecks.join('; ')}.`
+        : ''
+    return {
+      recommended: best.id,
+      reason: `${describe(best, pathways)} allows the most homes on the facts given.${checks}${restsOn(best)}${morePending}`,
+    }
+  }
+  if (pending) {
     return {
       recommended: null,
-      reason: 'No pathway allows housing on this lot on the facts given.',
+      reason: `No pathway can be recommended yet: each depends on facts we do not have. ${describe(pending, pathways)} could be used once these are confirmed: ${pending.toConfirm.join('; ')}.`,
     }
-  const bestAvailable = ranking.find((entry) => entry.eligible === true)
-  if (best.eligible === true) {
+  }
+  if (missing.length > 0) {
     return {
-      recommended: best.id,
-      reason: `${describe(best, pathways)} allows the most homes and is available on the facts given.`,
+      recommended: null,
+      reason: `We cannot count the homes this lot allows yet: we need ${missing.join('; ')}.`,
     }
   }
-  const pending = pathways[best.id].failReasons
-    .map((reason) => reason.fact)
-    .filter((fact): fact is string => fact !== null)
-  const confirm = [...new Set(pending)].join(', ')
-  if (!bestAvailable) {
-    return {
-      recommended: best.id,
-      reason: `${describe(best, pathways)} allows the most homes once these are confirmed: ${confirm}.`,
-    }
-  }
-  return {
-    recommended: bestAvailable.id,
-    reason: `${describe(bestAvailable, pathways)} is available on the facts given; ${describe(best, pathways)} could allow more once these are confirmed: ${confirm}.`,
-  }
+  return { recommended: null, reason: 'No pathway allows housing on this lot on the facts given.' }
 }

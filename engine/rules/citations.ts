@@ -1,35 +1,59 @@
 // Where each rule is written. Statutes link to the Legislature's own site; Los Angeles rules
-// to the City's published documents (law/rules.md §12 lists the sources read).
+// to the City's published documents (law/rules.md §12 lists the sources read). A citation
+// with `secondary` names the secondary source the rule was confirmed through, because the
+// primary text was not read; figures resting on it say so.
 import type { Citation } from '../types.ts'
 
-function govCode(section: string): Citation {
-  return {
+function govCode(section: string, secondary?: string): Citation {
+  const citation = {
     law: 'Cal. Gov. Code',
     section,
     url: `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=${section.split('(')[0]}`,
   }
+  return secondary === undefined ? citation : { ...citation, secondary }
 }
+
+const ZONING_SUMMARY = 'LA City Planning, Generalized Summary of Zoning Regulations (CP-7150, 2020)'
+const ZONING_SUMMARY_URL = 'https://planning.lacity.gov/zoning/regulations-summary'
+const DENSITY_BONUS_TABLES =
+  'Menlo Park’s municipal code reproducing the state tables, and law-firm summaries of AB 2345 and AB 1287'
 
 export const CITE = {
   zoningSummaryTable1: {
-    law: 'LA City Planning, Generalized Summary of Zoning Regulations (CP-7150, 2020)',
+    law: ZONING_SUMMARY,
     section: 'Table 1, General Development Standards',
-    url: 'https://planning.lacity.gov/zoning/regulations-summary',
+    url: ZONING_SUMMARY_URL,
   },
   zoningSummaryTable2: {
-    law: 'LA City Planning, Generalized Summary of Zoning Regulations (CP-7150, 2020)',
+    law: ZONING_SUMMARY,
     section: 'Table 2, Height Districts',
-    url: 'https://planning.lacity.gov/zoning/regulations-summary',
+    url: ZONING_SUMMARY_URL,
+  },
+  zoningSummaryCoastal: {
+    law: ZONING_SUMMARY,
+    section: 'Table 2 notes: single-family zones in the non-hillside Coastal Zone',
+    url: ZONING_SUMMARY_URL,
   },
   lamcParking: { law: 'LAMC', section: '12.21 A.4 (parking)' },
-  lamcRfa: { law: 'LAMC', section: '12.08 C.5 (Residential Floor Area), Ord. 184,802' },
+  lamcRfa: {
+    law: 'LAMC',
+    section: '12.08 C.5 (Residential Floor Area), Ord. 184,802',
+    secondary: 'a 2017 report of the Baseline Mansionization Ordinance amendments (Larchmont Buzz)',
+  },
   govCode65915: govCode('65915'),
-  govCode65915Bonus: govCode('65915(f)'),
-  govCode65915Incentives: govCode('65915(d)(2)'),
+  govCode65915Bonus: govCode('65915(f)', DENSITY_BONUS_TABLES),
+  govCode65915Incentives: govCode('65915(d)(2)', 'Brownstein Hyatt Farber Schreck on AB 1287'),
   govCode65915Parking: govCode('65915(p)'),
   govCode65915Rounding: govCode('65915(q)'),
-  govCode65915Stacked: govCode('65915(v)'),
+  govCode65915Stacked: govCode(
+    '65915(v)',
+    'The House Agent and Brownstein Hyatt Farber Schreck summaries of AB 1287',
+  ),
   govCode65915Replacement: govCode('65915(c)(3)'),
+  govCode65915LaExemption: govCode(
+    '65915(s)',
+    'the Director of Planning’s AB 2345 memo (2022-11-02) and the AB 1287 implementation memo (2024-05-16)',
+  ),
   tocGuidelines: {
     law: 'LA Transit Oriented Communities Guidelines (2017, rev. 2018)',
     section: 'LAMC 12.22 A.31',
@@ -47,6 +71,10 @@ export const CITE = {
     section: 'memo of 2022-02-10, updated 2023-03-16',
   },
   govCode66499_41: govCode('66499.41'),
+  sb1123MinimumDensity: govCode(
+    '66499.41 (as amended by SB 1123)',
+    'InfillWorks and Dan Harkey summaries of SB 1123',
+  ),
   govCode65852_28: govCode('65852.28'),
   govCode65913_11: govCode('65913.11'),
   govCode65913_4: govCode('65913.4(a)(6)'),
@@ -56,19 +84,35 @@ export const CITE = {
     section: 'eligibility',
     url: 'https://planning.lacity.gov/project-review/sb-684',
   },
-  govCode66323: govCode('66323'),
+  govCode66323: govCode(
+    '66323',
+    'the HCD ADU Handbook (January 2025) as transcribed by a third party',
+  ),
   govCode66321: govCode('66321(b)(4)'),
   govCode66314: govCode('66314'),
-  lamcAdu: { law: 'LAMC', section: '12.22 A.33(c) (ADUs)' },
-  govCode65912_121: govCode('65912.121'),
+  lamcAdu: {
+    law: 'LAMC',
+    section: '12.22 A.33(c) (ADUs)',
+    secondary: 'a third-party verbatim extract of the code section',
+  },
+  govCode65912_121: govCode('65912.121', 'Home3 and JIsaacstone summaries of AB 2011'),
   govCode65912_123: govCode('65912.123'),
   govCode65912_101: govCode('65912.101'),
+  ab2243: govCode(
+    '65912.121–.123 (as amended by AB 2243)',
+    'Dan Harkey and BBK summaries of AB 2243',
+  ),
   govCode65912_156: govCode('65912.156'),
   govCode65912_157: govCode('65912.157'),
+  sb79Tables: govCode(
+    '65912.157 (table rows not in the statute text read)',
+    'City of Santa Ana’s SB 79 page and a chaptered-table transcription (LandToYield)',
+  ),
   govCode65912_161: govCode('65912.161'),
   laOrd188968: {
     law: 'LA Ordinance 188968 (SB 79 Phased Implementation)',
     section: '§§1–4, effective 2026-06-30',
+    secondary: 'third-party code and an audit quoting the ordinance',
   },
   govCode65863_2: govCode('65863.2'),
   pubResCode21155: {
@@ -78,7 +122,8 @@ export const CITE = {
   },
   laRso: {
     law: 'LA Rent Stabilization Ordinance',
-    section: 'LAMC 151.00 ff.',
+    section:
+      'LAMC 151.02 (exemptions: one detached house on a lot; first certificate of occupancy after October 1, 1978, except replacement units)',
     url: 'https://housing.lacity.gov/residents/rso-overview',
   },
 } as const satisfies Record<string, Citation>

@@ -19,7 +19,14 @@ export function generalPlanMaxDuPerAcre(
   landUse: string,
   source: EngineOptions['gpluDensitySource'],
 ): number | null {
-  const range = CATEGORIES.find(([pattern]) => pattern.test(landUse))?.[1]
+  let range = ranges.get(landUse)
+  if (range === undefined) {
+    range = CATEGORIES.find(([pattern]) => pattern.test(landUse))?.[1] ?? null
+    // Land-use names are a vocabulary of a few dozen: remembering them keeps analyses fast.
+    if (ranges.size < 1_000) ranges.set(landUse, range)
+  }
   if (!range) return null
   return source === 'framework' ? range.framework : range.communityPlan
 }
+
+const ranges = new Map<string, Range | null>()

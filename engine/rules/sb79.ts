@@ -1,4 +1,5 @@
 // SB 79 minimum standards by stop tier and distance band (Gov. Code 65912.157, law/rules.md §8.3).
+
 export type Sb79Tier = 1 | 2
 export type Sb79Band = 'adjacent' | 'quarter' | 'half'
 
@@ -22,6 +23,12 @@ export const SB79_STANDARDS: Readonly<Record<Sb79Tier, Readonly<Record<Sb79Band,
     },
   }
 
+/** Rows of the table confirmed only through secondary sources (rules.md §8.3). */
+export const SB79_SECONDARY_ROWS: Readonly<Record<Sb79Tier, readonly Sb79Band[]>> = {
+  1: ['adjacent', 'half'],
+  2: ['adjacent', 'quarter', 'half'],
+}
+
 /** The ¼–½ mile band applies only in cities of at least this population (65912.157(a)(4)). */
 export const SB79_HALF_BAND_MIN_POPULATION = 35_000
 /** Projects must have at least 5 units and 30 du/ac (65912.157(a)(1)). */
@@ -32,15 +39,3 @@ export const SB79_AFFORDABILITY_THRESHOLD_UNITS = 10
 export const SB79_AFFORDABLE_PCT = { ELI: 7, VLI: 10, LI: 13 } as const
 /** Sites where 2 or more rent-controlled units were tenant-occupied within 7 years are out. */
 export const SB79_TENANT_LOOKBACK_YEARS = 7
-
-const FEET_PER_MILE = 5_280
-/** "Adjacent" means within 200 ft of a pedestrian access point of the stop (65912.156(a)). */
-const ADJACENT_FT = 200
-
-/** The SB 79 distance band for a straight-line distance (miles) to a stop's access point. */
-export function sb79DistanceBand(distanceMi: number): Sb79Band | null {
-  if (distanceMi * FEET_PER_MILE <= ADJACENT_FT + 1e-9) return 'adjacent'
-  if (distanceMi <= 0.25 + 1e-12) return 'quarter'
-  if (distanceMi <= 0.5 + 1e-12) return 'half'
-  return null
-}

@@ -122,8 +122,9 @@ const ZONE_TABLE: Readonly<Record<string, Row>> = {
   RE11: singleFamily(11_000, 'sf_large', 0.4),
   RE9: singleFamily(9_000, 'sf_small', 0.4),
   RS: singleFamily(7_500, 'sf_small', 0.45),
-  // R1's 0.45 is confirmed by a secondary source (Ord. 184,802) but the code text was not read.
-  R1: singleFamily(5_000, 'sf_small', 0.45),
+  // R1's 0.45 is confirmed through a secondary source (Ord. 184,802, rules.md §1.4); the other
+  // single-family ratios are recalled and unverified.
+  R1: singleFamily(5_000, 'sf_small', 0.45, false),
   RU: singleFamily(3_500, 'none', null),
   'RZ2.5': singleFamily(2_500, 'agricultural', null),
   RZ3: singleFamily(3_000, 'agricultural', null),

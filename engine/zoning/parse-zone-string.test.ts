@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseZoneString } from './parse-zone-string.ts'
+import { parseZoneString, splitZoneString } from './parse-zone-string.ts'
 
 describe('parseZoneString', () => {
   it.each([
@@ -72,6 +72,14 @@ describe('parseZoneString', () => {
       expect(parseZoneString(raw)).toMatchObject({ complete: false, unread })
     },
   )
+
+  it.each([
+    ['C2-1VL/R1-1', ['C2-1VL', 'R1-1']],
+    ['C2 / R1', ['C2', 'R1']],
+    ['[Q]C2-1VL-CPIO', ['[Q]C2-1VL-CPIO']],
+  ])('splits %s into the zones of its parts', (raw, parts) => {
+    expect(splitZoneString(raw)).toEqual(parts)
+  })
 
   it('calls an empty string empty', () => {
     expect(parseZoneString('  ')).toMatchObject({

@@ -166,8 +166,31 @@ const CHAPTER_1A =
   /^\[([A-Z]{2}\d)-([A-Z]+\d)-(\d+)\]\s*\[([A-Z]+\d?)-([A-Z]+)\](?:\s*\[([A-Z0-9-]+)\])?$/
 const PREFIX = /^(\[Q\]|\(Q\)|\[T\]|\(T\)|\(F\)|\(WC\))/
 
+/**
+ * The zones of a lot split between zones ("C2-1VL/R1-1", "C2 / R1"), each as written; one
+ * entry for a lot in one zone.
+ */
+export function splitZoneString(raw: string): string[] {
+  if (!raw.includes('/')) return [raw]
+  return raw
+    .split('/')
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '')
+}
+
 /** Splits a zone string into its parts; never throws. */
 export function parseZoneString(raw: string): ParsedZoneString {
+  const cached = parsedStrings.get(raw)
+  if (cached) return cached
+  const parsed = readZoneString(raw)
+  // Zone strings are a vocabulary of a few thousand: remembering them keeps analyses fast.
+  if (parsedStrings.size < 10_000) parsedStrings.set(raw, parsed)
+  return parsed
+}
+
+const parsedStrings = new Map<string, ParsedZoneString>()
+
+function readZoneString(raw: string): ParsedZoneString {
   // Stray "#" marks and spaces come from data entry, not from the code.
   const text = raw.replaceAll('#', '').trim().toUpperCase()
   const base: Mutable<ParsedZoneString> = {

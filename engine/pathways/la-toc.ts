@@ -1,6 +1,14 @@
 // Legacy Transit Oriented Communities (TOC Guidelines, law/rules.md §3). TOC closed to new
 // applications when CHIP took effect (2025-02-11); earlier applications may still proceed.
 // Every figure rounds up (Guidelines §V.2.a).
+import { applyAb2097 } from '../analysis/ab2097-overlay.ts'
+import { isOnOrAfter, type Context } from '../analysis/context.ts'
+import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
+import { formatNumber } from '../analysis/format.ts'
+import { readUnitMix } from '../analysis/parking.ts'
+import { fixedSource, PathwayBuilder } from '../analysis/pathway-builder.ts'
+import { atLeast, roundUp } from '../analysis/rounding.ts'
+import { zoneDensity } from '../analysis/zone-density.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { FAR_BY_DISTRICT } from '../rules/height-districts.ts'
@@ -11,20 +19,72 @@ import {
   type TocTier,
 } from '../rules/toc.ts'
 import { isCommercialOrIndustrial, isRdZone } from '../rules/zones.ts'
-import type { AffordableRequirement, PathwayResult } from '../types.ts'
-import { applyAb2097 } from './ab2097.ts'
-import { isOnOrAfter, requireZone, type Context } from './context.ts'
-import { readUnitMix } from './parking.ts'
-import { PathwayBuilder } from './pathway-builder.ts'
-import { formatNumber, roundUp } from './rounding.ts'
-import { zoneDensity } from './zone-density.ts'
+import type { AffordableRequirement, FailReason, PathwayResult } from '../types.ts'
+
+const TOC_LEGACY: FailReason = {
+  code: 'toc_legacy',
+  status: 'conditional',
+  fact: 'applicationDate',
+  message:
+    'An application filed before February 11, 2025 may proceed under TOC; which pending applications qualify depends on CHIP’s transition rules.',
+}
+const TOC_TIER_UNKNOWN: FailReason = {
+  code: 'toc_tier_unknown',
+  status: 'unknown',
+  fact: 'tocTier',
+  message: 'The TOC tier is not known (ZIMAS shows it).',
+}
+const NOT_IN_TOC_AREA: FailReason = {
+  code: 'not_in_toc_area',
+  status: 'fail',
+  fact: 'tocTier',
+  message: 'The lot is not in a TOC tier area.',
+}
+
+const DENSITY_INCREASE_SOURCE = fixedSource(
+  'details.densityIncreasePct',
+  'The tier’s density increase (RD zones have their own schedule)',
+  [CITE.tocGuidelines],
+)
+const LEGACY_COMPARISON_SOURCE = fixedSource(
+  'details.legacyComparison',
+  'The program’s own figures, kept for comparison',
+  [CITE.tocGuidelines],
+)
+const TIER_SOURCE = fixedSource(
+  'details.tier',
+  'The TOC tier from ZIMAS, one higher for a 100 % affordable project',
+  [CITE.tocGuidelines],
+)
+const AFFORDABLE_SOURCE = fixedSource(
+  'affordable',
+  'One of the tier’s affordable shares of total homes, rounded up',
+  [CITE.tocGuidelines],
+)
+const INCENTIVES_SOURCE = fixedSource(
+  'incentives',
+  'Incentives by affordable share of base homes (the best of the options)',
+  [CITE.tocGuidelines],
+)
+const INCENTIVES_BY_OPTION_SOURCE = fixedSource(
+  'details.incentivesByOption',
+  'Incentives by affordable share of base homes, for each way to comply',
+  [CITE.tocGuidelines],
+)
+const NO_PARKING_SOURCE = fixedSource(
+  'parkingMin',
+  'No residential parking for a 100 % affordable TOC project',
+  [CITE.tocGuidelines],
+)
 
 export function analyzeLaToc(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(
-    'la_toc',
-    'Transit Oriented Communities (legacy)',
-    EFFECTIVE.toc,
-  )
+  const pathway = new PathwayBuilder(context, {
+    id: 'la_toc',
+    name: 'Transit Oriented Communities (legacy)',
+    law: 'TOC',
+    effectiveDate: EFFECTIVE.toc,
+    inForceBy: 'application',
+  })
   pathway.cite(CITE.tocGuidelines, CITE.chipEffective)
   screenProgramStatus(context, pathway)
 
@@ -34,12 +94,7 @@ export function analyzeLaToc(context: Context): PathwayResult {
     pathway.fail('zone_no_dwellings', 'zone', `The ${zone.zoneClass} zone permits no housing.`)
   }
   const density = zone?.sfPerDu ? zoneDensity(context, pathway, 'ceil') : null
-  if (zone?.sfPerDu && !density)
-    pathway.unknown(
-      'lot_area_unknown',
-      'lotSf',
-      'The lot area is unknown; TOC density depends on it.',
-    )
+  if (zone?.sfPerDu && !density) pathway.add(lotAreaUnknown('TOC density'))
   if (!tier || !zone || !density) return pathway.finish({})
 
   const rules = TOC_TIERS[tier]
@@ -48,16 +103,15 @@ export function analyzeLaToc(context: Context): PathwayResult {
   const base = density.units
   const total = roundUp(base * (1 + increasePct / 100))
   pathway.source('baseUnits', `${density.rule} (TOC rounds base density up)`, [CITE.tocGuidelines])
-  pathway.source(
-    'maxUnits',
-    `${base} × (1 + ${increasePct} %${rd ? ' for RD zones' : ''}) = ${formatNumber(base * (1 + increasePct / 100))}, rounded up`,
-    [CITE.tocGuidelines],
-  )
+  const totalRule = `${base} × (1 + ${increasePct} %${rd ? ' for RD zones' : ''}) = ${formatNumber(base * (1 + increasePct / 100))}, rounded up`
+  pathway.source('maxUnits', totalRule, [CITE.tocGuidelines])
+  pathway.use(DENSITY_INCREASE_SOURCE)
+  pathway.use(TIER_SOURCE)
   if (total < TOC_MIN_UNITS) {
     pathway.fail(
       'below_five_units',
       'lotSf',
-      `Base density ${base} unit${base === 1 ? '' : 's'} × ${1 + increasePct / 100} gives ${total}, below the 5-unit minimum of a TOC Housing Development.`,
+      `A base density of ${base} home${base === 1 ? '' : 's'} × ${1 + increasePct / 100} gives ${total}, below the 5-home minimum of a TOC Housing Development.`,
     )
   }
 
@@ -67,15 +121,17 @@ export function analyzeLaToc(context: Context): PathwayResult {
     pct: rules.affordablePct[category],
     units: roundUp((rules.affordablePct[category] / 100) * total),
   }))
-  pathway.source('affordable', 'One of the tier’s affordable shares of total units, rounded up', [
-    CITE.tocGuidelines,
-  ])
+  pathway.use(AFFORDABLE_SOURCE)
+  pathway.use(INCENTIVES_SOURCE)
+  pathway.use(INCENTIVES_BY_OPTION_SOURCE)
   const incentivesByOption = {
     ELI: tocIncentives('ELI', ((affordable[0]?.units ?? 0) / base) * 100),
     VLI: tocIncentives('VLI', ((affordable[1]?.units ?? 0) / base) * 100),
     LI: tocIncentives('LI', ((affordable[2]?.units ?? 0) / base) * 100),
   }
-  pathway.note('Up to two more incentives for projects that meet the LAMC 11.5.11 labor standards.')
+  pathway.note(
+    'Up to two more incentives for projects that meet the City’s labor standards (LAMC 11.5.11).',
+  )
   pathway.note('TOC cannot be combined with the state density bonus or another bonus program.')
 
   const far = tocFar(context, pathway, tier)
@@ -91,6 +147,7 @@ export function analyzeLaToc(context: Context): PathwayResult {
     incentivesByOption,
     heightIncrease,
   }
+  pathway.use(LEGACY_COMPARISON_SOURCE)
   return pathway.finish({
     maxUnits: total,
     baseUnits: base,
@@ -103,7 +160,8 @@ export function analyzeLaToc(context: Context): PathwayResult {
       densityIncreasePct: increasePct,
       heightIncrease,
       incentivesByOption,
-      programStatus: 'Closed to new applications from 2025-02-11 (CHIP); legacy applications only',
+      programStatus:
+        'Closed to new applications from February 11, 2025 (CHIP); legacy applications only',
       // The program's figures, kept for comparison even when TOC is closed to this project.
       legacyComparison: figures,
     },
@@ -111,30 +169,22 @@ export function analyzeLaToc(context: Context): PathwayResult {
 }
 
 function screenProgramStatus(context: Context, pathway: PathwayBuilder) {
-  const applicationDate = context.scenario.applicationDate ?? context.analysisDate
-  if (!isOnOrAfter(applicationDate, EFFECTIVE.toc)) {
-    pathway.fail('not_yet_effective', 'applicationDate', `TOC took effect on ${EFFECTIVE.toc}.`)
-    pathway.setStatus('not_yet_effective')
-    return
-  }
+  const applicationDate = context.applicationDate
+  if (!isOnOrAfter(applicationDate, EFFECTIVE.toc)) return
   if (isOnOrAfter(applicationDate, EFFECTIVE.chip)) {
     pathway.fail(
       'toc_closed',
-      'applicationDate',
-      'TOC closed to new applications on 2025-02-11, when the Citywide Housing Incentive Program (CHIP) took effect. Its figures are shown for comparison only.',
+      context.scenario.applicationDate ? 'applicationDate' : null,
+      'TOC closed to new applications on February 11, 2025, when the Citywide Housing Incentive Program (CHIP) took effect. Its figures are shown for comparison only.',
     )
-    pathway.setStatus('closed')
+    pathway.close()
     return
   }
-  pathway.conditional(
-    'toc_legacy',
-    'applicationDate',
-    'An application filed before 2025-02-11 may proceed under TOC; which pending applications qualify depends on CHIP’s transition rules.',
-  )
+  pathway.add(TOC_LEGACY)
   pathway.flag(
     'VERIFY',
     'toc_transition',
-    'CHIP ordinance number and TOC transition rule not confirmed [VERIFY].',
+    'CHIP’s ordinance number and its transition rule for pending TOC applications were not confirmed.',
   )
 }
 
@@ -142,11 +192,11 @@ function screenProgramStatus(context: Context, pathway: PathwayBuilder) {
 function effectiveTier(context: Context, pathway: PathwayBuilder): TocTier | null {
   const tier = context.facts.tocTier
   if (tier === undefined) {
-    pathway.unknown('toc_tier_unknown', 'tocTier', 'The TOC tier is unknown (ZIMAS shows it).')
+    pathway.add(TOC_TIER_UNKNOWN)
     return null
   }
   if (tier < 1 || tier > 4) {
-    pathway.fail('not_in_toc_area', 'tocTier', 'The lot is not in a TOC tier area.')
+    pathway.add(NOT_IN_TOC_AREA)
     return null
   }
   if (context.scenario.setAsideCategory === '100PCT' && tier < 4) {
@@ -160,7 +210,7 @@ function effectiveTier(context: Context, pathway: PathwayBuilder): TocTier | nul
 function tocIncentives(category: 'ELI' | 'VLI' | 'LI', pctOfBase: number): number {
   let count = 0
   for (const threshold of TOC_INCENTIVE_THRESHOLDS[category])
-    if (pctOfBase + 1e-9 >= threshold) count += 1
+    if (atLeast(pctOfBase, threshold)) count += 1
   return count
 }
 
@@ -201,20 +251,28 @@ function tocParking(
   units: number,
 ): number | null {
   const rules = TOC_TIERS[tier]
-  if (context.scenario.setAsideCategory === '100PCT') return 0
+  if (context.scenario.setAsideCategory === '100PCT') {
+    pathway.use(NO_PARKING_SOURCE)
+    return 0
+  }
   const mix = readUnitMix(context.scenario.unitMix)
   const caps: number[] = []
   if (rules.parkingPerUnit !== null) caps.push(rules.parkingPerUnit * units)
   if (rules.parkingPerBedroom !== null && mix)
     caps.push(rules.parkingPerBedroom * mix.bedrooms * (units / mix.units))
   if (caps.length === 0) {
-    pathway.note('Tier 1 parking is 0.5 space per bedroom: give the unit mix to compute it.')
+    pathway.note('Tier 1 parking is 0.5 space per bedroom: give the bedroom mix to compute it.')
     return null
   }
   if (!mix && rules.parkingPerBedroom !== null)
     pathway.note(
-      'Parking may be lower with few bedrooms: at most 0.5 space per bedroom. Give the unit mix.',
+      'Parking may be lower with few bedrooms: at most 0.5 space per bedroom. Give the bedroom mix.',
     )
-  pathway.source('parkingMin', `Tier ${tier} residential parking cap`, [CITE.tocGuidelines])
-  return applyAb2097(context, roundUp(Math.min(...caps)))
+  return applyAb2097(
+    context,
+    pathway,
+    roundUp(Math.min(...caps)),
+    `Tier ${tier} residential parking cap`,
+    [CITE.tocGuidelines],
+  )
 }

@@ -1,0 +1,153 @@
+// Sane bounds for every number the engine reads. A value outside them is a typing slip or a
+// unit mix-up (square metres for square feet, a parcel number for an area), never a real lot:
+// the engine refuses it with a message in plain words instead of computing nonsense. The wire
+// format (common/contracts/analysis.ts) applies the same bounds.
+import { FACT_LABELS } from './facts.ts'
+import { formatNumber } from './analysis/format.ts'
+import type { AnalysisInput, FactName } from './types.ts'
+
+export type NumberLimit = {
+  readonly min: number
+  readonly max: number
+  /** The minimum itself is not allowed (a lot of 0 sq ft). */
+  readonly minExclusive: boolean
+  readonly integer: boolean
+  /** Unit for messages: "sq ft", "miles", "" for counts. */
+  readonly unit: string
+}
+
+/** 10,000 acres: larger than any parcel in Los Angeles (Griffith Park is about 4,300 acres). */
+export const MAX_LOT_SF = 435_600_000
+const MAX_UNITS = 100_000
+
+const area = { min: 0, max: MAX_LOT_SF, minExclusive: true, integer: false, unit: 'sq ft' }
+const feet = (max: number, minExclusive = true) => ({
+  min: 0,
+  max,
+  minExclusive,
+  integer: false,
+  unit: 'ft',
+})
+const count = (max: number) => ({ min: 0, max, minExclusive: false, integer: true, unit: '' })
+const years = { min: 0, max: 200, minExclusive: false, integer: false, unit: 'years' }
+const miles = { min: 0, max: 500, minExclusive: false, integer: false, unit: 'miles' }
+const percent = { min: 0, max: 100, minExclusive: false, integer: false, unit: '%' }
+
+/** Bounds of every numeric fact and scenario field. */
+export const INPUT_LIMITS = {
+  lotSf: area,
+  lotWidthFt: feet(50_000),
+  lotDepthFt: feet(50_000),
+  alleyWidthFt: feet(200, false),
+  zoneSplitSf: area,
+  existingUnits: count(MAX_UNITS),
+  yearBuilt: { min: 1781, max: 2100, minExclusive: false, integer: true, unit: '' },
+  tenantOccupiedWithinYears: years,
+  ellisWithdrawalWithinYears: years,
+  distMtsMi: miles,
+  walkDistMtsMi: miles,
+  tocTier: count(4),
+  cityPopulation: count(100_000_000),
+  corridorRowWidthFt: feet(1_000),
+  corridorFrontageFt: feet(50_000, false),
+  housingElementSiteUnits: count(MAX_UNITS),
+  baseUnits: count(MAX_UNITS),
+  setAsidePct: percent,
+  setAsideUnits: count(MAX_UNITS),
+  ab1287Pct: percent,
+  proposedUnits: count(MAX_UNITS),
+  proposedSplitSf: area,
+  unitMix: count(MAX_UNITS),
+  storiesProposed: count(200),
+} as const satisfies Partial<Record<FactName, NumberLimit>>
+
+/** What a number must be, in words: "between 1 and 100,000", "more than 0 and at most …". */
+export function describeLimit(limit: NumberLimit): string {
+  const unit = limit.unit === '' ? '' : limit.unit === '%' ? ' %' : ` ${limit.unit}`
+  const kind = limit.integer ? 'a whole number ' : 'a number '
+  const lower = limit.minExclusive
+    ? `more than ${formatNumber(limit.min)}`
+    : `at least ${formatNumber(limit.min)}`
+  return `${kind}${lower} and at most ${formatNumber(limit.max)}${unit}`
+}
+
+/** A value the engine cannot analyze, named by the fact it was given for. */
+export class EngineInputError extends Error {
+  readonly fact: FactName | 'analysisDate'
+  constructor(fact: FactName | 'analysisDate', message: string) {
+    super(message)
+    this.name = 'EngineInputError'
+    this.fact = fact
+  }
+}
+
+/** True when `value` is a number within `limit`. */
+export function isWithinLimit(value: unknown, limit: NumberLimit): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    (limit.minExclusive ? value > limit.min : value >= limit.min) &&
+    value <= limit.max &&
+    (!limit.integer || Number.isInteger(value))
+  )
+}
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** Throws EngineInputError when a number is out of bounds or a date is not YYYY-MM-DD. */
+export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): void {
+  // One line per numeric field: plain property reads keep this cheap on every analysis.
+  check('lotSf', p.lotSf)
+  check('lotWidthFt', p.lotWidthFt)
+  check('lotDepthFt', p.lotDepthFt)
+  check('alleyWidthFt', p.alleyWidthFt)
+  if (p.zoneSplitSf !== undefined) for (const area of p.zoneSplitSf) check('zoneSplitSf', area)
+  check('existingUnits', p.existingUnits)
+  check('yearBuilt', p.yearBuilt)
+  if (p.tenantOccupiedWithinYears !== 'never')
+    check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears)
+  if (p.ellisWithdrawalWithinYears !== 'never')
+    check('ellisWithdrawalWithinYears', p.ellisWithdrawalWithinYears)
+  check('distMtsMi', p.distMtsMi)
+  check('walkDistMtsMi', p.walkDistMtsMi)
+  check('tocTier', p.tocTier)
+  check('cityPopulation', p.cityPopulation)
+  check('corridorRowWidthFt', p.corridorRowWidthFt)
+  check('corridorFrontageFt', p.corridorFrontageFt)
+  if (p.housingElementSiteUnits !== null)
+    check('housingElementSiteUnits', p.housingElementSiteUnits)
+  check('baseUnits', s.baseUnits)
+  check('setAsidePct', s.setAsidePct)
+  check('setAsideUnits', s.setAsideUnits)
+  check('ab1287Pct', s.ab1287Pct)
+  check('proposedUnits', s.proposedUnits)
+  if (s.proposedSplitSf !== undefined)
+    for (const area of s.proposedSplitSf) check('proposedSplitSf', area)
+  if (s.unitMix !== undefined) for (const count of Object.values(s.unitMix)) check('unitMix', count)
+  check('storiesProposed', s.storiesProposed)
+  for (const fact of ['analysisDate', 'applicationDate'] as const) {
+    const date = s[fact]
+    if (date !== undefined && !ISO_DATE.test(date)) {
+      throw new EngineInputError(
+        fact,
+        `The ${fact === 'analysisDate' ? 'analysis' : 'application'} date must be written YYYY-MM-DD; got ${JSON.stringify(date)}.`,
+      )
+    }
+  }
+}
+
+function check(fact: keyof typeof INPUT_LIMITS, value: unknown) {
+  if (value !== undefined) assertWithin(fact, value, INPUT_LIMITS[fact])
+}
+
+function assertWithin(fact: FactName, value: unknown, limit: NumberLimit) {
+  if (isWithinLimit(value, limit)) return
+  throw new EngineInputError(
+    fact,
+    `${capitalize(FACT_LABELS[fact])} must be ${describeLimit(limit)}; got ${typeof value === 'number' ? formatNumber(value) : JSON.stringify(value)}.`,
+  )
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

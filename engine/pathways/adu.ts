@@ -1,0 +1,223 @@
+// Accessory dwelling units (Gov. Code 66310–66342, SB 1211; law/rules.md §6). maxUnits is the
+// number of ADUs (and a junior ADU) that may be added to what the lot holds.
+import { type Context } from '../analysis/context.ts'
+import { requireZone } from '../analysis/requirements.ts'
+import { describeHomes, formatNumber } from '../analysis/format.ts'
+import { fixedSource, PathwayBuilder, readingsOf } from '../analysis/pathway-builder.ts'
+import { roundDown } from '../analysis/rounding.ts'
+import { CITE } from '../rules/citations.ts'
+import { EFFECTIVE } from '../rules/effective-dates.ts'
+import type { ZoneRules } from '../rules/zones.ts'
+import type { FailReason, PathwayResult } from '../types.ts'
+
+const EXISTING_HOUSING_UNKNOWN: FailReason = {
+  code: 'existing_housing_unknown',
+  status: 'unknown',
+  fact: 'existingUnits',
+  message:
+    'What stands on the lot is not known: the number of ADUs depends on whether it is a house or a multifamily building.',
+}
+
+const EXISTING_DETACHED_SOURCE = fixedSource(
+  'details.detachedAdusMax',
+  'Up to 8 detached ADUs, and no more than the existing homes',
+  [CITE.govCode66323],
+)
+const PROPOSED_MULTIFAMILY_SOURCE = fixedSource(
+  'maxUnits',
+  'Up to two detached ADUs with a proposed multifamily building',
+  [CITE.govCode66323],
+)
+const PROPOSED_DETACHED_SOURCE = fixedSource(
+  'details.detachedAdusMax',
+  'Up to two detached ADUs with a proposed multifamily building',
+  [CITE.govCode66323],
+)
+const SETBACKS_SOURCE = fixedSource(
+  'setbacksFt',
+  'New ADUs: 4 ft side and rear setbacks; none for conversions',
+  [CITE.govCode66323],
+)
+const HEIGHT_NEAR_TRANSIT_SOURCE = fixedSource(
+  'maxHeightFt',
+  '18 ft within ½ mile walking of a major transit stop (20 ft to match the roof pitch of the house)',
+  [CITE.govCode66321],
+)
+const HEIGHT_BESIDE_MULTISTORY_SOURCE = fixedSource(
+  'maxHeightFt',
+  '18 ft beside a multistory multifamily building',
+  [CITE.govCode66321],
+)
+const HEIGHT_SOURCE = fixedSource('maxHeightFt', '16 ft for a detached ADU', [CITE.govCode66321])
+const NO_PARKING_SOURCE = fixedSource(
+  'parkingMin',
+  'No parking for ADUs within ½ mile walking of transit or in a historic district',
+  [CITE.govCode66323],
+)
+const PARKING_SOURCE = fixedSource(
+  'parkingMin',
+  'At most 1 space per new detached ADU; none for conversions or junior ADUs',
+  [CITE.govCode66323],
+)
+
+const MAX_DETACHED_ON_EXISTING_MULTIFAMILY = 8
+const MAX_DETACHED_ON_PROPOSED_MULTIFAMILY = 2
+const LA_DETACHED_ADU_MAX_SF = 1_200
+const JADU_MAX_SF = 500
+const SIZE_NOTE = `Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft; a junior ADU is at most ${JADU_MAX_SF} sq ft inside the house. Any local rule must still allow an 800 sq ft ADU.`
+
+type LotKind = 'single_family' | 'existing_multifamily' | 'proposed_multifamily'
+
+const permitsHomes = (zone: ZoneRules) => zone.sfPerDu !== null
+
+export function analyzeAdu(context: Context): PathwayResult {
+  const pathway = new PathwayBuilder(context, {
+    id: 'adu',
+    name: 'Accessory dwelling units (ADU and JADU)',
+    law: 'ADU law',
+    effectiveDate: EFFECTIVE.aduLaw,
+  })
+  pathway.cite(CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu)
+  const zone = requireZone(context, pathway, { law: 'ADU law', accepts: permitsHomes })
+  if (zone && !permitsHomes(zone)) {
+    pathway.fail(
+      'zone_no_dwellings',
+      'zone',
+      `ADUs need a lot zoned for housing; the ${zone.zoneClass} zone is not.`,
+    )
+  }
+  const kind = zone && permitsHomes(zone) ? lotKind(context, pathway) : null
+  if (!kind) return pathway.finish({})
+
+  const { facts, options } = context
+  const details: Record<string, unknown> = { lotKind: kind }
+  let maxUnits: number
+  if (kind === 'single_family') {
+    const mode = pathway.option('aduSfMode', options.aduSfMode)
+    pathway.flag(
+      'CONTESTED',
+      'adu_sf_combination',
+      'Whether a house may add a converted ADU, a detached ADU and a junior ADU together, or only one ADU and one junior ADU, is read two ways.',
+      'aduSfMode',
+    )
+    maxUnits = mode === 'hcd' ? 3 : 2
+    pathway.source(
+      'maxUnits',
+      mode === 'hcd'
+        ? 'One converted ADU, one detached ADU (up to 800 sq ft guaranteed) and one junior ADU, as HCD reads 66323(a)'
+        : 'One ADU and one junior ADU (the older, conservative reading)',
+      [CITE.govCode66323],
+      {
+        readings: readingsOf(
+          'aduSfMode',
+          mode,
+          [
+            ['hcd', 3],
+            ['conservative', 2],
+          ],
+          describeHomes,
+        ),
+      },
+    )
+    pathway.note(
+      'The owner must live in the house or the junior ADU; ADUs carry no owner-occupancy rule.',
+    )
+  } else if (kind === 'existing_multifamily') {
+    const existing = facts.existingUnits ?? 0
+    const conversion = Math.max(1, roundDown(0.25 * existing))
+    const detached = Math.min(MAX_DETACHED_ON_EXISTING_MULTIFAMILY, existing)
+    maxUnits = conversion + detached
+    details.conversionAdusMax = conversion
+    details.detachedAdusMax = detached
+    pathway.source(
+      'maxUnits',
+      `Conversions: at least 1 and up to 25 % of the ${existing} homes (${conversion}); detached: up to ${detached} (at most 8, and no more than the existing homes)`,
+      [CITE.govCode66323],
+    )
+    pathway.source(
+      'details.conversionAdusMax',
+      `At least 1 and up to 25 % of the ${existing} existing homes, rounded down`,
+      [CITE.govCode66323],
+    )
+    pathway.use(EXISTING_DETACHED_SOURCE)
+    if (context.rentStabilization.status === 'covered')
+      pathway.note('ADUs may be added to buildings under the Rent Stabilization Ordinance.')
+  } else {
+    maxUnits = MAX_DETACHED_ON_PROPOSED_MULTIFAMILY
+    details.detachedAdusMax = MAX_DETACHED_ON_PROPOSED_MULTIFAMILY
+    pathway.use(PROPOSED_MULTIFAMILY_SOURCE)
+    pathway.use(PROPOSED_DETACHED_SOURCE)
+  }
+  pathway.note('On a lot split under SB 9, ADUs count toward the two homes each lot may hold.')
+  pathway.note(SIZE_NOTE)
+  pathway.note('ADUs may not be rented for less than 30 days.')
+
+  pathway.use(SETBACKS_SOURCE)
+  return pathway.finish({
+    maxUnits,
+    maxHeightFt: detachedHeight(context, pathway, kind),
+    setbacksFt: { front: null, side: 4, rear: 4 },
+    parkingMin: aduParking(context, pathway, kind, maxUnits),
+    details,
+  })
+}
+
+/** What the ADU law sees on the lot: a single-family home, or existing or proposed multifamily. */
+function lotKind(context: Context, pathway: PathwayBuilder): LotKind | null {
+  const { facts } = context
+  const type = facts.existingUnitType
+  // Two or more attached dwellings are multifamily; detached single houses are not (HCD).
+  if (type === 'multifamily' || type === 'duplex') return 'existing_multifamily'
+  if (type === 'SFD') return 'single_family'
+  if (context.zone?.family === 'single_family' || context.zone?.family === 'agricultural')
+    return 'single_family'
+  if (facts.existingUnits !== undefined) {
+    if (facts.existingUnits >= 2) return 'existing_multifamily'
+    if (facts.existingUnits === 1) return 'single_family'
+    return 'proposed_multifamily'
+  }
+  if (facts.vacant === true) return 'proposed_multifamily'
+  pathway.add(EXISTING_HOUSING_UNKNOWN)
+  return null
+}
+
+/** Detached ADU height (66321(b)(4)): 16 ft, 18 ft near transit or beside a multistory building. */
+function detachedHeight(context: Context, pathway: PathwayBuilder, kind: LotKind): number {
+  if (context.walkNearMts === true) {
+    pathway.use(HEIGHT_NEAR_TRANSIT_SOURCE)
+    return 18
+  }
+  if (kind !== 'single_family' && context.facts.existingStructureMultistory === true) {
+    pathway.use(HEIGHT_BESIDE_MULTISTORY_SOURCE)
+    return 18
+  }
+  if (context.walkNearMts === undefined)
+    pathway.note(
+      'A detached ADU may be 18 ft tall within ½ mile walking of a major transit stop; the walking distance is not known.',
+    )
+  pathway.use(HEIGHT_SOURCE)
+  return 16
+}
+
+/** At most one space per ADU; none near transit, for conversions, or in historic districts. */
+function aduParking(
+  context: Context,
+  pathway: PathwayBuilder,
+  kind: LotKind,
+  units: number,
+): number {
+  if (context.walkNearMts === true || context.facts.hpoz === true) {
+    pathway.use(NO_PARKING_SOURCE)
+    return 0
+  }
+  // Conversions never need parking; count only the new detached units.
+  const newBuilt =
+    kind === 'single_family'
+      ? 1
+      : kind === 'proposed_multifamily'
+        ? units
+        : Math.min(MAX_DETACHED_ON_EXISTING_MULTIFAMILY, context.facts.existingUnits ?? 0)
+  pathway.use(PARKING_SOURCE)
+  pathway.note('A garage or carport removed for an ADU need not be replaced.')
+  return newBuilt
+}

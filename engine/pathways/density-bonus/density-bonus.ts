@@ -1,0 +1,308 @@
+// State Density Bonus Law (Gov. Code 65915, law/rules.md §2): base density, the bonus a
+// set-aside earns on the Los Angeles scale, the AB 1287 stacked bonus, 100 % affordable
+// projects, incentives and 65915(p) parking. Each part is a file of its own here.
+import type { Context } from '../../analysis/context.ts'
+import { describeHomes, formatNumber } from '../../analysis/format.ts'
+import { PathwayBuilder, fixedSource, readingsOf } from '../../analysis/pathway-builder.ts'
+import { atLeast, roundUp } from '../../analysis/rounding.ts'
+import { tenantWithin } from '../../analysis/screens.ts'
+import { CITE } from '../../rules/citations.ts'
+import {
+  MIN_SETASIDE_PCT,
+  SENIOR_BONUS_PCT,
+  bonusPct,
+  incentivesFor,
+  stateBonusPct,
+  type BonusCategory,
+} from '../../rules/density-bonus.ts'
+import { EFFECTIVE } from '../../rules/effective-dates.ts'
+import type { AffordableRequirement, FailReason, PathwayResult } from '../../types.ts'
+import { baseDensity } from './base-density.ts'
+import { bonusParking } from './bonus-parking.ts'
+import { bonusScale, SCALE_NAMES, type BonusScale } from './bonus-scale.ts'
+import { MIN_DEVELOPMENT_UNITS, REPLACEMENT_LOOKBACK_YEARS } from './density-bonus-rules.ts'
+import { fullyAffordableFigures } from './fully-affordable.ts'
+import { readSetAside, shareOfBase, type SetAside } from './set-aside.ts'
+import { stackedBonus } from './stacked-bonus.ts'
+
+const TENURE_UNKNOWN: FailReason = {
+  code: 'tenure_unknown',
+  status: 'unknown',
+  fact: 'tenure',
+  message:
+    'A moderate-income set-aside earns a bonus only in a for-sale common-interest development; whether the homes will be sold is not given.',
+}
+const MODERATE_RENTAL: FailReason = {
+  code: 'moderate_rental',
+  status: 'fail',
+  fact: 'tenure',
+  message:
+    'A moderate-income set-aside earns a bonus only in a for-sale common-interest development, not in rentals.',
+}
+
+const BONUS_UNITS_SOURCE = fixedSource(
+  'details.bonusUnits',
+  'Base homes × the bonus percentage, rounded up',
+  [CITE.govCode65915Bonus, CITE.govCode65915Rounding],
+)
+const INCENTIVES_SOURCE = fixedSource(
+  'incentives',
+  'Incentives by affordable share of base homes',
+  [CITE.govCode65915Incentives],
+)
+
+const CATEGORY_NAMES: Readonly<Record<BonusCategory, string>> = {
+  VLI: 'very-low-income',
+  LI: 'lower-income',
+  MOD: 'moderate-income',
+}
+
+const SCALES: readonly BonusScale[] = ['state', 'cap35', 'la_chip_table']
+
+const SCALE_FLAGS = Object.fromEntries(
+  SCALES.map((scale) => [
+    scale,
+    `Whether Los Angeles grants bonuses above 35 % is unsettled: the City applies the full state scale to applications from February 11, 2025 (CHIP) and to projects stacking an AB 1287 bonus, and held earlier applications to 35 %. This result uses ${SCALE_NAMES[scale]}.`,
+  ]),
+) as Record<BonusScale, string>
+
+export function analyzeStateDensityBonus(context: Context): PathwayResult {
+  const pathway = new PathwayBuilder(context, {
+    id: 'state_density_bonus',
+    name: 'State density bonus',
+    law: 'The density bonus',
+    effectiveDate: EFFECTIVE.densityBonusTables,
+  })
+  pathway.cite(CITE.govCode65915, CITE.govCode65915Rounding)
+  const scale = bonusScale(context, pathway)
+  const given = readSetAside(context, scale, pathway)
+  const base = baseDensity(context, pathway)
+  const setAside = base === null ? given : shareOfBase(given, base, pathway)
+  const details: Record<string, unknown> = { scenarioAssumed: setAside.assumed, scale }
+  screenTenure(context, pathway, setAside)
+  screenReplacement(context, pathway, details)
+
+  if (base === null)
+    return pathway.finish({
+      parkingMin: bonusParking(context, pathway, details, setAside, null),
+      details,
+    })
+  if (setAside.category === '100PCT') {
+    const figures = fullyAffordableFigures(context, pathway, base)
+    details.bonusPct = 80
+    const total = typeof figures.maxUnits === 'number' ? figures.maxUnits : null
+    return pathway.finish({
+      ...figures,
+      parkingMin: bonusParking(context, pathway, details, setAside, total),
+      details,
+    })
+  }
+  const bonus = bonusFor(pathway, base, setAside, scale)
+  if (bonus === null)
+    return pathway.finish({
+      baseUnits: base,
+      parkingMin: bonusParking(context, pathway, details, setAside, null),
+      details,
+    })
+
+  let total = base + bonus.units
+  details.bonusPct = bonus.pct
+  details.bonusUnits = bonus.units
+  const stacked = stackedBonus(context, pathway, base, setAside)
+  const affordable: AffordableRequirement[] = bonus.affordable ? [bonus.affordable] : []
+  let incentives = bonus.incentives
+  if (stacked) {
+    total += stacked.units
+    affordable.push({
+      category: stacked.category,
+      units: stacked.affordableUnits,
+      pct: stacked.pct,
+    })
+    details.ab1287 = stacked
+    details.bonusPctTotal = Math.min(100, bonus.pct + stacked.bonusPct)
+    pathway.source(
+      'details.bonusPctTotal',
+      `The base bonus of ${formatNumber(bonus.pct)} % and the AB 1287 bonus of ${formatNumber(stacked.bonusPct)} %, at most 100 % together`,
+      [CITE.govCode65915Stacked],
+    )
+    // Incentives count the cumulative share of the category the additional homes belong to.
+    const cumulative =
+      setAside.category === stacked.category ? (setAside.pct ?? 0) + stacked.pct : stacked.pct
+    incentives = Math.max(incentives, incentivesFor(stacked.category, cumulative))
+  }
+  const readings = scaleReadings(base, setAside, scale, stacked?.units ?? 0)
+  pathway.source(
+    'maxUnits',
+    stacked
+      ? `${base} base homes + ${bonus.units} bonus homes + ${stacked.units} AB 1287 homes`
+      : `${base} base homes + ${formatNumber(bonus.pct)} % bonus (${bonus.units} homes, rounded up)`,
+    stacked
+      ? [CITE.govCode65915Bonus, CITE.govCode65915Stacked]
+      : [CITE.govCode65915Bonus, CITE.govCode65915Rounding],
+    { readings },
+  )
+  if (affordable.length > 0)
+    pathway.source(
+      'affordable',
+      `The affordable set-aside as a share of the ${base} base homes, rounded up`,
+      [CITE.govCode65915Bonus, CITE.govCode65915Rounding],
+    )
+  pathway.use(INCENTIVES_SOURCE)
+  screenMinimumSize(context, pathway, base, total)
+
+  return pathway.finish({
+    maxUnits: total,
+    baseUnits: base,
+    affordable,
+    incentives,
+    parkingMin: bonusParking(context, pathway, details, setAside, total),
+    details,
+  })
+}
+
+type Bonus = {
+  readonly pct: number
+  readonly units: number
+  readonly affordable: AffordableRequirement | null
+  readonly incentives: number
+}
+
+/** The bonus a set-aside earns on the scale in force, with its sources. */
+function bonusFor(
+  pathway: PathwayBuilder,
+  base: number,
+  setAside: SetAside,
+  scale: BonusScale,
+): Bonus | null {
+  if (setAside.category === 'SENIOR') {
+    pathway.note('Senior housing earns a 20 % bonus without affordable homes.')
+    const units = roundUp((base * SENIOR_BONUS_PCT) / 100)
+    sourceBonus(pathway, 'A 20 % bonus for senior housing')
+    return { pct: SENIOR_BONUS_PCT, units, affordable: null, incentives: 0 }
+  }
+  const pct = setAside.pct
+  if (pct === null) return null
+  const category = setAside.category as BonusCategory
+  if (!atLeast(pct, MIN_SETASIDE_PCT[category])) {
+    pathway.fail(
+      'set_aside_too_small',
+      setAside.units === null ? 'setAsidePct' : 'setAsideUnits',
+      `A ${formatNumber(pct)} % ${CATEGORY_NAMES[category]} set-aside is below the ${MIN_SETASIDE_PCT[category]} % that earns a bonus.`,
+    )
+  }
+  const state = stateBonusPct(category, pct)
+  const chosenPct = bonusPct(category, pct, scale)
+  if (state > 35) {
+    pathway.cite(CITE.govCode65915LaExemption)
+    pathway.flag('CONTESTED', 'la_db_scale', SCALE_FLAGS[scale], 'laDbScale')
+  }
+  const units = roundUp((base * chosenPct) / 100)
+  sourceBonus(
+    pathway,
+    `${formatNumber(pct)} % ${CATEGORY_NAMES[category]} homes earn ${formatNumber(chosenPct)} % on ${SCALE_NAMES[scale]}`,
+  )
+  const affordableUnits = setAside.units ?? roundUp((pct / 100) * base)
+  return {
+    pct: chosenPct,
+    units,
+    affordable: { category, units: affordableUnits, pct },
+    incentives: incentivesFor(category, pct),
+  }
+}
+
+function sourceBonus(pathway: PathwayBuilder, rule: string) {
+  pathway.source('details.bonusPct', rule, [CITE.govCode65915Bonus])
+  pathway.use(BONUS_UNITS_SOURCE)
+}
+
+/** Total homes on each Los Angeles scale, when the scales disagree. */
+function scaleReadings(base: number, setAside: SetAside, scale: BonusScale, stackedUnits: number) {
+  if (setAside.category === 'SENIOR' || setAside.pct === null) return []
+  const category = setAside.category as BonusCategory
+  const pct = setAside.pct
+  // The scales part only above 35 % or where the transcribed CHIP table differs.
+  const state = stateBonusPct(category, pct)
+  if (state <= 35 && bonusPct(category, pct, 'la_chip_table') === state) return []
+  return readingsOf(
+    'laDbScale',
+    scale,
+    SCALES.map(
+      (each) =>
+        [
+          each,
+          base + roundUp((base * bonusPct(category, pct, each)) / 100) + stackedUnits,
+        ] as const,
+    ),
+    describeHomes,
+  )
+}
+
+/** A moderate-income set-aside earns a base bonus only in a for-sale project (§2.2). */
+function screenTenure(context: Context, pathway: PathwayBuilder, setAside: SetAside) {
+  if (setAside.category !== 'MOD' || context.scenario.tenure === 'for_sale') return
+  if (context.scenario.tenure === undefined) {
+    pathway.add(TENURE_UNKNOWN)
+  } else {
+    pathway.add(MODERATE_RENTAL)
+  }
+}
+
+/** Protected homes on the site must be replaced (65915(c)(3)). */
+function screenReplacement(
+  context: Context,
+  pathway: PathwayBuilder,
+  details: Record<string, unknown>,
+) {
+  const { facts } = context
+  pathway.cite(CITE.govCode65915Replacement)
+  const protectedHousing =
+    context.rentStabilization.status === 'covered' ||
+    tenantWithin(facts, REPLACEMENT_LOOKBACK_YEARS) === true ||
+    facts.deedRestrictedAffordable === true
+  if (protectedHousing && facts.existingUnits !== undefined && facts.existingUnits > 0) {
+    details.replacementUnitsRequired = facts.existingUnits
+    pathway.source(
+      'details.replacementUnitsRequired',
+      `The ${facts.existingUnits} existing protected homes must be replaced`,
+      [CITE.govCode65915Replacement],
+    )
+    pathway.note(
+      `The ${facts.existingUnits} existing homes are protected housing: a density bonus requires replacing them (65915(c)(3)).`,
+    )
+  }
+}
+
+/** A housing development has at least 5 homes: base homes, or all homes under one reading. */
+function screenMinimumSize(context: Context, pathway: PathwayBuilder, base: number, total: number) {
+  if (base >= MIN_DEVELOPMENT_UNITS) return
+  const basis = pathway.option('dbMinUnitsBasis', context.options.dbMinUnitsBasis)
+  pathway.flag(
+    'CONTESTED',
+    'db_min_units_basis',
+    'Whether bonus homes count toward the 5-home minimum of a density-bonus project is unsettled.',
+    'dbMinUnitsBasis',
+  )
+  const readings = readingsOf(
+    'dbMinUnitsBasis',
+    basis,
+    [
+      ['base', null],
+      ['total', total >= MIN_DEVELOPMENT_UNITS ? total : null],
+    ],
+    describeHomes,
+  )
+  if (readings.length > 0)
+    pathway.source(
+      'details.minimumSizeReadings',
+      'A density bonus needs a housing development of at least 5 homes (65915(i))',
+      [CITE.govCode65915],
+      { readings },
+    )
+  if (basis === 'base' || total < MIN_DEVELOPMENT_UNITS) {
+    pathway.fail(
+      'below_five_units',
+      basis === 'base' ? 'lotSf' : null,
+      `A density bonus needs a project of at least 5 homes; the base density here is ${base}.`,
+    )
+  }
+}
