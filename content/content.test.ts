@@ -1,0 +1,374 @@
+// The site's prose, checked as data: every guide has the parts a reader relies on, every link
+// leads somewhere real, no internal vocabulary leaks into the text, and every calculator's
+// example is a valid analysis request the engine can run. Files are discovered from their
+// folders, so a new guide, article or post is checked without being registered here.
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { ANALYSIS_REQUEST_KEYS, parseAnalysisRequest } from '#common/contracts/analysis.ts'
+import { analyzeParcel } from '#engine'
+import { findPublicPage, PUBLIC_PAGES } from './pages.ts'
+import type { Article, BlogPost, Guide } from './types.ts'
+
+const GUIDE_SLUGS = ['sb-79', 'sb-684', 'sb-1123', 'sb-1211', 'sb-684-1123', 'ab-1287', 'ab-2011']
+const ARTICLE_SLUGS = ['housing-bills', 'la-development', 'development', 'resources']
+const GUIDE_SECTION_IDS = [
+  'what-it-allows',
+  'who-qualifies',
+  'worked-example',
+  'common-mistakes',
+  'dates-and-amendments',
+  'interactions',
+]
+const REWRITTEN_POST_IDS = [
+  'what-sb-9-means-for-la-homeowners',
+  'reading-a-los-angeles-zone-string',
+]
+const OFFERED_REPORT_TYPES = ['single_family', 'multifamily_zoning', 'multifamily_development']
+/** How callouts name the two kinds of open point (docs/decisions/190). */
+const OPEN_POINT_LABELS = { contested: 'Read two ways: ', verify: 'Not yet confirmed: ' } as const
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
+
+async function loadFolder<T>(folder: string, exportName: string): Promise<Map<string, T>> {
+  const files = readdirSync(new URL(`./${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort()
+  const values = new Map<string, T>()
+  for (const name of files) {
+    const module = (await import(`./${folder}/${name}.ts`)) as Record<string, unknown>
+    if (!(exportName in module))
+      throw new Error(`${folder}/${name}.ts does not export ${exportName}`)
+    values.set(name, module[exportName] as T)
+  }
+  return values
+}
+
+const guides = await loadFolder<Guide>('guides', 'guide')
+const articles = await loadFolder<Article>('articles', 'article')
+const posts = await loadFolder<BlogPost>('blog', 'post')
+
+/** Every page of prose by its public path. */
+const pagesByPath = new Map<string, Article>([
+  ...[...guides].map(([slug, guide]) => [`/${slug}`, guide] as const),
+  ...[...articles].map(([slug, article]) => [`/${slug}`, article] as const),
+  ...[...posts.values()].map((post) => [`/blog/${post.id}`, post] as const),
+])
+const internalPaths = new Set<string>([...PUBLIC_PAGES.map((page) => page.path), '/search'])
+
+/** Text that may carry links: paragraphs, list items, table cells, notes, steps, answers. */
+function runningTexts(article: Article): string[] {
+  const texts: string[] = []
+  for (const section of article.sections) {
+    for (const block of section.blocks) {
+      switch (block.kind) {
+        case 'paragraph':
+          texts.push(block.text)
+          break
+        case 'list':
+        case 'checklist':
+          texts.push(...block.items)
+          break
+        case 'table':
+          texts.push(...block.rows.flat())
+          break
+        case 'callout':
+          texts.push(block.text)
+          break
+        case 'example':
+          texts.push(...block.steps, block.result)
+          break
+      }
+    }
+  }
+  texts.push(...(article.faq ?? []).map((entry) => entry.answer))
+  return texts
+}
+
+/** Text shown as-is (titles, headings, labels): no markup at all. */
+function plainTexts(article: Article): string[] {
+  const texts = [article.title, article.description, article.heading, article.lead]
+  for (const section of article.sections) {
+    texts.push(section.heading)
+    for (const block of section.blocks) {
+      if (block.kind === 'table') texts.push(block.caption, ...block.head)
+      if (block.kind === 'callout') texts.push(block.title)
+      if (block.kind === 'example') {
+        texts.push(block.title, ...block.facts.flatMap((fact) => [fact.label, fact.value]))
+      }
+    }
+  }
+  texts.push(...(article.faq ?? []).map((entry) => entry.question))
+  texts.push(...(article.sources ?? []).map((source) => source.label))
+  return texts
+}
+
+function linksIn(text: string): { label: string; href: string }[] {
+  return [...text.matchAll(LINK)].map(([, label = '', href = '']) => ({ label, href }))
+}
+
+function withoutLinkTargets(text: string): string {
+  return text.replace(LINK, (_, label: string) => label)
+}
+
+function wordCount(article: Article): number {
+  return [...runningTexts(article), article.lead]
+    .map(withoutLinkTargets)
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+}
+
+function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(value).toISOString().startsWith(value)
+}
+
+/** Why an internal link does not resolve, or null when it does. */
+function brokenInternalLink(href: string): string | null {
+  const [pathAndQuery = '', fragment] = href.split('#')
+  const [path = '', query] = pathAndQuery.split('?')
+  if (!internalPaths.has(path)) return `${path} is not a page of the site`
+  if (query !== undefined && path !== '/search') return `${path} takes no query`
+  if (fragment !== undefined) {
+    const page = pagesByPath.get(path)
+    if (!page?.sections.some((section) => section.id === fragment)) {
+      return `${path} has no section #${fragment}`
+    }
+  }
+  return null
+}
+
+const everyPage = [...pagesByPath.entries()]
+
+describe('every page of prose', () => {
+  it.each(everyPage)(
+    '%s links only to pages that exist, and outside only over https',
+    (_, page) => {
+      const problems: string[] = []
+      for (const text of runningTexts(page)) {
+        for (const { href } of linksIn(text)) {
+          if (href.startsWith('/')) {
+            const broken = brokenInternalLink(href)
+            if (broken) problems.push(`${href}: ${broken}`)
+          } else if (!href.startsWith('https://')) {
+            problems.push(`${href}: external links use https`)
+          }
+        }
+        if (withoutLinkTargets(text).includes('](')) problems.push(`malformed link in: ${text}`)
+      }
+      expect(problems).toEqual([])
+    },
+  )
+
+  it.each(everyPage)('%s keeps titles, headings and labels free of link markup', (_, page) => {
+    expect(plainTexts(page).filter((text) => text.includes(']('))).toEqual([])
+  })
+
+  it.each(everyPage)(
+    '%s shows no research markers, field names or code keys to readers',
+    (_, page) => {
+      const texts = [...runningTexts(page), ...plainTexts(page)].map(withoutLinkTargets)
+      const leaks = texts.flatMap((text) =>
+        [
+          ...text.matchAll(/\[(VERIFY|CONTESTED)\b/gi),
+          ...text.matchAll(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g),
+          ...text.matchAll(/\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b/g),
+        ].map(([match]) => `${match} in: ${text}`),
+      )
+      expect(leaks).toEqual([])
+    },
+  )
+
+  it.each(everyPage)('%s labels open points of law the same way everywhere', (_, page) => {
+    const mislabelled = page.sections
+      .flatMap((section) => section.blocks)
+      .filter(
+        (block) =>
+          block.kind === 'callout' &&
+          (block.tone === 'contested' || block.tone === 'verify') &&
+          !block.title.startsWith(OPEN_POINT_LABELS[block.tone]),
+      )
+    expect(mislabelled).toEqual([])
+  })
+
+  it.each(everyPage)(
+    '%s has valid dates, unique kebab-case section ids and https sources',
+    (_, page) => {
+      expect(isIsoDate(page.published), page.published).toBe(true)
+      expect(isIsoDate(page.updated), page.updated).toBe(true)
+      expect(page.updated >= page.published).toBe(true)
+      const ids = page.sections.map((section) => section.id)
+      expect(
+        ids.every((id) => KEBAB.test(id)),
+        ids.join(', '),
+      ).toBe(true)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const source of page.sources ?? []) {
+        expect(new URL(source.url).protocol, source.url).toBe('https:')
+      }
+    },
+  )
+})
+
+describe('law guides', () => {
+  it('exist for every law page, and only those', () => {
+    expect([...guides.keys()].sort()).toEqual([...GUIDE_SLUGS].sort())
+  })
+
+  const everyGuide = [...guides.entries()]
+
+  it.each(everyGuide)('%s has the six sections in order', (_, guide) => {
+    expect(guide.sections.map((section) => section.id)).toEqual(GUIDE_SECTION_IDS)
+  })
+
+  it.each(everyGuide)('%s lists who qualifies as a checklist', (_, guide) => {
+    const section = guide.sections.find((candidate) => candidate.id === 'who-qualifies')
+    const checklist = section?.blocks.find((block) => block.kind === 'checklist')
+    expect(checklist?.kind === 'checklist' && checklist.items.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(everyGuide)('%s works an example through, step by step', (_, guide) => {
+    const section = guide.sections.find((candidate) => candidate.id === 'worked-example')
+    const example = section?.blocks.find((block) => block.kind === 'example')
+    expect(example?.kind).toBe('example')
+    if (example?.kind !== 'example') return
+    expect(example.facts.length).toBeGreaterThanOrEqual(3)
+    expect(example.steps.length).toBeGreaterThanOrEqual(3)
+    expect(example.result).not.toBe('')
+  })
+
+  it.each(everyGuide)('%s answers 3 to 6 questions and cites the statute', (_, guide) => {
+    expect(guide.faq?.length).toBeGreaterThanOrEqual(3)
+    expect(guide.faq?.length).toBeLessThanOrEqual(6)
+    const sourceUrls = (guide.sources ?? []).map((source) => new URL(source.url))
+    expect(sourceUrls.some((url) => url.hostname === 'leginfo.legislature.ca.gov')).toBe(true)
+    expect(guide.law.statutes.length).toBeGreaterThan(0)
+  })
+
+  it.each(everyGuide)('%s has its dates and a one-line summary for the hub', (_, guide) => {
+    expect(isIsoDate(guide.law.effective), guide.law.effective).toBe(true)
+    expect(guide.law.summary).not.toMatch(/\n/)
+    expect(guide.law.summary.length).toBeLessThanOrEqual(100)
+  })
+
+  it.each(everyGuide)('%s explains the law in depth (at least 1,200 words)', (_, guide) => {
+    expect(wordCount(guide)).toBeGreaterThanOrEqual(1200)
+  })
+
+  describe('calculators', () => {
+    it.each(everyGuide)(
+      '%s asks 4 to 8 known fields and starts from an example of each',
+      (_, guide) => {
+        const { fields, example, reportType } = guide.calculator
+        expect(fields.length).toBeGreaterThanOrEqual(4)
+        expect(fields.length).toBeLessThanOrEqual(8)
+        expect(new Set(fields).size).toBe(fields.length)
+        expect(fields.filter((field) => !ANALYSIS_REQUEST_KEYS.includes(field))).toEqual([])
+        expect(Object.keys(example).sort()).toEqual([...fields].sort())
+        expect(OFFERED_REPORT_TYPES).toContain(reportType)
+      },
+    )
+
+    it.each(everyGuide)(
+      '%s example runs through the engine and shows the law at work',
+      (_, guide) => {
+        const parsed = parseAnalysisRequest(guide.calculator.example, guide.updated)
+        if (!parsed.ok) throw new Error(parsed.error)
+        expect(parsed.unknownKeys).toEqual([])
+        const analysis = analyzeParcel(parsed.input)
+        const [ownId, ...others] = guide.calculator.pathways
+        if (ownId === undefined) throw new Error('the calculator lists no pathway')
+        expect(new Set([ownId, ...others]).size).toBe(others.length + 1)
+        for (const id of [ownId, ...others]) expect(analysis.pathways[id]?.id).toBe(id)
+        const own = analysis.pathways[ownId]
+        expect(
+          ['available', 'available_with_checks', 'needs_confirmation'],
+          `${own.id} is ${own.status}`,
+        ).toContain(own.status)
+        expect(own.maxUnits).not.toBeNull()
+      },
+    )
+  })
+})
+
+describe('articles', () => {
+  it('exist for the hub, LA development, the development process and resources', () => {
+    expect([...articles.keys()]).toEqual(expect.arrayContaining(ARTICLE_SLUGS))
+  })
+
+  it.each(['housing-bills', 'resources'])('%s links to every law guide', (slug) => {
+    const article = articles.get(slug)
+    expect(article).toBeDefined()
+    const hrefs = new Set(
+      runningTexts(article!).flatMap((text) => linksIn(text).map((link) => link.href)),
+    )
+    expect(GUIDE_SLUGS.filter((guideSlug) => !hrefs.has(`/${guideSlug}`))).toEqual([])
+  })
+})
+
+describe('blog posts', () => {
+  const everyPost = [...posts.entries()]
+
+  it('number at least six, including the two rewritten posts', () => {
+    expect(posts.size).toBeGreaterThanOrEqual(6)
+    const ids = [...posts.values()].map((post) => post.id)
+    expect(ids).toEqual(expect.arrayContaining(REWRITTEN_POST_IDS))
+  })
+
+  it('have unique ids', () => {
+    const ids = [...posts.values()].map((post) => post.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it.each(everyPost)('%s has a kebab-case id matching its file name', (file, post) => {
+    expect(post.id).toMatch(KEBAB)
+    expect(post.id).toBe(file)
+  })
+
+  it.each(everyPost)('%s is dated between 2026-09-01 and 2026-11-23 and tagged', (_, post) => {
+    expect(post.published >= '2026-09-01' && post.published <= '2026-11-23').toBe(true)
+    expect(post.updated <= '2026-11-23').toBe(true)
+    expect(post.tags.length).toBeGreaterThan(0)
+    expect(
+      post.tags.every((tag) => KEBAB.test(tag)),
+      post.tags.join(', '),
+    ).toBe(true)
+    expect(new Set(post.tags).size).toBe(post.tags.length)
+  })
+})
+
+describe('tables', () => {
+  it('give every column a heading, so screen readers can name each cell', () => {
+    for (const [path, prose] of pagesByPath) {
+      for (const section of prose.sections) {
+        for (const block of section.blocks) {
+          if (block.kind !== 'table') continue
+          expect(
+            block.head.every((cell) => cell.trim().length > 0),
+            `${path}#${section.id}`,
+          ).toBe(true)
+          for (const row of block.rows)
+            expect(row.length, `${path}#${section.id}`).toBe(block.head.length)
+        }
+      }
+    }
+  })
+})
+
+describe('the page registry', () => {
+  it('publishes every guide, article and post at its path, with the prose of its file', () => {
+    for (const [path, prose] of pagesByPath) {
+      expect(findPublicPage(path)?.body, path).toBe(prose)
+    }
+  })
+
+  it('lists each path once, with a title and description, and a date the sitemap can use', () => {
+    const paths = PUBLIC_PAGES.map((page) => page.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const page of PUBLIC_PAGES) {
+      expect(page.path === '/' || page.title.length > 0, page.path).toBe(true)
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(30)
+      expect(page.updated, page.path).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+  })
+})
