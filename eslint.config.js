@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Settings are parsed once, in server/env.ts (and web/env.ts for the browser).
-    files: ['engine/**', 'common/**', 'server/**', 'web/**'],
+    files: ['engine/**', 'proforma/**', 'common/**', 'content/**', 'server/**', 'web/**'],
     ignores: ['server/env.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': [

@@ -1,6 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { BLOG_POSTS } from './content/blog/posts.ts'
-import { PUBLIC_PATHS } from './common/routes.ts'
+import { PUBLIC_PAGES } from './content/pages.ts'
 
 export default {
   appDirectory: 'web',
@@ -9,8 +8,7 @@ export default {
   // signed-in app is a single-page app served from one fallback HTML file.
   ssr: false,
   prerender: [
-    ...PUBLIC_PATHS,
-    ...BLOG_POSTS.map((post) => `/blog/${post.id}`),
+    ...PUBLIC_PAGES.filter((page) => page.prerender).map((page) => page.path),
     // Rendered by the catch-all route; the server sends it with status 404 for unknown addresses.
     '/not-found',
   ],

@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'proforma/**/*.test.ts',
+            'common/**/*.test.ts',
+            'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/console-guard.ts'],
         },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { AppError } from './errors.ts'
 import { creditsRemaining, monthlyAllowance, type CreditsProfile } from './credits.ts'
 import { checkNewPassword, passwordProblems } from './password-rules.ts'
 import { phoneNumberFrom } from './contracts/accounts.ts'
-import { can, canOnAny } from './permissions.ts'
+import { assertCan, can, canOnAny, grantsOf, PERMISSIONS } from './permissions.ts'
 import { LEGACY_TIERS, SUBSCRIPTION_TIERS, tierLabel } from './profiles.ts'
 import { isValidEmail, sanitizeText } from './sanitize.ts'
 import { sessionErrorMessage } from './session-errors.ts'
@@ -159,15 +160,36 @@ describe('permissions', () => {
     expect(canOnAny(admin, 'read:report')).toBe(true)
     expect(canOnAny(null, 'read:report')).toBe(false)
   })
+
+  it('refuses with the words the person should read, and lets allowed actions through', () => {
+    expect(() => assertCan(user, 'update:report', theirs)).toThrow(
+      new AppError('FORBIDDEN', "You don't have permission to edit this report"),
+    )
+    expect(() => assertCan(user, 'delete:report', own)).toThrow('Only admins can delete reports')
+    expect(() => assertCan(null, 'read:outbox')).toThrow('Admin authentication required')
+    expect(() => assertCan(user, 'update:report', own)).not.toThrow()
+    expect(() => assertCan(admin, 'delete:report', theirs)).not.toThrow()
+  })
+
+  it('lists what each role may do, with its scope, from the same table', () => {
+    expect(grantsOf('visitor')).toEqual([{ permission: 'read:site_setting', scope: 'any' }])
+    expect(grantsOf('user')).toContainEqual({ permission: 'update:report', scope: 'own' })
+    const adminGrants = grantsOf('admin')
+    for (const { permission, scope } of adminGrants) {
+      expect(PERMISSIONS).toContain(permission)
+      expect(can(admin, permission, theirs)).toBe(scope === 'any')
+    }
+  })
 })
 
 describe('session error messages', () => {
   it.each([
-    [{ code: 'PGRST301' }, 'Session expired - please log in again'],
-    [{ message: 'JWT expired' }, 'Session expired - please log in again'],
-    [{ code: 'UNAUTHENTICATED' }, 'Session expired. Please log in again.'],
-    [{ status: 401 }, 'Session expired. Please log in again.'],
-    [{ code: 'FORBIDDEN' }, null],
+    [
+      new AppError('UNAUTHENTICATED', 'Auth session missing!'),
+      'Session expired. Please log in again.',
+    ],
+    [new AppError('FORBIDDEN', 'Admin authentication required'), null],
+    [new Error('Network down'), null],
   ])('%o → %s', (error, message) => expect(sessionErrorMessage(error)).toBe(message))
 })
 

@@ -1,25 +1,68 @@
-// Who may do what (spec §6), as data plus one function. The server enforces it on every
-// endpoint; the web app uses the same function only to decide what to show.
+// Who may do what (spec §6), as data plus two functions. The server enforces it with
+// `assertCan` in every service; the web app asks `can` only to decide what to show.
+import { AppError } from './errors.ts'
+import { MESSAGES } from './messages.ts'
+
 export type Role = 'visitor' | 'user' | 'admin'
 
-type Action = 'read' | 'update' | 'publish' | 'delete' | 'notify'
-type Entity = 'report' | 'outbox' | 'site_setting'
-export type Permission = `${Action}:${Entity}`
-type Grant = `${Permission}:${'own' | 'any'}`
+/** Every action the product guards, as `action:entity`. */
+export const PERMISSIONS = [
+  'read:report',
+  'update:report',
+  'correct:report',
+  'recompute:report',
+  'create:report',
+  'read:report_queue',
+  'publish:report',
+  'delete:report',
+  'notify:report',
+  'read:outbox',
+  'read:site_setting',
+  'update:site_setting',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+type Scope = 'own' | 'any'
+type Grant = `${Permission}:${Scope}`
 
 const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
   visitor: ['read:site_setting:any'],
-  user: ['read:site_setting:any', 'read:report:own', 'update:report:own', 'notify:report:own'],
+  user: [
+    'read:site_setting:any',
+    'read:report:own',
+    'update:report:own',
+    'recompute:report:own',
+    'notify:report:own',
+  ],
   admin: [
     'read:site_setting:any',
     'update:site_setting:any',
     'read:report:any',
     'update:report:any',
+    'correct:report:any',
+    'recompute:report:any',
+    'create:report:any',
+    'read:report_queue:any',
     'publish:report:any',
     'delete:report:any',
     'notify:report:any',
     'read:outbox:any',
   ],
+}
+
+/** What the person is told when `assertCan` refuses (the spec's words where it has them). */
+const REFUSALS: Readonly<Record<Permission, string>> = {
+  'read:report': 'You can only view your own reports',
+  'update:report': MESSAGES.reportEditForbidden,
+  'correct:report': 'Only analysts can correct parcel facts',
+  'recompute:report': 'You can only recompute your own reports',
+  'create:report': MESSAGES.adminRequired,
+  'read:report_queue': MESSAGES.adminRequired,
+  'publish:report': 'Only admins can publish reports',
+  'delete:report': MESSAGES.reportDeleteForbidden,
+  'notify:report': 'You can only send notifications about your own reports',
+  'read:outbox': MESSAGES.adminRequired,
+  'read:site_setting': MESSAGES.adminRequired,
+  'update:site_setting': MESSAGES.adminRequired,
 }
 
 export type Actor = { readonly id: string; readonly isAdmin: boolean } | null
@@ -29,7 +72,10 @@ export function roleOf(actor: Actor): Role {
   return actor.isAdmin ? 'admin' : 'user'
 }
 
-/** True when the actor may do `permission`, on `resource` when it has an owner. */
+/**
+ * True when the actor may do `permission`: on `resource` when one is given (own grants cover
+ * only the actor's own resources), or on some resource when none is.
+ */
 export function can(
   actor: Actor,
   permission: Permission,
@@ -44,4 +90,21 @@ export function can(
 /** True when the actor may do `permission` on every resource, not only their own. */
 export function canOnAny(actor: Actor, permission: Permission): boolean {
   return GRANTS[roleOf(actor)].includes(`${permission}:any`)
+}
+
+/** Throws FORBIDDEN, with the words the person should read, unless `can` says yes. */
+export function assertCan(
+  actor: Actor,
+  permission: Permission,
+  resource?: { readonly userId: string },
+): void {
+  if (!can(actor, permission, resource)) throw new AppError('FORBIDDEN', REFUSALS[permission])
+}
+
+/** Every permission the role holds, with its scope: what debug_permissions answers (spec §7). */
+export function grantsOf(role: Role): ReadonlyArray<{ permission: Permission; scope: Scope }> {
+  return GRANTS[role].map((grant) => {
+    const scope = grant.endsWith(':any') ? 'any' : 'own'
+    return { permission: grant.slice(0, -(scope.length + 1)) as Permission, scope }
+  })
 }

@@ -1,27 +1,6 @@
-// The site's routes as data (spec §2): which pages are public, which need a session, which
-// addresses redirect, and which carry `noindex`. The web router and the server both read this.
-
-/** Pages anyone may read; each is prerendered to static HTML. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/pricing',
-  '/about',
-  '/resources',
-  '/housing-bills',
-  '/la-development',
-  '/blog',
-  '/development',
-  '/terms',
-  '/privacy',
-  '/sample-report',
-  '/sb-79',
-  '/sb-684',
-  '/sb-1123',
-  '/sb-1211',
-  '/sb-684-1123',
-  '/ab-1287',
-  '/ab-2011',
-] as const
+// The site's routes as rules (spec §2): which pages need a session, which addresses redirect,
+// and which carry `noindex`. The web router and the server both read this; the public pages
+// themselves are listed in the page registry, content/pages.ts.
 
 /** Sign-in pages, laid out as a narrow card on grey. */
 export const LOGIN_PATHS = ['/login', '/password-reset', '/reset-password'] as const

@@ -1,15 +1,13 @@
-// The messages spec §8 gives for expired sessions, chosen from the error a call returned.
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
-export const TOKEN_EXPIRED_MESSAGE = 'Session expired - please log in again'
+// Spec §8: an authentication or expired-session error tells the person their session expired.
+// (The spec's second wording, for a JWT-expired error or code PGRST301, belongs to a hosted
+// backend with JSON web tokens; sessions here are database rows, so that error cannot happen —
+// decision 104.)
+import { AppError } from './errors.ts'
+import { MESSAGES } from './messages.ts'
 
 /** The message for an error that means the session is gone, or null for any other error. */
-export function sessionErrorMessage(error: {
-  code?: string
-  message?: string
-  status?: number
-}): string | null {
-  if (error.code === 'PGRST301' || /jwt expired/i.test(error.message ?? ''))
-    return TOKEN_EXPIRED_MESSAGE
-  if (error.code === 'UNAUTHENTICATED' || error.status === 401) return SESSION_EXPIRED_MESSAGE
-  return null
+export function sessionErrorMessage(error: unknown): string | null {
+  return error instanceof AppError && error.code === 'UNAUTHENTICATED'
+    ? MESSAGES.sessionExpired
+    : null
 }

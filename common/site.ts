@@ -6,6 +6,12 @@ export const SITE = {
   /** Preview image for social cards, relative to the site root. */
   socialImagePath: '/images/social-card.png',
   logoPath: '/images/logo.svg',
+  /**
+   * The site's public address (PUBLIC_URL) is a server setting, not a build setting: pages are
+   * prerendered with this placeholder where the address belongs, and the server writes the real
+   * address into every HTML page it sends.
+   */
+  publicUrlPlaceholder: '__LOTWISE_PUBLIC_URL__',
   socialLinks: [
     { name: 'Facebook', href: 'https://www.facebook.com/lotwise' },
     { name: 'Instagram', href: 'https://www.instagram.com/lotwise' },

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 const PROJECTS = [
   'engine',
   'common',
+  'content',
   'tsconfig.web.json',
   'tsconfig.node.json',
   'tsconfig.e2e.json',

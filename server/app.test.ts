@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { securityHeaders } from './lib/security-headers.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp

@@ -5,23 +5,27 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { AppError } from '#common/errors.ts'
 import type { Auth } from './auth/auth.ts'
-import { loadActor } from './auth/current-user.ts'
-import { authRateLimit } from './auth/rate-limit.ts'
-import { withoutSessionToken } from './auth/session-response.ts'
 import type { Db } from './db/client.ts'
+import type { JobQueue } from './jobs/queue.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
-import { notificationRoutes } from './features/notifications/notifications.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
-import { reportsRoutes } from './features/reports/reports.routes.ts'
+import {
+  adminReportsRoutes,
+  reportFunctionRoutes,
+  reportsRoutes,
+} from './features/reports/reports.routes.ts'
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
-import type { AppEnv } from './lib/app-env.ts'
+import type { AppEnv } from './http/app-env.ts'
+import { authRateLimit } from './http/auth-rate-limit.ts'
+import { loadActor } from './http/load-actor.ts'
+import { withoutSessionToken } from './http/session-response.ts'
 import type { Logger } from './lib/logger.ts'
-import { requestLogger } from './lib/request-logger.ts'
-import { sameOrigin } from './lib/same-origin.ts'
-import { securityHeaders } from './lib/security-headers.ts'
+import { requestLogger } from './http/request-logger.ts'
+import { sameOrigin } from './http/same-origin.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { createWebAppRoutes } from './web-app/web-app.routes.ts'
 import type { WebBuild } from './web-app/web-build.ts'
 
@@ -29,6 +33,7 @@ export type AppDeps = {
   db: Db
   auth: Auth
   mailer: Mailer
+  queue: JobQueue
   logger: Logger
   publicUrl: string
   /** Where report requests and completions are announced to the team (unset: nowhere). */
@@ -45,7 +50,7 @@ export type AppDeps = {
  * The API's routes; their types reach the web client through server/api-type.ts. Routes after
  * `loadActor` know the caller; the public ones before it skip the session lookup.
  */
-function createApiRoutes(auth: Auth, adminEmail: string | undefined) {
+function createApiRoutes(auth: Auth) {
   return new Hono<AppEnv>()
     .use('/auth/*', authRateLimit())
     .get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
@@ -56,9 +61,10 @@ function createApiRoutes(auth: Auth, adminEmail: string | undefined) {
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
     .route('/rpc', rpcRoutes)
-    .route('/reports', reportsRoutes(adminEmail))
-    .route('/functions', notificationRoutes(adminEmail))
+    .route('/reports', reportsRoutes)
+    .route('/functions', reportFunctionRoutes)
     .route('/admin/outbox', outboxRoutes)
+    .route('/admin/reports', adminReportsRoutes)
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>
@@ -71,7 +77,9 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('logger', deps.logger)
     c.set('mailer', deps.mailer)
+    c.set('queue', deps.queue)
     c.set('publicUrl', deps.publicUrl)
+    c.set('adminEmail', deps.adminEmail)
     c.set('actor', null)
     c.set('version', deps.version)
     await next()
@@ -87,7 +95,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress())
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
-  const api = createApiRoutes(deps.auth, deps.adminEmail)
+  const api = createApiRoutes(deps.auth)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })

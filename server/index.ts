@@ -3,11 +3,13 @@
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './auth/admins.ts'
+import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './data/demo/demo-accounts.ts'
 import { createMailerAndAuth } from './auth/auth-from-env.ts'
+import { createJobQueue } from './jobs/queue.ts'
+import { startJobWorker } from './jobs/worker.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
-import { loadDemoCityIfEmpty } from './features/parcels/demo/load-demo-city.ts'
+import { loadDemoCityIfEmpty } from './data/demo/load-demo-city.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
 import { createLogger } from './lib/logger.ts'
 import { packageVersion } from './lib/version.ts'
@@ -31,6 +33,9 @@ if (database.kind === 'embedded') await loadDemoCityIfEmpty({ database, logger }
 
 const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 mailer.start()
+const queue = createJobQueue(database, logger)
+await queue.start()
+await startJobWorker({ db: database.db, logger, queue })
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
 if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
   console.log(
@@ -49,6 +54,7 @@ const app = createApp({
   db: database.db,
   auth,
   mailer,
+  queue,
   adminEmail: env.ADMIN_EMAIL,
   logger,
   publicUrl: env.PUBLIC_URL,
@@ -83,6 +89,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS)
   forced.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
+  await queue.stop()
   await mailer.stop()
   await database.close()
   logger.info('stopped')

@@ -15,7 +15,7 @@ import {
 import { toast } from 'sonner'
 import { ErrorFallback } from './components/layout/error-fallback.tsx'
 import { NotFoundPage } from './components/layout/not-found-page.tsx'
-import { AuthWatchers } from './features/auth/auth-watchers.tsx'
+import { AuthWatchers } from './features/accounts/auth-watchers.tsx'
 import { FullPageSpinner } from './components/ui/spinner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { useAppMonitors } from './lib/app-monitors.ts'
@@ -24,6 +24,7 @@ import { pageMeta } from './lib/meta.ts'
 import { getPublicUrl } from './lib/public-url.ts'
 import { queryClient } from './lib/query-client.ts'
 import appStyles from './app.css?url'
+import { MESSAGES } from '#common/messages.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
@@ -84,7 +85,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 
   useEffect(() => {
     if (isChunkLoadError(error)) {
-      toast('A new version is available. Please refresh the page.', {
+      toast(MESSAGES.chunkLoadFailed, {
         duration: 8000,
         action: { label: 'Refresh', onClick: () => window.location.reload() },
       })

@@ -1,9 +1,20 @@
-// Every route of spec §2. Paths and access rules come from common/routes.ts.
+// Every route of spec §2. Public pages come from the page registry (content/pages.ts), one
+// route per page with the module of its view; access rules come from common/routes.ts.
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
-import { CONTENT_PAGES } from '#content/pages.ts'
+import { PUBLIC_PAGES, type PageView } from '#content/pages.ts'
 
-const contentPages = Object.keys(CONTENT_PAGES).map((path) =>
-  route(path.slice(1), 'routes/content-page.tsx', { id: `content${path}` }),
+const VIEW_MODULES: Readonly<Record<PageView, string>> = {
+  home: 'routes/home.tsx',
+  article: 'routes/article.tsx',
+  blog: 'routes/blog.tsx',
+  post: 'routes/blog-post.tsx',
+  'sample-report': 'routes/sample-report.tsx',
+}
+
+const publicPages = PUBLIC_PAGES.map((page) =>
+  page.path === '/'
+    ? index(VIEW_MODULES[page.view])
+    : route(page.path.slice(1), VIEW_MODULES[page.view], { id: `page${page.path}` }),
 )
 
 // Addresses the server also redirects; the client handles them for in-app navigation.
@@ -23,10 +34,7 @@ const redirects = [
 
 export default [
   layout('routes/layouts/site.tsx', [
-    index('routes/home.tsx'),
-    ...contentPages,
-    route('blog', 'routes/blog.tsx'),
-    route('blog/:postId', 'routes/blog-post.tsx'),
+    ...publicPages,
     layout('routes/layouts/protected.tsx', [
       route('profile', 'routes/profile.tsx'),
       route('reports', 'routes/reports.tsx'),

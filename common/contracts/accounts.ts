@@ -1,14 +1,7 @@
-// What the profile, reports and notification endpoints exchange with the web app.
-import { z } from 'zod'
-import { isValidEmail, sanitizeText } from '../sanitize.ts'
+// What the account endpoints (the profile, the admin check, the permissions summary) exchange
+// with the web app, and the sign-in form's rules.
 import type { LegacyTier, SubscriptionTier } from '../profiles.ts'
-import { REPORT_TYPES, type ReportStatus, type ReportType } from '../reports.ts'
-
-export const ADMIN_CONFIRMATION = 'You are an admin'
-
-export const REPORT_EDIT_FORBIDDEN = "You don't have permission to edit this report"
-export const REPORT_DELETE_FORBIDDEN = 'Only admins can delete reports'
-export const REPORT_PUBLISH_FORBIDDEN = 'Only admins can publish reports'
+import type { Permission, Role } from '../permissions.ts'
 
 export type ProfileView = {
   id: string
@@ -30,54 +23,10 @@ export type ProfileView = {
   }
 }
 
-export type ReportSummary = {
-  id: string
-  userId: string
-  address: string
-  reportType: ReportType
-  status: ReportStatus
-  createdAt: string
-  /** Only in an admin's list: the reporter, from profiles. */
-  user_email?: string | null
-  user_name?: string | null
-}
-
-export const ReportIdSchema = z.object({ id: z.uuid('must be a report id') })
-
-export const ReportNotesSchema = z.object({
-  notes: z.string().max(10_000).transform(sanitizeText),
-})
-
-const email = z.string().refine(isValidEmail, 'must be an email address')
-
-/** send-report-notification's body (spec §7). */
-export const ReportNotificationSchema = z.object({
-  type: z.enum(['request', 'completion']),
-  reportId: z.uuid('must be a report id'),
-  userEmail: email,
-  userName: z.string().min(1).max(200).transform(sanitizeText),
-  address: z.string().min(1).max(300).transform(sanitizeText),
-  reportType: z.enum(REPORT_TYPES),
-})
-export type ReportNotification = z.input<typeof ReportNotificationSchema>
-
-export type ReportNotificationResult = {
-  success: boolean
-  error?: string
-  userEmailSent: boolean
-  adminEmailSent: boolean
-}
-
-export type OutboxMessage = {
-  id: string
-  to: string
-  subject: string
-  text: string
-  status: 'queued' | 'sent' | 'failed' | 'held'
-  attempts: number
-  lastError: string | null
-  createdAt: string
-  sentAt: string | null
+/** debug_permissions (spec §7): the caller's role and what it may do. */
+export type PermissionsView = {
+  role: Role
+  permissions: ReadonlyArray<{ permission: Permission; scope: 'own' | 'any' }>
 }
 
 /**

@@ -13,7 +13,7 @@ import { once } from 'node:events'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { generateDemoParcels } from '#server/features/parcels/demo/demo-city.ts'
+import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
 import { freePort } from './free-port.ts'
 

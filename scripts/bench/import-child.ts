@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '#server/db/client.ts'
-import { runImport, type ImportKind } from '#server/features/parcels/import/run-import.ts'
+import { runImport, type ImportKind } from '#server/data/import/run-import.ts'
 
 const [kind, file, url] = process.argv.slice(2)
 const database = await openDatabase(

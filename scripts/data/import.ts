@@ -6,8 +6,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '#server/db/client.ts'
 import { loadEnv } from '#server/env.ts'
-import { IMPORTERS, isImportKind, runImport } from '#server/features/parcels/import/run-import.ts'
-import { ImportFileError } from '#server/features/parcels/import/import-context.ts'
+import { IMPORTERS, isImportKind, runImport } from '#server/data/import/run-import.ts'
+import { ImportFileError } from '#server/data/import/import-context.ts'
 
 const USAGE = `usage: npm run data:import -- <kind> <file> [--dataset NAME] [--date YYYY-MM-DD] [--rejects FILE] [--flag FACT] [--mode rail|bus] [--feed ID]
 kinds:

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq, isNotNull, lte, and } from 'drizzle-orm'
 import { parse } from 'csv-parse/sync'
-import { parseZoneString } from '#engine/zoning/parse-zone-string.ts'
+import { parseZoneString } from '#engine'
 import { createMemoryPglite, openDatabase } from '#server/db/client.ts'
 import { parcels, transitStops } from '#server/db/schema/index.ts'
-import { runImport, type ImportKind } from '#server/features/parcels/import/run-import.ts'
+import { runImport, type ImportKind } from '#server/data/import/run-import.ts'
 
 const COVERAGE_TARGET_PCT = 99.5
 

@@ -1,6 +1,7 @@
-// ESLint rule enforcing the one-way imports of docs/architecture.md. It resolves every import
-// (relative paths and the `#` aliases of package.json) to the folder it lands in, so a path that
-// climbs out of a folder is caught however it is spelled.
+// ESLint rule enforcing the one-way imports of docs/architecture.md: between the parts (engine,
+// common, content, server, web) and between the floors inside server/ and web/. It resolves
+// every import (relative paths and the `#` aliases of package.json) to the file it lands in, so a
+// path that climbs out of a folder is caught however it is spelled.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -8,14 +9,61 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const ALIASES = Object.entries(
   JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).imports,
 )
+const ENGINE_ENTRY = path.join(ROOT, 'engine/index.ts')
+const PROFORMA_ENTRY = path.join(ROOT, 'proforma/index.ts')
+const API_TYPE = path.join(ROOT, 'server/api-type.ts')
 const TEST_TOOLS = ['vitest', 'fast-check']
 
-/** Where a file lives: engine, common, server, web (with its feature), or elsewhere. */
-function zoneOf(absolutePath) {
-  const [top, second, feature] = path.relative(ROOT, absolutePath).split(path.sep)
-  if (top === 'web' && second === 'features' && feature) return { name: 'web', feature }
-  if (['engine', 'common', 'server', 'web'].includes(top)) return { name: top }
-  return { name: 'other' }
+/**
+ * The floors of server/, bottom first, and what each may import besides itself. Features, the
+ * data wing and the web-app server never import one another: what two of them share moves down
+ * to domain/ (or lower). The job queue and the jobs' definitions sit low so features can
+ * enqueue; the job handlers sit at the top beside app.ts, since they call features' services.
+ */
+const SERVER_FLOORS = {
+  lib: [],
+  env: ['lib'],
+  db: ['lib'],
+  mail: ['lib', 'db'],
+  auth: ['lib', 'env', 'db', 'mail'],
+  queue: ['lib', 'env', 'db'],
+  http: ['lib', 'env', 'db', 'mail', 'auth', 'queue'],
+  domain: ['lib', 'db', 'mail', 'auth', 'queue'],
+  feature: ['lib', 'db', 'mail', 'auth', 'queue', 'http', 'domain'],
+  data: ['lib', 'env', 'db', 'mail', 'auth', 'queue', 'domain'],
+  'web-app': ['lib', 'env', 'http'],
+}
+
+/** The job queue and the jobs' definitions: low enough for features to enqueue. */
+const JOB_QUEUE_FILES = ['queue.ts', 'definitions.ts']
+
+/** The floors of web/, bottom first: lib → components → features → routes (and the root files). */
+const WEB_FLOORS = {
+  lib: [],
+  components: ['lib'],
+  feature: ['lib', 'components'],
+}
+
+/** Where a file lives: its part, and its floor inside server/ or web/. */
+function placeOf(absolutePath) {
+  const parts = path.relative(ROOT, absolutePath).split(path.sep)
+  const [top, second, third] = parts
+  if (top === 'server') return { part: 'server', ...serverFloor(parts.slice(1)) }
+  if (top === 'web') {
+    if (second === 'features' && third) return { part: 'web', floor: 'feature', unit: third }
+    if (second === 'lib' || second === 'components') return { part: 'web', floor: second }
+    return { part: 'web', floor: 'top' }
+  }
+  if (['engine', 'proforma', 'common', 'content'].includes(top)) return { part: top }
+  return { part: 'other' }
+}
+
+function serverFloor([first, second]) {
+  if (first === 'features' && second) return { floor: 'feature', unit: second }
+  if (first === 'jobs') return { floor: JOB_QUEUE_FILES.includes(second) ? 'queue' : 'top' }
+  if (first === 'env.ts') return { floor: 'env' }
+  if (first in SERVER_FLOORS) return { floor: first }
+  return { floor: 'top' }
 }
 
 /** Resolves a specifier to an absolute path, or returns the package name it names. */
@@ -34,36 +82,86 @@ function resolve(specifier, fromFile) {
 
 /** Why an import breaks the rules, or null when it is allowed. */
 function violation(fromFile, specifier, typeOnly) {
-  const from = zoneOf(fromFile)
+  const from = placeOf(fromFile)
   const isTest = /\.test\.tsx?$/.test(fromFile)
   const target = resolve(specifier, fromFile)
-  const to = target.file ? zoneOf(target.file) : null
-
-  switch (from.name) {
-    case 'engine':
-      if (to?.name === 'engine') return null
-      if (isTest && TEST_TOOLS.includes(target.pkg)) return null
+  if (!target.file) {
+    // Tests run in Node: they may use its built-ins and the test tools wherever they live.
+    if (isTest && (TEST_TOOLS.includes(target.pkg) || target.pkg.startsWith('node:'))) return null
+    if (from.part === 'engine')
       return 'engine/ is pure and self-contained: it imports only its own files.'
+    if (from.part === 'proforma')
+      return 'proforma/ is pure: it imports only its own files and the engine.'
+    if (from.part === 'common' && target.pkg !== 'zod')
+      return 'common/ runs in the browser and on the server: it imports only engine/, proforma/ and zod.'
+    if (from.part === 'content') return 'content/ is data: it imports only common/ and engine/.'
+    return null
+  }
+  const to = placeOf(target.file)
+
+  if (to.part === 'engine' && from.part !== 'engine' && target.file !== ENGINE_ENTRY)
+    return 'outside engine/, import the engine only through its public entry, #engine.'
+  if (to.part === 'proforma' && from.part !== 'proforma' && target.file !== PROFORMA_ENTRY)
+    return 'outside proforma/, import the pro forma only through its public entry, #proforma.'
+
+  switch (from.part) {
+    case 'engine':
+      return to.part === 'engine'
+        ? null
+        : 'engine/ is pure and self-contained: it imports only its own files.'
+    case 'proforma':
+      return ['engine', 'proforma'].includes(to.part)
+        ? null
+        : 'proforma/ is pure: it imports only its own files and the engine.'
     case 'common':
-      if (to?.name === 'engine' || to?.name === 'common') return null
-      if (target.pkg === 'zod' || (isTest && TEST_TOOLS.includes(target.pkg))) return null
-      return 'common/ runs in the browser and on the server: it imports only engine/ and zod.'
+      return ['engine', 'proforma', 'common'].includes(to.part)
+        ? null
+        : 'common/ runs in the browser and on the server: it imports only engine/, proforma/ and zod.'
+    case 'content':
+      return ['engine', 'common', 'content'].includes(to.part)
+        ? null
+        : 'content/ is data: it imports only common/ and engine/.'
     case 'server':
-      return to?.name === 'web' ? 'server/ never imports web/.' : null
+      if (to.part === 'web') return 'server/ never imports web/.'
+      return to.part === 'server' && !isTest ? serverViolation(from, to) : null
     case 'web':
-      if (to?.name === 'server') {
-        const isApiType = target.file === path.join(ROOT, 'server/api-type.ts')
-        return isApiType && typeOnly
+      if (to.part === 'server') {
+        return target.file === API_TYPE && typeOnly
           ? null
           : 'web/ may import only the API type, as `import type` from server/api-type.ts.'
       }
-      if (from.feature && to?.feature && to.feature !== from.feature) {
-        return 'web features never import each other; compose them in a route.'
-      }
-      return null
+      return to.part === 'web' ? webViolation(from, to) : null
     default:
       return null
   }
+}
+
+function serverViolation(from, to) {
+  if (from.floor === 'top') return null
+  if (from.floor === to.floor) {
+    return from.floor === 'feature' && from.unit !== to.unit
+      ? 'a server feature never imports another feature: move what they share down to server/domain/.'
+      : null
+  }
+  if (SERVER_FLOORS[from.floor].includes(to.floor)) return null
+  return `server/${from.floor === 'feature' ? 'features' : from.floor}/ may not import server/${to.floor === 'feature' ? 'features' : to.floor}/: imports point down the floors of docs/architecture.md.`
+}
+
+function webViolation(from, to) {
+  if (from.floor === 'top') return null
+  if (from.floor === to.floor) {
+    return from.floor === 'feature' && from.unit !== to.unit
+      ? 'web features never import each other; compose them in a route.'
+      : null
+  }
+  if (WEB_FLOORS[from.floor].includes(to.floor)) return null
+  const names = {
+    lib: 'web/lib/',
+    components: 'web/components/',
+    feature: 'web/features/',
+    top: 'web/routes/ and the root files',
+  }
+  return `${names[from.floor]} may not import ${names[to.floor]}: imports point down lib → components → features → routes.`
 }
 
 function isTypeOnly(node) {
@@ -78,7 +176,9 @@ function isTypeOnly(node) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the one-way imports between engine, common, server and web.' },
+    docs: {
+      description: 'Enforce the one-way imports between the parts and floors of the project.',
+    },
     schema: [],
   },
   create(context) {

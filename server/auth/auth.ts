@@ -17,7 +17,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import type { Logger } from '../lib/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { passwordResetEmail } from '../mail/templates.ts'
-import { ensureProfile } from './profiles.service.ts'
+import { ensureProfile } from './profiles.ts'
 
 export type AuthOptions = {
   db: Db

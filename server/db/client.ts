@@ -22,6 +22,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   readonly db: Db
   readonly kind: 'embedded' | 'postgres'
+  /** The embedded database's own client (null on PostgreSQL), for the job queue. */
+  readonly pglite: PGlite | null
+  /** PostgreSQL's connection URL (null for the embedded database), for the job queue. */
+  readonly url: string | null
   /** Applies every migration not yet applied. */
   migrate(): Promise<void>
   /**
@@ -56,6 +60,8 @@ function wrapPglite(client: PGlite): Database {
   return {
     db,
     kind: 'embedded',
+    pglite: client,
+    url: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     copyCsv: async (table, columns, csv) => {
       await client.query(
@@ -79,6 +85,8 @@ function openPostgres(url: string, logger?: Logger): Database {
   return {
     db,
     kind: 'postgres',
+    pglite: null,
+    url,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     copyCsv: async (table, columns, csv) => {
       const client = await pool.connect()

@@ -1,6 +1,6 @@
 // The emails Lotwise sends, each as plain text and simple HTML built from the same lines.
-import { REPORT_TYPE_LABELS } from '#common/reports.ts'
-import type { ReportType } from '#common/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import type { ReportType } from '#common/contracts/reports.ts'
 import type { MailMessage } from './mailer.ts'
 
 function escapeHtml(text: string): string {

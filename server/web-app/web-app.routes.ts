@@ -6,8 +6,9 @@ import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { LOGIN_PATHS, findRedirect, isNoIndexPath, isProtectedPath } from '#common/routes.ts'
-import type { AppEnv } from '../lib/app-env.ts'
-import { INLINE_SCRIPT_HASHES } from '../lib/security-headers.ts'
+import { PUBLIC_PAGES, type PublicPage } from '#content/pages.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { INLINE_SCRIPT_HASHES } from '../http/security-headers.ts'
 import type { HtmlPage, WebBuild } from './web-build.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -19,7 +20,10 @@ const ALWAYS_REVALIDATE = new Set(['/deployment-info.json', '/sw.js'])
 type WebEnv = AppEnv & { Variables: { [INLINE_SCRIPT_HASHES]?: readonly string[] } }
 
 export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
-  const sitemap = sitemapXml(publicUrl, [...build.pages.keys()])
+  const sitemap = sitemapXml(
+    publicUrl,
+    PUBLIC_PAGES.filter((page) => page.sitemap),
+  )
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 
   return new Hono<WebEnv>()
@@ -76,11 +80,13 @@ function sendFile(c: Context, root: string, urlPath: string) {
   })
 }
 
-/** The public pages, for search engines; pages kept out of search are not listed. */
-function sitemapXml(publicUrl: string, paths: readonly string[]): string {
-  const urls = paths
-    .filter((p) => !isNoIndexPath(p))
-    .sort()
-    .map((p) => `  <url><loc>${publicUrl}${p === '/' ? '/' : p}</loc></url>`)
+/** The public pages the registry lists for search engines, with the date each last changed. */
+function sitemapXml(publicUrl: string, pages: readonly PublicPage[]): string {
+  const urls = [...pages]
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map(
+      (page) =>
+        `  <url><loc>${publicUrl}${page.path}</loc><lastmod>${page.updated}</lastmod></url>`,
+    )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

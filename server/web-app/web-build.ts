@@ -3,9 +3,8 @@
 import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { SITE } from '#common/site.ts'
 
-/** Written by web/lib/public-url.ts into prerendered pages; replaced here with PUBLIC_URL. */
-const PUBLIC_URL_PLACEHOLDER = '__LOTWISE_PUBLIC_URL__'
 /** The single-page-app shell React Router writes for pages that are not prerendered. */
 const SPA_FALLBACK_FILE = '__spa-fallback.html'
 /** The prerendered "page not found" page. */
@@ -66,7 +65,7 @@ function routePathOf(htmlFile: string): string {
 }
 
 function prepareHtml(raw: string, publicUrl: string): HtmlPage {
-  const html = raw.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)
+  const html = raw.replaceAll(SITE.publicUrlPlaceholder, publicUrl)
   return { html, inlineScriptHashes: hashInlineScripts(html) }
 }
 

@@ -1,7 +1,7 @@
 // Accounts as a person uses them: sign-up, passwords, two-step verification, reset by email,
 // idle sign-out, and what admins can do from the profile.
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/auth/admins.ts'
+import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
 import { totpCodeForSecret } from '#tests/setup/totp.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { generateDemoParcels } from '#server/features/parcels/demo/demo-city.ts'
+import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { accessibilityViolations, expect, test } from './fixtures.ts'
 
 // The demo city is generated from a fixed seed: its first parcels are the same on every start.

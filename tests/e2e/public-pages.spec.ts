@@ -1,8 +1,7 @@
-import { PUBLIC_PATHS } from '#common/routes.ts'
-import { BLOG_POSTS } from '#content/blog/posts.ts'
+import { PUBLIC_PAGES } from '#content/pages.ts'
 import { accessibilityViolations, expect, test } from './fixtures.ts'
 
-const PAGES = [...PUBLIC_PATHS, ...BLOG_POSTS.map((post) => `/blog/${post.id}`)]
+const PAGES = PUBLIC_PAGES.map((page) => page.path)
 
 for (const path of PAGES) {
   test(`public page ${path} is complete, indexable and accessible`, async ({
@@ -86,4 +85,30 @@ test('the footer links every page of spec §2, the mail link and six social netw
       /^https:\/\//,
     )
   }
+})
+
+test('moving between public pages inside the app brings each page its prose', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/')
+  const dataRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.data')) dataRequests.push(new URL(request.url()).pathname)
+  })
+  await page.locator('footer').getByRole('link', { name: 'About Us', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'About Lotwise' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Why we built it' })).toBeVisible()
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click()
+  await page.getByRole('link', { name: 'What SB 9 means for Los Angeles homeowners' }).click()
+  await expect(
+    page.getByText('gives a single-family lot two new options', { exact: false }),
+  ).toBeVisible()
+  // No full page loads: each page's prose came as its prerendered data file.
+  expect(dataRequests).toEqual([
+    '/about.data',
+    '/blog.data',
+    '/blog/what-sb-9-means-for-la-homeowners.data',
+  ])
+  expect(pageErrors).toEqual([])
 })

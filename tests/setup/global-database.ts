@@ -5,7 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { createMemoryPglite, openDatabase } from '#server/db/client.ts'
+import { createMemoryPglite, openDatabase, type Database } from '#server/db/client.ts'
+import { createJobQueue } from '#server/jobs/queue.ts'
+import { createLogger } from '#server/lib/logger.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +22,7 @@ export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL
   if (postgresUrl) {
     const database = await openDatabase({ url: postgresUrl })
-    await database.migrate()
+    await prepare(database)
     await database.close()
     project.provide('postgresTemplateUrl', postgresUrl)
     project.provide('pgliteTemplateFile', null)
@@ -29,11 +31,19 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'lotwise-test-'))
   const pglite = await createMemoryPglite()
   const database = await openDatabase({ pglite })
-  await database.migrate()
+  await prepare(database)
   const file = path.join(folder, 'migrated.tar')
   await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
   await database.close()
   project.provide('pgliteTemplateFile', file)
   project.provide('postgresTemplateUrl', null)
   return async () => rm(folder, { recursive: true, force: true })
+}
+
+/** Migrations, and the job queue's own tables (pg-boss installs them on its first start). */
+async function prepare(database: Database) {
+  await database.migrate()
+  const queue = createJobQueue(database, createLogger('silent'))
+  await queue.start()
+  await queue.stop()
 }

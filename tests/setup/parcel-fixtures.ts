@@ -5,11 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import yazl from 'yazl'
 import type { Database } from '#server/db/client.ts'
-import {
-  runImport,
-  type ImportKind,
-  type ImportSummary,
-} from '#server/features/parcels/import/run-import.ts'
+import { runImport, type ImportKind, type ImportSummary } from '#server/data/import/run-import.ts'
 
 export type FixtureFolder = {
   path(name: string): string

@@ -3,6 +3,8 @@ import { createApp } from '#server/app.ts'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
 import { ensureSiteSettingDefaults } from '#server/features/site-settings/site-settings.service.ts'
+import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
+import { startJobWorker } from '#server/jobs/worker.ts'
 import { createLogger, type Logger } from '#server/lib/logger.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -14,6 +16,8 @@ export type TestApp = {
   database: Database
   auth: Auth
   mailer: Mailer
+  queue: JobQueue
+  logger: Logger
   /** Log lines the app wrote, parsed. */
   logs: Array<Record<string, unknown>>
   /** A request to the app, as a browser on this site would send it (same Origin). */
@@ -48,10 +52,14 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     publicUrl: TEST_PUBLIC_URL,
     secret: 'test-secret-test-secret-test-secret!',
   })
+  const queue = createJobQueue(database, logger)
+  await queue.start()
+  await startJobWorker({ db: database.db, logger, queue })
   const app = createApp({
     db: database.db,
     auth,
     mailer,
+    queue,
     adminEmail: overrides.adminEmail,
     logger,
     publicUrl: TEST_PUBLIC_URL,
@@ -65,6 +73,8 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     database,
     auth,
     mailer,
+    queue,
+    logger,
     logs,
     request: (path, init = {}) => {
       const headers = new Headers(init.headers)
@@ -72,6 +82,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       return Promise.resolve(app.request(path, { ...init, headers }))
     },
     close: async () => {
+      await queue.stop()
       await mailer.stop()
       await database.close()
     },

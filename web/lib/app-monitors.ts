@@ -1,6 +1,7 @@
 // Background checks of spec §4 and §8: server health, network state and new deployments.
 import { useEffect } from 'react'
 import { toast } from 'sonner'
+import { MESSAGES } from '#common/messages.ts'
 
 const HEALTH_CHECK_INTERVAL_MS = 60_000
 const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000
@@ -28,15 +29,15 @@ function watchHealth(): () => void {
       .catch(() => false)
     if (nowHealthy === healthy) return
     healthy = nowHealthy
-    if (healthy) toast.success('System health restored.')
-    else toast.error('System health check failed. Some features may not work properly.')
+    if (healthy) toast.success(MESSAGES.healthRestored)
+    else toast.error(MESSAGES.unhealthy)
   }
   const timer = window.setInterval(check, HEALTH_CHECK_INTERVAL_MS)
   return () => window.clearInterval(timer)
 }
 
 function watchNetwork(): () => void {
-  const offline = () => toast.warning('You are offline. Some features may not work.')
+  const offline = () => toast.warning(MESSAGES.offline)
   const online = () => toast.success('You are back online.')
   window.addEventListener('offline', offline)
   window.addEventListener('online', online)
@@ -72,7 +73,7 @@ function watchDeployments(): () => void {
       ),
     )
     if (assetsReachable.every(Boolean)) {
-      toast('A new version of the application is available.', {
+      toast(MESSAGES.newVersion, {
         duration: 15_000,
         action: { label: 'Update Now', onClick: () => window.location.reload() },
       })

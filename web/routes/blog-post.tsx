@@ -1,37 +1,36 @@
-import { Link, useParams, type MetaArgs } from 'react-router'
-import { BLOG_POSTS } from '#content/blog/posts.ts'
-import { NotFoundPage, notFoundMeta } from '../components/layout/not-found-page.tsx'
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
+import type { BlogPost } from '#content/types.ts'
+import { getPublicPage } from '#content/pages.ts'
 import { Page } from '../components/layout/page.tsx'
+import { ArticleBody } from '../features/articles/components/article-body.tsx'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { requestedPath } from '../lib/requested-path.ts'
 
-function findPost(postId: string | undefined) {
-  return BLOG_POSTS.find((post) => post.id === postId)
+/** Runs when the page is prerendered: the post reaches the browser as loader data. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const page = getPublicPage(requestedPath(request))
+  return { post: page.body as BlogPost }
 }
 
-export function meta(args: MetaArgs) {
-  const post = findPost(args.params.postId)
-  if (!post) return notFoundMeta(args.location.pathname)
+export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
   return pageMeta({
-    title: post.title,
-    description: post.description,
-    path: args.location.pathname,
+    title: loaderData?.post.title,
+    description: loaderData?.post.description,
+    path: location.pathname,
   })
 }
 
-export default function BlogPost() {
-  const post = findPost(useParams().postId)
-  if (!post) return <NotFoundPage />
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>()
   return (
     <Page heading={post.title} lead={post.description}>
       <p className="text-sm text-gray-600">
-        <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
+        <time dateTime={post.published}>{formatDate(post.published)}</time>
       </p>
-      {post.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-4 leading-relaxed text-gray-800">
-          {paragraph}
-        </p>
-      ))}
+      <div className="mt-6">
+        <ArticleBody sections={post.sections} />
+      </div>
       <p className="mt-10">
         <Link to="/blog" className="text-brand-800 underline underline-offset-4">
           All posts

@@ -1,37 +1,50 @@
-import { Link, type MetaArgs } from 'react-router'
-import { BLOG_POSTS } from '#content/blog/posts.ts'
+import { Link, useLoaderData, type MetaArgs } from 'react-router'
+import type { BlogPost } from '#content/types.ts'
+import { getPublicPage, PUBLIC_PAGES } from '#content/pages.ts'
 import { Page } from '../components/layout/page.tsx'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 
-export function meta({ location }: MetaArgs) {
+/** Runs when the page is prerendered: the list of posts, newest first, without their prose. */
+export function loader() {
+  const page = getPublicPage('/blog')
+  const posts = PUBLIC_PAGES.filter((entry) => entry.view === 'post')
+    .map((entry) => {
+      const post = entry.body as BlogPost
+      return {
+        path: entry.path,
+        title: post.title,
+        description: post.description,
+        published: post.published,
+      }
+    })
+    .sort((a, b) => b.published.localeCompare(a.published))
+  return { title: page.title, description: page.description, posts }
+}
+
+export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
   return pageMeta({
-    title: 'Blog',
-    description: 'Plain-language notes on California housing law and Los Angeles zoning.',
+    title: loaderData?.title,
+    description: loaderData?.description,
     path: location.pathname,
   })
 }
 
 export default function Blog() {
+  const { description, posts } = useLoaderData<typeof loader>()
   return (
-    <Page
-      heading="Blog"
-      lead="Plain-language notes on California housing law and Los Angeles zoning."
-    >
+    <Page heading="Blog" lead={description}>
       <ul className="flex flex-col gap-6">
-        {BLOG_POSTS.map((post) => (
-          <li key={post.id}>
+        {posts.map((post) => (
+          <li key={post.path}>
             <article>
               <h2 className="text-xl font-semibold">
-                <Link
-                  to={`/blog/${post.id}`}
-                  className="text-brand-800 underline-offset-4 hover:underline"
-                >
+                <Link to={post.path} className="text-brand-800 underline-offset-4 hover:underline">
                   {post.title}
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-gray-600">
-                <time dateTime={post.publishedOn}>{formatDate(post.publishedOn)}</time>
+                <time dateTime={post.published}>{formatDate(post.published)}</time>
               </p>
               <p className="mt-2 text-gray-800">{post.description}</p>
             </article>

@@ -1,11 +1,56 @@
-import type { MetaArgs } from 'react-router'
+import { Link, useParams, type MetaArgs } from 'react-router'
+import { MESSAGES } from '#common/messages.ts'
+import { can } from '#common/permissions.ts'
 import { Page } from '../components/layout/page.tsx'
+import { useAuth } from '../features/accounts/use-auth.ts'
+import { ReportPreview } from '../features/report-view/components/report-preview.tsx'
+import { documentDataOf } from '../features/report-view/report-model.ts'
+import { ReportEditor } from '../features/reports/components/report-editor.tsx'
+import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Edit report', path: location.pathname })
 }
 
+/** Owners edit their own reports' scenario and notes; analysts any report, facts too (spec §6). */
 export default function EditReport() {
-  return <Page heading="Edit report" lead="Adjust a report’s facts, assumptions and notes here." />
+  const { reportId = '' } = useParams()
+  const auth = useAuth()
+  const actor = auth.status === 'authenticated' ? auth.actor : null
+  return (
+    <ReportGate id={reportId} actor={actor} forbiddenMessage={MESSAGES.reportEditForbidden}>
+      {(view) => {
+        if (!can(actor, 'update:report', view.report)) {
+          return (
+            <Page heading="Edit report">
+              <p role="alert" className="text-danger-700">
+                {MESSAGES.reportEditForbidden}
+              </p>
+            </Page>
+          )
+        }
+        const saved = documentDataOf(view)
+        return (
+          <Page
+            heading={`Edit: ${view.report.address}`}
+            lead={
+              <Link to={`/report/${view.report.id}`} className="text-brand-800 underline">
+                Back to the report
+              </Link>
+            }
+            width="wide"
+          >
+            <ReportEditor
+              view={view}
+              actor={actor}
+              renderPreview={({ analysis, inputs }) =>
+                saved && <ReportPreview data={{ ...saved, analysis, inputs }} />
+              }
+            />
+          </Page>
+        )
+      }}
+    </ReportGate>
+  )
 }

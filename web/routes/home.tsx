@@ -1,14 +1,20 @@
 import { useState } from 'react'
 import { Link, type MetaArgs } from 'react-router'
 import { SITE } from '#common/site.ts'
+import { getPublicPage } from '#content/pages.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { AddressSearch } from '../features/parcels/components/address-search.tsx'
 import { ParcelSummaryCard } from '../features/parcels/components/parcel-summary-card.tsx'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
-export function meta({ location }: MetaArgs) {
-  return pageMeta({ description: SITE.tagline, path: location.pathname })
+/** Runs when the page is prerendered. */
+export function loader() {
+  return { description: getPublicPage('/').description }
+}
+
+export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
+  return pageMeta({ description: loaderData?.description, path: location.pathname })
 }
 
 const STEPS = [

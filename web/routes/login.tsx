@@ -7,20 +7,22 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router'
+import { AppError } from '#common/errors.ts'
 import { safeReturnPath } from '#common/routes.ts'
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#common/sanitize.ts'
 import { Button } from '../components/ui/button.tsx'
 import { FormAlert } from '../components/ui/form-alert.tsx'
 import { TextField } from '../components/ui/input.tsx'
-import { sessionQuery } from '../features/auth/api/get-session.ts'
-import { signInWithPassword, signUp, verifySecondFactor } from '../features/auth/api/sign-in.ts'
-import { AuthError } from '../features/auth/auth-client.ts'
+import { sessionQuery } from '../features/accounts/api/get-session.ts'
+import { signInWithPassword, signUp, verifySecondFactor } from '../features/accounts/api/sign-in.ts'
+import { authFailureOf } from '../features/accounts/auth-client.ts'
 import {
   NewPasswordFields,
   useNewPasswordProblems,
-} from '../features/auth/components/new-password-fields.tsx'
+} from '../features/accounts/components/new-password-fields.tsx'
 import { pageMeta } from '../lib/meta.ts'
 import { queryClient } from '../lib/query-client.ts'
+import { errorMessage, useAction } from '../lib/use-action.ts'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({
@@ -63,11 +65,6 @@ export default function Login() {
   )
 }
 
-/** The message for a failed call: the server's words, which are written for people. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'An unexpected error occurred'
-}
-
 function SignInForm({
   onDone,
   onSecondFactor,
@@ -77,8 +74,7 @@ function SignInForm({
   onSecondFactor: () => void
   onSignUp: () => void
 }) {
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -89,17 +85,11 @@ function SignInForm({
       setError('Enter your email (or phone number) and your password.')
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
+    await run(async () => {
       const { needsSecondFactor } = await signInWithPassword(identifier, password)
       if (needsSecondFactor) onSecondFactor()
       else onDone()
-    } catch (caught) {
-      setError(messageOf(caught))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -143,8 +133,7 @@ function SignInForm({
 
 function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => void }) {
   const password = useNewPasswordProblems()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -161,16 +150,17 @@ function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => 
       return
     }
     if (!password.check(form)) return
-    setBusy(true)
-    try {
-      await signUp({ name, email, password: String(form.get('password')) })
-      onDone()
-    } catch (caught) {
-      if (caught instanceof AuthError && caught.details.length > 0) password.show(caught.details)
-      setError(messageOf(caught))
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        await signUp({ name, email, password: String(form.get('password')) })
+        onDone()
+      },
+      (caught) => {
+        const { problems } = authFailureOf(caught)
+        if (problems.length > 0) password.show(problems)
+        return errorMessage(caught)
+      },
+    )
   }
 
   return (
@@ -197,26 +187,21 @@ function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => 
 
 function SecondFactorStep({ onDone }: { onDone: () => void }) {
   const [kind, setKind] = useState<'totp' | 'backup'>('totp')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
-    setBusy(true)
-    setError(null)
-    try {
-      await verifySecondFactor(code, kind)
-      onDone()
-    } catch (caught) {
-      setError(
-        caught instanceof AuthError && caught.status === 401
+    await run(
+      async () => {
+        await verifySecondFactor(code, kind)
+        onDone()
+      },
+      (caught) =>
+        caught instanceof AppError && caught.code === 'UNAUTHENTICATED'
           ? 'That code is not right. Check your authenticator app and try again.'
-          : messageOf(caught),
-      )
-    } finally {
-      setBusy(false)
-    }
+          : errorMessage(caught),
+    )
   }
 
   return (

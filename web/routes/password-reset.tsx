@@ -4,9 +4,10 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#common/sanitize.ts'
 import { Button } from '../components/ui/button.tsx'
 import { FormAlert } from '../components/ui/form-alert.tsx'
 import { TextField } from '../components/ui/input.tsx'
-import { requestPasswordReset } from '../features/auth/api/passwords.ts'
-import { AuthError } from '../features/auth/auth-client.ts'
+import { requestPasswordReset } from '../features/accounts/api/passwords.ts'
+import { AppError } from '#common/errors.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { useAction } from '../lib/use-action.ts'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({
@@ -22,8 +23,7 @@ const RESET_REQUESTED_MESSAGE =
 
 export default function PasswordReset() {
   const [sent, setSent] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -32,19 +32,20 @@ export default function PasswordReset() {
       setError(INVALID_EMAIL_MESSAGE)
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await requestPasswordReset(email)
-      setSent(true)
-    } catch (caught) {
-      // Only a rate limit or an outage is worth saying; anything else gets the usual answer.
-      if (caught instanceof AuthError && (caught.status === 429 || caught.status === 0))
-        setError(caught.message)
-      else setSent(true)
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        await requestPasswordReset(email)
+        setSent(true)
+      },
+      (caught) => {
+        // Only a rate limit or an outage is worth saying; anything else gets the usual answer.
+        const worthSaying =
+          caught instanceof AppError && ['RATE_LIMITED', 'UNAVAILABLE'].includes(caught.code)
+        if (worthSaying) return caught.message
+        setSent(true)
+        return null
+      },
+    )
   }
 
   return (

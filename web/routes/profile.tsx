@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, type MetaArgs } from 'react-router'
 import { toast } from 'sonner'
+import { MESSAGES } from '#common/messages.ts'
+import { canOnAny, type Actor } from '#common/permissions.ts'
 import { tierLabel } from '#common/profiles.ts'
 import { Page } from '../components/layout/page.tsx'
 import { Avatar } from '../components/ui/avatar.tsx'
@@ -8,12 +10,12 @@ import { Badge } from '../components/ui/badge.tsx'
 import { Button, buttonClasses } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
-import { useAuth } from '../features/auth/use-auth.ts'
-import { useProfile } from '../features/auth/api/profile.ts'
-import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx'
-import { SecurityEventsList } from '../features/auth/components/security-events-list.tsx'
-import { TwoFactorSettings } from '../features/auth/components/two-factor-settings.tsx'
-import { useReports } from '../features/reports/api.ts'
+import { useAuth } from '../features/accounts/use-auth.ts'
+import { useProfile } from '../features/accounts/api/profile.ts'
+import { ChangePasswordForm } from '../features/accounts/components/change-password-form.tsx'
+import { SecurityEventsList } from '../features/accounts/components/security-events-list.tsx'
+import { TwoFactorSettings } from '../features/accounts/components/two-factor-settings.tsx'
+import { useReports } from '../features/reports/api/list-reports.ts'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
@@ -53,7 +55,8 @@ export default function Profile() {
 
   const view = profile.data
   const displayName = view.fullName || view.email
-  const isAdmin = auth.status === 'authenticated' && auth.isAdmin
+  const actor = auth.status === 'authenticated' ? auth.actor : null
+  const isAdmin = actor?.isAdmin ?? false
   const stats = [
     { label: 'Reports Created', value: String(view.stats.reportsCreated) },
     { label: 'Credits Remaining', value: String(view.stats.creditsRemaining) },
@@ -83,7 +86,7 @@ export default function Profile() {
           <Link to="/pricing" className={buttonClasses({ variant: 'accent' })}>
             Multifamily Development Report Request
           </Link>
-          {isAdmin && (
+          {canOnAny(actor, 'update:report') && (
             <>
               <Link to="/reports/v2" className={buttonClasses({ variant: 'secondary' })}>
                 New Report (V2 Beta)
@@ -106,7 +109,7 @@ export default function Profile() {
           </dl>
         </section>
 
-        <ReportsGrid isAdmin={isAdmin} />
+        <ReportsGrid actor={actor} />
 
         <section aria-labelledby="password-heading" className="flex flex-col gap-4">
           <h2 id="password-heading" className="text-lg font-semibold text-gray-900">
@@ -126,7 +129,7 @@ export default function Profile() {
 
         <TwoFactorSettings enabled={view.twoFactorEnabled} />
         <SecurityEventsList />
-        {isAdmin && (
+        {canOnAny(actor, 'read:outbox') && (
           <p>
             <Link to="/admin/outbox" className="text-brand-800 underline">
               Email outbox
@@ -138,39 +141,46 @@ export default function Profile() {
   )
 }
 
-function ReportsGrid({ isAdmin }: { isAdmin: boolean }) {
+function ReportsGrid({ actor }: { actor: Actor }) {
   const reports = useReports()
   return (
     <section aria-labelledby="reports-heading" className="flex flex-col gap-4">
       <h2 id="reports-heading" className="text-xl font-semibold text-gray-900">
-        {isAdmin ? 'All reports' : 'Your reports'}
+        {canOnAny(actor, 'read:report') ? 'All reports' : 'Your reports'}
       </h2>
       {reports.isPending ? (
         <Spinner label="Loading reports" />
       ) : reports.isError ? (
         <div className="flex flex-col items-start gap-3">
           <p role="alert" className="text-danger-700">
-            Failed to load reports. Please try again.
+            {MESSAGES.reportsLoadFailed}
           </p>
           <Button variant="secondary" onClick={() => void reports.refetch()}>
             Try Again
           </Button>
         </div>
-      ) : reports.data.length === 0 ? (
+      ) : reports.data.reports.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-gray-700">No reports found</p>
+          <p className="text-gray-700">{MESSAGES.noReports}</p>
           <Link to="/" className={buttonClasses()}>
             Create a Report
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {reports.data.map((report) => (
-            <li key={report.id} className="flex">
-              <ReportCard report={report} isAdmin={isAdmin} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {reports.data.reports.map((report) => (
+              <li key={report.id} className="flex">
+                <ReportCard report={report} actor={actor} />
+              </li>
+            ))}
+          </ul>
+          {reports.data.total > reports.data.reports.length && (
+            <Link to="/reports" className="text-brand-800 underline">
+              See all {reports.data.total} reports
+            </Link>
+          )}
+        </>
       )}
     </section>
   )

@@ -1,11 +1,34 @@
-import type { MetaArgs } from 'react-router'
-import { Page } from '../components/layout/page.tsx'
+import { useParams, type MetaArgs } from 'react-router'
+import { useAuth } from '../features/accounts/use-auth.ts'
+import { ReportDocument } from '../features/report-view/components/report-document.tsx'
+import { documentDataOf } from '../features/report-view/report-model.ts'
+import { ReportGate } from '../features/reports/components/report-gate.tsx'
+import { ReportActions, ReportBanners } from '../features/reports/components/report-toolbar.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Report', path: location.pathname })
 }
 
+/** One report, for its owner and for admins (spec §2, §6). */
 export default function Report() {
-  return <Page heading="Report" lead="The report you opened appears here." />
+  const { reportId = '' } = useParams()
+  const auth = useAuth()
+  const actor = auth.status === 'authenticated' ? auth.actor : null
+  return (
+    <ReportGate id={reportId} actor={actor}>
+      {(view) => {
+        const data = documentDataOf(view)
+        return (
+          data && (
+            <ReportDocument
+              data={data}
+              actions={<ReportActions view={view} actor={actor} />}
+              banner={<ReportBanners view={view} actor={actor} />}
+            />
+          )
+        )
+      }}
+    </ReportGate>
+  )
 }

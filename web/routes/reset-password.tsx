@@ -2,14 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams, type MetaArgs } from 'react-router'
 import { Button } from '../components/ui/button.tsx'
 import { FormAlert } from '../components/ui/form-alert.tsx'
-import { resetPassword } from '../features/auth/api/passwords.ts'
-import { AuthError } from '../features/auth/auth-client.ts'
-import { emitAuthEvent } from '../features/auth/auth-events.ts'
+import { resetPassword } from '../features/accounts/api/passwords.ts'
+import { AppError } from '#common/errors.ts'
+import { authFailureOf } from '../features/accounts/auth-client.ts'
+import { emitAuthEvent } from '../features/accounts/auth-events.ts'
 import {
   NewPasswordFields,
   useNewPasswordProblems,
-} from '../features/auth/components/new-password-fields.tsx'
+} from '../features/accounts/components/new-password-fields.tsx'
 import { pageMeta } from '../lib/meta.ts'
+import { errorMessage, useAction } from '../lib/use-action.ts'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({
@@ -26,9 +28,8 @@ export default function ResetPassword() {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')
   const password = useNewPasswordProblems()
-  const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useAction()
 
   useEffect(() => {
     if (token) emitAuthEvent('PASSWORD_RECOVERY')
@@ -37,23 +38,23 @@ export default function ResetPassword() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setError(null)
     if (!token || !password.check(form)) return
-    setBusy(true)
-    try {
-      await resetPassword(token, String(form.get('password')))
-      setDone(true)
-    } catch (caught) {
-      if (caught instanceof AuthError && caught.details.length > 0) password.show(caught.details)
-      else
-        setError(
-          caught instanceof AuthError && caught.status === 400
-            ? EXPIRED_LINK_MESSAGE
-            : (caught as Error).message,
-        )
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        await resetPassword(token, String(form.get('password')))
+        setDone(true)
+      },
+      (caught) => {
+        const { problems } = authFailureOf(caught)
+        if (problems.length > 0) {
+          password.show(problems)
+          return null
+        }
+        return caught instanceof AppError && caught.code === 'INVALID_INPUT'
+          ? EXPIRED_LINK_MESSAGE
+          : errorMessage(caught)
+      },
+    )
   }
 
   return (

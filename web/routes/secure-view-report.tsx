@@ -1,11 +1,48 @@
-import type { MetaArgs } from 'react-router'
-import { Page } from '../components/layout/page.tsx'
+import { useParams, type MetaArgs } from 'react-router'
+import { Button } from '../components/ui/button.tsx'
+import { useAuth } from '../features/accounts/use-auth.ts'
+import { ReportDocument } from '../features/report-view/components/report-document.tsx'
+import { documentDataOf } from '../features/report-view/report-model.ts'
+import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
-  return pageMeta({ title: 'Report', path: location.pathname })
+  return pageMeta({ title: 'Report (print view)', path: location.pathname })
 }
 
+/**
+ * The report read-only and ready to print: every pathway open, no controls; the print
+ * stylesheet (web/app.css) drops the site's navigation and starts each section on a new page.
+ */
 export default function SecureViewReport() {
-  return <Page heading="Report" lead="A read-only view of the report appears here." />
+  const { reportId = '' } = useParams()
+  const auth = useAuth()
+  const actor = auth.status === 'authenticated' ? auth.actor : null
+  return (
+    <ReportGate id={reportId} actor={actor}>
+      {(view) => {
+        const data = documentDataOf(view)
+        return (
+          data && (
+            <div>
+              <ReportDocument
+                data={data}
+                print
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="print:hidden"
+                    onClick={() => window.print()}
+                  >
+                    Print
+                  </Button>
+                }
+              />
+            </div>
+          )
+        )
+      }}
+    </ReportGate>
+  )
 }

@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_CONFIRMATION } from '#common/contracts/accounts.ts'
+import { MESSAGES } from '#common/messages.ts'
 import { PASSWORD_REQUIREMENTS_MESSAGE } from '#common/password-rules.ts'
 import { INVALID_EMAIL_MESSAGE } from '#common/sanitize.ts'
-import { rateLimitMessage } from '#server/auth/rate-limit.ts'
-import {
-  emailOutbox,
-  profiles,
-  rateLimitHits,
-  reportDetails,
-  reports,
-  users,
-} from '#server/db/schema/index.ts'
+import { rateLimitMessage } from '#server/http/auth-rate-limit.ts'
+import { emailOutbox, profiles, rateLimitHits, users } from '#server/db/schema/index.ts'
 import { as, cookieFrom, signIn, signUp, TEST_PASSWORD } from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { totpCode } from '#tests/setup/totp.ts'
 
 let t: TestApp
@@ -306,47 +300,22 @@ describe('two-factor authentication', () => {
   })
 })
 
-describe('who may do what: every endpoint for a visitor, the owner, another user and an admin', () => {
-  type Who = 'visitor' | 'owner' | 'other' | 'admin'
-  const people: Partial<Record<Who, Awaited<ReturnType<typeof signUp>>>> = {}
-  let reportId: string
-
+describe('who may do what: the account endpoints for a visitor, a user and an admin', () => {
+  let people: People
   beforeAll(async () => {
-    people.owner = await signUp(t, { name: 'Olive Owner' })
-    people.other = await signUp(t, { name: 'Otto Other' })
-    people.admin = await signUp(t, { name: 'Ada Admin', admin: true })
+    people = await createPeople(t)
   })
-
-  async function newReport() {
-    const [report] = await t.database.db
-      .insert(reports)
-      .values({ userId: people.owner!.id, address: '741 W 40th St', reportType: 'single_family' })
-      .returning()
-    reportId = report!.id
-    return reportId
-  }
-
-  async function call(who: Who, method: string, path: string, body?: unknown) {
-    const response = await as(t, who === 'visitor' ? null : people[who]!, path, {
-      method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
-  }
-
-  const errorOf = (code: string, message?: string) => ({
-    error: message ? { code, message } : expect.objectContaining({ code }),
-  })
+  const call = (who: Who, method: string, path: string, body?: unknown) =>
+    callAs(t, people, who, method, path, body)
 
   it('GET /api/profile', async () => {
     expect((await call('visitor', 'GET', '/api/profile')).body).toEqual(
-      errorOf('UNAUTHENTICATED', 'Auth session missing!'),
+      errorBody('UNAUTHENTICATED', 'Auth session missing!'),
     )
     for (const who of ['owner', 'other', 'admin'] as const) {
       const { status, body } = await call(who, 'GET', '/api/profile')
       expect(status).toBe(200)
-      expect(body).toMatchObject({ email: people[who]!.email, isAdmin: who === 'admin' })
+      expect(body).toMatchObject({ email: people[who].email, isAdmin: who === 'admin' })
     }
   })
 
@@ -357,141 +326,30 @@ describe('who may do what: every endpoint for a visitor, the owner, another user
     for (const who of ['owner', 'other'] as const) {
       expect(await call(who, 'POST', '/api/rpc/admin_check_test')).toEqual({
         status: 403,
-        body: errorOf('FORBIDDEN', 'Admin authentication required'),
+        body: errorBody('FORBIDDEN', 'Admin authentication required'),
       })
     }
     expect(await call('admin', 'POST', '/api/rpc/admin_check_test')).toEqual({
       status: 200,
-      body: ADMIN_CONFIRMATION,
+      body: MESSAGES.adminConfirmation,
     })
   })
 
-  it('GET /api/reports: own reports for users, every report with its reporter for admins', async () => {
-    const id = await newReport()
-    expect((await call('visitor', 'GET', '/api/reports')).status).toBe(401)
-    const own = await call('owner', 'GET', '/api/reports')
-    expect(own.status).toBe(200)
-    expect((own.body as { reports: Array<{ id: string }> }).reports.map((r) => r.id)).toContain(id)
-    expect((own.body as { reports: object[] }).reports[0]).not.toHaveProperty('user_email')
-    const other = await call('other', 'GET', '/api/reports')
-    expect((other.body as { reports: unknown[] }).reports).toEqual([])
-    const all = await call('admin', 'GET', '/api/reports')
-    expect((all.body as { reports: unknown[] }).reports).toContainEqual(
-      expect.objectContaining({ id, user_email: people.owner!.email, user_name: 'Olive Owner' }),
-    )
-  })
-
-  it('PATCH /api/reports/{id}: the owner and admins edit notes; others may not', async () => {
-    const id = await newReport()
-    const path = `/api/reports/${id}`
-    expect((await call('visitor', 'PATCH', path, { notes: 'x' })).status).toBe(401)
-    expect(await call('other', 'PATCH', path, { notes: 'x' })).toEqual({
-      status: 403,
-      body: errorOf('FORBIDDEN', "You don't have permission to edit this report"),
-    })
-    expect(await call('owner', 'PATCH', path, { notes: 'Check <b>the alley</b>' })).toEqual({
+  it('POST /api/rpc/debug_permissions: the role of the caller and what the permissions table grants it', async () => {
+    expect(await call('visitor', 'POST', '/api/rpc/debug_permissions')).toEqual({
       status: 200,
-      body: { id, notes: 'Check bthe alley/b' },
+      body: { role: 'visitor', permissions: [{ permission: 'read:site_setting', scope: 'any' }] },
     })
-    expect((await call('admin', 'PATCH', path, { notes: 'Verified' })).status).toBe(200)
-    const [details] = await t.database.db
-      .select()
-      .from(reportDetails)
-      .where(eq(reportDetails.reportId, id))
-    expect(details?.notes).toBe('Verified')
-    expect((await call('admin', 'PATCH', '/api/reports/not-a-uuid', { notes: 'x' })).status).toBe(
-      400,
-    )
-  })
-
-  it('POST /api/reports/{id}/publish: admins only, pending reports only, with the completion email', async () => {
-    const id = await newReport()
-    const path = `/api/reports/${id}/publish`
-    expect((await call('visitor', 'POST', path)).status).toBe(401)
-    for (const who of ['owner', 'other'] as const) {
-      expect((await call(who, 'POST', path)).status).toBe(403)
-    }
-    expect(await call('admin', 'POST', path)).toEqual({
-      status: 200,
-      body: { id, status: 'completed', notified: true },
+    const user = await call('owner', 'POST', '/api/rpc/debug_permissions')
+    expect(user.body).toMatchObject({ role: 'user' })
+    expect((user.body as { permissions: unknown[] }).permissions).toContainEqual({
+      permission: 'update:report',
+      scope: 'own',
     })
-    const mail = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, people.owner!.email))
-    expect(mail.map((m) => m.subject)).toContain('Your report for 741 W 40th St is ready')
-    expect((await call('admin', 'POST', path)).status).toBe(409)
-  })
-
-  it('DELETE /api/reports/{id}: admins only; the details go first, then the report', async () => {
-    const id = await newReport()
-    await t.database.db.insert(reportDetails).values({ reportId: id, notes: 'n' })
-    const path = `/api/reports/${id}`
-    expect((await call('visitor', 'DELETE', path)).status).toBe(401)
-    for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'DELETE', path)).toEqual({
-        status: 403,
-        body: errorOf('FORBIDDEN', 'Only admins can delete reports'),
-      })
-    }
-    expect(await call('admin', 'DELETE', path)).toEqual({ status: 204, body: null })
-    expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toEqual([])
-    expect(
-      await t.database.db.select().from(reportDetails).where(eq(reportDetails.reportId, id)),
-    ).toEqual([])
-    expect((await call('admin', 'DELETE', path)).status).toBe(404)
-  })
-
-  it('POST /api/functions/send-report-notification: about your own reports, or any for admins', async () => {
-    const id = await newReport()
-    const body = {
-      type: 'request',
-      reportId: id,
-      userEmail: people.owner!.email,
-      userName: 'Olive Owner',
-      address: '741 W 40th St',
-      reportType: 'single_family',
-    }
-    const path = '/api/functions/send-report-notification'
-    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    expect((await call('other', 'POST', path, body)).status).toBe(403)
-    const expected = { success: true, userEmailSent: true, adminEmailSent: false }
-    expect(await call('owner', 'POST', path, body)).toEqual({ status: 200, body: expected })
-    expect(await call('admin', 'POST', path, { ...body, type: 'completion' })).toEqual({
-      status: 200,
-      body: expected,
+    const admin = await call('admin', 'POST', '/api/rpc/debug_permissions')
+    expect((admin.body as { permissions: unknown[] }).permissions).toContainEqual({
+      permission: 'delete:report',
+      scope: 'any',
     })
-    expect((await call('owner', 'POST', path, { ...body, userEmail: 'not-an-email' })).status).toBe(
-      400,
-    )
-
-    // Without a name on the owner's profile there is no one to address: nothing is sent.
-    await t.database.db
-      .update(profiles)
-      .set({ fullName: null })
-      .where(eq(profiles.id, people.owner!.id))
-    expect(await call('admin', 'POST', path, body)).toEqual({
-      status: 200,
-      body: {
-        success: false,
-        error: 'The report has no user email and name to notify',
-        userEmailSent: false,
-        adminEmailSent: false,
-      },
-    })
-    await t.database.db
-      .update(profiles)
-      .set({ fullName: 'Olive Owner' })
-      .where(eq(profiles.id, people.owner!.id))
-  })
-
-  it('GET /api/admin/outbox: admins only', async () => {
-    expect((await call('visitor', 'GET', '/api/admin/outbox')).status).toBe(401)
-    for (const who of ['owner', 'other'] as const) {
-      expect((await call(who, 'GET', '/api/admin/outbox')).status).toBe(403)
-    }
-    const { status, body } = await call('admin', 'GET', '/api/admin/outbox')
-    expect(status).toBe(200)
-    expect((body as { messages: Array<{ status: string }> }).messages.length).toBeGreaterThan(0)
   })
 })

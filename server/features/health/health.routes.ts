@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { pingDatabase } from '../../db/client.ts'
-import type { AppEnv } from '../../lib/app-env.ts'
+import type { AppEnv } from '../../http/app-env.ts'
 
 /** A database that takes longer than this to answer counts as down. */
 const DATABASE_TIMEOUT_MS = 2000

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { ParcelApnParamSchema, ParcelSearchQuerySchema } from '#common/contracts/parcels.ts'
-import type { AppEnv } from '../../lib/app-env.ts'
-import { validate } from '../../lib/validate.ts'
-import { getParcel, searchParcels } from './parcels.service.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { validate } from '../../http/validate.ts'
+import { getParcel } from '../../domain/parcels.ts'
+import { searchParcels } from './parcels.service.ts'
 
 /** Parcel lookup is public: the facts come from public records. */
 export const parcelsRoutes = new Hono<AppEnv>()

@@ -8,7 +8,7 @@ import {
   importFile,
   type FixtureFolder,
 } from '#tests/setup/parcel-fixtures.ts'
-import type { ParcelDetail } from './parcels.service.ts'
+import type { ParcelDetail } from '#server/domain/parcels.ts'
 
 let t: TestApp
 let files: FixtureFolder
@@ -118,9 +118,11 @@ describe('GET /api/parcels/:apn', () => {
         zone: 'R1V2',
         rso: false,
         yearBuilt: 1996,
-        existingUnitType: 'SFD',
         hpoz: false,
       },
+      // One home under a single-family use code may still share its lot (an ADU, a second
+      // house), so the house type is left open and the reason given (common/parcel-facts.ts).
+      derivations: expect.arrayContaining([expect.objectContaining({ fact: 'existingUnitType' })]),
       sources: {
         lotSf: { dataset: 'LA County Assessor parcels', date: '2026-11-01' },
         rso: { dataset: 'ZIMAS parcel profiles', date: '2026-11-01' },
@@ -128,6 +130,7 @@ describe('GET /api/parcels/:apn', () => {
     })
     // Unknown facts are left out, not reported as false.
     expect(parcel.facts).not.toHaveProperty('vhfhsz')
+    expect(parcel.facts).not.toHaveProperty('existingUnitType')
   })
 
   it('answers 404 for a parcel we do not have, and 400 for something that is not an APN', async () => {

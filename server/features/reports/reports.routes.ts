@@ -1,34 +1,115 @@
 import { Hono } from 'hono'
-import { ReportIdSchema, ReportNotesSchema } from '#common/contracts/accounts.ts'
-import { requireActor } from '../../auth/current-user.ts'
-import type { AppEnv } from '../../lib/app-env.ts'
-import { validate } from '../../lib/validate.ts'
-import { deleteReport, listReports, publishReport, updateReportNotes } from './reports.service.ts'
+import {
+  FactCorrectionsSchema,
+  ReportEditSchema,
+  ReportIdSchema,
+  ReportListQuerySchema,
+  ReportNotificationSchema,
+  ReportQueueQuerySchema,
+  StartReportSchema,
+} from '#common/contracts/reports.ts'
+import { requireActor } from '../../auth/actor.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { validate } from '../../http/validate.ts'
+import { findLatestRecomputeRun, startBulkRecompute } from './bulk-recompute.service.ts'
+import {
+  correctFacts,
+  recomputeReport,
+  startReport,
+  updateReport,
+} from './report-editing.service.ts'
+import {
+  deleteReport,
+  getReportView,
+  listReportQueue,
+  listReports,
+  publishReport,
+  sendReportNotification,
+} from './reports.service.ts'
 
-export function reportsRoutes(adminEmail: string | undefined) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const actor = requireActor(c.var.actor)
-      return c.json({ reports: await listReports(c.var.db, actor) }, 200)
-    })
-    .post('/:id/publish', validate('param', ReportIdSchema), async (c) => {
-      const actor = requireActor(c.var.actor)
-      const deps = { db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.publicUrl, adminEmail }
-      return c.json(await publishReport(deps, actor, c.req.valid('param').id), 200)
-    })
-    .patch(
-      '/:id',
-      validate('param', ReportIdSchema),
-      validate('json', ReportNotesSchema),
-      async (c) => {
-        const actor = requireActor(c.var.actor)
-        const { id } = c.req.valid('param')
-        return c.json(await updateReportNotes(c.var.db, actor, id, c.req.valid('json').notes), 200)
-      },
-    )
-    .delete('/:id', validate('param', ReportIdSchema), async (c) => {
-      const actor = requireActor(c.var.actor)
-      await deleteReport(c.var.db, actor, c.req.valid('param').id)
-      return c.body(null, 204)
-    })
+function notificationDeps(c: { var: AppEnv['Variables'] }) {
+  return {
+    db: c.var.db,
+    mailer: c.var.mailer,
+    publicUrl: c.var.publicUrl,
+    adminEmail: c.var.adminEmail,
+  }
 }
+
+export const reportsRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ReportListQuerySchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await listReports(c.var.db, actor, c.req.valid('query')), 200)
+  })
+  .get('/:id', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await getReportView(c.var.db, actor, c.req.valid('param').id), 200)
+  })
+  .patch(
+    '/:id',
+    validate('param', ReportIdSchema),
+    validate('json', ReportEditSchema),
+    async (c) => {
+      const actor = requireActor(c.var.actor)
+      const { id } = c.req.valid('param')
+      return c.json(await updateReport(c.var.db, actor, id, c.req.valid('json')), 200)
+    },
+  )
+  .post(
+    '/:id/corrections',
+    validate('param', ReportIdSchema),
+    validate('json', FactCorrectionsSchema),
+    async (c) => {
+      const actor = requireActor(c.var.actor)
+      const { id } = c.req.valid('param')
+      return c.json(await correctFacts(c.var.db, actor, id, c.req.valid('json')), 200)
+    },
+  )
+  .post('/:id/recompute', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await recomputeReport(c.var.db, actor, c.req.valid('param').id), 200)
+  })
+  .post('/:id/publish', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await publishReport(notificationDeps(c), actor, c.req.valid('param').id), 200)
+  })
+  .delete('/:id', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    await deleteReport(c.var.db, actor, c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+
+/** The analysts' tools: the queue, starting a report, and bulk recompute. */
+export const adminReportsRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ReportQueueQuerySchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await listReportQueue(c.var.db, actor, c.req.valid('query')), 200)
+  })
+  .post('/', validate('json', StartReportSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await startReport(c.var.db, actor, c.req.valid('json')), 201)
+  })
+  .get('/recompute', async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json({ run: await findLatestRecomputeRun(c.var.db, actor) }, 200)
+  })
+  .post('/recompute', async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(
+      { run: await startBulkRecompute({ db: c.var.db, queue: c.var.queue }, actor) },
+      202,
+    )
+  })
+
+/** Spec §7 "function invocation": POST /api/functions/send-report-notification. */
+export const reportFunctionRoutes = new Hono<AppEnv>().post(
+  '/send-report-notification',
+  validate('json', ReportNotificationSchema),
+  async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(
+      await sendReportNotification(notificationDeps(c), actor, c.req.valid('json')),
+      200,
+    )
+  },
+)

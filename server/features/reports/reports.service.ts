@@ -1,93 +1,233 @@
-// Reports as the profile needs them: listing, publishing, deleting and notes (spec §4, §6).
-import { count, desc, eq } from 'drizzle-orm'
+// Reports as their owners and the analysts read them: the list and the analysts' queue (filters,
+// search, paging), one whole report, publishing, deleting, and the request and completion
+// notifications (spec §4, §6, §7).
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { normalizeApn } from '#common/contracts/parcels.ts'
+import type {
+  FactCorrection,
+  ReportListQuerySchema,
+  ReportNotification,
+  ReportPage,
+  ReportQueueQuerySchema,
+  ReportSummary,
+  ReportView,
+} from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
-import { can, canOnAny } from '#common/permissions.ts'
-import {
-  REPORT_DELETE_FORBIDDEN,
-  REPORT_EDIT_FORBIDDEN,
-  REPORT_PUBLISH_FORBIDDEN,
-  type ReportSummary,
-} from '#common/contracts/accounts.ts'
-import type { SignedInActor } from '../../auth/current-user.ts'
+import { MESSAGES } from '#common/messages.ts'
+import { assertCan, canOnAny } from '#common/permissions.ts'
+import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
+import { ENGINE_VERSION } from '#engine'
+import type { z } from 'zod'
+import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
-import { profiles, reportDetails, reports } from '../../db/schema/index.ts'
-import {
-  notifyReport,
-  type NotificationDeps,
-  type ReportForMail,
-} from '../notifications/notifications.service.ts'
+import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import { findParcelsForAnalysis } from '../../domain/parcels.ts'
+import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
+import { getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 
-const REPORT_NOT_FOUND = 'Report not found'
+type Deps = NotificationDeps & { db: Db }
+type ListQuery = z.output<typeof ReportListQuerySchema>
+type QueueQuery = z.output<typeof ReportQueueQuerySchema>
 
-/** An admin sees every report with its reporter; anyone else only their own. Newest first. */
-export async function listReports(db: Db, actor: SignedInActor): Promise<ReportSummary[]> {
-  if (canOnAny(actor, 'read:report')) {
-    const rows = await db
-      .select({ report: reports, userEmail: profiles.email, userName: profiles.fullName })
+/** `%` and `_` typed into a search box are letters, not wildcards. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+const isStale = sql<boolean>`coalesce(${reportDetails.engineVersion} <> ${ENGINE_VERSION}, false)`
+
+/** The reader's reports (an admin's: every report, with its reporter), newest first. */
+export async function listReports(
+  db: Db,
+  actor: SignedInActor,
+  query: ListQuery,
+): Promise<ReportPage> {
+  const everyone = canOnAny(actor, 'read:report')
+  return findReportPage(db, query, {
+    withReporter: everyone,
+    where: everyone ? [] : [eq(reports.userId, actor.id)],
+    order: [desc(reports.createdAt), desc(reports.id)],
+  })
+}
+
+/** The analysts' queue: pending first, then oldest first, with filters by owner and engine. */
+export async function listReportQueue(
+  db: Db,
+  actor: SignedInActor,
+  query: QueueQuery,
+): Promise<ReportPage> {
+  assertCan(actor, 'read:report_queue')
+  const where: SQL[] = []
+  if (query.owner) {
+    const pattern = contains(query.owner)
+    where.push(or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern)) as SQL)
+  }
+  if (query.stale !== undefined) where.push(query.stale ? isStale : sql`not ${isStale}`)
+  return findReportPage(db, query, {
+    withReporter: true,
+    where,
+    order: [
+      sql`case when ${reports.status} = 'pending' then 0 else 1 end`,
+      asc(reports.createdAt),
+      asc(reports.id),
+    ],
+  })
+}
+
+async function findReportPage(
+  db: Db,
+  query: ListQuery,
+  view: { withReporter: boolean; where: SQL[]; order: SQL[] },
+): Promise<ReportPage> {
+  const conditions = and(
+    ...view.where,
+    query.status ? eq(reports.status, query.status) : undefined,
+    query.type ? eq(reports.reportType, query.type) : undefined,
+    query.q ? ilike(reports.address, contains(query.q)) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        report: reports,
+        userEmail: profiles.email,
+        userName: profiles.fullName,
+        analysisStatus: reportDetails.analysisStatus,
+        engineVersion: reportDetails.engineVersion,
+      })
       .from(reports)
       .leftJoin(profiles, eq(profiles.id, reports.userId))
-      .orderBy(desc(reports.createdAt))
-    return rows.map(({ report, userEmail, userName }) => ({
-      ...toSummary(report),
-      user_email: userEmail,
-      user_name: userName,
-    }))
+      .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
+      .where(conditions)
+      .orderBy(...view.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(reports)
+      .leftJoin(profiles, eq(profiles.id, reports.userId))
+      .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
+      .where(conditions),
+  ])
+  return {
+    reports: rows.map((row) => {
+      const summary = toSummary(row.report, row.analysisStatus, row.engineVersion)
+      return view.withReporter
+        ? { ...summary, user_email: row.userEmail, user_name: row.userName }
+        : summary
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
   }
-  const rows = await db
-    .select()
-    .from(reports)
-    .where(eq(reports.userId, actor.id))
-    .orderBy(desc(reports.createdAt))
-  return rows.map(toSummary)
 }
 
-export async function countReports(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.userId, userId))
-  return row?.n ?? 0
-}
-
-function toSummary(report: typeof reports.$inferSelect): ReportSummary {
+function toSummary(
+  report: typeof reports.$inferSelect,
+  analysisStatus: ReportSummary['analysisStatus'] | null,
+  engineVersion: string | null,
+): ReportSummary {
   return {
     id: report.id,
     userId: report.userId,
     address: report.address,
+    apn: report.apn,
     reportType: report.reportType,
     status: report.status,
     createdAt: report.createdAt.toISOString(),
+    analysisStatus: analysisStatus ?? 'pending',
+    engineVersion,
+    stale: engineVersion !== null && engineVersion !== ENGINE_VERSION,
   }
 }
 
-/** The report with its owner's email and name, or NOT_FOUND. */
-export async function findReportForMail(
-  db: Db,
-  id: string,
-): Promise<ReportForMail & { userId: string; status: string }> {
+/**
+ * One whole report for its owner or an admin: the analysis (when this engine can read it), what
+ * it was computed from, the settings, notes and every correction. Anyone else is refused.
+ */
+export async function getReportView(db: Db, actor: SignedInActor, id: string): Promise<ReportView> {
   const [row] = await db
     .select({
-      id: reports.id,
-      userId: reports.userId,
-      status: reports.status,
-      address: reports.address,
-      reportType: reports.reportType,
-      ownerEmail: profiles.email,
-      ownerName: profiles.fullName,
+      report: reports,
+      details: reportDetails,
+      userEmail: profiles.email,
+      userName: profiles.fullName,
     })
     .from(reports)
+    .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
     .leftJoin(profiles, eq(profiles.id, reports.userId))
     .where(eq(reports.id, id))
   if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  return row
+  assertCan(actor, 'read:report', row.report)
+
+  const apn = row.report.apn ? normalizeApn(row.report.apn) : null
+  const [corrections, parcel] = await Promise.all([
+    db
+      .select()
+      .from(reportFactCorrections)
+      .where(eq(reportFactCorrections.reportId, id))
+      .orderBy(desc(reportFactCorrections.createdAt)),
+    apn ? findParcelsForAnalysis(db, [apn]).then((found) => found.get(apn) ?? null) : null,
+  ])
+  const details = row.details
+  const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
+  const summary = toSummary(
+    row.report,
+    details?.analysisStatus ?? null,
+    details?.engineVersion ?? null,
+  )
+  return {
+    report: {
+      ...summary,
+      updatedAt: row.report.updatedAt.toISOString(),
+      ...(canOnAny(actor, 'read:report')
+        ? { user_email: row.userEmail, user_name: row.userName }
+        : {}),
+    },
+    analysis: stored?.ok ? stored.analysis : null,
+    unreadable: stored && !stored.ok ? stored.reason : null,
+    analysisError: details?.analysisError ?? null,
+    computedAt: details?.computedAt?.toISOString() ?? null,
+    inputs: stored?.ok ? (details?.inputs ?? null) : null,
+    settings: details?.settings ?? { scenario: {}, options: {} },
+    notes: details?.notes ?? null,
+    corrections: corrections.map(toCorrection),
+    currentEngineVersion: ENGINE_VERSION,
+    parcelInRecords: row.report.apn === null ? null : parcel !== null,
+    record: parcel && { facts: parcel.facts, sources: parcel.factSources },
+  }
+}
+
+function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {
+  return {
+    id: row.id,
+    fact: row.fact,
+    action: row.action,
+    oldValue: row.oldValue?.value,
+    newValue: row.newValue?.value,
+    correctedBy: row.correctedByName,
+    createdAt: row.createdAt.toISOString(),
+  }
 }
 
 /**
- * pending → completed, by an admin. The completion email goes out when the report has a user
- * email and name; the status change stands even if queuing the email fails.
+ * pending → completed, by an admin, once the report has an analysis to show. The completion
+ * email goes out when the report has a user email and name; the status change stands even if
+ * queuing the email fails.
  */
-export async function publishReport(deps: NotificationDeps, actor: SignedInActor, id: string) {
-  if (!can(actor, 'publish:report')) throw new AppError('FORBIDDEN', REPORT_PUBLISH_FORBIDDEN)
-  const report = await findReportForMail(deps.db, id)
+export async function publishReport(deps: Deps, actor: SignedInActor, id: string) {
+  assertCan(actor, 'publish:report')
+  const report = await getReportWithOwner(deps.db, id)
   if (report.status !== 'pending')
     throw new AppError('CONFLICT', 'Only pending reports can be published')
+  const [details] = await deps.db
+    .select({ status: reportDetails.analysisStatus })
+    .from(reportDetails)
+    .where(eq(reportDetails.reportId, id))
+  if (details?.status !== 'ready')
+    throw new AppError(
+      'CONFLICT',
+      'This report has no computed analysis to publish yet. Recompute it first.',
+    )
   const [updated] = await deps.db
     .update(reports)
     .set({ status: 'completed', updatedAt: new Date() })
@@ -98,30 +238,54 @@ export async function publishReport(deps: NotificationDeps, actor: SignedInActor
   return { id, status: 'completed' as const, notified: notification.success }
 }
 
-/** Deletes the report's details, then the report, in one transaction. Admins only. */
+/**
+ * Deletes the report's details, then the report, in one transaction (spec §4). Admins only. A
+ * failure names the step, so the person reads the spec's message for it; nothing is half-deleted.
+ */
 export async function deleteReport(db: Db, actor: SignedInActor, id: string) {
-  if (!can(actor, 'delete:report')) throw new AppError('FORBIDDEN', REPORT_DELETE_FORBIDDEN)
+  assertCan(actor, 'delete:report')
   await db.transaction(async (tx) => {
-    await tx.delete(reportDetails).where(eq(reportDetails.reportId, id))
-    const deleted = await tx.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id })
+    await tx
+      .delete(reportDetails)
+      .where(eq(reportDetails.reportId, id))
+      .catch((error: unknown) => {
+        throw new AppError(
+          'INTERNAL',
+          MESSAGES.reportDetailsDeleteFailed,
+          { step: 'details' },
+          {
+            cause: error,
+          },
+        )
+      })
+    const deleted = await tx
+      .delete(reports)
+      .where(eq(reports.id, id))
+      .returning({ id: reports.id })
+      .catch((error: unknown) => {
+        throw new AppError(
+          'INTERNAL',
+          MESSAGES.reportDeleteFailed,
+          { step: 'report' },
+          {
+            cause: error,
+          },
+        )
+      })
     if (deleted.length === 0) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
   })
 }
 
-/** Sets the analyst's or owner's notes on a report. */
-export async function updateReportNotes(db: Db, actor: SignedInActor, id: string, notes: string) {
-  const [report] = await db
-    .select({ userId: reports.userId })
-    .from(reports)
-    .where(eq(reports.id, id))
-  if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  if (!can(actor, 'update:report', report)) throw new AppError('FORBIDDEN', REPORT_EDIT_FORBIDDEN)
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(reportDetails)
-      .values({ reportId: id, notes })
-      .onConflictDoUpdate({ target: reportDetails.reportId, set: { notes, updatedAt: new Date() } })
-    await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, id))
-  })
-  return { id, notes }
+/**
+ * spec §7 send-report-notification: the owner (or an admin) has the request or completion email
+ * sent again. The addresses come from the report's owner on file, not from the request.
+ */
+export async function sendReportNotification(
+  deps: Deps,
+  actor: SignedInActor,
+  request: Pick<ReportNotification, 'type' | 'reportId'>,
+) {
+  const report = await getReportWithOwner(deps.db, request.reportId)
+  assertCan(actor, 'notify:report', report)
+  return notifyReport(deps, request.type, report)
 }

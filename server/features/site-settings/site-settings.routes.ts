@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { SiteSettingKeySchema } from '#common/contracts/site-settings.ts'
-import type { AppEnv } from '../../lib/app-env.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { validate } from '../../http/validate.ts'
 import { getSiteSetting } from './site-settings.service.ts'
 import { z } from 'zod'
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { buttonClasses } from '../ui/button.tsx'
+import { MESSAGES } from '#common/messages.ts'
 
 /** Spec §9: the fallback waits 500 ms (a quick recovery never flashes it) and allows 2 retries. */
 export const FALLBACK_DELAY_MS = 500
@@ -24,7 +25,7 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <h1 className="text-3xl font-semibold text-gray-900">Something went wrong</h1>
+      <h1 className="text-3xl font-semibold text-gray-900">{MESSAGES.somethingWentWrong}</h1>
       <p className="text-gray-700">
         The page could not be shown. You can try again, reload the page, or start from the home
         page.

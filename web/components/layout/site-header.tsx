@@ -1,17 +1,16 @@
-import { useId, useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { useId, useState, type ReactNode } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { SITE } from '#common/site.ts'
-import { useSession } from '../../features/auth/api/get-session.ts'
-import { useSignOut } from '../../features/auth/api/sign-out.ts'
 import { cn } from '../../lib/cn.ts'
-import { Avatar } from '../ui/avatar.tsx'
 import { buttonClasses } from '../ui/button.tsx'
 import { MAIN_NAV } from './nav-items.ts'
 import { Logo } from './logo.tsx'
 
-/** Top bar with the main navigation; below 768 px the same items move into a side menu. */
-export function SiteHeader() {
+/**
+ * Top bar with the main navigation; below 768 px the same items move into a side menu.
+ * `account` is what the signed-in state shows (the avatar and Logout, or Sign In), in both.
+ */
+export function SiteHeader({ account }: { account: ReactNode }) {
   const { pathname } = useLocation()
   // The side menu belongs to the page it was opened on, so it closes when the page changes.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
@@ -34,7 +33,7 @@ export function SiteHeader() {
           <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Home
           </Link>
-          <AccountLinks />
+          {account}
         </nav>
         <button
           type="button"
@@ -61,7 +60,7 @@ export function SiteHeader() {
           >
             Home
           </Link>
-          <AccountLinks />
+          {account}
         </div>
       </nav>
     </header>
@@ -83,43 +82,6 @@ function NavLinks() {
       {item.label}
     </NavLink>
   ))
-}
-
-/** Avatar and Logout for a signed-in visitor, Sign In otherwise; nothing while unknown. */
-function AccountLinks() {
-  const session = useSession()
-  const signOut = useSignOut()
-  const navigate = useNavigate()
-
-  if (session.isPending) return <span className="inline-block h-9 w-24" aria-hidden="true" />
-  if (!session.data) {
-    return (
-      <Link to="/login" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-        Sign In
-      </Link>
-    )
-  }
-  const { user } = session.data
-  return (
-    <>
-      <Link to="/profile" className="inline-flex items-center gap-2 rounded-full p-1">
-        <Avatar name={user.name || user.email} imageUrl={user.image} />
-        <span className="sr-only">Your profile</span>
-      </Link>
-      <button
-        type="button"
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => navigate('/login'),
-            onError: () => toast.error('An unexpected error occurred'),
-          })
-        }
-      >
-        Logout
-      </button>
-    </>
-  )
 }
 
 function MenuIcon({ open }: { open: boolean }) {

@@ -1,7 +1,8 @@
 import { Outlet, redirect, type ClientLoaderFunctionArgs } from 'react-router'
 import { toast } from 'sonner'
+import { MESSAGES } from '#common/messages.ts'
 import { FullPageSpinner } from '../../components/ui/spinner.tsx'
-import { sessionQuery } from '../../features/auth/api/get-session.ts'
+import { sessionQuery } from '../../features/accounts/api/get-session.ts'
 import { queryClient } from '../../lib/query-client.ts'
 
 /** Pages behind sign-in: visitors go to /login, which brings them back here afterwards. */
@@ -9,7 +10,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const session = await queryClient.ensureQueryData(sessionQuery)
   if (!session) {
     const { pathname, search } = new URL(request.url)
-    if (pathname === '/profile') toast.error('Please log in to view your profile')
+    if (pathname === '/profile') toast.error(MESSAGES.loginToViewProfile)
     throw redirect(`/login?redirectTo=${encodeURIComponent(pathname + search)}`)
   }
   return null

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { analyzeParcel, type Eligibility } from '#engine'
+import { analyzeParcel, STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -8,11 +8,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { formatSqFt } from '../../../lib/format.ts'
 import { useParcel } from '../api/get-parcel.ts'
 
-/** Status with its meaning in words, never colour alone. */
-function eligibilityBadge(eligible: Eligibility): { tone: BadgeTone; label: string } {
-  if (eligible === true) return { tone: 'eligible', label: 'Available' }
-  if (eligible === 'conditional') return { tone: 'conditional', label: 'Needs confirmation' }
-  return { tone: 'unavailable', label: 'Not available' }
+/** A status's colour; its words (the engine's label) always stand beside it. */
+function statusTone(status: PathwayStatus): BadgeTone {
+  if (status === 'available' || status === 'available_with_checks') return 'eligible'
+  return status === 'needs_confirmation' ? 'conditional' : 'unavailable'
 }
 
 function yesNoUnknown(value: boolean | null | undefined): string {
@@ -63,7 +62,7 @@ export function ParcelSummaryCard({ apn }: { apn: string }) {
     [
       'Nearest major transit stop',
       parcel.transit.distMtsMi !== null
-        ? `${parcel.transit.name} (${parcel.transit.distMtsMi.toFixed(2)} mi${parcel.transit.band === 'beyond' ? '' : `, within ${parcel.transit.band === 'quarter' ? '¼' : '½'} mile`})`
+        ? `${parcel.transit.name} (${parcel.transit.distMtsMi.toFixed(2)} mi${parcel.transit.band === 'beyond' ? '' : `, within ${parcel.transit.band === 'half' ? '½' : '¼'} mile`})`
         : 'Not known yet',
     ],
     ['Very high fire hazard zone', yesNoUnknown(parcel.facts.vhfhsz)],
@@ -103,9 +102,7 @@ export function ParcelSummaryCard({ apn }: { apn: string }) {
           <ul className="mt-2 flex flex-col gap-2">
             {top.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center gap-2">
-                <Badge tone={eligibilityBadge(entry.eligible).tone}>
-                  {eligibilityBadge(entry.eligible).label}
-                </Badge>
+                <Badge tone={statusTone(entry.status)}>{STATUS_LABELS[entry.status]}</Badge>
                 <span className="text-gray-900">
                   {analysis?.pathways[entry.id].name}:{' '}
                   <span className="tabular font-medium">

@@ -1,0 +1,285 @@
+// Reports (spec §3, §4, §7): their vocabulary, and what the reports endpoints exchange.
+import { z } from 'zod'
+import {
+  OPTION_DEFINITIONS,
+  type Analysis,
+  type EngineOptions,
+  type OptionName,
+  type ParcelFacts,
+  type Scenario,
+} from '#engine'
+import { FACT_NAMES, FACTS } from '../report/facts.ts'
+import { SCENARIO_FIELDS } from '../report/scenario.ts'
+import { isValidEmail, sanitizeText } from '../sanitize.ts'
+import { AnalysisRequestSchema } from './analysis.ts'
+import { normalizeApn } from './parcels.ts'
+
+export const REPORT_TYPES = [
+  'single_family',
+  'multifamily_development',
+  'multifamily_development_v2',
+  'multifamily_zoning',
+] as const
+export type ReportType = (typeof REPORT_TYPES)[number]
+
+export const REPORT_STATUSES = ['pending', 'completed'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+
+/**
+ * Where a report's analysis stands: `pending` until the background job first computes it,
+ * `ready` once stored, `failed` when the last attempt could not (with the reason stored).
+ */
+export const ANALYSIS_STATUSES = ['pending', 'ready', 'failed'] as const
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number]
+
+/** What the owner or an analyst chose for a report: the scenario, and contested readings. */
+export type ReportSettings = {
+  readonly scenario: Omit<Scenario, 'analysisDate'>
+  readonly options: Partial<EngineOptions>
+}
+
+/** Where one fact of a report's analysis came from: a public dataset, or an analyst. */
+export type FactOrigin =
+  | {
+      readonly kind: 'record'
+      readonly dataset: string
+      readonly date: string
+      /** Why a derived or reconciled fact reads as it does (common/parcel-facts.ts). */
+      readonly note?: string
+    }
+  | { readonly kind: 'correction'; readonly by: string | null; readonly at: string }
+
+/** Exactly what a stored analysis was computed from. */
+export type ReportInputs = {
+  readonly parcel: ParcelFacts
+  readonly scenario: Scenario
+  readonly options: Partial<EngineOptions>
+  /** Where each fact in `parcel` came from, by fact name. */
+  readonly factOrigins: Readonly<Record<string, FactOrigin>>
+  /** The parcel is a generated demonstration parcel, not a real property. */
+  readonly demoParcel: boolean
+}
+
+/** How each report type is named to people. */
+export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
+  single_family: 'Single Family Report',
+  multifamily_development: 'Multifamily Development Report',
+  multifamily_development_v2: 'Multifamily Development Report (V2)',
+  multifamily_zoning: 'Multifamily Zoning Report',
+}
+
+export type ReportSummary = {
+  id: string
+  userId: string
+  address: string
+  apn: string | null
+  reportType: ReportType
+  status: ReportStatus
+  createdAt: string
+  analysisStatus: AnalysisStatus
+  /** The engine version of the stored analysis; null before it is first computed. */
+  engineVersion: string | null
+  /** Computed by an engine other than the one running now. */
+  stale: boolean
+  /** Only in an admin's list: the reporter, from profiles. */
+  user_email?: string | null
+  user_name?: string | null
+}
+
+export const ReportIdSchema = z.object({ id: z.uuid('must be a report id') })
+
+/** Notes are cleaned by the spec's sanitiser (which also cuts them to 1,000 characters). */
+const notes = z.string().max(10_000).transform(sanitizeText)
+
+/** Blank search boxes mean no filter. */
+const searchText = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .transform((value) => value || undefined)
+
+const paging = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+}
+
+/** GET /api/reports: the reader's reports (every report for admins), newest first. */
+export const ReportListQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  type: z.enum(REPORT_TYPES).optional(),
+  /** Part of the address. */
+  q: searchText.optional(),
+  ...paging,
+})
+/** The list's parameters as the web sets them (the server reads them from the URL). */
+export type ReportListQuery = {
+  status?: ReportStatus
+  type?: ReportType
+  q?: string
+  page?: number
+  pageSize?: number
+}
+
+/** GET /api/admin/reports: the analysts' queue, pending first and oldest first. */
+export const ReportQueueQuerySchema = ReportListQuerySchema.extend({
+  /** Part of the owner's name or email. */
+  owner: searchText.optional(),
+  /** Only reports computed by an engine other than the running one. */
+  stale: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+})
+export type ReportQueueQuery = ReportListQuery & { owner?: string; stale?: boolean }
+
+export type ReportPage = {
+  reports: ReportSummary[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** One change an analyst made to a parcel fact of a report, as the audit trail keeps it. */
+export type FactCorrection = {
+  id: string
+  /** The engine's fact name. */
+  fact: string
+  /** `set`: a value replaces the record's; `revert`: the record's value applies again. */
+  action: 'set' | 'revert'
+  /** The value in force before (undefined: not known). */
+  oldValue: unknown
+  /** The value in force after (undefined: not known). */
+  newValue: unknown
+  correctedBy: string | null
+  createdAt: string
+}
+
+/** A whole report as its page reads it. */
+export type ReportView = {
+  report: ReportSummary & {
+    updatedAt: string
+    user_email?: string | null
+    user_name?: string | null
+  }
+  analysis: Analysis | null
+  /** Why the stored analysis cannot be shown; null when there is none or it is shown. */
+  unreadable: string | null
+  analysisError: string | null
+  computedAt: string | null
+  inputs: ReportInputs | null
+  settings: ReportSettings
+  notes: string | null
+  /** Every correction of a fact, newest first. */
+  corrections: FactCorrection[]
+  currentEngineVersion: string
+  /** Whether the report's parcel is still in the parcel records; null when it names none. */
+  parcelInRecords: boolean | null
+  /** The parcel's facts as the records give them now, before any correction, with sources. */
+  record: {
+    facts: ParcelFacts
+    sources: Readonly<Record<string, { dataset: string; date: string }>>
+  } | null
+}
+
+/** The scenario fields an owner or analyst may set, validated as the engine's inputs are. */
+const scenarioShape = Object.fromEntries(
+  Object.values(SCENARIO_FIELDS).map((field) => [
+    field.wire,
+    AnalysisRequestSchema.shape[field.wire as keyof typeof AnalysisRequestSchema.shape],
+  ]),
+)
+export const ReportScenarioSchema = z.strictObject(scenarioShape)
+
+/** A choice between readings of contested rules, one of the values the engine knows. */
+const optionShape = Object.fromEntries(
+  (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((name) => [
+    name,
+    z
+      .literal(OPTION_DEFINITIONS[name].values, {
+        error: `must be one of ${OPTION_DEFINITIONS[name].values.join(', ')}`,
+      })
+      .optional(),
+  ]),
+)
+export const ReportOptionsSchema = z.strictObject(optionShape)
+
+/**
+ * The report was changed by someone else since the editor read it (its `updatedAt`), so an
+ * edit would overwrite their work unseen.
+ */
+const expectedUpdatedAt = z.iso.datetime({ offset: true }).optional()
+
+/** PATCH /api/reports/{id}: notes, scenario and readings; each part is optional. */
+export const ReportEditSchema = z.object({
+  notes: notes.optional(),
+  scenario: ReportScenarioSchema.optional(),
+  options: ReportOptionsSchema.optional(),
+  expectedUpdatedAt,
+})
+export type ReportEdit = z.input<typeof ReportEditSchema>
+
+const parcelShape = Object.fromEntries(
+  FACT_NAMES.map((name) => [
+    FACTS[name].wire,
+    AnalysisRequestSchema.shape[FACTS[name].wire as keyof typeof AnalysisRequestSchema.shape],
+  ]),
+)
+const PARCEL_WIRE_KEYS = FACT_NAMES.map((name) => FACTS[name].wire) as [string, ...string[]]
+
+/** POST /api/reports/{id}/corrections: facts an analyst sets, and facts returned to the record. */
+export const FactCorrectionsSchema = z
+  .object({
+    set: z.strictObject(parcelShape).default({}),
+    revert: z.array(z.enum(PARCEL_WIRE_KEYS)).default([]),
+    expectedUpdatedAt,
+  })
+  .refine((value) => Object.keys(value.set).length + value.revert.length > 0, {
+    error: 'Change at least one fact.',
+  })
+  .refine((value) => value.revert.every((key) => !(key in value.set)), {
+    error: 'A fact cannot be both set and returned to the record.',
+  })
+export type FactCorrections = z.input<typeof FactCorrectionsSchema>
+
+/** POST /api/admin/reports: an analyst starts a report on a parcel (the V2 beta). */
+export const StartReportSchema = z.object({
+  apn: z.string().refine((value) => normalizeApn(value) !== null, {
+    error: 'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
+  }),
+  reportType: z.enum(REPORT_TYPES).default('multifamily_development_v2'),
+  /** Whose report it is; the analyst's own when absent. */
+  ownerEmail: z.string().trim().refine(isValidEmail, 'must be an email address').optional(),
+})
+export type StartReport = z.input<typeof StartReportSchema>
+
+/** A bulk recompute of every report computed by an older engine, and how far it has got. */
+export type RecomputeRun = {
+  id: string
+  status: 'running' | 'finished'
+  engineVersion: string
+  total: number
+  done: number
+  failed: number
+  startedAt: string
+  finishedAt: string | null
+}
+
+const email = z.string().refine(isValidEmail, 'must be an email address')
+
+/** send-report-notification's body (spec §7). */
+export const ReportNotificationSchema = z.object({
+  type: z.enum(['request', 'completion']),
+  reportId: z.uuid('must be a report id'),
+  userEmail: email,
+  userName: z.string().min(1).max(200).transform(sanitizeText),
+  address: z.string().min(1).max(300).transform(sanitizeText),
+  reportType: z.enum(REPORT_TYPES),
+})
+export type ReportNotification = z.input<typeof ReportNotificationSchema>
+
+export type ReportNotificationResult = {
+  success: boolean
+  error?: string
+  userEmailSent: boolean
+  adminEmailSent: boolean
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeParcel } from '#engine'
+import {
+  deriveParcelFacts,
+  LOS_ANGELES_POPULATION,
+  readUseCode,
+  type ParcelRecord,
+} from './parcel-facts.ts'
+
+const EMPTY: ParcelRecord = {
+  lotSf: null,
+  lotWidthFt: null,
+  lotDepthFt: null,
+  zoneString: null,
+  zoneClass: null,
+  heightDistrict: null,
+  generalPlanLandUse: null,
+  specificPlan: null,
+  yearBuilt: null,
+  existingUnits: null,
+  useCode: null,
+  rso: null,
+  vhfhsz: null,
+  hpoz: null,
+  coastalZone: null,
+  hillsideArea: null,
+  floodZoneSfha: null,
+  earthquakeFaultZone: null,
+  tocTier: null,
+  distMtsMi: null,
+  sb79StopTier: null,
+  sb79DistBand: null,
+}
+
+const DUPLEX = '0200 - Residential - Double, Duplex, or Two Units - 4 Stories or Less'
+const SINGLE = '0100 - Residential - Single Family Residence'
+
+function derive(record: Partial<ParcelRecord>) {
+  return deriveParcelFacts({ ...EMPTY, ...record })
+}
+
+function reasonFor(record: Partial<ParcelRecord>, fact: string) {
+  return derive(record).derivations.find((derivation) => derivation.fact === fact)?.reason
+}
+
+/** What the engine's RSO screen says for SB 9 when the RSO column itself is withheld. */
+function rsoScreen(record: Partial<ParcelRecord>) {
+  const { facts } = derive({ zoneClass: 'R1', lotSf: 6000, ...record, rso: null })
+  const sb9 = analyzeParcel({ parcel: facts, scenario: { analysisDate: '2026-11-23' } }).pathways
+    .sb9
+  const reason = sb9.failReasons.find((r) => r.fact === 'rso')
+  return reason?.code ?? 'not rent-stabilized'
+}
+
+describe('readUseCode', () => {
+  it.each([
+    [SINGLE, { code: '0100', minUnits: 1, type: null, vacantLand: false }],
+    [DUPLEX, { code: '0200', minUnits: 2, type: 'duplex' }],
+    ['0300 - Residential - Three Units (Any Combination)', { minUnits: 3, type: 'multifamily' }],
+    ['0501 - Residential - Five or More Units or Apartments', { minUnits: 5, type: 'multifamily' }],
+    [
+      '010V - Residential - Single Family Residence - Vacant Land',
+      { vacantLand: true, minUnits: 0 },
+    ],
+    [
+      '1210 - Commercial - Store Combination',
+      { minUnits: null, describes: 'a non-residential use' },
+    ],
+  ])('reads %s', (useCode, reading) => {
+    expect(readUseCode(useCode)).toMatchObject(reading)
+  })
+
+  it('reads "Not Available" and nothing as no code', () => {
+    expect(readUseCode('Not Available')).toBeNull()
+    expect(readUseCode(null)).toBeNull()
+  })
+})
+
+describe('deriveParcelFacts', () => {
+  it('copies known columns, leaves unknown ones out, and adds the city population', () => {
+    const { facts } = derive({
+      lotSf: 7000,
+      zoneString: 'R3-1',
+      zoneClass: 'R3',
+      heightDistrict: '1',
+      rso: false,
+      vhfhsz: false,
+      tocTier: 2,
+    })
+    expect(facts).toEqual({
+      lotSf: 7000,
+      zoneString: 'R3-1',
+      zone: 'R3',
+      heightDistrict: '1',
+      rso: false,
+      vhfhsz: false,
+      tocTier: 2,
+      cityPopulation: LOS_ANGELES_POPULATION,
+    })
+  })
+
+  it('treats a use code of two homes over a count of 1 as a duplex, and says why', () => {
+    const { facts } = derive({ existingUnits: 1, useCode: DUPLEX, yearBuilt: 1931 })
+    expect(facts).toMatchObject({
+      existingUnits: 2,
+      existingUnitType: 'duplex',
+      yearBuilt: 1931,
+      vacant: false,
+    })
+    expect(reasonFor({ existingUnits: 1, useCode: DUPLEX }, 'existingUnits')).toBe(
+      'Treated as a duplex (two homes): the Assessor’s use code 0200 says so, although the unit count says 1. The larger count is the cautious reading.',
+    )
+  })
+
+  it('never calls a use code of three homes a single-family house', () => {
+    const { facts } = derive({ existingUnits: 1, useCode: '0300 - Residential - Three Units' })
+    expect(facts).toMatchObject({ existingUnits: 3, existingUnitType: 'multifamily' })
+  })
+
+  it('takes a count above what the code implies, and a duplex code with three homes as multifamily', () => {
+    expect(
+      derive({ existingUnits: 8, useCode: '0500 - Residential - Five or More' }).facts,
+    ).toMatchObject({ existingUnits: 8, existingUnitType: 'multifamily' })
+    expect(derive({ existingUnits: 3, useCode: DUPLEX }).facts).toMatchObject({
+      existingUnits: 3,
+      existingUnitType: 'multifamily',
+    })
+  })
+
+  it('does not rely on a year after 1978 when the code shows more homes than the record counts', () => {
+    const { facts } = derive({ existingUnits: 1, useCode: DUPLEX, yearBuilt: 1987 })
+    expect(facts.yearBuilt).toBeUndefined()
+    expect(reasonFor({ existingUnits: 1, useCode: DUPLEX, yearBuilt: 1987 }, 'yearBuilt')).toBe(
+      'Year built 1987 not relied on: it belongs to the recorded building, and the use code shows more homes than the record counts, which may be older.',
+    )
+  })
+
+  it('leaves the house type open for one recorded house, and says why', () => {
+    const { facts } = derive({ existingUnits: 1, useCode: SINGLE })
+    expect(facts).toMatchObject({ existingUnits: 1, vacant: false })
+    expect(facts.existingUnitType).toBeUndefined()
+    expect(reasonFor({ existingUnits: 1, useCode: SINGLE }, 'existingUnitType')).toMatch(
+      /^House type left open: the records show one house, but not that it is the only dwelling/,
+    )
+  })
+
+  it('leaves the house type open when the use code is not available', () => {
+    const { facts } = derive({ existingUnits: 1, useCode: null, yearBuilt: 2021 })
+    expect(facts).toMatchObject({ existingUnits: 1, yearBuilt: 2021, vacant: false })
+    expect(facts.existingUnitType).toBeUndefined()
+  })
+
+  it('reads vacant land as vacant with no homes, unless the record counts homes', () => {
+    const land = '010V - Residential - Single Family Residence - Vacant Land'
+    expect(derive({ useCode: land }).facts).toMatchObject({
+      vacant: true,
+      existingUnits: 0,
+      existingUnitType: 'none',
+    })
+    const contradicted = derive({ useCode: land, existingUnits: 2 })
+    expect(contradicted.facts).toMatchObject({ existingUnits: 2 })
+    expect(contradicted.facts.vacant).toBeUndefined()
+    expect(reasonFor({ useCode: land, existingUnits: 2 }, 'vacant')).toBe(
+      'Vacancy left unknown: the use code 010V says vacant land, but the record counts 2 homes.',
+    )
+  })
+
+  it('counts a recorded house the count missed', () => {
+    expect(derive({ useCode: SINGLE, existingUnits: 0 }).facts).toMatchObject({
+      existingUnits: 1,
+      vacant: false,
+    })
+  })
+
+  it('drops a year the records write as 0', () => {
+    const { facts, derivations } = derive({ yearBuilt: 0, existingUnits: 2, useCode: DUPLEX })
+    expect(facts.yearBuilt).toBeUndefined()
+    expect(derivations).toContainEqual({
+      fact: 'yearBuilt',
+      reason: 'Year built left unknown: the record’s 0 is not a real year.',
+    })
+  })
+
+  it('knows there is no SB 79 stop nearby once the transit distances are computed', () => {
+    expect(derive({ distMtsMi: 1.2 }).facts).toMatchObject({
+      sb79StopTier: null,
+      sb79DistBand: null,
+    })
+    expect(
+      derive({ distMtsMi: 0.2, sb79StopTier: 1, sb79DistBand: 'quarter' }).facts,
+    ).toMatchObject({ sb79StopTier: 1, sb79DistBand: 'quarter' })
+    const unknown = derive({}).facts
+    expect('sb79StopTier' in unknown).toBe(false)
+  })
+
+  it('never lets the engine call contradictory records "not rent-stabilized"', () => {
+    expect(rsoScreen({ existingUnits: 1, useCode: DUPLEX, yearBuilt: 1931 })).toBe('rso_presumed')
+    expect(rsoScreen({ existingUnits: 1, useCode: DUPLEX, yearBuilt: 1987 })).toBe('rso_unknown')
+    expect(rsoScreen({ existingUnits: 2, useCode: '0300 - Residential', yearBuilt: 1992 })).toBe(
+      'rso_unknown',
+    )
+    expect(rsoScreen({ existingUnits: 1, useCode: null, yearBuilt: 2021 })).toBe('rso_unknown')
+    expect(rsoScreen({ existingUnits: 1, useCode: SINGLE, yearBuilt: 1962 })).toBe('rso_unknown')
+    expect(rsoScreen({ existingUnits: 1, useCode: '1210 - Commercial - Store Combination' })).toBe(
+      'rso_unknown',
+    )
+    // Vacant land holds no homes for the ordinance to cover.
+    expect(rsoScreen({ useCode: '010V - Vacant Land' })).toBe('not rent-stabilized')
+  })
+})

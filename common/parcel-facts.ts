@@ -1,0 +1,261 @@
+// A stored parcel record as the analysis engine reads it, with the reason for every fact that
+// was derived or reconciled rather than copied. Records disagree with themselves: ZIMAS shows
+// lots marked rent-stabilized whose unit count says 1 while the Assessor's use code says a
+// duplex or more, condominium units whose use code is "Not Available", buildings "built" after
+// 1978 on lots whose older homes are still covered. Where the unit count, the use code and the
+// year disagree, the facts take the cautious reading (the one that never opens a pathway the
+// law may close) and say why (docs/decisions/033-cautious-parcel-facts.md).
+import type { ParcelFacts } from '#engine'
+
+/** The parcel table's columns the engine needs, camelCase, each null when not known. */
+export type ParcelRecord = {
+  readonly lotSf: number | null
+  readonly lotWidthFt: number | null
+  readonly lotDepthFt: number | null
+  readonly zoneString: string | null
+  readonly zoneClass: string | null
+  readonly heightDistrict: string | null
+  readonly generalPlanLandUse: string | null
+  readonly specificPlan: string | null
+  readonly yearBuilt: number | null
+  readonly existingUnits: number | null
+  /** The Assessor's use code as ZIMAS shows it: "0100 - Residential - Single Family Residence". */
+  readonly useCode: string | null
+  readonly rso: boolean | null
+  readonly vhfhsz: boolean | null
+  readonly hpoz: boolean | null
+  readonly coastalZone: boolean | null
+  readonly hillsideArea: boolean | null
+  readonly floodZoneSfha: boolean | null
+  readonly earthquakeFaultZone: boolean | null
+  readonly tocTier: number | null
+  readonly distMtsMi: number | null
+  readonly sb79StopTier: number | null
+  readonly sb79DistBand: string | null
+}
+
+/** Why a fact has the value it has, in words a report can print. */
+export type FactDerivation = { readonly fact: keyof ParcelFacts; readonly reason: string }
+
+export type DerivedParcelFacts = {
+  readonly facts: ParcelFacts
+  readonly derivations: readonly FactDerivation[]
+}
+
+/** Los Angeles's population (2020 Census), for SB 79's 35,000-person threshold. */
+export const LOS_ANGELES_POPULATION = 3_898_747
+
+/** What an Assessor use code says about the homes on a lot. */
+type UseCodeReading = {
+  /** The code as written: "0200". */
+  readonly code: string
+  /** Vacant land ("010V", "100V"…). */
+  readonly vacantLand: boolean
+  /** The fewest homes the code implies (a "five or more" code implies 5); null: no count. */
+  readonly minUnits: number | null
+  readonly type: 'duplex' | 'multifamily' | null
+  /** The code's category in words, for reasons: "a duplex", "five or more homes". */
+  readonly describes: string
+}
+
+const RESIDENTIAL_CODES: Readonly<
+  Record<string, { minUnits: number; type: 'duplex' | 'multifamily' | null; describes: string }>
+> = {
+  '01': { minUnits: 1, type: null, describes: 'a single-family house' },
+  '02': { minUnits: 2, type: 'duplex', describes: 'a duplex (two homes)' },
+  '03': { minUnits: 3, type: 'multifamily', describes: 'three homes' },
+  '04': { minUnits: 4, type: 'multifamily', describes: 'four homes' },
+  '05': { minUnits: 5, type: 'multifamily', describes: 'five or more homes' },
+}
+
+/** Reads the leading code of a use code; null when there is none ("Not Available"). */
+export function readUseCode(useCode: string | null): UseCodeReading | null {
+  const code = useCode?.trim().slice(0, 4).toUpperCase()
+  if (!code || !/^[0-9][0-9A-Z]{3}$/.test(code)) return null
+  const vacantLand = code.endsWith('V')
+  const residential = RESIDENTIAL_CODES[code.slice(0, 2)]
+  if (vacantLand) return { code, vacantLand, minUnits: 0, type: null, describes: 'vacant land' }
+  if (residential) return { code, vacantLand, ...residential }
+  return { code, vacantLand, minUnits: null, type: null, describes: 'a non-residential use' }
+}
+
+const SF_TYPE_LEFT_OPEN =
+  'House type left open: the records show one house, but not that it is the only dwelling on the lot (a second unit or a condominium would be under the Rent Stabilization Ordinance).'
+
+/**
+ * The engine's facts for a stored parcel, and the reason for each one derived or reconciled.
+ * Unknown stays unknown: a null column is left out.
+ */
+export function deriveParcelFacts(record: ParcelRecord): DerivedParcelFacts {
+  const derivations: FactDerivation[] = []
+  const explain = (fact: keyof ParcelFacts, reason: string) => derivations.push({ fact, reason })
+  const facts: Record<string, unknown> = {}
+  const copy = <K extends keyof ParcelFacts & keyof ParcelRecord>(key: K) => {
+    const value = record[key]
+    if (value !== null) facts[key] = value
+  }
+  for (const key of [
+    'lotSf',
+    'lotWidthFt',
+    'lotDepthFt',
+    'zoneString',
+    'heightDistrict',
+    'generalPlanLandUse',
+    'specificPlan',
+    'rso',
+    'vhfhsz',
+    'hpoz',
+    'coastalZone',
+    'hillsideArea',
+    'floodZoneSfha',
+    'earthquakeFaultZone',
+    'tocTier',
+    'distMtsMi',
+  ] as const)
+    copy(key)
+  if (record.zoneClass !== null) facts.zone = record.zoneClass
+
+  const homes = reconcileHomes(record, explain)
+  Object.assign(facts, homes)
+  transitFacts(record, facts, explain)
+  facts.cityPopulation = LOS_ANGELES_POPULATION
+  explain(
+    'cityPopulation',
+    `The City of Los Angeles had ${LOS_ANGELES_POPULATION.toLocaleString('en-US')} people in the 2020 Census.`,
+  )
+  return { facts: facts as ParcelFacts, derivations }
+}
+
+type HomeFacts = Pick<ParcelFacts, 'existingUnits' | 'existingUnitType' | 'vacant' | 'yearBuilt'>
+
+/** Homes, house type, vacancy and year built, reconciled between the count, code and year. */
+function reconcileHomes(
+  record: ParcelRecord,
+  explain: (fact: keyof ParcelFacts, reason: string) => void,
+): HomeFacts {
+  const use = readUseCode(record.useCode)
+  const counted = record.existingUnits
+  const year = plausibleYear(record.yearBuilt)
+  if (record.yearBuilt !== null && year === undefined)
+    explain(
+      'yearBuilt',
+      `Year built left unknown: the record’s ${record.yearBuilt} is not a real year.`,
+    )
+  const result: { -readonly [K in keyof HomeFacts]: HomeFacts[K] } = {}
+  if (year !== undefined) result.yearBuilt = year
+
+  if (use === null) {
+    if (counted !== null) result.existingUnits = counted
+    if (counted !== null && counted > 0) {
+      result.vacant = false
+      explain('vacant', `Not vacant: the record counts ${counted} home${counted === 1 ? '' : 's'}.`)
+      if (counted === 1)
+        explain(
+          'existingUnitType',
+          'House type left open: the use code is not available, and one home may be a condominium unit or part of a larger building.',
+        )
+    }
+    return result
+  }
+
+  if (use.vacantLand) {
+    if (counted === null || counted === 0) {
+      result.existingUnits = 0
+      result.existingUnitType = 'none'
+      result.vacant = true
+      explain('vacant', `Vacant: the Assessor’s use code ${use.code} is vacant land.`)
+      explain('existingUnits', `No homes: the use code ${use.code} is vacant land.`)
+    } else {
+      result.existingUnits = counted
+      explain(
+        'vacant',
+        `Vacancy left unknown: the use code ${use.code} says vacant land, but the record counts ${counted} home${counted === 1 ? '' : 's'}.`,
+      )
+    }
+    return result
+  }
+
+  // Any other code records an improvement: a permanent structure stands on the lot.
+  result.vacant = false
+  explain(
+    'vacant',
+    `Not vacant: the Assessor’s use code ${use.code} records a building on the lot.`,
+  )
+  if (use.minUnits === null) {
+    if (counted !== null) result.existingUnits = counted
+    if (counted !== null && counted > 0)
+      explain(
+        'existingUnitType',
+        `House type left open: the use code ${use.code} is ${use.describes}, with ${counted} home${counted === 1 ? '' : 's'} counted.`,
+      )
+    return result
+  }
+
+  const units = counted === null ? use.minUnits : Math.max(counted, use.minUnits)
+  result.existingUnits = units
+  if (counted === null) {
+    explain(
+      'existingUnits',
+      `${units} home${units === 1 ? '' : 's'}: the use code ${use.code} is ${use.describes}.`,
+    )
+  } else if (counted < use.minUnits) {
+    explain(
+      'existingUnits',
+      `Treated as ${use.describes}: the Assessor’s use code ${use.code} says so, although the unit count says ${counted}. The larger count is the cautious reading.`,
+    )
+    if (year !== undefined && year >= 1978) {
+      delete result.yearBuilt
+      explain(
+        'yearBuilt',
+        `Year built ${year} not relied on: it belongs to the recorded building, and the use code shows more homes than the record counts, which may be older.`,
+      )
+    }
+  }
+  if (use.type !== null) {
+    result.existingUnitType = use.type
+    if (units > use.minUnits && use.type === 'duplex') result.existingUnitType = 'multifamily'
+    explain(
+      'existingUnitType',
+      result.existingUnitType === use.type
+        ? `${use.type === 'duplex' ? 'A duplex' : 'A multifamily building'}: the use code ${use.code} is ${use.describes}.`
+        : `A multifamily building: the use code ${use.code} is ${use.describes}, but the record counts ${units} homes.`,
+    )
+  } else {
+    explain(
+      'existingUnitType',
+      units === 1
+        ? SF_TYPE_LEFT_OPEN
+        : `House type left open: the use code ${use.code} is ${use.describes}, but the record counts ${units} homes.`,
+    )
+  }
+  return result
+}
+
+/** A year the engine can use; the records write unknown years as 0. */
+function plausibleYear(year: number | null): number | undefined {
+  return year !== null && Number.isInteger(year) && year >= 1781 && year <= 2100 ? year : undefined
+}
+
+/**
+ * SB 79 stop tier and band: with the transit distances computed, "no SB 79 stop within
+ * ½ mile" is a known null; without them it stays unknown.
+ */
+function transitFacts(
+  record: ParcelRecord,
+  facts: Record<string, unknown>,
+  explain: (fact: keyof ParcelFacts, reason: string) => void,
+) {
+  const transitKnown = record.distMtsMi !== null
+  const tier = record.sb79StopTier
+  if (tier === 1 || tier === 2) facts.sb79StopTier = tier
+  else if (transitKnown) {
+    facts.sb79StopTier = null
+    explain(
+      'sb79StopTier',
+      'No SB 79 stop within ½ mile: the distances to every rail and bus-rapid-transit stop were computed.',
+    )
+  }
+  const band = record.sb79DistBand
+  if (band === 'adjacent' || band === 'quarter' || band === 'half') facts.sb79DistBand = band
+  else if (transitKnown) facts.sb79DistBand = null
+}

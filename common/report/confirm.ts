@@ -1,0 +1,212 @@
+// What must still be confirmed: every fact the analysis could not settle, where to confirm it,
+// and what changes if it comes out one way or the other. The "what changes" is the engine's own
+// answer, run again with the fact set each way; nothing here reads the law.
+import {
+  analyzeParcel,
+  type Analysis,
+  type AnalysisInput,
+  type EngineOptions,
+  type FailReason,
+  type ParcelFacts,
+  type PathwayId,
+  type PathwayStatus,
+  type Scenario,
+} from '#engine'
+import { FACTS, formatFactValue, isFactName, type FactName } from './facts.ts'
+import { SCENARIO_FIELDS } from './scenario.ts'
+
+/** The site exclusions no public dataset records; the engine asks about them as one question. */
+const SITE_SCREENING: readonly FactName[] = [
+  'wetland',
+  'habitatProtected',
+  'conservationEasement',
+  'hazardousWasteSite',
+]
+
+type Assignment = { readonly parcel?: Partial<ParcelFacts>; readonly scenario?: Partial<Scenario> }
+
+export type OutcomeChange = {
+  readonly pathwayId: PathwayId
+  readonly pathwayName: string
+  readonly from: { readonly status: PathwayStatus; readonly units: number | 'unlimited' | null }
+  readonly to: { readonly status: PathwayStatus; readonly units: number | 'unlimited' | null }
+}
+
+export type Outcome = {
+  /** "If yes", "If never". */
+  readonly label: string
+  readonly changes: readonly OutcomeChange[]
+  /** The best pathway under this outcome, when it differs from the analysis's. */
+  readonly recommended: { readonly id: PathwayId | null; readonly name: string | null } | null
+}
+
+export type ConfirmItem = {
+  readonly id: string
+  readonly label: string
+  /** Where to confirm it: a public record or an office. */
+  readonly confirm: string
+  /** The engine's words, once per pathway that waits on it. */
+  readonly reasons: ReadonlyArray<{
+    readonly pathwayId: PathwayId
+    readonly pathwayName: string
+    readonly status: FailReason['status']
+    readonly message: string
+  }>
+  /** What changes either way; empty when the fact is a number the figures follow. */
+  readonly outcomes: readonly Outcome[]
+}
+
+type Topic = {
+  id: string
+  label: string
+  confirm: string
+  ways: ReadonlyArray<[string, Assignment]>
+}
+
+function topicOf(fact: string): Topic {
+  if (SITE_SCREENING.includes(fact as FactName)) {
+    const none = Object.fromEntries(SITE_SCREENING.map((name) => [name, false]))
+    return {
+      id: 'site_screening',
+      label: 'Site screening: wetlands, protected habitat, conservation easements, hazardous waste',
+      confirm: FACTS.wetland.confirm,
+      ways: [
+        ['If none of these applies', { parcel: none }],
+        ['If the site is a wetland', { parcel: { ...none, wetland: true } }],
+      ],
+    }
+  }
+  if (isFactName(fact)) {
+    const definition = FACTS[fact]
+    return {
+      id: fact,
+      label: definition.label,
+      confirm: definition.confirm,
+      ways: waysOf(fact).map(([label, value]) => [label, { parcel: { [fact]: value } }]),
+    }
+  }
+  if (fact === 'ownerAffidavit') {
+    return {
+      id: fact,
+      label: SCENARIO_FIELDS.ownerAffidavit.label,
+      confirm: 'the owner (set it in the report’s scenario)',
+      ways: [
+        ['If yes', { scenario: { ownerAffidavit: true } }],
+        ['If no', { scenario: { ownerAffidavit: false } }],
+      ],
+    }
+  }
+  const scenarioField = Object.values(SCENARIO_FIELDS).find(
+    (field) => camelCase(field.wire) === fact,
+  )
+  return {
+    id: fact,
+    label: scenarioField?.label ?? fact,
+    confirm: 'the owner’s plans (set it in the report’s scenario)',
+    ways: [],
+  }
+}
+
+function camelCase(wire: string): string {
+  return wire.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+/** The values worth trying for a fact: both answers to a yes-or-no question, each choice. */
+function waysOf(fact: FactName): ReadonlyArray<[string, unknown]> {
+  const kind = FACTS[fact].kind
+  switch (kind.type) {
+    case 'boolean':
+      return [
+        ['If yes', true],
+        ['If no', false],
+      ]
+    case 'years':
+      return [
+        ['If never', 'never'],
+        ['If within the last year', 1],
+      ]
+    case 'choice':
+      return kind.choices.map((choice) => [
+        `If ${formatFactValue(fact, choice.value)}`,
+        choice.value,
+      ])
+    default:
+      return []
+  }
+}
+
+/**
+ * Every open question of `pathways` in `analysis` (criteria the engine marked unknown, and its
+ * routine site checks), grouped
+ * by the fact it turns on, with what each answer would change.
+ */
+export function findOpenQuestions(
+  analysis: Analysis,
+  input: AnalysisInput,
+  pathways: readonly PathwayId[],
+): ConfirmItem[] {
+  const topics = new Map<string, { topic: Topic; reasons: ConfirmItem['reasons'][number][] }>()
+  for (const pathwayId of pathways) {
+    const result = analysis.pathways[pathwayId]
+    for (const reason of result.failReasons) {
+      // Unknown facts, and the routine site checks no public record settles.
+      if ((reason.status !== 'unknown' && reason.status !== 'check') || reason.fact === null)
+        continue
+      const topic = topicOf(reason.fact)
+      const entry = topics.get(topic.id) ?? { topic, reasons: [] }
+      entry.reasons.push({
+        pathwayId,
+        pathwayName: result.name,
+        status: reason.status,
+        message: reason.message,
+      })
+      topics.set(topic.id, entry)
+    }
+  }
+  return [...topics.values()].map(({ topic, reasons }) => ({
+    id: topic.id,
+    label: topic.label,
+    confirm: topic.confirm,
+    reasons,
+    outcomes: topic.ways.map(([label, assignment]) =>
+      outcomeOf(label, analysis, input, assignment, pathways),
+    ),
+  }))
+}
+
+function outcomeOf(
+  label: string,
+  analysis: Analysis,
+  input: AnalysisInput,
+  assignment: Assignment,
+  pathways: readonly PathwayId[],
+): Outcome {
+  const changed = analyzeParcel(
+    {
+      parcel: { ...input.parcel, ...assignment.parcel },
+      scenario: { ...input.scenario, ...assignment.scenario },
+    },
+    analysis.options as Partial<EngineOptions>,
+  )
+  const changes: OutcomeChange[] = []
+  for (const pathwayId of pathways) {
+    const before = analysis.pathways[pathwayId]
+    const after = changed.pathways[pathwayId]
+    if (before.status === after.status && before.maxUnits === after.maxUnits) continue
+    changes.push({
+      pathwayId,
+      pathwayName: before.name,
+      from: { status: before.status, units: before.maxUnits },
+      to: { status: after.status, units: after.maxUnits },
+    })
+  }
+  const best = changed.summary.recommended
+  return {
+    label,
+    changes,
+    recommended:
+      best === analysis.summary.recommended
+        ? null
+        : { id: best, name: best ? changed.pathways[best].name : null },
+  }
+}

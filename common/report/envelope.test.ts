@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { analyzeParcel, type ParcelFacts } from '#engine'
+import { buildEnvelope, STORY_HEIGHT_FT } from './envelope.ts'
+
+const analysisDate = '2026-11-23'
+const analyze = (parcel: ParcelFacts) => analyzeParcel({ parcel, scenario: { analysisDate } })
+
+describe('the buildable envelope', () => {
+  it('draws base zoning on an R3 lot from the engine’s yards and height, to scale', () => {
+    const facts = { zone: 'R3', heightDistrict: '1', lotSf: 7000, lotWidthFt: 50, lotDepthFt: 140 }
+    const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+    expect(outcome).toMatchObject({
+      ok: true,
+      envelope: {
+        lot: { widthFt: 50, depthFt: 140, areaSf: 7000, shape: 'recorded' },
+        yards: {
+          front: { ft: 15, origin: 'pathway' },
+          side: { ft: 5, origin: 'pathway' },
+          rear: { ft: 15, origin: 'pathway' },
+        },
+        footprint: { xFt: 5, yFt: 15, widthFt: 40, depthFt: 110, areaSf: 4400 },
+        heightLimitFt: 45,
+        heightOrigin: 'pathway',
+        floorAreaSf: 13_200,
+      },
+    })
+    // 13,200 sq ft of floor area fills 3 floors of a 4,400 sq ft footprint, under the 45 ft limit.
+    if (!outcome.ok) throw new Error(outcome.reason)
+    expect(outcome.envelope.volumes).toEqual([
+      { label: 'Floor area on the footprint', baseFt: 0, topFt: 3 * STORY_HEIGHT_FT, stories: 3 },
+    ])
+  })
+
+  it('borrows base zoning’s yards and height where a pathway states none, and says so', () => {
+    const facts = { zone: 'R3', heightDistrict: '1', lotSf: 7000, lotWidthFt: 50, lotDepthFt: 140 }
+    const outcome = buildEnvelope(analyze(facts), facts, 'state_density_bonus')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    expect(outcome.envelope.yards.front).toEqual({ ft: 15, origin: 'base_zoning' })
+    expect(outcome.envelope.heightOrigin).toBe('base_zoning')
+    expect(outcome.envelope.volumes[0]).toMatchObject({ topFt: 45, stories: 4 })
+    expect(outcome.envelope.notes).toEqual([
+      'State density bonus sets no front, side or rear yard of its own: base zoning’s is drawn.',
+      'State density bonus sets no height of its own: base zoning’s height limit is drawn.',
+    ])
+  })
+
+  it('draws a lot without recorded sides as a square of its area, and says so', () => {
+    const facts = { zone: 'R1', heightDistrict: '1', lotSf: 6400 }
+    const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    expect(outcome.envelope.lot).toEqual({
+      widthFt: 80,
+      depthFt: 80,
+      areaSf: 6400,
+      shape: 'assumed',
+    })
+    expect(outcome.envelope.notes[0]).toMatch(/drawn as a square of the same area/)
+  })
+
+  it('says why nothing can be drawn: no lot size, or a pathway that is not available', () => {
+    const noSize = { zone: 'R3', heightDistrict: '1' }
+    expect(buildEnvelope(analyze(noSize), noSize, 'la_base_zoning')).toEqual({
+      ok: false,
+      reason: 'The lot’s size is not known, so there is nothing to draw to scale.',
+    })
+    const r3 = { zone: 'R3', heightDistrict: '1', lotSf: 7000 }
+    const analysis = analyze(r3)
+    expect(buildEnvelope(analysis, r3, 'sb9')).toEqual({
+      ok: false,
+      reason: `${analysis.pathways.sb9.name} is not available on this lot, so it has no envelope.`,
+    })
+  })
+
+  it('keeps every drawn shape inside the lot and every volume above the ground, on any lot', () => {
+    const zones = ['R1', 'R2', 'RD1.5', 'R3', 'R4', 'C2', 'CM']
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 20, max: 400 }),
+        fc.integer({ min: 20, max: 400 }),
+        (zone, width, depth) => {
+          const facts = {
+            zone,
+            heightDistrict: '1',
+            lotSf: width * depth,
+            lotWidthFt: width,
+            lotDepthFt: depth,
+          }
+          const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+          if (!outcome.ok) return
+          const { footprint, lot, volumes, heightLimitFt } = outcome.envelope
+          if (footprint) {
+            expect(footprint.xFt + footprint.widthFt).toBeLessThanOrEqual(lot.widthFt + 1e-9)
+            expect(footprint.yFt + footprint.depthFt).toBeLessThanOrEqual(lot.depthFt + 1e-9)
+          }
+          for (const volume of volumes) {
+            expect(volume.topFt).toBeGreaterThan(volume.baseFt)
+            if (heightLimitFt !== null) expect(volume.topFt).toBeLessThanOrEqual(heightLimitFt)
+          }
+        },
+      ),
+    )
+  })
+})

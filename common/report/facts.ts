@@ -1,0 +1,400 @@
+// The parcel facts as people read them in a report and correct them in the editor: each fact's
+// label, how it is written, and where someone would go to confirm it. Keys are the engine's fact
+// names (engine/types.ts ParcelFacts); `wire` is the snake_case key of the analysis request
+// (common/contracts/analysis.ts), which validates every value an analyst types.
+import type { ParcelFacts } from '#engine'
+
+export type FactName = keyof ParcelFacts
+
+export type FactKind =
+  | { readonly type: 'number'; readonly unit: 'sq ft' | 'ft' | 'mi' | null }
+  | { readonly type: 'integer' }
+  /** A calendar year, written without a thousands separator. */
+  | { readonly type: 'year' }
+  | { readonly type: 'boolean' }
+  | { readonly type: 'text' }
+  /** Years since something happened, or 'never'. */
+  | { readonly type: 'years' }
+  /** Areas in sq ft, one per part: "3,500 and 3,500 sq ft". */
+  | { readonly type: 'areas' }
+  | {
+      readonly type: 'choice'
+      readonly choices: ReadonlyArray<{
+        readonly value: string | number | null
+        readonly label: string
+      }>
+    }
+
+export type FactDefinition = {
+  readonly wire: string
+  readonly label: string
+  readonly kind: FactKind
+  /** Which public record or office settles the fact. */
+  readonly confirm: string
+}
+
+const ZIMAS = 'the City’s ZIMAS parcel profile (zimas.lacity.org)'
+const ASSESSOR = 'the LA County Assessor’s parcel record or a survey'
+const SITE_SCREEN =
+  'a Phase I environmental site assessment, the title report (easements and covenants), the state’s EnviroStor and GeoTracker lists (hazardous waste) and the National Wetlands Inventory'
+
+const yesNo = { type: 'boolean' } as const
+
+/** Every fact the engine reads, in the order a report lists them. */
+export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
+  lotSf: {
+    wire: 'lot_sf',
+    label: 'Lot area',
+    kind: { type: 'number', unit: 'sq ft' },
+    confirm: ASSESSOR,
+  },
+  lotWidthFt: {
+    wire: 'lot_width_ft',
+    label: 'Lot width',
+    kind: { type: 'number', unit: 'ft' },
+    confirm: ASSESSOR,
+  },
+  lotDepthFt: {
+    wire: 'lot_depth_ft',
+    label: 'Lot depth',
+    kind: { type: 'number', unit: 'ft' },
+    confirm: ASSESSOR,
+  },
+  alleyWidthFt: {
+    wire: 'alley_width_ft',
+    label: 'Width of an abutting alley',
+    kind: { type: 'number', unit: 'ft' },
+    confirm: 'the Bureau of Engineering’s NavigateLA street map',
+  },
+  zone: { wire: 'zone', label: 'Zone', kind: { type: 'text' }, confirm: ZIMAS },
+  heightDistrict: {
+    wire: 'height_district',
+    label: 'Height district',
+    kind: { type: 'text' },
+    confirm: ZIMAS,
+  },
+  zoneString: {
+    wire: 'zone_string',
+    label: 'Full zone string',
+    kind: { type: 'text' },
+    confirm: ZIMAS,
+  },
+  zoneSplitSf: {
+    wire: 'zone_split_sf',
+    label: 'Area of each zone on a split lot',
+    kind: { type: 'areas' },
+    confirm: 'the City’s zoning map on ZIMAS, measured against the Assessor’s lot lines',
+  },
+  generalPlanLandUse: {
+    wire: 'general_plan_land_use',
+    label: 'General plan land use',
+    kind: { type: 'text' },
+    confirm: ZIMAS,
+  },
+  specificPlan: {
+    wire: 'specific_plan',
+    label: 'Specific plan',
+    kind: { type: 'text' },
+    confirm: ZIMAS,
+  },
+  existingUnits: {
+    wire: 'existing_units',
+    label: 'Homes on the lot now',
+    kind: { type: 'integer' },
+    confirm: 'the Assessor’s record and the building’s certificate of occupancy (LADBS)',
+  },
+  existingUnitType: {
+    wire: 'existing_unit_type',
+    label: 'Existing housing',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'SFD', label: 'A single-family house' },
+        { value: 'duplex', label: 'A duplex' },
+        { value: 'multifamily', label: 'Three or more homes' },
+        { value: 'none', label: 'No housing' },
+      ],
+    },
+    confirm: 'the Assessor’s use code and the certificate of occupancy (LADBS)',
+  },
+  existingStructureMultistory: {
+    wire: 'existing_structure_multistory',
+    label: 'Existing building has more than one story',
+    kind: yesNo,
+    confirm: 'a site visit or the building permits (LADBS)',
+  },
+  rso: {
+    wire: 'rso',
+    label: 'Under the Rent Stabilization Ordinance (RSO)',
+    kind: yesNo,
+    confirm: 'the Los Angeles Housing Department’s RSO lookup, or ZIMAS’s housing tab',
+  },
+  yearBuilt: {
+    wire: 'year_built',
+    label: 'Year built',
+    kind: { type: 'year' },
+    confirm: 'the Assessor’s record or the certificate of occupancy (LADBS)',
+  },
+  tenantOccupiedWithinYears: {
+    wire: 'tenant_occupied_within_years',
+    label: 'Years since a tenant last lived there',
+    kind: { type: 'years' },
+    confirm:
+      'the seller’s leases and rent records; for rent-stabilized units, the Housing Department’s rent registry',
+  },
+  ellisWithdrawalWithinYears: {
+    wire: 'ellis_withdrawal_within_years',
+    label: 'Years since homes were withdrawn under the Ellis Act',
+    kind: { type: 'years' },
+    confirm: 'the Housing Department’s Ellis Act withdrawal records',
+  },
+  deedRestrictedAffordable: {
+    wire: 'deed_restricted_affordable',
+    label: 'Deed-restricted affordable housing on the lot',
+    kind: yesNo,
+    confirm: 'the title report (recorded covenants) and the Housing Department’s covenant list',
+  },
+  vacant: {
+    wire: 'vacant',
+    label: 'Vacant lot',
+    kind: yesNo,
+    confirm: 'a site visit, the Assessor’s use code, or a demolition permit (LADBS)',
+  },
+  distMtsMi: {
+    wire: 'dist_mts_mi',
+    label: 'Distance to a major transit stop (straight line)',
+    kind: { type: 'number', unit: 'mi' },
+    confirm: 'Metro’s stop data or City Planning’s major transit stop map',
+  },
+  walkDistMtsMi: {
+    wire: 'walk_dist_mts_mi',
+    label: 'Walking distance to a major transit stop',
+    kind: { type: 'number', unit: 'mi' },
+    confirm: 'a walking route on a street map',
+  },
+  unobstructedAccessToMts: {
+    wire: 'unobstructed_access_to_mts',
+    label: 'Unobstructed walk to that stop',
+    kind: yesNo,
+    confirm: 'a site visit along the walking route',
+  },
+  tocTier: {
+    wire: 'toc_tier',
+    label: 'Transit Oriented Communities tier',
+    kind: { type: 'integer' },
+    confirm: ZIMAS,
+  },
+  sb79StopTier: {
+    wire: 'sb79_stop_tier',
+    label: 'SB 79 transit stop tier',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 1, label: 'Tier 1' },
+        { value: 2, label: 'Tier 2' },
+        { value: null, label: 'No qualifying stop nearby' },
+      ],
+    },
+    confirm: 'Metro’s rail and bus rapid transit stop list',
+  },
+  sb79DistBand: {
+    wire: 'sb79_dist_band',
+    label: 'Distance to that stop',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'adjacent', label: 'Adjacent' },
+        { value: 'quarter', label: 'Within ¼ mile' },
+        { value: 'half', label: 'Within ½ mile' },
+        { value: null, label: 'Farther' },
+      ],
+    },
+    confirm: 'Metro’s stop data',
+  },
+  sb79LaStatus: {
+    wire: 'sb79_la_status',
+    label: 'SB 79 status in Los Angeles',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'available', label: 'Available' },
+        { value: 'temporary_exempt', label: 'Temporarily exempt' },
+        { value: 'permanent_exempt', label: 'Permanently exempt' },
+        { value: 'statutory_exempt', label: 'Exempt by statute' },
+        { value: 'unknown', label: 'Not known' },
+      ],
+    },
+    confirm: 'City Planning’s SB 79 implementation map',
+  },
+  sb79LocalDelay: {
+    wire: 'sb79_local_delay',
+    label: 'A local ordinance delays SB 79 here',
+    kind: yesNo,
+    confirm: 'City Planning’s SB 79 implementation ordinances',
+  },
+  cityPopulation: {
+    wire: 'city_population',
+    label: 'City population',
+    kind: { type: 'integer' },
+    confirm: 'the U.S. Census',
+  },
+  corridorRowWidthFt: {
+    wire: 'corridor_row_width_ft',
+    label: 'Width of the commercial corridor (right of way)',
+    kind: { type: 'number', unit: 'ft' },
+    confirm: 'the Bureau of Engineering’s NavigateLA street map',
+  },
+  corridorFrontageFt: {
+    wire: 'corridor_frontage_ft',
+    label: 'Frontage on that corridor',
+    kind: { type: 'number', unit: 'ft' },
+    confirm: ASSESSOR,
+  },
+  adjoinsIndustrialUse: {
+    wire: 'adjoins_industrial_use',
+    label: 'Next to an industrial use',
+    kind: yesNo,
+    confirm: 'a site visit and the neighbours’ zoning in ZIMAS',
+  },
+  within500ftFreeway: {
+    wire: 'within_500ft_freeway',
+    label: 'Within 500 ft of a freeway',
+    kind: yesNo,
+    confirm: 'a street map measured from the lot line',
+  },
+  vhfhsz: {
+    wire: 'vhfhsz',
+    label: 'Very high fire hazard severity zone',
+    kind: yesNo,
+    confirm: 'CAL FIRE’s fire hazard severity zone map, or ZIMAS',
+  },
+  coastalZone: { wire: 'coastal_zone', label: 'Coastal zone', kind: yesNo, confirm: ZIMAS },
+  hpoz: {
+    wire: 'hpoz',
+    label: 'Historic preservation overlay zone (HPOZ)',
+    kind: yesNo,
+    confirm: `${ZIMAS}, or the Office of Historic Resources`,
+  },
+  historicDesignation: {
+    wire: 'historic_designation',
+    label: 'Designated historic resource',
+    kind: yesNo,
+    confirm:
+      'the Office of Historic Resources (HistoricPlacesLA) and the state and national registers',
+  },
+  historicDesignatedBefore2025: {
+    wire: 'historic_designated_before_2025',
+    label: 'Designated historic before 2025',
+    kind: yesNo,
+    confirm: 'the Office of Historic Resources',
+  },
+  hillsideArea: { wire: 'hillside_area', label: 'Hillside area', kind: yesNo, confirm: ZIMAS },
+  floodZoneSfha: {
+    wire: 'flood_zone_sfha',
+    label: 'FEMA special flood hazard area',
+    kind: yesNo,
+    confirm: 'FEMA’s Flood Map Service Center',
+  },
+  floodway: {
+    wire: 'floodway',
+    label: 'Regulatory floodway',
+    kind: yesNo,
+    confirm: 'FEMA’s Flood Map Service Center',
+  },
+  earthquakeFaultZone: {
+    wire: 'earthquake_fault_zone',
+    label: 'Earthquake fault zone (Alquist-Priolo)',
+    kind: yesNo,
+    confirm: 'the California Geological Survey’s fault zone maps, or ZIMAS',
+  },
+  wetland: { wire: 'wetland', label: 'Wetland', kind: yesNo, confirm: SITE_SCREEN },
+  hazardousWasteSite: {
+    wire: 'hazardous_waste_site',
+    label: 'On a hazardous-waste list',
+    kind: yesNo,
+    confirm: SITE_SCREEN,
+  },
+  habitatProtected: {
+    wire: 'habitat_protected',
+    label: 'Habitat for protected species',
+    kind: yesNo,
+    confirm: SITE_SCREEN,
+  },
+  conservationEasement: {
+    wire: 'conservation_easement',
+    label: 'Under a conservation easement',
+    kind: yesNo,
+    confirm: SITE_SCREEN,
+  },
+  seaLevelRise1ft: {
+    wire: 'sea_level_rise_1ft',
+    label: 'In the 1 ft sea-level-rise area',
+    kind: yesNo,
+    confirm: 'the Coastal Commission’s sea-level-rise maps',
+  },
+  veryLowVmtArea: {
+    wire: 'very_low_vmt_area',
+    label: 'Very low vehicle-miles-traveled area',
+    kind: yesNo,
+    confirm: 'the City’s VMT calculator (LADOT)',
+  },
+  housingElementSiteUnits: {
+    wire: 'housing_element_site_units',
+    label: 'Homes the housing element’s site inventory plans here',
+    kind: { type: 'integer' },
+    confirm: 'City Planning’s housing element sites inventory',
+  },
+  priorSb9Split: {
+    wire: 'prior_sb9_split',
+    label: 'Lot was created by an earlier SB 9 split',
+    kind: yesNo,
+    confirm: 'the title report and City Planning’s case records',
+  },
+  adjacentSb9SplitByOwner: {
+    wire: 'adjacent_sb9_split_by_owner',
+    label: 'Owner split a neighbouring lot under SB 9',
+    kind: yesNo,
+    confirm: 'the title reports of the neighbouring lots and City Planning’s case records',
+  },
+  use: { wire: 'use', label: 'Intended use', kind: { type: 'text' }, confirm: 'the owner' },
+}
+
+export const FACT_NAMES = Object.keys(FACTS) as FactName[]
+
+export function isFactName(name: string): name is FactName {
+  return Object.hasOwn(FACTS, name)
+}
+
+/** The engine's fact name of a wire key, or null. */
+export function factOfWireKey(wire: string): FactName | null {
+  return FACT_NAMES.find((name) => FACTS[name].wire === wire) ?? null
+}
+
+/** A fact's value in words: "7,000 sq ft", "Yes", "Never", "Not known". */
+export function formatFactValue(name: FactName, value: unknown): string {
+  if (value === undefined) return 'Not known'
+  const kind = FACTS[name].kind
+  switch (kind.type) {
+    case 'boolean':
+      return value === true ? 'Yes' : value === false ? 'No' : String(value)
+    case 'years':
+      return value === 'never' ? 'Never' : `${String(value)} years ago`
+    case 'areas':
+      return Array.isArray(value)
+        ? `${value.map((area) => Number(area).toLocaleString('en-US')).join(' and ')} sq ft`
+        : String(value)
+    case 'choice':
+      return kind.choices.find((choice) => choice.value === value)?.label ?? String(value)
+    case 'number': {
+      if (typeof value !== 'number') return String(value)
+      const digits = kind.unit === 'mi' ? 2 : Number.isInteger(value) ? 0 : 1
+      const text = value.toLocaleString('en-US', { maximumFractionDigits: digits })
+      return kind.unit ? `${text} ${kind.unit}` : text
+    }
+    case 'integer':
+      return typeof value === 'number' ? value.toLocaleString('en-US') : String(value)
+    case 'year':
+    case 'text':
+      return String(value)
+  }
+}

@@ -1,0 +1,64 @@
+// The words a report uses for criteria and counts. A pathway's status is named by the engine
+// itself (STATUS_LABELS from #engine), so a report and a guide's calculator say the same thing.
+import type { FailReason } from '#engine'
+
+/** One criterion's outcome in plain words. */
+export const CRITERION_LABELS: Readonly<Record<FailReason['status'], string>> = {
+  fail: 'Fails',
+  unknown: 'Unknown',
+  check: 'Routine check',
+  conditional: 'Holds only if',
+}
+
+/** "8 homes", "1 home", "no fixed limit". */
+export function homesLabel(units: number | 'unlimited' | null): string {
+  if (units === null) return '—'
+  if (units === 'unlimited') return 'no fixed limit'
+  return `${units.toLocaleString('en-US')} ${units === 1 ? 'home' : 'homes'}`
+}
+
+/**
+ * Each figure the engine sources, in words (a test runs the engine over the worked cases and
+ * checks every figure it reports has a name here).
+ */
+export const FIGURE_LABELS: Readonly<Record<string, string>> = {
+  maxUnits: 'Homes',
+  minUnits: 'Minimum homes',
+  baseUnits: 'Base homes',
+  maxHeightFt: 'Height',
+  maxStories: 'Stories',
+  far: 'Floor area ratio',
+  maxFloorAreaSf: 'Floor area',
+  setbacksFt: 'Yards',
+  parkingMin: 'Parking',
+  affordable: 'Affordable homes',
+  incentives: 'Incentives',
+  'details.ab1287': 'The AB 1287 stacked bonus',
+  'details.bonusPct': 'Density bonus',
+  'details.bonusPctTotal': 'Density bonus with the stacked bonus',
+  'details.bonusUnits': 'Bonus homes',
+  'details.conversionAdusMax': 'ADUs converted from existing space',
+  'details.densityIncreasePct': 'Density increase',
+  'details.detachedAdusMax': 'Detached ADUs',
+  'details.duPerAcre': 'Homes per acre',
+  'details.incentivesByOption': 'Incentives under each set-aside',
+  'details.legacyComparison': 'The legacy TOC figures',
+  'details.localUnits': 'Homes the City’s own rules allow',
+  'details.lotSplit': 'Lot split',
+  'details.maxAverageUnitSf': 'Average home size',
+  'details.maxHeightFtFlatRoof': 'Height with a flat roof',
+  'details.minFloorAreaCityMustAllowSf': 'Floor area the City must allow',
+  'details.minParcelSf': 'Smallest new lot',
+  'details.minUnitSizeGuaranteeSf': 'Home size the City must allow',
+  'details.minimumSizeReadings': 'Minimum size under each reading',
+  'details.mullinUnits': 'Homes at 30 per acre',
+  'details.parcelCap': 'Most lots',
+  'details.parkingScenarios': 'Parking under each scenario',
+  'details.parts': 'Each zone of the lot',
+  'details.replacementUnitsRequired': 'Homes to replace',
+  'details.rfaRatio': 'Residential floor area ratio',
+  'details.stateDuPerAcre': 'Homes per acre under state law',
+  'details.stateUnits': 'Homes under state law',
+  'details.tier': 'Tier',
+  'details.zoneUnits': 'Homes the zone allows',
+}

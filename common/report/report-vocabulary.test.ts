@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest'
+import {
+  analyzeParcel,
+  OPTION_DEFINITIONS,
+  type OptionName,
+  type ParcelFacts,
+  type Scenario,
+} from '#engine'
+import { ANALYSIS_REQUEST_KEYS } from '../contracts/analysis.ts'
+import { findOpenQuestions } from './confirm.ts'
+import { FACT_NAMES, FACTS, formatFactValue } from './facts.ts'
+import { FIGURE_LABELS } from './labels.ts'
+import { findContestedReadings, optionLabel } from './readings.ts'
+import { readStoredAnalysis } from './stored-analysis.ts'
+import { SCENARIO_FIELDS } from './scenario.ts'
+
+/** Lots and scenarios between them reaching every pathway's figures. */
+const VARIED_LOTS: ReadonlyArray<{ parcel: ParcelFacts; scenario?: Partial<Scenario> }> = [
+  {
+    parcel: {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 7200,
+      existingUnits: 1,
+      yearBuilt: 1950,
+      rso: false,
+      tenantOccupiedWithinYears: 'never',
+      distMtsMi: 0.3,
+    },
+  },
+  { parcel: { zone: 'R1', heightDistrict: '1', lotSf: 9000, vacant: true, existingUnits: 0 } },
+  {
+    parcel: {
+      zone: 'R3',
+      heightDistrict: '1',
+      lotSf: 7000,
+      existingUnits: 2,
+      yearBuilt: 1990,
+      rso: false,
+      distMtsMi: 0.2,
+      tocTier: 3,
+    },
+    scenario: { setAsideCategory: 'VLI', setAsidePct: 15 },
+  },
+  {
+    parcel: {
+      zone: 'R3',
+      heightDistrict: '1',
+      lotSf: 12000,
+      vacant: true,
+      existingUnits: 0,
+      generalPlanLandUse: 'Medium Residential',
+    },
+    scenario: {
+      setAsideCategory: 'LI',
+      setAsidePct: 24,
+      ab1287Category: 'VLI',
+      ab1287Pct: 10,
+      tenure: 'rental',
+    },
+  },
+  {
+    parcel: {
+      zone: 'C2',
+      heightDistrict: '1VL',
+      lotSf: 20000,
+      vacant: true,
+      existingUnits: 0,
+      corridorRowWidthFt: 100,
+      corridorFrontageFt: 120,
+      sb79StopTier: 1,
+      sb79DistBand: 'quarter',
+      sb79LaStatus: 'available',
+      cityPopulation: 3898747,
+      distMtsMi: 0.2,
+    },
+  },
+  {
+    parcel: {
+      zone: 'RD1.5',
+      heightDistrict: '1',
+      lotSf: 6000,
+      existingUnits: 3,
+      yearBuilt: 1965,
+      rso: true,
+    },
+  },
+]
+
+describe('the report’s vocabulary follows the engine', () => {
+  it('names every fact by its engine name and the analysis request’s wire key', () => {
+    for (const name of FACT_NAMES) {
+      const wire = FACTS[name].wire
+      expect(ANALYSIS_REQUEST_KEYS).toContain(wire)
+      // The wire key reads back as this fact: camelCase of the wire name.
+      expect(wire.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())).toBe(name)
+    }
+    for (const [name, field] of Object.entries(SCENARIO_FIELDS)) {
+      expect(ANALYSIS_REQUEST_KEYS).toContain(field.wire)
+      if (field.wire !== 'units')
+        expect(
+          field.wire.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
+        ).toBe(name)
+    }
+  })
+
+  it('names every reading of every option in the engine’s words', () => {
+    for (const [name, definition] of Object.entries(OPTION_DEFINITIONS)) {
+      for (const value of definition.values)
+        expect(optionLabel(name as OptionName, value), `${name}=${String(value)}`).toBe(
+          definition.readings[String(value)],
+        )
+    }
+  })
+
+  it('names every figure the engine sources, on lots that open every pathway', () => {
+    const unnamed = new Set<string>()
+    for (const { parcel, scenario } of VARIED_LOTS) {
+      const analysis = analyzeParcel({
+        parcel,
+        scenario: { analysisDate: '2026-11-23', ...scenario },
+      })
+      for (const result of Object.values(analysis.pathways))
+        for (const source of result.sources)
+          if (!FIGURE_LABELS[source.figure]) unnamed.add(source.figure)
+    }
+    expect([...unnamed]).toEqual([])
+  })
+
+  it('writes fact values in words', () => {
+    expect(formatFactValue('lotSf', 7000)).toBe('7,000 sq ft')
+    expect(formatFactValue('distMtsMi', 0.4213)).toBe('0.42 mi')
+    expect(formatFactValue('rso', false)).toBe('No')
+    expect(formatFactValue('tenantOccupiedWithinYears', 'never')).toBe('Never')
+    expect(formatFactValue('existingUnitType', 'SFD')).toBe('A single-family house')
+    expect(formatFactValue('sb79StopTier', null)).toBe('No qualifying stop nearby')
+    expect(formatFactValue('hpoz', undefined)).toBe('Not known')
+  })
+})
+
+describe('what must still be confirmed', () => {
+  const input = {
+    parcel: {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 6000,
+      existingUnits: 1,
+      existingUnitType: 'SFD' as const,
+    },
+    scenario: { analysisDate: '2026-11-23' },
+  }
+  const analysis = analyzeParcel(input)
+
+  it('lists each unknown fact once, with every pathway waiting on it and where to confirm it', () => {
+    const questions = findOpenQuestions(analysis, input, ['sb9', 'sb1123'])
+    const tenants = questions.find((question) => question.id === 'tenantOccupiedWithinYears')
+    expect(tenants).toMatchObject({
+      label: 'Years since a tenant last lived there',
+      confirm: expect.stringContaining('leases'),
+    })
+    expect(tenants?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9', 'sb1123'])
+    expect(tenants?.reasons[0]?.message).toBe(
+      analysis.pathways.sb9.failReasons.find(
+        (reason) => reason.fact === 'tenantOccupiedWithinYears',
+      )?.message,
+    )
+    // The rare site exclusions are one question, not four.
+    expect(questions.filter((question) => question.id === 'site_screening')).toHaveLength(1)
+  })
+
+  it('says what each answer changes, as the engine computes it', () => {
+    const questions = findOpenQuestions(analysis, input, ['sb9'])
+    const tenants = questions.find((question) => question.id === 'tenantOccupiedWithinYears')
+    const rented = tenants?.outcomes.find((outcome) => outcome.label === 'If within the last year')
+    const rerun = analyzeParcel({
+      ...input,
+      parcel: { ...input.parcel, tenantOccupiedWithinYears: 1 },
+    })
+    expect(rerun.pathways.sb9.status).toBe('not_available')
+    expect(rented?.changes).toEqual([
+      {
+        pathwayId: 'sb9',
+        pathwayName: analysis.pathways.sb9.name,
+        from: { status: 'needs_confirmation', units: analysis.pathways.sb9.maxUnits },
+        to: { status: 'not_available', units: null },
+      },
+    ])
+  })
+})
+
+describe('contested readings side by side', () => {
+  it('shows the figure under each reading that changes it, beside the one used', () => {
+    const input = {
+      parcel: { zone: 'R3', heightDistrict: '1', lotSf: 7000 },
+      scenario: { analysisDate: '2026-11-23' },
+    }
+    const analysis = analyzeParcel(input)
+    const readings = findContestedReadings(analysis, input, ['la_base_zoning'])
+    expect(readings).toEqual([
+      expect.objectContaining({
+        pathwayId: 'la_base_zoning',
+        option: 'byrightRounding',
+        used: expect.objectContaining({
+          value: 'floor',
+          figures: expect.objectContaining({ maxUnits: 8 }),
+        }),
+        alternatives: [
+          expect.objectContaining({
+            value: 'ceil',
+            figures: expect.objectContaining({ maxUnits: 9 }),
+          }),
+        ],
+      }),
+    ])
+  })
+
+  it('leaves out readings that change nothing on this lot', () => {
+    const input = {
+      parcel: { zone: 'R3', heightDistrict: '1', lotSf: 8000 },
+      scenario: { analysisDate: '2026-11-23' },
+    }
+    const analysis = analyzeParcel(input)
+    expect(findContestedReadings(analysis, input, ['la_base_zoning'])).toEqual([])
+  })
+})
+
+describe('reading a stored analysis', () => {
+  it('reads one this engine computed, and one an older engine computed in the same shape', () => {
+    const analysis = analyzeParcel({
+      parcel: { zone: 'R3', lotSf: 7000 },
+      scenario: { analysisDate: '2026-11-23' },
+    })
+    expect(readStoredAnalysis(analysis)).toEqual({ ok: true, analysis })
+    const older = { ...analysis, engineVersion: '0.9.0' }
+    expect(readStoredAnalysis(older)).toEqual({ ok: true, analysis: older })
+  })
+
+  it('says so, naming the version, when an older engine stored another shape', () => {
+    const older = { engineVersion: '0.1.0', pathways: { sb9: { units: 2 } } }
+    expect(readStoredAnalysis(older)).toEqual({
+      ok: false,
+      reason:
+        'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
+    })
+  })
+})

@@ -1,0 +1,101 @@
+// A stored analysis outlives the engine that computed it. Before a report shows one, its shape is
+// checked against what this version reads; one it cannot read is reported as such (and can be
+// recomputed) instead of crashing the page. Fields a newer engine added are kept.
+import { z } from 'zod'
+import { ENGINE_VERSION, PATHWAY_IDS, type Analysis } from '#engine'
+
+const nullableNumber = z.number().nullable()
+
+const PathwayShape = z.looseObject({
+  id: z.enum(PATHWAY_IDS),
+  name: z.string(),
+  eligible: z.union([z.boolean(), z.literal('conditional')]),
+  status: z.enum([
+    'available',
+    'available_with_checks',
+    'needs_confirmation',
+    'not_available',
+    'not_yet_effective',
+    'closed',
+  ]),
+  statusLabel: z.string(),
+  failReasons: z.array(
+    z.looseObject({
+      code: z.string(),
+      status: z.enum(['fail', 'unknown', 'check', 'conditional']),
+      fact: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+  maxUnits: z.union([z.number(), z.literal('unlimited')]).nullable(),
+  minUnits: nullableNumber,
+  baseUnits: nullableNumber,
+  maxHeightFt: nullableNumber,
+  maxStories: nullableNumber,
+  far: nullableNumber,
+  maxFloorAreaSf: nullableNumber,
+  setbacksFt: z
+    .looseObject({ front: nullableNumber, side: nullableNumber, rear: nullableNumber })
+    .nullable(),
+  parkingMin: nullableNumber,
+  affordable: z.array(z.looseObject({ category: z.string(), units: z.number(), pct: z.number() })),
+  incentives: nullableNumber,
+  details: z.record(z.string(), z.unknown()),
+  sources: z.array(
+    z.looseObject({
+      figure: z.string(),
+      rule: z.string(),
+      citations: z.array(z.looseObject({ law: z.string(), section: z.string() })),
+      confidence: z.enum(['high', 'medium', 'low']),
+      caveats: z.array(z.looseObject({ kind: z.string(), message: z.string() })),
+      readings: z.array(z.looseObject({ chosen: z.boolean(), message: z.string() })),
+    }),
+  ),
+  notes: z.array(z.string()),
+  flags: z.array(
+    z.looseObject({ kind: z.enum(['VERIFY', 'CONTESTED']), code: z.string(), message: z.string() }),
+  ),
+  citations: z.array(z.looseObject({ law: z.string(), section: z.string() })),
+})
+
+const AnalysisShape = z.looseObject({
+  engineVersion: z.string(),
+  analysisDate: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  pathways: z.looseObject(Object.fromEntries(PATHWAY_IDS.map((id) => [id, PathwayShape]))),
+  summary: z.looseObject({
+    ranking: z.array(z.looseObject({ id: z.enum(PATHWAY_IDS) })),
+    tieBreak: z.string(),
+    recommended: z.enum(PATHWAY_IDS).nullable(),
+    reason: z.string(),
+    missingFacts: z.array(z.string()),
+  }),
+})
+
+export type StoredAnalysisReading =
+  | { readonly ok: true; readonly analysis: Analysis }
+  | { readonly ok: false; readonly reason: string }
+
+/**
+ * The stored analysis if this version of the engine can read it, or why it cannot. One the
+ * running engine computed is its own shape and is not checked again (the check costs more than
+ * the rest of reading a report).
+ */
+export function readStoredAnalysis(stored: unknown): StoredAnalysisReading {
+  if (
+    typeof stored === 'object' &&
+    stored !== null &&
+    (stored as { engineVersion?: unknown }).engineVersion === ENGINE_VERSION
+  )
+    return { ok: true, analysis: stored as Analysis }
+  const parsed = AnalysisShape.safeParse(stored)
+  if (parsed.success) return { ok: true, analysis: stored as Analysis }
+  const version =
+    typeof stored === 'object' && stored !== null && 'engineVersion' in stored
+      ? String((stored as { engineVersion: unknown }).engineVersion)
+      : 'an unknown version'
+  return {
+    ok: false,
+    reason: `This analysis was computed by engine ${version}, in a form this version can no longer read. Recompute it to see the analysis.`,
+  }
+}

@@ -1,0 +1,243 @@
+// `npm run bench:report`: the report's speed, each figure beside a baseline measured in the same
+// run, with the ratio:
+//   1. GET of a full report's data (/api/reports/{id}), p50/p99 at 20 connections for 10 s, on the
+//      embedded database and on PostgreSQL; baseline: the signed-in profile (/api/profile).
+//   2. Time to first render of /report/{id} in Chromium on the production build (the report's
+//      heading on screen, median of 7 loads); baseline: the prerendered /about page.
+//   3. Bulk recompute of 10,000 stale reports, time and peak memory, on both databases;
+//      baseline: the engine alone on the same parcels.
+// PostgreSQL is BENCH_POSTGRES_URL (default the local server); its part is skipped, saying so,
+// when it cannot be reached. Figures are printed, not asserted: they depend on the machine.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { chromium } from '@playwright/test'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { freePort } from './free-port.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const CONNECTIONS = 20
+const DURATION_S = 10
+const RENDER_LOADS = 7
+const BULK_REPORTS = Number(process.env.BENCH_BULK_REPORTS ?? 10_000)
+const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+type Target = { name: string; env: Record<string, string>; cleanup: () => Promise<void> }
+
+if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
+  console.log('No production build found: running npm run build first.')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`
+
+let render: { about: number; report: number } | null = null
+console.log(
+  `1. GET a full report's data: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`,
+)
+console.log(
+  'database     path                     p50 ms   p99 ms    req/s  errors   p99 vs profile',
+)
+for (const target of [await embeddedTarget(), await postgresTarget()]) {
+  if (!target) continue
+  const server = await startReportServer(target)
+  try {
+    const profile = await load(server, '/api/profile')
+    const report = await load(server, `/api/reports/${server.reportId}`)
+    for (const [label, result] of [
+      ['/api/profile', profile],
+      ['/api/reports/{id}', report],
+    ] as const) {
+      console.log(
+        `${target.name.padEnd(12)} ${label.padEnd(22)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${String(result.errors).padStart(7)}   ${label === '/api/profile' ? 'baseline' : ratio(report.p99, profile.p99)}`,
+      )
+    }
+    if (target.name === 'embedded') render = await firstRender(server)
+  } finally {
+    await stop(server.child)
+    await target.cleanup()
+  }
+}
+
+if (render) {
+  console.log(
+    `\n2. Time to first render in Chromium, median of ${RENDER_LOADS} loads (production build, embedded database)`,
+  )
+  console.log(`/about (prerendered, baseline)   ${render.about.toFixed(0).padStart(6)} ms`)
+  console.log(
+    `/report/{id}                     ${render.report.toFixed(0).padStart(6)} ms   ${ratio(render.report, render.about)} the baseline`,
+  )
+}
+
+console.log(`\n3. Bulk recompute of ${BULK_REPORTS.toLocaleString('en-US')} stale reports`)
+console.log(
+  'database     recompute s   reports/s   engine alone s   ratio   peak memory MB   done  failed',
+)
+for (const target of [await embeddedTarget(), await postgresTarget()]) {
+  if (!target) continue
+  try {
+    const result = await runChild(
+      'scripts/bench/report-recompute.ts',
+      [String(BULK_REPORTS)],
+      target,
+    )
+    const figures = JSON.parse(result) as {
+      recomputeMs: number
+      engineMs: number
+      peakRssBytes: number
+      done: number
+      failed: number
+    }
+    console.log(
+      `${target.name.padEnd(12)} ${(figures.recomputeMs / 1000).toFixed(1).padStart(11)} ${((BULK_REPORTS / figures.recomputeMs) * 1000).toFixed(0).padStart(11)} ${(figures.engineMs / 1000).toFixed(2).padStart(16)} ${ratio(figures.recomputeMs, figures.engineMs).padStart(7)} ${(figures.peakRssBytes / 1024 / 1024).toFixed(0).padStart(16)} ${String(figures.done).padStart(6)} ${String(figures.failed).padStart(7)}`,
+    )
+  } finally {
+    await target.cleanup()
+  }
+}
+
+async function embeddedTarget(): Promise<Target> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-report-'))
+  return {
+    name: 'embedded',
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  }
+}
+
+async function postgresTarget(): Promise<Target | null> {
+  const name = `lotwise_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  try {
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+  } catch (error) {
+    console.log(
+      `postgresql   skipped: ${POSTGRES_ADMIN_URL} not reachable (${(error as Error).message})`,
+    )
+    return null
+  } finally {
+    await admin.end().catch(() => undefined)
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-report-pg-'))
+  return {
+    name: 'postgresql',
+    env: {
+      DATABASE_URL: `${POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, '')}/${name}`,
+      DATA_DIR: dataDir,
+    },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.end()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+type ReportServer = { child: ChildProcess; baseUrl: string; cookie: string; reportId: string }
+
+async function startReportServer(target: Target): Promise<ReportServer> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['scripts/bench/report-server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...target.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const line = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the report server exited early (code ${code})`)))
+    createInterface({ input: child.stdout! }).once('line', resolve)
+  })
+  child.removeAllListeners('exit')
+  const { cookie, reportId } = JSON.parse(line) as { cookie: string; reportId: string }
+  return { child, baseUrl, cookie, reportId }
+}
+
+async function load(server: ReportServer, target: string) {
+  const result = await autocannon({
+    url: `${server.baseUrl}${target}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie: server.cookie, 'accept-encoding': 'gzip' },
+  })
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+/** Median time from navigation to the page's heading on screen, in a warm browser. */
+async function firstRender(server: ReportServer) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  try {
+    const context = await browser.newContext()
+    const [name, value] = server.cookie.split(';')[0]!.split('=')
+    await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }])
+    const page = await context.newPage()
+    const measure = async (target: string, heading: RegExp) => {
+      const times: number[] = []
+      for (let index = 0; index <= RENDER_LOADS; index += 1) {
+        const started = performance.now()
+        await page.goto(`${server.baseUrl}${target}`, { waitUntil: 'commit' })
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        if (index > 0) times.push(performance.now() - started)
+      }
+      times.sort((a, b) => a - b)
+      return times[Math.floor(times.length / 2)] ?? 0
+    }
+    return {
+      about: await measure('/about', /./),
+      report: await measure(`/report/${server.reportId}`, /Normandie/),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function runChild(script: string, args: string[], target: Target): Promise<string> {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...target.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`${script} failed (code ${code})`)
+  return output.trim().split('\n').at(-1) ?? ''
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,130 @@
+// Each parcel's nearest major transit stop (AB 2097, density-bonus parking, ADUs) and its
+// SB 79 stop tier and distance band, from the stops in the database. Distances are straight
+// lines from the parcel's point; the laws measure from the nearest lot edge, so a parcel near a
+// band edge may fall on the other side (recorded in docs/decisions/043).
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { transitDistanceBand } from '#engine'
+import type { Db } from '../../db/client.ts'
+import { parcels, transitStops } from '../../db/schema/index.ts'
+import type { ParcelFields } from '../import/parcel-writer.ts'
+import { PointIndex, distanceMi, type GeoPoint } from './geo.ts'
+
+export type StopPoint = GeoPoint & { id: string; name: string; kind: string }
+
+export type TransitIndex = {
+  /** Major transit stops (rail, bus rapid transit, qualifying bus intersections). */
+  readonly major: PointIndex<StopPoint>
+  /** SB 79 transit-oriented-development stops: rail and bus rapid transit stations. */
+  readonly tod: PointIndex<StopPoint>
+  readonly allMajor: readonly StopPoint[]
+  readonly dataset: string
+}
+
+const SEARCH_RADIUS_MI = 10
+const TOD_RADIUS_MI = 0.5
+const SB79_TIERS: Readonly<Record<string, 1 | 2>> = {
+  heavy_rail: 1,
+  light_rail: 2,
+  rail: 2,
+  brt: 2,
+}
+
+export async function loadTransitIndex(db: Db): Promise<TransitIndex> {
+  const stops = await db
+    .select({
+      id: transitStops.id,
+      name: transitStops.name,
+      kind: transitStops.kind,
+      lat: transitStops.lat,
+      lon: transitStops.lon,
+      dataset: transitStops.dataset,
+      date: transitStops.datasetDate,
+    })
+    .from(transitStops)
+    .where(eq(transitStops.isMajor, true))
+  const datasets = [...new Set(stops.map((stop) => `${stop.dataset} (${stop.date})`))].sort()
+  return createTransitIndex(stops, datasets.join('; '))
+}
+
+/** An index over major stops (all of them major) described by `dataset`. */
+export function createTransitIndex(stops: readonly StopPoint[], dataset: string): TransitIndex {
+  return {
+    major: new PointIndex(stops),
+    tod: new PointIndex(stops.filter((stop) => SB79_TIERS[stop.kind] !== undefined)),
+    allMajor: stops,
+    dataset,
+  }
+}
+
+/** Transit columns for a parcel at `point`; empty when no major stops are known yet. */
+export function transitColumns(index: TransitIndex, point: GeoPoint): Partial<ParcelFields> {
+  if (index.major.size === 0) return {}
+  const nearest =
+    index.major.nearest(point, SEARCH_RADIUS_MI) ?? nearestByScan(index.allMajor, point)
+  const tod = index.tod.nearest(point, TOD_RADIUS_MI)
+  const tier = tod ? (SB79_TIERS[tod.point.kind] ?? null) : null
+  return {
+    distMtsMi: nearest ? Math.round(nearest.distanceMi * 1000) / 1000 : null,
+    mtsName: nearest?.point.name ?? null,
+    mtsKind: nearest?.point.kind ?? null,
+    sb79StopTier: tier,
+    sb79DistBand: tod ? withinHalfMileBand(tod.distanceMi) : null,
+  }
+}
+
+function nearestByScan(stops: readonly StopPoint[], point: GeoPoint) {
+  let best: { point: StopPoint; distanceMi: number } | null = null
+  for (const stop of stops) {
+    const d = distanceMi(point, stop)
+    if (!best || d < best.distanceMi) best = { point: stop, distanceMi: d }
+  }
+  return best
+}
+
+const BATCH = 1000
+const TRANSIT_FIELDS = ['distMtsMi', 'mtsName', 'mtsKind', 'sb79StopTier', 'sb79DistBand'] as const
+
+/**
+ * Recomputes the transit columns of every parcel that has a location, in batches ordered by
+ * APN (so memory stays flat), inside the caller's transaction. Returns how many were updated.
+ */
+export async function recomputeTransitColumns(
+  tx: Db,
+  index: TransitIndex,
+  importId: string,
+  onBatch?: (done: number) => void,
+): Promise<number> {
+  let after = ''
+  let done = 0
+  for (;;) {
+    const batch = await tx
+      .select({ apn: parcels.apn, lat: parcels.lat, lon: parcels.lon })
+      .from(parcels)
+      .where(and(gt(parcels.apn, after), isNotNull(parcels.lat), isNotNull(parcels.lon)))
+      .orderBy(asc(parcels.apn))
+      .limit(BATCH)
+    if (batch.length === 0) return done
+    const values = batch.map((row) => {
+      const columns = transitColumns(index, { lat: row.lat as number, lon: row.lon as number })
+      return sql`(${row.apn}, ${columns.distMtsMi ?? null}::double precision, ${columns.mtsName ?? null}::text, ${columns.mtsKind ?? null}::text, ${columns.sb79StopTier ?? null}::integer, ${columns.sb79DistBand ?? null}::text)`
+    })
+    const sources = Object.fromEntries(TRANSIT_FIELDS.map((field) => [field, importId]))
+    await tx.execute(sql`
+      update parcels set
+        dist_mts_mi = v.dist, mts_name = v.name, mts_kind = v.kind,
+        sb79_stop_tier = v.tier, sb79_dist_band = v.band,
+        sources = parcels.sources || ${JSON.stringify(sources)}::jsonb,
+        updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(apn, dist, name, kind, tier, band)
+      where parcels.apn = v.apn`)
+    done += batch.length
+    after = batch[batch.length - 1]?.apn ?? after
+    onBatch?.(done)
+  }
+}
+
+/** SB 79's band for a stop within ½ mile (null beyond it: the stop does not count). */
+function withinHalfMileBand(distanceMi: number): 'adjacent' | 'quarter' | 'half' | null {
+  const band = transitDistanceBand(distanceMi)
+  return band === 'beyond' ? null : band
+}

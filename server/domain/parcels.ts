@@ -1,0 +1,177 @@
+// One parcel with every fact, the facts as the engine reads them (with the reason for each one
+// derived or reconciled, common/parcel-facts.ts), and where each came from: what the parcel
+// page, ordering and reports all read.
+import { eq, inArray } from 'drizzle-orm'
+import { normalizeApn, type FieldSource, type FieldSources } from '#common/contracts/parcels.ts'
+import { deriveParcelFacts, type FactDerivation } from '#common/parcel-facts.ts'
+import { AppError } from '#common/errors.ts'
+import { parseZoneString, transitDistanceBand, type ParcelFacts } from '#engine'
+import type { Db } from '../db/client.ts'
+import { dataImports, parcels } from '../db/schema/index.ts'
+
+type ParcelRow = typeof parcels.$inferSelect
+
+/** One parcel with every fact, the facts as the engine reads them, and their sources. */
+export async function getParcel({ db, apn }: { db: Db; apn: string }) {
+  const canonical = normalizeApn(apn)
+  if (!canonical)
+    throw new AppError(
+      'INVALID_INPUT',
+      'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
+    )
+  const [row] = await db.select().from(parcels).where(eq(parcels.apn, canonical))
+  if (!row) throw new AppError('NOT_FOUND', `No parcel with APN ${canonical} is in our records.`)
+  return toParcelDetail(row, await resolveSources(db, row.sources))
+}
+
+/** field → the dataset and date behind it, from the import runs the parcel's fields point to. */
+async function resolveSources(
+  db: Db,
+  sources: Readonly<Record<string, string>>,
+): Promise<FieldSources> {
+  return sourcesFrom(sources, await findImportRuns(db, Object.values(sources)))
+}
+
+async function findImportRuns(db: Db, ids: readonly string[]): Promise<Map<string, FieldSource>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const runs = await db
+    .select({ id: dataImports.id, dataset: dataImports.dataset, date: dataImports.datasetDate })
+    .from(dataImports)
+    .where(inArray(dataImports.id, unique))
+  return new Map(runs.map((run) => [run.id, { dataset: run.dataset, date: run.date }]))
+}
+
+function sourcesFrom(
+  sources: Readonly<Record<string, string>>,
+  runs: ReadonlyMap<string, FieldSource>,
+): FieldSources {
+  return Object.fromEntries(
+    Object.entries(sources).flatMap(([field, id]) => {
+      const run = runs.get(id)
+      return run ? [[field, run]] : []
+    }),
+  )
+}
+
+/**
+ * A parcel as an analysis reads it: its facts, where each came from, why each derived fact reads
+ * as it does, and the demo mark.
+ */
+export type ParcelForAnalysis = {
+  facts: ParcelFacts
+  factSources: Readonly<Record<string, FieldSource>>
+  derivations: readonly FactDerivation[]
+  isDemo: boolean
+}
+
+/** The parcels of `apns` that are in the records, by canonical APN, in two queries. */
+export async function findParcelsForAnalysis(
+  db: Db,
+  apns: readonly string[],
+): Promise<Map<string, ParcelForAnalysis>> {
+  const canonical = [...new Set(apns.map(normalizeApn).filter((apn) => apn !== null))]
+  if (canonical.length === 0) return new Map()
+  const rows = await db.select().from(parcels).where(inArray(parcels.apn, canonical))
+  const runs = await findImportRuns(
+    db,
+    rows.flatMap((row) => Object.values(row.sources)),
+  )
+  return new Map(
+    rows.map((row) => {
+      const { facts, derivations } = deriveParcelFacts(row)
+      const explained = [...Object.keys(facts), ...derivations.map((entry) => entry.fact)]
+      return [
+        row.apn,
+        {
+          facts,
+          factSources: factSourcesOf(explained, sourcesFrom(row.sources, runs)),
+          derivations,
+          isDemo: row.isDemo,
+        },
+      ]
+    }),
+  )
+}
+
+/** The stored columns each derived fact is read from (a fact not listed reads its own column). */
+const FACT_COLUMNS: Readonly<Partial<Record<string, readonly string[]>>> = {
+  zone: ['zoneClass'],
+  existingUnits: ['existingUnits', 'useCode'],
+  existingUnitType: ['useCode', 'existingUnits'],
+  vacant: ['useCode', 'existingUnits'],
+  sb79StopTier: ['sb79StopTier', 'distMtsMi'],
+  sb79DistBand: ['sb79DistBand', 'distMtsMi'],
+}
+
+const CENSUS_2020: FieldSource = {
+  dataset: 'U.S. Census 2020, City of Los Angeles',
+  date: '2020-04-01',
+}
+
+/** fact → the dataset and date of the column it was read from. */
+function factSourcesOf(
+  facts: readonly string[],
+  columns: FieldSources,
+): Record<string, FieldSource> {
+  const origins: Record<string, FieldSource> = {}
+  for (const fact of facts) {
+    if (fact === 'cityPopulation') {
+      origins[fact] = CENSUS_2020
+      continue
+    }
+    const source = (FACT_COLUMNS[fact] ?? [fact])
+      .map((column) => columns[column])
+      .find((found) => found !== undefined)
+    if (source) origins[fact] = source
+  }
+  return origins
+}
+
+export type ParcelDetail = ReturnType<typeof toParcelDetail>
+
+function toParcelDetail(row: ParcelRow, sources: FieldSources) {
+  return {
+    apn: row.apn,
+    ain: row.ain,
+    isDemo: row.isDemo,
+    address: {
+      display: row.addressDisplay,
+      houseNumber: row.houseNumber,
+      houseFraction: row.houseFraction,
+      streetDirection: row.streetDirection,
+      streetName: row.streetName,
+      streetSuffix: row.streetSuffix,
+      unit: row.unit,
+      city: row.city,
+      zip: row.zip,
+    },
+    location: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
+    zoning: {
+      zoneString: row.zoneString,
+      zoneClass: row.zoneClass,
+      heightDistrict: row.heightDistrict,
+      parsedComplete: row.zoneParsedComplete,
+      parts: row.zoneString ? parseZoneString(row.zoneString) : null,
+    },
+    transit: {
+      distMtsMi: row.distMtsMi,
+      name: row.mtsName,
+      kind: row.mtsKind,
+      /** The distance bands the laws use: adjacent (200 ft), ¼ mile, ½ mile, beyond. */
+      band: row.distMtsMi === null ? null : transitDistanceBand(row.distMtsMi),
+      sb79StopTier: row.sb79StopTier,
+      sb79DistBand: row.sb79DistBand,
+    },
+    property: {
+      useCode: row.useCode,
+      landValue: row.landValue,
+      improvementValue: row.improvementValue,
+      communityPlanArea: row.communityPlanArea,
+      methaneZone: row.methaneZone,
+      hqta: row.hqta,
+    },
+    ...deriveParcelFacts(row),
+    sources,
+  }
+}

@@ -1,0 +1,46 @@
+// Report request and completion emails (spec §7 send-report-notification), for the features
+// that create and publish reports. The user's mail goes to the report owner's address on file,
+// never to an address a caller supplies, so no endpoint can be used to mail strangers.
+import type { ReportNotificationResult } from '#common/contracts/reports.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import {
+  reportAdminEmail,
+  reportCompletionUserEmail,
+  reportRequestUserEmail,
+  type ReportMailFacts,
+} from '../mail/templates.ts'
+import type { ReportWithOwner } from './reports.ts'
+
+export type NotificationDeps = { mailer: Mailer; publicUrl: string; adminEmail?: string }
+
+/**
+ * Queues the user's and the team's emails for `kind`. A message counts as sent once the outbox
+ * holds it: from there it is delivered and retried, or kept for admins to read.
+ */
+export async function notifyReport(
+  { mailer, publicUrl, adminEmail }: NotificationDeps,
+  kind: 'request' | 'completion',
+  report: Omit<ReportWithOwner, 'userId' | 'status'>,
+): Promise<ReportNotificationResult> {
+  if (!report.ownerEmail || !report.ownerName) {
+    return {
+      success: false,
+      error: 'The report has no user email and name to notify',
+      userEmailSent: false,
+      adminEmailSent: false,
+    }
+  }
+  const facts: ReportMailFacts = {
+    reportId: report.id,
+    address: report.address,
+    reportType: report.reportType,
+    userEmail: report.ownerEmail,
+    userName: report.ownerName,
+    publicUrl,
+  }
+  await mailer.send(
+    kind === 'request' ? reportRequestUserEmail(facts) : reportCompletionUserEmail(facts),
+  )
+  if (adminEmail) await mailer.send(reportAdminEmail(adminEmail, kind, facts))
+  return { success: true, userEmailSent: true, adminEmailSent: adminEmail !== undefined }
+}

@@ -1,0 +1,42 @@
+// Reports as more than one feature needs them: one report with its owner, and counts.
+import { count, eq } from 'drizzle-orm'
+import type { ReportStatus, ReportType } from '#common/contracts/reports.ts'
+import { AppError } from '#common/errors.ts'
+import type { Db } from '../db/client.ts'
+import { profiles, reports } from '../db/schema/index.ts'
+
+export const REPORT_NOT_FOUND = 'Report not found'
+
+export type ReportWithOwner = {
+  id: string
+  userId: string
+  status: ReportStatus
+  address: string
+  reportType: ReportType
+  ownerEmail: string | null
+  ownerName: string | null
+}
+
+/** The report with its owner's email and name, or NOT_FOUND. */
+export async function getReportWithOwner(db: Db, id: string): Promise<ReportWithOwner> {
+  const [row] = await db
+    .select({
+      id: reports.id,
+      userId: reports.userId,
+      status: reports.status,
+      address: reports.address,
+      reportType: reports.reportType,
+      ownerEmail: profiles.email,
+      ownerName: profiles.fullName,
+    })
+    .from(reports)
+    .leftJoin(profiles, eq(profiles.id, reports.userId))
+    .where(eq(reports.id, id))
+  if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+  return row
+}
+
+export async function countReportsOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.userId, userId))
+  return row?.n ?? 0
+}

@@ -1,0 +1,231 @@
+// Changing a report: its scenario, readings and notes (owners and admins), its parcel facts
+// (analysts, each change kept in the audit trail with who, when, the old and the new value), a
+// recompute, and an analyst starting a report on a parcel. Every change that moves the analysis
+// recomputes it in the same transaction, so a report never shows figures its inputs contradict.
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { normalizeApn } from '#common/contracts/parcels.ts'
+import type {
+  FactCorrectionsSchema,
+  ReportEditSchema,
+  ReportSettings,
+  ReportView,
+  StartReportSchema,
+} from '#common/contracts/reports.ts'
+import { AppError } from '#common/errors.ts'
+import { assertCan, canOnAny } from '#common/permissions.ts'
+import { factOfWireKey } from '#common/report/facts.ts'
+import { SCENARIO_FIELDS } from '#common/report/scenario.ts'
+import { ENGINE_VERSION, type Scenario } from '#engine'
+import type { SignedInActor } from '../../auth/actor.ts'
+import type { Db } from '../../db/client.ts'
+import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import { computeReportAnalysis, findCorrectionsInForce } from '../../domain/report-analysis.ts'
+import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
+import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { todayInLosAngeles } from '../../lib/dates.ts'
+import { getReportView } from './reports.service.ts'
+
+type ReportEdit = z.output<typeof ReportEditSchema>
+type FactCorrections = z.output<typeof FactCorrectionsSchema>
+type StartReport = z.output<typeof StartReportSchema>
+
+const CHANGED_SINCE_READ =
+  'Someone else changed this report since you opened it. Reload to see their changes, then make yours again.'
+
+/** The report row, locked until the transaction ends, so two edits cannot interleave. */
+async function lockReport(tx: Db, id: string) {
+  const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update')
+  if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+  return report
+}
+
+function assertUnchangedSince(report: typeof reports.$inferSelect, expected: string | undefined) {
+  if (expected !== undefined && new Date(expected).getTime() !== report.updatedAt.getTime())
+    throw new AppError('CONFLICT', CHANGED_SINCE_READ)
+}
+
+/** The engine's scenario names for the editor's wire keys, with the values already validated. */
+function scenarioFromWire(wire: Readonly<Record<string, unknown>>): Partial<Scenario> {
+  const scenario: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(SCENARIO_FIELDS)) {
+    const value = wire[field.wire]
+    if (value !== undefined) scenario[name] = value
+  }
+  return scenario as Partial<Scenario>
+}
+
+/**
+ * Sets a report's notes, scenario or readings (owners on their own reports, admins on any).
+ * A new scenario replaces the editor's fields and keeps any other the order set; a change to
+ * either recomputes the analysis.
+ */
+export async function updateReport(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+  edit: ReportEdit,
+): Promise<ReportView> {
+  await db.transaction(async (tx) => {
+    const report = await lockReport(tx, id)
+    assertCan(actor, 'update:report', report)
+    assertUnchangedSince(report, edit.expectedUpdatedAt)
+    const [current] = await tx
+      .select({ settings: reportDetails.settings })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, id))
+    const before: ReportSettings = current?.settings ?? { scenario: {}, options: {} }
+    const settings: ReportSettings = {
+      scenario: edit.scenario
+        ? {
+            ...Object.fromEntries(
+              Object.entries(before.scenario).filter(([name]) => !(name in SCENARIO_FIELDS)),
+            ),
+            ...scenarioFromWire(edit.scenario),
+          }
+        : before.scenario,
+      options: edit.options ?? before.options,
+    }
+    const values = {
+      settings,
+      ...(edit.notes !== undefined ? { notes: edit.notes } : {}),
+    }
+    await tx
+      .insert(reportDetails)
+      .values({ reportId: id, ...values })
+      .onConflictDoUpdate({
+        target: reportDetails.reportId,
+        set: { ...values, updatedAt: new Date() },
+      })
+    await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, id))
+    if (edit.scenario || edit.options) await computeReportAnalysis(tx, id, todayInLosAngeles())
+  })
+  return getReportView(db, actor, id)
+}
+
+/**
+ * Corrects parcel facts of one report (analysts only) and recomputes it. Each fact that changes
+ * gets one audit row: the value in force before and after, who and when. Setting a fact to the
+ * value already in force, or reverting one with no correction, records nothing.
+ */
+export async function correctFacts(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+  request: FactCorrections,
+): Promise<ReportView> {
+  await db.transaction(async (tx) => {
+    const report = await lockReport(tx, id)
+    assertCan(actor, 'correct:report', report)
+    assertUnchangedSince(report, request.expectedUpdatedAt)
+
+    const apn = report.apn ? normalizeApn(report.apn) : null
+    const parcel = apn ? (await findParcelsForAnalysis(tx, [apn])).get(apn) : undefined
+    // What the public record says; a parcel that has left the records has none.
+    const recorded: Record<string, unknown> = { ...parcel?.facts }
+    const inForce: Record<string, unknown> = { ...recorded }
+    const corrected = new Set<string>()
+    for (const correction of (await findCorrectionsInForce(tx, [id])).get(id) ?? []) {
+      inForce[correction.fact] = correction.value
+      corrected.add(correction.fact)
+    }
+
+    const now = new Date()
+    const rows: Array<typeof reportFactCorrections.$inferInsert> = []
+    const entry = (fact: string, action: 'set' | 'revert', newValue: unknown) => ({
+      reportId: id,
+      fact,
+      action,
+      oldValue: fact in inForce ? { value: inForce[fact] } : null,
+      newValue: newValue === undefined ? null : { value: newValue },
+      correctedBy: actor.id,
+      correctedByName: actor.name || actor.email,
+      createdAt: now,
+    })
+    for (const [wire, value] of Object.entries(request.set)) {
+      const fact = factOfWireKey(wire)
+      if (!fact || value === undefined) continue
+      if (fact in inForce && JSON.stringify(inForce[fact]) === JSON.stringify(value)) continue
+      rows.push(entry(fact, 'set', value))
+    }
+    for (const wire of request.revert) {
+      const fact = factOfWireKey(wire)
+      if (!fact || !corrected.has(fact)) continue
+      rows.push(entry(fact, 'revert', recorded[fact]))
+    }
+    if (rows.length === 0) return
+    await tx.insert(reportFactCorrections).values(rows)
+    await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, id))
+    await computeReportAnalysis(tx, id, todayInLosAngeles())
+  })
+  return getReportView(db, actor, id)
+}
+
+/**
+ * Recomputes one report with the running engine and today's date. Admins may recompute any
+ * report at any time; an owner may recompute their own when it is stale, failed or not yet
+ * computed, so a report an analyst verified does not change under them otherwise.
+ */
+export async function recomputeReport(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+): Promise<ReportView> {
+  await db.transaction(async (tx) => {
+    const report = await lockReport(tx, id)
+    assertCan(actor, 'recompute:report', report)
+    if (!canOnAny(actor, 'recompute:report')) {
+      const [details] = await tx
+        .select({ status: reportDetails.analysisStatus, version: reportDetails.engineVersion })
+        .from(reportDetails)
+        .where(eq(reportDetails.reportId, id))
+      if (details?.status === 'ready' && details.version === ENGINE_VERSION)
+        throw new AppError(
+          'CONFLICT',
+          `This report is already computed by the current engine (version ${ENGINE_VERSION}).`,
+        )
+    }
+    await computeReportAnalysis(tx, id, todayInLosAngeles())
+  })
+  return getReportView(db, actor, id)
+}
+
+/**
+ * An analyst starts a report on a parcel (the V2 beta, and reports made for a client by hand),
+ * for a user named by email or for themselves, computed at once. No payment and no request
+ * email: that is the ordering flow's.
+ */
+export async function startReport(
+  db: Db,
+  actor: SignedInActor,
+  input: StartReport,
+): Promise<{ id: string }> {
+  assertCan(actor, 'create:report')
+  const parcel = await getParcel({ db, apn: input.apn })
+  let ownerId = actor.id
+  if (input.ownerEmail) {
+    const [owner] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, input.ownerEmail.toLowerCase()))
+    if (!owner)
+      throw new AppError('NOT_FOUND', `No account uses ${input.ownerEmail}.`, [
+        { path: 'ownerEmail', message: 'No account uses this email address.' },
+      ])
+    ownerId = owner.id
+  }
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        userId: ownerId,
+        apn: parcel.apn,
+        address: parcel.address.display ?? `Parcel ${parcel.apn}`,
+        reportType: input.reportType,
+      })
+      .returning({ id: reports.id })
+    if (!report) throw new AppError('INTERNAL', 'The report could not be created.')
+    await computeReportAnalysis(tx, report.id, todayInLosAngeles())
+    return { id: report.id }
+  })
+}

@@ -1,0 +1,414 @@
+import { count, eq, ne } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RecomputeRun, ReportPage, ReportView } from '#common/contracts/reports.ts'
+import { ENGINE_VERSION } from '#engine'
+import {
+  dataImports,
+  parcels,
+  reportDetails,
+  reportFactCorrections,
+  reportRecomputeRuns,
+  reports,
+} from '#server/db/schema/index.ts'
+import { todayInLosAngeles } from '#server/lib/dates.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { insertAnalyzedReport, insertParcel, insertReport } from '#tests/setup/reports.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let people: People
+beforeAll(async () => {
+  t = await createTestApp()
+  people = await createPeople(t)
+})
+afterAll(() => t.close())
+
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, people, who, method, path, body)
+
+async function newReport(parcel: Parameters<typeof insertParcel>[1] = {}) {
+  const report = await insertAnalyzedReport(
+    t.database.db,
+    { userId: people.owner.id, reportType: 'multifamily_development' },
+    { lotWidthFt: 50, lotDepthFt: 140, ...parcel },
+  )
+  return report.id
+}
+
+/** Marks a report as computed by an older engine. */
+async function makeStale(id: string, version = '0.9.0') {
+  await t.database.db
+    .update(reportDetails)
+    .set({ engineVersion: version })
+    .where(eq(reportDetails.reportId, id))
+}
+
+describe('editing the scenario, readings and notes', () => {
+  it('PATCH /api/reports/{id}: owners and admins; a new scenario recomputes the analysis', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    const edit = { scenario: { set_aside_category: 'VLI', set_aside_pct: 5, tenure: 'rental' } }
+    expect((await call('visitor', 'PATCH', path, edit)).status).toBe(401)
+    expect(await call('other', 'PATCH', path, edit)).toEqual({
+      status: 403,
+      body: errorBody('FORBIDDEN', "You don't have permission to edit this report"),
+    })
+
+    const before = (await call('owner', 'GET', path)).body as ReportView
+    expect(before.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(true)
+    const owner = await call('owner', 'PATCH', path, edit)
+    expect(owner.status).toBe(200)
+    const after = owner.body as ReportView
+    expect(after.settings.scenario).toEqual({
+      setAsideCategory: 'VLI',
+      setAsidePct: 5,
+      tenure: 'rental',
+    })
+    expect(after.inputs?.scenario).toMatchObject({
+      setAsidePct: 5,
+      analysisDate: todayInLosAngeles(),
+    })
+    expect(after.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(false)
+    expect(after.analysis?.pathways.state_density_bonus.maxUnits).not.toBe(
+      before.analysis?.pathways.state_density_bonus.maxUnits,
+    )
+
+    const readings = await call('admin', 'PATCH', path, { options: { laDbScale: 'state' } })
+    expect((readings.body as ReportView).analysis?.options.laDbScale).toBe('state')
+    expect((readings.body as ReportView).settings).toEqual({
+      scenario: { setAsideCategory: 'VLI', setAsidePct: 5, tenure: 'rental' },
+      options: { laDbScale: 'state' },
+    })
+  })
+
+  it('keeps notes sanitised, and refuses invalid values naming the field and the reason', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    const notes = await call('owner', 'PATCH', path, { notes: 'Check <b>the alley</b>' })
+    expect((notes.body as ReportView).notes).toBe('Check bthe alley/b')
+
+    expect(await call('owner', 'PATCH', path, { scenario: { set_aside_pct: 140 } })).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'INVALID_INPUT',
+          message: 'scenario.set_aside_pct: must be a number at least 0 and at most 100 %',
+          details: [
+            {
+              path: 'scenario.set_aside_pct',
+              message: 'must be a number at least 0 and at most 100 %',
+            },
+          ],
+        },
+      },
+    })
+    expect(
+      await call('owner', 'PATCH', path, { options: { laDbScale: 'generous' } }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          message:
+            'options.laDbScale: must be one of by_application_date, state, cap35, la_chip_table',
+        },
+      },
+    })
+    expect((await call('owner', 'PATCH', path, { scenario: { lot_sf: 9000 } })).status).toBe(400)
+  })
+
+  it('refuses an edit made on a version of the report someone else has changed since', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    const read = (await call('owner', 'GET', path)).body as ReportView
+    const expectedUpdatedAt = read.report.updatedAt
+    expect(
+      (await call('admin', 'PATCH', path, { notes: 'Verified', expectedUpdatedAt })).status,
+    ).toBe(200)
+    expect(await call('owner', 'PATCH', path, { notes: 'Mine', expectedUpdatedAt })).toEqual({
+      status: 409,
+      body: errorBody(
+        'CONFLICT',
+        'Someone else changed this report since you opened it. Reload to see their changes, then make yours again.',
+      ),
+    })
+    expect(((await call('owner', 'GET', path)).body as ReportView).notes).toBe('Verified')
+  })
+})
+
+describe('correcting parcel facts', () => {
+  it('POST /api/reports/{id}/corrections: analysts only, with the audit trail and a recompute', async () => {
+    const importId = `test-import-${Date.now()}`
+    const now = new Date()
+    await t.database.db.insert(dataImports).values({
+      id: importId,
+      kind: 'assessor',
+      file: 'parcels.csv',
+      dataset: 'LA County Assessor parcels',
+      datasetDate: '2026-10-01',
+      read: 1,
+      inserted: 1,
+      updated: 0,
+      rejected: 0,
+      startedAt: now,
+      finishedAt: now,
+    })
+    const id = await newReport({
+      lotSf: 7000,
+      sources: { lotSf: importId, zoneClass: importId },
+    })
+    const path = `/api/reports/${id}/corrections`
+    const body = { set: { lot_sf: 10_000, tenant_occupied_within_years: null } }
+    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'POST', path, body)).toEqual({
+        status: 403,
+        body: errorBody('FORBIDDEN', 'Only analysts can correct parcel facts'),
+      })
+    }
+    const corrected = await call('admin', 'POST', path, body)
+    expect(corrected.status).toBe(200)
+    const view = corrected.body as ReportView
+    expect(view.inputs?.parcel).toMatchObject({ lotSf: 10_000, tenantOccupiedWithinYears: 'never' })
+    expect(view.analysis?.pathways.la_base_zoning.maxUnits).toBe(12)
+    expect(view.inputs?.factOrigins.lotSf).toEqual({
+      kind: 'correction',
+      by: 'Ada Admin',
+      at: expect.any(String),
+    })
+    expect(view.inputs?.factOrigins.zone).toEqual({
+      kind: 'record',
+      dataset: 'LA County Assessor parcels',
+      date: '2026-10-01',
+    })
+    expect(view.corrections).toEqual(
+      expect.arrayContaining([
+        {
+          id: expect.any(String),
+          fact: 'lotSf',
+          action: 'set',
+          oldValue: 7000,
+          newValue: 10_000,
+          correctedBy: 'Ada Admin',
+          createdAt: expect.any(String),
+        },
+        expect.objectContaining({ fact: 'tenantOccupiedWithinYears', newValue: 'never' }),
+      ]),
+    )
+    expect(
+      view.corrections.find((entry) => entry.fact === 'tenantOccupiedWithinYears'),
+    ).not.toHaveProperty('oldValue', expect.anything())
+
+    // The same value again changes nothing and records nothing.
+    await call('admin', 'POST', path, { set: { lot_sf: 10_000 } })
+    // Back to the record: a revert row, and the recorded value in force again.
+    const reverted = (await call('admin', 'POST', path, { revert: ['lot_sf'] })).body as ReportView
+    expect(reverted.inputs?.parcel.lotSf).toBe(7000)
+    expect(reverted.inputs?.factOrigins.lotSf).toMatchObject({ kind: 'record', date: '2026-10-01' })
+    expect(reverted.analysis?.pathways.la_base_zoning.maxUnits).toBe(8)
+    const trail = await t.database.db
+      .select()
+      .from(reportFactCorrections)
+      .where(eq(reportFactCorrections.reportId, id))
+    expect(trail.map((row) => [row.fact, row.action, row.oldValue, row.newValue])).toEqual(
+      expect.arrayContaining([
+        ['lotSf', 'set', { value: 7000 }, { value: 10_000 }],
+        ['tenantOccupiedWithinYears', 'set', null, { value: 'never' }],
+        ['lotSf', 'revert', { value: 10_000 }, { value: 7000 }],
+      ]),
+    )
+    expect(trail).toHaveLength(3)
+    expect(trail.every((row) => row.correctedBy === people.admin.id)).toBe(true)
+  })
+
+  it('refuses a value the engine would not accept, naming the fact and the reason', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/corrections`
+    expect(await call('admin', 'POST', path, { set: { zone: 'Q9' } })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'set.zone: the engine cannot read zone "Q9"' } },
+    })
+    expect(await call('admin', 'POST', path, { set: { lot_sf: -5 } })).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          message: 'set.lot_sf: must be a number more than 0 and at most 435,600,000 sq ft',
+        },
+      },
+    })
+    expect(await call('admin', 'POST', path, { set: { colour: 'blue' } })).toMatchObject({
+      status: 400,
+    })
+    expect(await call('admin', 'POST', path, {})).toMatchObject({
+      status: 400,
+      body: { error: { message: 'json: Change at least one fact.' } },
+    })
+    const trail = await t.database.db
+      .select()
+      .from(reportFactCorrections)
+      .where(eq(reportFactCorrections.reportId, id))
+    expect(trail).toEqual([])
+  })
+})
+
+describe('recomputing', () => {
+  it('detects a report computed by an older engine, in the report, the list and the queue', async () => {
+    const id = await newReport()
+    await makeStale(id)
+    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(view.report).toMatchObject({ stale: true, engineVersion: '0.9.0' })
+    expect(view.currentEngineVersion).toBe(ENGINE_VERSION)
+    const list = (await call('owner', 'GET', '/api/reports?pageSize=100')).body as ReportPage
+    expect(list.reports.find((report) => report.id === id)?.stale).toBe(true)
+    const stale = (await call('admin', 'GET', '/api/admin/reports?stale=true&pageSize=100'))
+      .body as ReportPage
+    expect(stale.reports.map((report) => report.id)).toContain(id)
+    expect(stale.reports.every((report) => report.stale)).toBe(true)
+    const fresh = (await call('admin', 'GET', '/api/admin/reports?stale=false&pageSize=100'))
+      .body as ReportPage
+    expect(fresh.reports.map((report) => report.id)).not.toContain(id)
+  })
+
+  it('POST /api/reports/{id}/recompute: owners when stale, admins always, others never', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/recompute`
+    expect((await call('visitor', 'POST', path)).status).toBe(401)
+    expect(await call('other', 'POST', path)).toEqual({
+      status: 403,
+      body: errorBody('FORBIDDEN', 'You can only recompute your own reports'),
+    })
+    expect(await call('owner', 'POST', path)).toEqual({
+      status: 409,
+      body: errorBody(
+        'CONFLICT',
+        `This report is already computed by the current engine (version ${ENGINE_VERSION}).`,
+      ),
+    })
+    await makeStale(id)
+    const owner = await call('owner', 'POST', path)
+    expect(owner.status).toBe(200)
+    expect((owner.body as ReportView).report).toMatchObject({
+      stale: false,
+      engineVersion: ENGINE_VERSION,
+    })
+    expect((await call('admin', 'POST', path)).status).toBe(200)
+  })
+
+  it('records why a recompute failed when the parcel has left the records', async () => {
+    const id = await newReport()
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, id))
+    await t.database.db.delete(parcels).where(eq(parcels.apn, row!.apn!))
+    const view = (await call('admin', 'POST', `/api/reports/${id}/recompute`)).body as ReportView
+    expect(view.report.analysisStatus).toBe('failed')
+    expect(view.analysisError).toBe(
+      `Parcel ${row!.apn} is no longer in our parcel records, so the analysis cannot be computed from current data.`,
+    )
+    expect(view.parcelInRecords).toBe(false)
+    expect(view.analysis).not.toBeNull()
+  })
+})
+
+describe('analysts’ tools', () => {
+  it('POST /api/admin/reports: an admin starts a report on a parcel for a user, computed at once', async () => {
+    const parcel = await insertParcel(t.database.db)
+    const body = { apn: parcel.ain, ownerEmail: people.owner.email }
+    expect((await call('visitor', 'POST', '/api/admin/reports', body)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'POST', '/api/admin/reports', body)).toEqual({
+        status: 403,
+        body: errorBody('FORBIDDEN', 'Admin authentication required'),
+      })
+    }
+    const started = await call('admin', 'POST', '/api/admin/reports', body)
+    expect(started.status).toBe(201)
+    const { id } = started.body as { id: string }
+    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(view.report).toMatchObject({
+      userId: people.owner.id,
+      apn: parcel.apn,
+      address: parcel.addressDisplay,
+      reportType: 'multifamily_development_v2',
+      analysisStatus: 'ready',
+    })
+    expect(
+      await call('admin', 'POST', '/api/admin/reports', {
+        ...body,
+        ownerEmail: 'nobody@example.com',
+      }),
+    ).toMatchObject({
+      status: 404,
+      body: { error: { message: 'No account uses nobody@example.com.' } },
+    })
+    expect(
+      await call('admin', 'POST', '/api/admin/reports', { apn: '9999-999-999' }),
+    ).toMatchObject({ status: 404 })
+  })
+
+  it('bulk recompute: admins start it, watch its progress, and every stale report is brought up to date', async () => {
+    const stale = [await newReport(), await newReport(), await newReport()]
+    for (const id of stale) await makeStale(id)
+    const gone = await insertReport(t.database.db, { userId: people.owner.id, apn: '9999-000-001' })
+    await t.database.db
+      .insert(reportDetails)
+      .values({ reportId: gone.id, engineVersion: '0.9.0', analysisStatus: 'ready' })
+
+    const [{ staleBefore } = { staleBefore: 0 }] = await t.database.db
+      .select({ staleBefore: count() })
+      .from(reportDetails)
+      .where(ne(reportDetails.engineVersion, ENGINE_VERSION))
+    for (const method of ['GET', 'POST']) {
+      expect((await call('visitor', method, '/api/admin/reports/recompute')).status).toBe(401)
+      expect((await call('owner', method, '/api/admin/reports/recompute')).status).toBe(403)
+    }
+    const started = await call('admin', 'POST', '/api/admin/reports/recompute')
+    expect(started.status).toBe(202)
+    const run = (started.body as { run: RecomputeRun }).run
+    expect(run).toMatchObject({
+      status: 'running',
+      engineVersion: ENGINE_VERSION,
+      total: staleBefore,
+    })
+    expect(staleBefore).toBeGreaterThanOrEqual(4)
+
+    let progress = run
+    const deadline = Date.now() + 15_000
+    while (progress.status === 'running' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      progress = (
+        (await call('admin', 'GET', '/api/admin/reports/recompute')).body as {
+          run: RecomputeRun
+        }
+      ).run
+    }
+    expect(progress).toMatchObject({
+      id: run.id,
+      status: 'finished',
+      done: staleBefore - 1,
+      failed: 1,
+    })
+    for (const id of stale) {
+      const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+      expect(view.report).toMatchObject({ stale: false, engineVersion: ENGINE_VERSION })
+    }
+    const [failed] = await t.database.db
+      .select()
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, gone.id))
+    expect(failed?.analysisStatus).toBe('failed')
+
+    // Nothing stale but the lost parcel's report, which a run cannot fix: a run starts and ends.
+    const again = await call('admin', 'POST', '/api/admin/reports/recompute')
+    expect((again.body as { run: RecomputeRun }).run).toMatchObject({ total: 1 })
+  })
+
+  it('refuses a second bulk recompute while one is running', async () => {
+    await t.database.db.delete(reportRecomputeRuns)
+    await t.database.db
+      .insert(reportRecomputeRuns)
+      .values({ engineVersion: ENGINE_VERSION, total: 5 })
+    expect(await call('admin', 'POST', '/api/admin/reports/recompute')).toEqual({
+      status: 409,
+      body: errorBody('CONFLICT', 'A bulk recompute is already running; wait for it to finish.'),
+    })
+    await t.database.db.delete(reportRecomputeRuns)
+  })
+})

@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReportPage, ReportView } from '#common/contracts/reports.ts'
+import { ENGINE_VERSION } from '#engine'
+import { emailOutbox, parcels, profiles, reportDetails, reports } from '#server/db/schema/index.ts'
+import { injectFault } from '#tests/setup/faults.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let people: People
+beforeAll(async () => {
+  t = await createTestApp()
+  people = await createPeople(t)
+})
+afterAll(() => t.close())
+
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, people, who, method, path, body)
+
+const ids = (body: unknown) => (body as ReportPage).reports.map((report) => report.id)
+
+async function newReport(values: Partial<typeof reports.$inferInsert> = {}) {
+  const report = await insertAnalyzedReport(t.database.db, {
+    userId: people.owner.id,
+    reportType: 'single_family',
+    ...values,
+  })
+  return report.id
+}
+
+describe('the list of reports', () => {
+  it('GET /api/reports: own reports for users, every report with its reporter for admins', async () => {
+    const id = await newReport()
+    expect((await call('visitor', 'GET', '/api/reports')).status).toBe(401)
+    const own = await call('owner', 'GET', '/api/reports')
+    expect(own.status).toBe(200)
+    expect(ids(own.body)).toContain(id)
+    expect((own.body as ReportPage).reports[0]).not.toHaveProperty('user_email')
+    expect((own.body as ReportPage).reports[0]).toMatchObject({
+      analysisStatus: 'ready',
+      engineVersion: ENGINE_VERSION,
+      stale: false,
+    })
+    const other = await call('other', 'GET', '/api/reports')
+    expect((other.body as ReportPage).reports).toEqual([])
+    const all = await call('admin', 'GET', '/api/reports')
+    expect((all.body as ReportPage).reports).toContainEqual(
+      expect.objectContaining({ id, user_email: people.owner.email, user_name: 'Olive Owner' }),
+    )
+  })
+
+  it('filters by status and type, searches the address, and pages newest first', async () => {
+    const street = `Filter Way ${Date.now()}`
+    const made: string[] = []
+    for (let index = 0; index < 5; index += 1) {
+      const [report] = await t.database.db
+        .insert(reports)
+        .values({
+          userId: people.owner.id,
+          address: `${index + 1} ${street}, Los Angeles, CA`,
+          reportType: index % 2 === 0 ? 'multifamily_zoning' : 'single_family',
+          status: index === 4 ? 'completed' : 'pending',
+          createdAt: new Date(Date.UTC(2026, 0, index + 1)),
+        })
+        .returning()
+      made.push(report!.id)
+    }
+    const search = encodeURIComponent(street.toLowerCase())
+    const first = await call('owner', 'GET', `/api/reports?q=${search}&pageSize=2`)
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 })
+    expect(ids(first.body)).toEqual([made[4], made[3]])
+    const third = await call('owner', 'GET', `/api/reports?q=${search}&pageSize=2&page=3`)
+    expect(ids(third.body)).toEqual([made[0]])
+    const zoning = await call('owner', 'GET', `/api/reports?q=${search}&type=multifamily_zoning`)
+    expect(ids(zoning.body)).toEqual([made[4], made[2], made[0]])
+    const completed = await call('owner', 'GET', `/api/reports?q=${search}&status=completed`)
+    expect(ids(completed.body)).toEqual([made[4]])
+    // A percent sign is a letter in the search box, not a wildcard.
+    expect((await call('owner', 'GET', '/api/reports?q=%25')).body).toMatchObject({ total: 0 })
+    expect(await call('owner', 'GET', '/api/reports?status=lost')).toMatchObject({
+      status: 400,
+      body: errorBody('INVALID_INPUT'),
+    })
+  })
+
+  it('GET /api/admin/reports: the analysts’ queue, pending first and oldest first, for admins only', async () => {
+    const owner = `Queue Owner ${Date.now()}`
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: owner })
+      .where(eq(profiles.id, people.other.id))
+    const old = await newReport({ userId: people.other.id, createdAt: new Date('2025-01-01') })
+    const recent = await newReport({ userId: people.other.id, createdAt: new Date('2025-06-01') })
+    const done = await newReport({
+      userId: people.other.id,
+      createdAt: new Date('2024-01-01'),
+      status: 'completed',
+    })
+    const path = `/api/admin/reports?owner=${encodeURIComponent(owner.toUpperCase())}`
+    expect((await call('visitor', 'GET', path)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'GET', path)).toEqual({
+        status: 403,
+        body: errorBody('FORBIDDEN', 'Admin authentication required'),
+      })
+    }
+    const queue = await call('admin', 'GET', path)
+    expect(ids(queue.body)).toEqual([old, recent, done])
+    expect((queue.body as ReportPage).reports[0]).toMatchObject({ user_name: owner })
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: 'Otto Other' })
+      .where(eq(profiles.id, people.other.id))
+  })
+})
+
+describe('one report', () => {
+  it('GET /api/reports/{id}: the whole report for its owner and admins; others are refused', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    expect((await call('visitor', 'GET', path)).status).toBe(401)
+    expect(await call('other', 'GET', path)).toEqual({
+      status: 403,
+      body: errorBody('FORBIDDEN', 'You can only view your own reports'),
+    })
+    const own = await call('owner', 'GET', path)
+    expect(own.status).toBe(200)
+    const view = own.body as ReportView
+    expect(view.report).toMatchObject({ id, status: 'pending', stale: false })
+    expect(view.report).not.toHaveProperty('user_email')
+    expect(view.analysis?.engineVersion).toBe(ENGINE_VERSION)
+    expect(view.analysis?.pathways.la_base_zoning.maxUnits).toBe(8)
+    expect(view.inputs?.parcel).toMatchObject({ zone: 'R3', lotSf: 7000 })
+    expect(view).toMatchObject({
+      unreadable: null,
+      analysisError: null,
+      currentEngineVersion: ENGINE_VERSION,
+      parcelInRecords: true,
+      corrections: [],
+    })
+    const admin = await call('admin', 'GET', path)
+    expect((admin.body as ReportView).report).toMatchObject({ user_email: people.owner.email })
+  })
+
+  it('a missing id is a real not-found, and a malformed one says which part is wrong', async () => {
+    expect(await call('owner', 'GET', '/api/reports/8d7c2b8e-0000-4000-8000-000000000001')).toEqual(
+      { status: 404, body: errorBody('NOT_FOUND', 'Report not found') },
+    )
+    expect(await call('owner', 'GET', '/api/reports/nope')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_INPUT', message: 'id: must be a report id' } },
+    })
+  })
+
+  it('says when the analysis is not computed yet, cannot be read, or its parcel has gone', async () => {
+    const bare = await insertReport(t.database.db, { userId: people.owner.id })
+    expect((await call('owner', 'GET', `/api/reports/${bare.id}`)).body).toMatchObject({
+      report: { analysisStatus: 'pending', engineVersion: null },
+      analysis: null,
+      unreadable: null,
+      parcelInRecords: null,
+    })
+
+    const old = await newReport()
+    await t.database.db
+      .update(reportDetails)
+      .set({ analysis: { engineVersion: '0.1.0', units: 3 } as never, engineVersion: '0.1.0' })
+      .where(eq(reportDetails.reportId, old))
+    const unreadable = (await call('owner', 'GET', `/api/reports/${old}`)).body as ReportView
+    expect(unreadable.analysis).toBeNull()
+    expect(unreadable.report.stale).toBe(true)
+    expect(unreadable.unreadable).toBe(
+      'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
+    )
+
+    const orphan = await newReport()
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, orphan))
+    await t.database.db.delete(parcels).where(eq(parcels.apn, row!.apn!))
+    const gone = (await call('owner', 'GET', `/api/reports/${orphan}`)).body as ReportView
+    expect(gone.parcelInRecords).toBe(false)
+    expect(gone.analysis).not.toBeNull()
+  })
+})
+
+describe('publishing and deleting', () => {
+  it('POST /api/reports/{id}/publish: admins only, pending reports with an analysis, with the completion email', async () => {
+    const id = await newReport({ address: '741 W 40th St' })
+    const path = `/api/reports/${id}/publish`
+    expect((await call('visitor', 'POST', path)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'POST', path)).toEqual({
+        status: 403,
+        body: errorBody('FORBIDDEN', 'Only admins can publish reports'),
+      })
+    }
+    expect(await call('admin', 'POST', path)).toEqual({
+      status: 200,
+      body: { id, status: 'completed', notified: true },
+    })
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, people.owner.email))
+    expect(mail.map((m) => m.subject)).toContain('Your report for 741 W 40th St is ready')
+    expect((await call('admin', 'POST', path)).status).toBe(409)
+
+    const uncomputed = await insertReport(t.database.db, { userId: people.owner.id })
+    expect(await call('admin', 'POST', `/api/reports/${uncomputed.id}/publish`)).toEqual({
+      status: 409,
+      body: errorBody(
+        'CONFLICT',
+        'This report has no computed analysis to publish yet. Recompute it first.',
+      ),
+    })
+  })
+
+  it('DELETE /api/reports/{id}: admins only; the details go first, then the report', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    expect((await call('visitor', 'DELETE', path)).status).toBe(401)
+    for (const who of ['owner', 'other'] as const) {
+      expect(await call(who, 'DELETE', path)).toEqual({
+        status: 403,
+        body: errorBody('FORBIDDEN', 'Only admins can delete reports'),
+      })
+    }
+    expect(await call('admin', 'DELETE', path)).toEqual({ status: 204, body: null })
+    expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toEqual([])
+    expect(
+      await t.database.db.select().from(reportDetails).where(eq(reportDetails.reportId, id)),
+    ).toEqual([])
+    expect((await call('admin', 'DELETE', path)).status).toBe(404)
+  })
+
+  it('names the step that failed, and keeps both the details and the report', async () => {
+    const id = await newReport()
+    const removeFault = await injectFault(t.database.db, {
+      table: 'report_details',
+      events: 'delete',
+      when: `old.report_id = '${id}'`,
+      message: 'the details are locked',
+    })
+    expect(await call('admin', 'DELETE', `/api/reports/${id}`)).toEqual({
+      status: 500,
+      body: {
+        error: {
+          code: 'INTERNAL',
+          message: 'Failed to delete report details',
+          details: { step: 'details' },
+        },
+      },
+    })
+    await removeFault()
+    expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toHaveLength(1)
+    expect(
+      await t.database.db.select().from(reportDetails).where(eq(reportDetails.reportId, id)),
+    ).toHaveLength(1)
+    expect(t.logs).toContainEqual(expect.objectContaining({ msg: 'unhandled error' }))
+  })
+})
+
+describe('notifications', () => {
+  it('POST /api/functions/send-report-notification: about your own reports, or any for admins', async () => {
+    const id = await newReport({ address: '741 W 40th St' })
+    const body = {
+      type: 'request',
+      reportId: id,
+      userEmail: people.owner.email,
+      userName: 'Olive Owner',
+      address: '741 W 40th St',
+      reportType: 'single_family',
+    }
+    const path = '/api/functions/send-report-notification'
+    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
+    expect((await call('other', 'POST', path, body)).status).toBe(403)
+    const expected = { success: true, userEmailSent: true, adminEmailSent: false }
+    expect(await call('owner', 'POST', path, body)).toEqual({ status: 200, body: expected })
+    expect(await call('admin', 'POST', path, { ...body, type: 'completion' })).toEqual({
+      status: 200,
+      body: expected,
+    })
+    expect((await call('owner', 'POST', path, { ...body, userEmail: 'not-an-email' })).status).toBe(
+      400,
+    )
+
+    // Without a name on the owner's profile there is no one to address: nothing is sent.
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: null })
+      .where(eq(profiles.id, people.owner.id))
+    expect(await call('admin', 'POST', path, body)).toEqual({
+      status: 200,
+      body: {
+        success: false,
+        error: 'The report has no user email and name to notify',
+        userEmailSent: false,
+        adminEmailSent: false,
+      },
+    })
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: 'Olive Owner' })
+      .where(eq(profiles.id, people.owner.id))
+  })
+})

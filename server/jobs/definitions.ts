@@ -1,0 +1,42 @@
+// The background jobs the product runs: each one's name, the payload it carries (checked when it
+// is queued and again when it runs) and its retry policy. Features queue them through
+// server/jobs/queue.ts; each handler lives in its own *.job.ts file, registered by worker.ts.
+import { z } from 'zod'
+
+export type JobDefinition<Payload> = {
+  readonly name: string
+  readonly payload: z.ZodType<Payload>
+  /** Attempts after the first; the delay before each doubles from `retryDelaySeconds`. */
+  readonly retryLimit: number
+  readonly retryDelaySeconds: number
+  /** An attempt still running after this long counts as failed (and is retried). */
+  readonly expireSeconds: number
+}
+
+/** Computes a report's analysis from its parcel's facts (domain/report-analysis.ts). */
+export const computeAnalysisJob: JobDefinition<{ reportId: string }> = {
+  name: 'report-compute-analysis',
+  payload: z.object({ reportId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 2,
+  expireSeconds: 120,
+}
+
+/**
+ * Recomputes every report computed by an older engine (features/reports/bulk-recompute.service.ts).
+ * A retry resumes from the run's cursor; a long run outlives one attempt's time limit only by
+ * resuming, so the limit is generous.
+ */
+export const bulkRecomputeJob: JobDefinition<{ runId: string }> = {
+  name: 'report-bulk-recompute',
+  payload: z.object({ runId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  expireSeconds: 3600,
+}
+
+/** Every job's name and policy, for the queue to set up at start. */
+export const JOB_POLICIES: ReadonlyArray<Omit<JobDefinition<unknown>, 'payload'>> = [
+  computeAnalysisJob,
+  bulkRecomputeJob,
+]

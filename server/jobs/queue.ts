@@ -1,0 +1,104 @@
+// The job queue: pg-boss on the product's own database (the embedded PGlite or PostgreSQL), so
+// jobs are durable, survive a restart and need no other service. Features queue jobs here —
+// inside their own transaction when the job must exist exactly when their write does — and the
+// worker (server/jobs/worker.ts) runs the handlers.
+import { createHash } from 'node:crypto'
+import { sql, type SQL } from 'drizzle-orm'
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
+import type { Database, Db } from '../db/client.ts'
+import type { Logger } from '../lib/logger.ts'
+import { JOB_POLICIES, type JobDefinition } from './definitions.ts'
+
+/** How a handler is told which attempt it is on. */
+export type JobAttempt = { readonly number: number; readonly isLast: boolean }
+
+export type JobQueue = {
+  /**
+   * Queues `job` with `payload`. With `tx`, the job is written in that transaction: it exists if
+   * and only if the transaction commits. With `onceKey`, a second job with the same key is not
+   * queued while the first is still kept (for a week after it completes).
+   */
+  enqueue<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: { tx?: Db; onceKey?: string },
+  ): Promise<void>
+  /** Runs `handler` for every job of `job`'s kind, one at a time, until the queue stops. */
+  work<Payload>(
+    job: JobDefinition<Payload>,
+    handler: (payload: Payload, attempt: JobAttempt) => Promise<void>,
+  ): Promise<void>
+  start(): Promise<void>
+  /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
+  stop(timeoutMs?: number): Promise<void>
+}
+
+/** How often an idle worker looks for jobs; new jobs also wake it at once (LISTEN/NOTIFY). */
+const POLLING_INTERVAL_S = 0.5
+
+export function createJobQueue(database: Database, logger: Logger): JobQueue {
+  const boss = new PgBoss({
+    ...(database.pglite
+      ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
+      : { connectionString: database.url ?? '', max: 4 }),
+    useListenNotify: true,
+    schedule: false,
+  })
+  boss.on('error', (error) => logger.error('job queue error', { error }))
+
+  return {
+    async enqueue(job, payload, options = {}) {
+      const data = job.payload.parse(payload) as object
+      await boss.send(job.name, data, {
+        ...(options.onceKey ? { id: uuidFromKey(`${job.name}:${options.onceKey}`) } : {}),
+        ...(options.tx ? { db: inTransaction(options.tx) } : {}),
+      })
+    },
+    async work(job, handler) {
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: POLLING_INTERVAL_S, includeMetadata: true },
+        async ([entry]) => {
+          if (!entry) return
+          const attempt = {
+            number: entry.retryCount + 1,
+            isLast: entry.retryCount >= entry.retryLimit,
+          }
+          await handler(job.payload.parse(entry.data), attempt)
+        },
+      )
+    },
+    async start() {
+      await boss.start()
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name))
+      for (const job of JOB_POLICIES) {
+        const policy = {
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: job.expireSeconds,
+          notify: true,
+        }
+        if (existing.has(job.name)) await boss.updateQueue(job.name, policy)
+        else await boss.createQueue(job.name, policy)
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: database.pglite === null })
+    },
+  }
+}
+
+/** pg-boss statements run through a Drizzle transaction (both drivers answer `{ rows }`). */
+function inTransaction(tx: Db) {
+  return fromDrizzle(
+    { execute: (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> },
+    sql,
+  )
+}
+
+/** A UUID that is the same for the same key, so pg-boss stores a keyed job at most once. */
+function uuidFromKey(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}

@@ -1,0 +1,286 @@
+// The report as people use it: an owner reads it, its drawing and the law behind a criterion;
+// an analyst corrects a fact, watches the recompute, publishes; the owner sees the result;
+// an analyst deletes a report after the prompt. Each test makes its own report, so the demo
+// reports other tests publish and delete are left alone.
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+
+/** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
+const DEMO_APN = '9000-019-083'
+
+type Analyst = { context: BrowserContext; request: APIRequestContext }
+
+/** A browser context signed in as the demo admin (one sign-in per worker). */
+const reportTest = test.extend<object, { analyst: Analyst }>({
+  analyst: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? ''
+      const context = await browser.newContext({ baseURL })
+      const response = await context.request.post('/api/auth/sign-in/email', {
+        headers: { origin: baseURL },
+        data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      })
+      expect(response.status()).toBe(200)
+      await use({ context, request: context.request })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** An analyst starts a report on the demo parcel for the person signed in on `page`. */
+async function reportFor(analyst: Analyst, baseURL: string, ownerEmail: string) {
+  const response = await analyst.request.post('/api/admin/reports', {
+    headers: { origin: baseURL },
+    data: { apn: DEMO_APN, reportType: 'multifamily_development', ownerEmail },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+async function analystPage(analyst: Analyst, pageErrors: string[]): Promise<Page> {
+  const page = await analyst.context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+async function newOwner(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const { email } = await signUp(page, baseURL)
+  return { context, page, email }
+}
+
+reportTest.describe('the report', () => {
+  reportTest(
+    'an owner reads the report and its drawing, and opens a criterion and its citation',
+    async ({ page, baseURL, analyst, pageErrors }) => {
+      const { email } = await signUp(page, baseURL ?? '')
+      const id = await reportFor(analyst, baseURL ?? '', email)
+
+      await page.goto(`/report/${id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+      await expect(page.getByText('Preliminary — awaiting specialist review')).toBeVisible()
+      const summary = page.getByRole('region', { name: 'Summary' })
+      await expect(summary.getByText('Best pathway')).toBeVisible()
+      await expect(summary.getByRole('figure')).toContainText('Homes on the lot under each pathway')
+      await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
+
+      // The drawing: a plan and a section to scale, with their figures in text beside them.
+      const envelope = page.getByRole('region', { name: 'Buildable envelope' })
+      await expect(envelope.getByRole('img', { name: /^Plan of / }).first()).toBeVisible()
+      await expect(envelope.getByRole('img', { name: /^Section of / }).first()).toBeVisible()
+      await expect(envelope.getByText('56 ft × 144 ft (8,090 sq ft)').first()).toBeVisible()
+
+      // Opening a pathway shows each criterion and where each figure comes from.
+      const table = page.getByRole('region', { name: 'Every pathway' })
+      const sb684 = table.getByRole('button', { name: /SB 684/ })
+      await expect(sb684).toHaveAttribute('aria-expanded', 'false')
+      await sb684.click()
+      await expect(sb684).toHaveAttribute('aria-expanded', 'true')
+      const details = page.locator(`#${await sb684.getAttribute('aria-controls')}`)
+      await expect(details.getByText('Unknown').first()).toBeVisible()
+      await expect(details.getByText(/tenant history/i).first()).toBeVisible()
+      const citation = details.getByRole('link', { name: /Cal\. Gov\. Code, 66499\.41/ }).first()
+      await expect(citation).toHaveAttribute('href', /leginfo\.legislature\.ca\.gov.*66499\.41/)
+      await expect(citation).toHaveAttribute('target', '_blank')
+
+      expect(await accessibilityViolations(page)).toEqual([])
+      expect(pageErrors).toEqual([])
+    },
+  )
+
+  reportTest(
+    'an analyst corrects a fact, sees the recompute and publishes; the owner sees it completed with the correction marked',
+    async ({ browser, baseURL, analyst, pageErrors }) => {
+      const owner = await newOwner(browser, baseURL ?? '')
+      const id = await reportFor(analyst, baseURL ?? '', owner.email)
+      const page = await analystPage(analyst, pageErrors)
+
+      await page.goto(`/edit-report/${id}`)
+      const preview = page.getByRole('region', { name: 'Live preview' })
+      const baseRow = preview.getByRole('row', { name: /Los Angeles base zoning/ })
+      await expect(baseRow).toContainText('10 homes')
+      await page.getByLabel('Lot area (sq ft)').fill('10000')
+      // The preview re-runs the engine at once: 10,000 sq ft ÷ 800 sq ft per home.
+      await expect(baseRow).toContainText('12 homes')
+      expect(await accessibilityViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Save corrections (1)' }).click()
+      await expect(page.getByText('Corrections saved; the analysis is recomputed')).toBeVisible()
+      const trail = page.getByRole('region', { name: 'Corrections so far' })
+      await expect(trail).toContainText('Lot area: 8,090 sq ft → 10,000 sq ft')
+      await expect(trail).toContainText(DEMO_ACCOUNTS.admin.name)
+
+      await page.goto(`/admin/reports?owner=${encodeURIComponent(owner.email)}`)
+      const row = page.getByRole('row', { name: /17849 S Normandie Ave/ })
+      await expect(row).toContainText('Pending')
+      expect(await accessibilityViolations(page)).toEqual([])
+      await row.getByRole('button', { name: 'Publish' }).click()
+      await expect(page.getByText('Report published successfully')).toBeVisible()
+      await expect(row).toContainText('Completed')
+
+      await owner.page.goto(`/report/${id}`)
+      await expect(owner.page.getByText('Completed — verified by a specialist')).toBeVisible()
+      const facts = owner.page.getByRole('region', { name: 'Parcel facts' })
+      const lotArea = facts
+        .locator('div', { has: owner.page.getByText('Lot area', { exact: true }) })
+        .first()
+      await expect(lotArea).toContainText('10,000 sq ft')
+      await expect(lotArea).toContainText('Corrected by analyst')
+      await expect(lotArea).toContainText('before: 8,090 sq ft')
+      await expect(owner.page.getByRole('link', { name: 'Edit report' })).toBeVisible()
+      await owner.context.close()
+      await page.close()
+      expect(pageErrors).toEqual([])
+    },
+  )
+
+  reportTest(
+    'an owner changes the scenario and notes but not the facts; an invalid value keeps the form and says why',
+    async ({ page, baseURL, analyst, pageErrors }) => {
+      const { email } = await signUp(page, baseURL ?? '')
+      const id = await reportFor(analyst, baseURL ?? '', email)
+      await page.goto(`/report/${id}`)
+      await page.getByRole('link', { name: 'Edit report' }).click()
+      await expect(page).toHaveURL(`/edit-report/${id}`)
+      await expect(page.getByText('Only an analyst can correct parcel facts.')).toBeVisible()
+      await expect(page.getByLabel('Lot area (sq ft)')).toBeDisabled()
+      await expect(page.getByRole('button', { name: /Save corrections/ })).toHaveCount(0)
+
+      const share = page.getByLabel('Affordable set-aside: share of base homes (%)')
+      await share.fill('140')
+      await expect(page.getByText('must be a number at least 0 and at most 100 %')).toBeVisible()
+      await expect(share).toHaveAttribute('aria-invalid', 'true')
+      await page.getByRole('button', { name: 'Save scenario and readings' }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'Some values are not valid: see the messages beside them.',
+      )
+      await expect(share).toHaveValue('140')
+
+      await page.getByLabel('Affordable set-aside: income category').selectOption('VLI')
+      await share.fill('10')
+      await page.getByRole('button', { name: 'Save scenario and readings' }).click()
+      await expect(page.getByText('Scenario saved; the analysis is recomputed')).toBeVisible()
+      await page
+        .getByLabel('Analyst’s notes, shown in the report')
+        .fill('Ask about the <b>garage</b>')
+      await page.getByRole('button', { name: 'Save notes' }).click()
+      await expect(page.getByText('Notes saved')).toBeVisible()
+
+      await page.getByRole('link', { name: 'Back to the report' }).click()
+      await expect(page.getByRole('region', { name: 'Analyst’s notes' })).toContainText(
+        'Ask about the bgarage/b',
+      )
+      expect(pageErrors).toEqual([])
+    },
+  )
+
+  reportTest(
+    'an analyst deletes a report after the spec’s prompt',
+    async ({ browser, baseURL, analyst, pageErrors }) => {
+      const owner = await newOwner(browser, baseURL ?? '')
+      await reportFor(analyst, baseURL ?? '', owner.email)
+      await owner.context.close()
+      const page = await analystPage(analyst, pageErrors)
+
+      await page.goto(`/admin/reports?owner=${encodeURIComponent(owner.email)}`)
+      const row = page.getByRole('row', { name: /17849 S Normandie Ave/ })
+      await row.getByRole('button', { name: 'Delete' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Delete report' })
+      await expect(dialog).toContainText(
+        'Are you sure you want to delete the report for "17849 S Normandie Ave, Los Angeles, CA"?',
+      )
+      await dialog.getByRole('button', { name: 'Delete report' }).click()
+      await expect(page.getByText('Report deleted successfully')).toBeVisible()
+      await expect(page.getByText('No reports found')).toBeVisible()
+      await page.close()
+      expect(pageErrors).toEqual([])
+    },
+  )
+
+  reportTest(
+    'a missing report is not found, another person’s is refused, and so is editing it',
+    async ({ page, browser, baseURL, analyst, pageErrors }) => {
+      await signUp(page, baseURL ?? '')
+      await page.goto('/report/8d7c2b8e-0000-4000-8000-000000000001')
+      await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible()
+
+      const stranger = await newOwner(browser, baseURL ?? '')
+      const id = await reportFor(analyst, baseURL ?? '', stranger.email)
+      await stranger.context.close()
+      await page.goto(`/report/${id}`)
+      await expect(page.getByRole('alert')).toHaveText('You can only view your own reports')
+      await page.goto(`/edit-report/${id}`)
+      await expect(page.getByRole('alert')).toHaveText(
+        "You don't have permission to edit this report",
+      )
+      // The refusals are expected answers from the server, which the browser logs as failed loads.
+      expect(pageErrors.filter((error) => !/status of (403|404)/.test(error))).toEqual([])
+    },
+  )
+
+  reportTest(
+    'an owner finds a report in their list, filtered by status and type',
+    async ({ page, baseURL, analyst, pageErrors }) => {
+      const { email } = await signUp(page, baseURL ?? '')
+      await reportFor(analyst, baseURL ?? '', email)
+      await page.goto('/reports')
+      await expect(page.getByRole('heading', { name: 'Your reports' })).toBeVisible()
+      await expect(page.getByRole('row', { name: /17849 S Normandie Ave/ })).toBeVisible()
+      await page.getByLabel('Status').selectOption('completed')
+      await expect(page).toHaveURL(/status=completed/)
+      await expect(page.getByText('No reports found')).toBeVisible()
+      await page.getByRole('link', { name: 'Clear the filters' }).click()
+      await page.getByLabel('Type').selectOption('multifamily_development')
+      await expect(page.getByRole('row', { name: /17849 S Normandie Ave/ })).toBeVisible()
+      expect(await accessibilityViolations(page)).toEqual([])
+      expect(pageErrors).toEqual([])
+    },
+  )
+})
+
+test.describe('the drawing at desktop and phone widths', () => {
+  for (const { name, width } of [
+    { name: 'desktop', width: 1280 },
+    { name: 'phone', width: 360 },
+  ]) {
+    test(`the envelope fits the ${name} screen and is drawn for it`, async ({
+      page,
+      pageErrors,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/sample-report')
+      const envelope = page.getByRole('region', { name: 'Buildable envelope' })
+      const plan = envelope.getByRole('img', { name: /^Plan of / }).first()
+      await plan.scrollIntoViewIfNeeded()
+      await expect(plan).toBeVisible()
+      const box = await plan.boundingBox()
+      expect(box).not.toBeNull()
+      // The drawing stays inside the screen, and on a phone fills most of its width.
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
+      if (width < 640) expect(box?.width ?? 0).toBeGreaterThan(width * 0.8)
+      // Its text is at least 11 px on screen.
+      const smallest = await plan.evaluate((svg) =>
+        Math.min(
+          ...[...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect().height),
+        ),
+      )
+      expect(smallest).toBeGreaterThanOrEqual(11)
+      await envelope.screenshot({ path: testInfo.outputPath(`envelope-${name}.png`) })
+      expect(pageErrors).toEqual([])
+    })
+  }
+
+  test('the sample report is public, indexable and accessible', async ({ page, pageErrors }) => {
+    await page.goto('/sample-report')
+    await expect(page.getByText('Sample report — computed on a demo parcel')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Every pathway' })).toBeVisible()
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+})

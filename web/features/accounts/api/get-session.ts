@@ -1,0 +1,44 @@
+// The signed-in session, as the server sees it (better-auth's session endpoint). It is read
+// again every ten minutes: the server extends an active session, and a change of expiry is
+// the "token refreshed" event. A session that vanished (expired, or ended on another device)
+// fails the query as UNAUTHENTICATED, which the session-expiry handler turns into the spec's
+// message and a trip to /login.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { AppError } from '#common/errors.ts'
+import { MESSAGES } from '#common/messages.ts'
+import { queryClient } from '../../../lib/query-client.ts'
+import { emitAuthEvent } from '../auth-events.ts'
+
+export type SessionUser = { id: string; email: string; name: string; image?: string | null }
+export type Session = { user: SessionUser; session: { expiresAt: string } }
+
+const SESSION_KEY = ['session'] as const
+const SESSION_RECHECK_MS = 10 * 60_000
+
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<Session | null> => {
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' })
+    if (!response.ok) throw new Error(`Session check failed (${response.status})`)
+    const next = (await response.json()) as Session | null
+    const previous = queryClient.getQueryData<Session | null>(SESSION_KEY)
+    if (previous && !next) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionMissing)
+    if (previous && next && previous.user.id === next.user.id) {
+      if (previous.session.expiresAt !== next.session.expiresAt) emitAuthEvent('TOKEN_REFRESHED')
+    }
+    return next
+  },
+  staleTime: 60_000,
+  refetchInterval: SESSION_RECHECK_MS,
+  // A vanished session is final; asking again would only delay the sign-in page.
+  retry: false,
+})
+
+export function useSession() {
+  return useQuery(sessionQuery)
+}
+
+/** Reads the session from the server now (after signing in or out). */
+export function refreshSession() {
+  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 })
+}

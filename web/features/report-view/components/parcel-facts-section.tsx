@@ -1,0 +1,81 @@
+import type { FactCorrection, ReportInputs } from '#common/contracts/reports.ts'
+import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { formatDate, formatDateTime } from '../../../lib/format.ts'
+import { ReportSection } from './report-section.tsx'
+
+/** The facts the analysis read, each with where it came from; analysts' corrections marked. */
+export function ParcelFactsSection({
+  apn,
+  inputs,
+  corrections,
+}: {
+  apn: string | null
+  inputs: ReportInputs
+  corrections: readonly FactCorrection[]
+}) {
+  const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
+  return (
+    <ReportSection
+      id="facts"
+      heading="Parcel facts"
+      lead="What the analysis read about the lot, and where each fact came from. Facts that are not in the records are listed under What to confirm."
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        {apn && <span className="text-gray-800">APN {apn}</span>}
+        {inputs.demoParcel && (
+          <Badge tone="accent">Demo parcel — generated, not a real property</Badge>
+        )}
+      </div>
+      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+        {known.map((name) => (
+          <FactRow
+            key={name}
+            name={name}
+            inputs={inputs}
+            replaced={corrections.find((entry) => entry.fact === name)}
+          />
+        ))}
+      </dl>
+    </ReportSection>
+  )
+}
+
+function FactRow({
+  name,
+  inputs,
+  replaced,
+}: {
+  name: FactName
+  inputs: ReportInputs
+  replaced: FactCorrection | undefined
+}) {
+  const origin = inputs.factOrigins[name]
+  return (
+    <div className="flex flex-col border-b border-gray-100 pb-2">
+      <dt className="text-sm text-gray-700">{FACTS[name].label}</dt>
+      <dd className="tabular font-medium text-gray-900">
+        {formatFactValue(name, inputs.parcel[name])}
+      </dd>
+      <dd className="text-sm text-gray-700">
+        {origin?.kind === 'correction' ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand" icon="✎">
+              Corrected by analyst
+            </Badge>
+            <span>
+              {origin.by ?? 'An analyst'}, {formatDateTime(origin.at)}
+              {replaced &&
+                replaced.action === 'set' &&
+                `; before: ${formatFactValue(name, replaced.oldValue)}`}
+            </span>
+          </span>
+        ) : origin ? (
+          `${origin.dataset}, ${formatDate(origin.date)}`
+        ) : (
+          'Source not recorded'
+        )}
+      </dd>
+    </div>
+  )
+}

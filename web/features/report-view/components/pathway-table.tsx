@@ -1,0 +1,227 @@
+import { Fragment, useState } from 'react'
+import { CRITERION_LABELS, FIGURE_LABELS } from '#common/report/labels.ts'
+import type { Analysis, FailReason, PathwayId, PathwayResult } from '#engine'
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
+import { formatDate } from '../../../lib/format.ts'
+import {
+  formatAffordable,
+  formatFloorArea,
+  formatHeight,
+  formatHomes,
+  formatParking,
+} from '../figures.ts'
+import { CitationLink } from './citation-link.tsx'
+import { ReportSection } from './report-section.tsx'
+import { PathwayStatusBadge } from './status-badges.tsx'
+
+const COLUMNS = ['Status', 'Homes', 'Height', 'Floor area', 'Parking', 'Affordable homes'] as const
+
+/** Every pathway with its figures; opening a row shows each criterion and the law behind it. */
+export function PathwayTable({
+  analysis,
+  pathways,
+  openAll = false,
+}: {
+  analysis: Analysis
+  pathways: readonly PathwayId[]
+  /** Print: every row open. */
+  openAll?: boolean
+}) {
+  const [open, setOpen] = useState<ReadonlySet<PathwayId>>(new Set())
+  const toggle = (id: PathwayId) =>
+    setOpen((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  return (
+    <ReportSection
+      id="pathways"
+      heading="Every pathway"
+      lead="Open a pathway to see each criterion it was checked against and the law behind each figure."
+    >
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+          <thead className="bg-gray-50 text-gray-800">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Pathway
+              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pathways.map((id) => {
+              const result = analysis.pathways[id]
+              const expanded = openAll || open.has(id)
+              const detailsId = `pathway-${id}-details`
+              return (
+                <Fragment key={id}>
+                  <tr className="border-t border-gray-200 align-top">
+                    <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+                      <button
+                        type="button"
+                        className="flex items-start gap-2 text-left hover:underline print:hidden"
+                        aria-expanded={expanded}
+                        aria-controls={detailsId}
+                        onClick={() => toggle(id)}
+                      >
+                        <span aria-hidden="true" className="w-3 text-brand-800">
+                          {expanded ? '▾' : '▸'}
+                        </span>
+                        {result.name}
+                      </button>
+                      <span className="hidden print:inline">{result.name}</span>
+                    </th>
+                    <td className="px-3 py-2">
+                      <PathwayStatusBadge status={result.status} />
+                    </td>
+                    <td className="tabular px-3 py-2">{formatHomes(result)}</td>
+                    <td className="tabular px-3 py-2">{formatHeight(result)}</td>
+                    <td className="tabular px-3 py-2">{formatFloorArea(result)}</td>
+                    <td className="tabular px-3 py-2">{formatParking(result)}</td>
+                    <td className="px-3 py-2">{formatAffordable(result.affordable)}</td>
+                  </tr>
+                  <tr id={detailsId} hidden={!expanded} className="bg-gray-50/60">
+                    <td colSpan={COLUMNS.length + 1} className="px-3 pt-1 pb-4">
+                      {expanded && <PathwayDetails result={result} />}
+                    </td>
+                  </tr>
+                </Fragment>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </ReportSection>
+  )
+}
+
+const CRITERION_TONES: Readonly<Record<FailReason['status'], { tone: BadgeTone; icon: string }>> = {
+  fail: { tone: 'unavailable', icon: '✕' },
+  unknown: { tone: 'conditional', icon: '?' },
+  check: { tone: 'neutral', icon: '○' },
+  conditional: { tone: 'conditional', icon: '!' },
+}
+
+const CONFIDENCE_LABELS = {
+  medium: 'Rests on a secondary source or an assumption',
+  low: 'Contested or not yet verified',
+} as const
+
+function PathwayDetails({ result }: { result: PathwayResult }) {
+  const sources = result.sources
+  return (
+    <div className="flex max-w-4xl flex-col gap-4 text-base">
+      <div>
+        <h3 className="font-semibold text-gray-900">Criteria</h3>
+        {result.failReasons.length === 0 ? (
+          <p className="mt-1 flex items-center gap-2 text-gray-800">
+            <Badge tone="eligible" icon="✓">
+              Passes
+            </Badge>
+            Every criterion passes on the facts given.
+          </p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-2">
+            {result.failReasons.map((reason) => (
+              <li
+                key={`${reason.code}-${reason.fact ?? ''}`}
+                className="flex flex-wrap items-start gap-2"
+              >
+                <Badge
+                  tone={CRITERION_TONES[reason.status].tone}
+                  icon={CRITERION_TONES[reason.status].icon}
+                  className="whitespace-nowrap"
+                >
+                  {CRITERION_LABELS[reason.status]}
+                </Badge>
+                <span className="min-w-0 flex-1 text-gray-800">{reason.message}</span>
+              </li>
+            ))}
+            <li className="flex items-center gap-2 text-gray-800">
+              <Badge tone="eligible" icon="✓">
+                Passes
+              </Badge>
+              Every other criterion passes on the facts given.
+            </li>
+          </ul>
+        )}
+      </div>
+      {sources.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-gray-900">Where each figure comes from</h3>
+          <dl className="mt-2 flex flex-col gap-2">
+            {sources.map((source) => (
+              <div key={source.figure}>
+                <dt className="font-medium text-gray-900">
+                  {FIGURE_LABELS[source.figure] ?? source.figure}
+                  {source.confidence !== 'high' && (
+                    <Badge tone="conditional" className="ml-2">
+                      {CONFIDENCE_LABELS[source.confidence]}
+                    </Badge>
+                  )}
+                </dt>
+                <dd className="text-gray-800">
+                  {source.rule}.{' '}
+                  {source.citations.map((citation, index) => (
+                    <span key={`${citation.law}-${citation.section}`}>
+                      {index > 0 && '; '}
+                      <CitationLink citation={citation} />
+                      {citation.secondary && ` (as restated by ${citation.secondary})`}
+                    </span>
+                  ))}
+                </dd>
+                {source.caveats.map((caveat) => (
+                  <dd key={caveat.message} className="text-sm text-gray-700">
+                    {caveat.message}
+                  </dd>
+                ))}
+                {source.readings.length > 1 && (
+                  <dd className="text-sm text-gray-700">
+                    <ul className="mt-1 flex flex-col gap-1">
+                      {source.readings.map((reading) => (
+                        <li key={String(reading.value)}>
+                          {reading.chosen ? 'Used here: ' : 'Other reading: '}
+                          {reading.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                )}
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {result.notes.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-gray-900">Notes</h3>
+          <ul className="mt-1 flex list-disc flex-col gap-1 pl-5 text-gray-800">
+            {result.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h3 className="font-semibold text-gray-900">The law</h3>
+        <ul className="mt-1 flex flex-col gap-1">
+          {result.citations.map((citation) => (
+            <li key={`${citation.law}-${citation.section}`}>
+              <CitationLink citation={citation} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-sm text-gray-700">
+          In effect since {formatDate(result.effectiveDate)}.
+        </p>
+      </div>
+    </div>
+  )
+}

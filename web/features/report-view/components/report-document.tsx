@@ -1,0 +1,85 @@
+import { useMemo, type ReactNode } from 'react'
+import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { buildReportModel, type ReportDocumentData } from '../report-model.ts'
+import { ConfirmSection } from './confirm-section.tsx'
+import { EnvelopeSection } from './envelope-section.tsx'
+import { NotesSection } from './notes-section.tsx'
+import { ParcelFactsSection } from './parcel-facts-section.tsx'
+import { PathwayTable } from './pathway-table.tsx'
+import { ReadingsSection } from './readings-section.tsx'
+import { ReportStatusBadge } from './status-badges.tsx'
+import { SummarySection } from './summary-section.tsx'
+
+/**
+ * A whole report. `standard` reads as the analysis was made (facts, then pathways); `v2`, the
+ * full report's next layout, leads with what a developer decides on (decision 146).
+ */
+export type ReportLayout = 'standard' | 'v2'
+
+export function ReportDocument({
+  data,
+  layout = data.reportType === 'multifamily_development_v2' ? 'v2' : 'standard',
+  actions,
+  banner,
+  print = false,
+}: {
+  data: ReportDocumentData
+  layout?: ReportLayout
+  /** Buttons beside the title (edit, print, recompute): the page's, not the report's. */
+  actions?: ReactNode
+  /** Messages above the report: a stale engine, a failed recompute. */
+  banner?: ReactNode
+  /** Every pathway open, for the print view. */
+  print?: boolean
+}) {
+  const model = useMemo(() => buildReportModel(data), [data])
+  const { analysis } = data
+  const sections = {
+    summary: <SummarySection key="summary" analysis={analysis} model={model} />,
+    facts: (
+      <ParcelFactsSection
+        key="facts"
+        apn={data.apn}
+        inputs={data.inputs}
+        corrections={data.corrections}
+      />
+    ),
+    pathways: (
+      <PathwayTable key="pathways" analysis={analysis} pathways={model.pathways} openAll={print} />
+    ),
+    confirm: <ConfirmSection key="confirm" questions={model.questions} />,
+    readings: <ReadingsSection key="readings" readings={model.readings} />,
+    envelope: <EnvelopeSection key="envelope" analysis={analysis} model={model} />,
+    notes: (
+      <NotesSection
+        key="notes"
+        notes={data.notes}
+        analysis={analysis}
+        computedAt={data.computedAt}
+      />
+    ),
+  }
+  const order: ReadonlyArray<keyof typeof sections> =
+    layout === 'v2'
+      ? ['summary', 'envelope', 'pathways', 'readings', 'confirm', 'facts', 'notes']
+      : ['summary', 'facts', 'pathways', 'confirm', 'readings', 'envelope', 'notes']
+
+  return (
+    <article className="report-document mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-medium tracking-wide text-brand-800 uppercase">
+          {REPORT_TYPE_LABELS[data.reportType]}
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">
+          {data.address}
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <ReportStatusBadge status={data.status} />
+          {actions}
+        </div>
+        {banner}
+      </header>
+      {order.map((name) => sections[name])}
+    </article>
+  )
+}

@@ -1,0 +1,150 @@
+import { homesLabel } from '#common/report/labels.ts'
+import { STATUS_LABELS, type Analysis, type PathwayId } from '#engine'
+import type { ReportModel } from '../report-model.ts'
+import { PathwayStatusBadge } from './status-badges.tsx'
+import { ReportSection } from './report-section.tsx'
+
+/** The answer first: the best pathway and why, the homes each pathway allows, what is open. */
+export function SummarySection({
+  analysis,
+  model,
+  linkToConfirm = true,
+}: {
+  analysis: Analysis
+  model: ReportModel
+  /** Whether the report's What to confirm section is on the page to link to. */
+  linkToConfirm?: boolean
+}) {
+  const { summary, pathways } = analysis
+  const best = summary.recommended ? pathways[summary.recommended] : null
+  // Homes on the lot under the best pathway (for ADUs: the house plus the ADUs).
+  const bestEntry = summary.ranking.find((entry) => entry.id === summary.recommended)
+  const bestHomes = bestEntry?.totalUnits
+  return (
+    <ReportSection id="summary" heading="Summary">
+      <div className="rounded-lg border border-brand-200 bg-brand-50 p-5">
+        <p className="text-sm font-medium text-brand-900">Best pathway</p>
+        <p className="mt-1 text-2xl font-semibold text-gray-900">
+          {best ? best.name : 'No pathway allows housing on the facts given'}
+        </p>
+        {best && (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <PathwayStatusBadge status={best.status} />
+            <span className="tabular text-gray-800">
+              {homesLabel(bestHomes ?? best.maxUnits)} on the lot
+            </span>
+          </div>
+        )}
+        <p className="mt-3 text-gray-800">{summary.reason}</p>
+        {bestEntry && bestEntry.assumptions.length > 0 && (
+          <div className="mt-2 text-sm text-gray-800">
+            <p className="font-medium">This count rests on:</p>
+            <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+              {bestEntry.assumptions.map((assumption) => (
+                <li key={assumption}>{assumption}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {bestEntry && bestEntry.routineChecks.length > 0 && (
+          <p className="mt-2 text-sm text-gray-800">
+            Routine checks still to do: {bestEntry.routineChecks.join('; ')}.
+          </p>
+        )}
+        {summary.missingFacts.length > 0 && (
+          <p className="mt-2 text-sm text-gray-800">
+            Knowing {summary.missingFacts.join(', ')} would let more pathways be counted or
+            confirmed.
+          </p>
+        )}
+        <p className="mt-2 text-sm text-gray-700">How pathways are ranked: {summary.tieBreak}</p>
+      </div>
+      <UnitsChart analysis={analysis} shown={model.pathways} />
+      <div>
+        <h3 className="font-semibold text-gray-900">What must still be confirmed</h3>
+        {model.questions.length === 0 ? (
+          <p className="mt-1 text-gray-800">
+            Nothing: every fact these pathways depend on is known.
+          </p>
+        ) : (
+          <>
+            <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-gray-800">
+              {model.questions.map((question) => (
+                <li key={question.id}>{question.label}</li>
+              ))}
+            </ul>
+            {linkToConfirm && (
+              <p className="mt-2 text-sm text-gray-700">
+                <a href="#confirm-heading" className="text-brand-800 underline">
+                  Where to confirm each one, and what changes either way
+                </a>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </ReportSection>
+  )
+}
+
+/** Homes on the lot under each pathway, as bars with their figures in text. */
+function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly PathwayId[] }) {
+  const ranked = new Map(analysis.summary.ranking.map((entry) => [entry.id, entry.totalUnits]))
+  const numeric = [...ranked.values()].filter((units): units is number => typeof units === 'number')
+  const largest = Math.max(1, ...numeric)
+  const rows = shown.map((id) => ({
+    id,
+    result: analysis.pathways[id],
+    units: ranked.get(id) ?? null,
+  }))
+  rows.sort((a, b) => value(b.units) - value(a.units))
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="font-semibold text-gray-900">
+        Homes on the lot under each pathway
+      </figcaption>
+      <ul className="flex flex-col gap-2">
+        {rows.map(({ id, result, units }) => (
+          <li key={id} className="grid grid-cols-1 gap-1 sm:grid-cols-[14rem_1fr] sm:items-center">
+            <span className="text-sm text-gray-800">{result.name}</span>
+            {units === null ? (
+              <span className="text-sm text-gray-600">
+                {STATUS_LABELS[result.status]}
+                {(result.status === 'available' ||
+                  result.status === 'available_with_checks' ||
+                  result.status === 'needs_confirmation') &&
+                  ' · sets no number of homes'}
+              </span>
+            ) : (
+              <span className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className={
+                    result.status === 'available'
+                      ? 'h-4 rounded-sm bg-eligible-700'
+                      : 'h-4 rounded-sm border border-conditional-700 bg-conditional-50 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgb(138_90_0/0.35)_4px,rgb(138_90_0/0.35)_6px)]'
+                  }
+                  style={{
+                    width: `${units === 'unlimited' ? 100 : Math.max(2, (units / largest) * 100)}%`,
+                    maxWidth: 'calc(100% - 9rem)',
+                  }}
+                />
+                <span className="tabular text-sm font-medium whitespace-nowrap text-gray-900">
+                  {homesLabel(units)}
+                  {result.status !== 'available' && (
+                    <span className="font-normal text-gray-700"> · needs confirmation</span>
+                  )}
+                </span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  )
+}
+
+function value(units: number | 'unlimited' | null): number {
+  if (units === null) return -1
+  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
+}

@@ -1,0 +1,50 @@
+// A pathway's figures in words for the report's tables: units first, then the standard.
+import { homesLabel } from '#common/report/labels.ts'
+import type { AffordableRequirement, PathwayResult } from '#engine'
+
+const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+export function formatHomes(result: Pick<PathwayResult, 'maxUnits'>): string {
+  return homesLabel(result.maxUnits)
+}
+
+export function formatHeight({ maxHeightFt, maxStories }: PathwayResult): string {
+  if (maxHeightFt === null && maxStories === null) return '—'
+  const stories =
+    maxStories === null ? '' : `${maxStories} ${maxStories === 1 ? 'story' : 'stories'}`
+  if (maxHeightFt === null) return stories
+  return stories ? `${number(maxHeightFt)} ft, ${stories}` : `${number(maxHeightFt)} ft`
+}
+
+export function formatFloorArea({ maxFloorAreaSf, far }: PathwayResult): string {
+  if (maxFloorAreaSf === null && far === null) return '—'
+  const ratio = far === null ? '' : `FAR ${number(far)}`
+  if (maxFloorAreaSf === null) return ratio
+  const area = `${Math.round(maxFloorAreaSf).toLocaleString('en-US')} sq ft`
+  return ratio ? `${area} (${ratio})` : area
+}
+
+export function formatParking({ parkingMin }: PathwayResult): string {
+  if (parkingMin === null) return '—'
+  return parkingMin === 0
+    ? 'None required'
+    : `${number(parkingMin)} ${parkingMin === 1 ? 'space' : 'spaces'}`
+}
+
+const CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  ELI: 'extremely low income',
+  VLI: 'very low income',
+  LI: 'lower income',
+  MOD: 'moderate income',
+}
+
+/** Each way to comply, "or" between them: "1 very low income home (11 %)". */
+export function formatAffordable(options: readonly AffordableRequirement[]): string {
+  if (options.length === 0) return '—'
+  return options
+    .map(
+      (option) =>
+        `${option.units} ${CATEGORY_LABELS[option.category] ?? option.category} ${option.units === 1 ? 'home' : 'homes'} (${number(option.pct)} %)`,
+    )
+    .join(' or ')
+}

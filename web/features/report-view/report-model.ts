@@ -1,0 +1,79 @@
+// What a report shows, derived from its stored analysis and inputs: the pathways its type
+// presents, the open questions, the contested readings and the envelopes to draw. Pure: the
+// report page, its print view, the editor's live preview and the sample report all use it.
+import type {
+  FactCorrection,
+  ReportInputs,
+  ReportType,
+  ReportView,
+} from '#common/contracts/reports.ts'
+import { findOpenQuestions, type ConfirmItem } from '#common/report/confirm.ts'
+import { REPORT_CONTENTS } from '#common/report/contents.ts'
+import { buildEnvelope, type EnvelopeOutcome } from '#common/report/envelope.ts'
+import { findContestedReadings, type ContestedReading } from '#common/report/readings.ts'
+import type { Analysis, PathwayId } from '#engine'
+
+/** Everything the report's sections read. */
+export type ReportDocumentData = {
+  readonly address: string
+  readonly apn: string | null
+  readonly reportType: ReportType
+  /** `sample`: the public sample report, computed at build time. */
+  readonly status: 'pending' | 'completed' | 'sample'
+  readonly analysis: Analysis
+  readonly inputs: ReportInputs
+  readonly notes: string | null
+  readonly computedAt: string | null
+  /** The audit trail, newest first (for the value each correction replaced). */
+  readonly corrections: readonly FactCorrection[]
+}
+
+export type ReportModel = {
+  /** The pathways the report presents: its type's, plus the recommended one if it is not among them. */
+  readonly pathways: readonly PathwayId[]
+  readonly questions: readonly ConfirmItem[]
+  readonly readings: readonly ContestedReading[]
+  /** The recommended pathway's envelope and base zoning's (once when they are the same). */
+  readonly envelopes: ReadonlyArray<{
+    readonly pathwayId: PathwayId
+    readonly outcome: EnvelopeOutcome
+  }>
+}
+
+export function buildReportModel(data: ReportDocumentData): ReportModel {
+  const contents = REPORT_CONTENTS[data.reportType]
+  const recommended = data.analysis.summary.recommended
+  const pathways =
+    recommended && !contents.pathways.includes(recommended)
+      ? [...contents.pathways, recommended]
+      : contents.pathways
+  const input = { parcel: data.inputs.parcel, scenario: data.inputs.scenario }
+  const drawn: PathwayId[] = contents.envelope
+    ? [...new Set<PathwayId>([...(recommended ? [recommended] : []), 'la_base_zoning'])]
+    : []
+  return {
+    pathways,
+    questions: findOpenQuestions(data.analysis, input, pathways),
+    readings: findContestedReadings(data.analysis, input, pathways),
+    envelopes: drawn.map((pathwayId) => ({
+      pathwayId,
+      outcome: buildEnvelope(data.analysis, data.inputs.parcel, pathwayId),
+    })),
+  }
+}
+
+/** A stored report as its sections read it, once its analysis is there. */
+export function documentDataOf(view: ReportView): ReportDocumentData | null {
+  if (!view.analysis || !view.inputs) return null
+  return {
+    address: view.report.address,
+    apn: view.report.apn,
+    reportType: view.report.reportType,
+    status: view.report.status,
+    analysis: view.analysis,
+    inputs: view.inputs,
+    notes: view.notes,
+    computedAt: view.computedAt,
+    corrections: view.corrections,
+  }
+}

@@ -1,0 +1,549 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import type { ReportInputs, ReportView } from '#common/contracts/reports.ts'
+import { AppError } from '#common/errors.ts'
+import { can, type Actor } from '#common/permissions.ts'
+import { FACTS, type FactName } from '#common/report/facts.ts'
+import { optionLabel } from '#common/report/readings.ts'
+import {
+  SCENARIO_FIELDS,
+  SET_ASIDE_CATEGORY_LABELS,
+  TENURE_LABELS,
+  UNIT_MIX_KEYS,
+  UNIT_MIX_LABELS,
+} from '#common/report/scenario.ts'
+import { SANITIZED_MAX_LENGTH } from '#common/sanitize.ts'
+import {
+  analyzeParcel,
+  DEFAULT_OPTIONS,
+  OPTION_DEFINITIONS,
+  type Analysis,
+  type EngineOptions,
+  type OptionName,
+} from '#engine'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { TextField } from '../../../components/ui/input.tsx'
+import { SelectField } from '../../../components/ui/select.tsx'
+import { useCorrectFacts } from '../api/correct-facts.ts'
+import { useUpdateReport } from '../api/update-report.ts'
+import {
+  factChanges,
+  initialFactDraft,
+  initialScenarioDraft,
+  previewFacts,
+  readScenarioDraft,
+  type FactDraft,
+  type FieldErrors,
+  type ScenarioDraft,
+} from '../editor-drafts.ts'
+import { CorrectionTrail } from './correction-trail.tsx'
+import { FactField } from './fact-field.tsx'
+
+const FACT_GROUPS: ReadonlyArray<{ title: string; facts: readonly FactName[] }> = [
+  {
+    title: 'Lot and zoning',
+    facts: [
+      'lotSf',
+      'lotWidthFt',
+      'lotDepthFt',
+      'zone',
+      'heightDistrict',
+      'zoneString',
+      'generalPlanLandUse',
+      'specificPlan',
+      'alleyWidthFt',
+    ],
+  },
+  {
+    title: 'Buildings and tenants',
+    facts: [
+      'existingUnits',
+      'existingUnitType',
+      'existingStructureMultistory',
+      'yearBuilt',
+      'vacant',
+      'rso',
+      'tenantOccupiedWithinYears',
+      'ellisWithdrawalWithinYears',
+      'deedRestrictedAffordable',
+    ],
+  },
+  {
+    title: 'Transit',
+    facts: [
+      'distMtsMi',
+      'walkDistMtsMi',
+      'unobstructedAccessToMts',
+      'tocTier',
+      'sb79StopTier',
+      'sb79DistBand',
+      'sb79LaStatus',
+      'sb79LocalDelay',
+      'veryLowVmtArea',
+    ],
+  },
+  {
+    title: 'Hazards, overlays and history',
+    facts: [
+      'vhfhsz',
+      'hpoz',
+      'coastalZone',
+      'hillsideArea',
+      'floodZoneSfha',
+      'floodway',
+      'earthquakeFaultZone',
+      'seaLevelRise1ft',
+      'historicDesignation',
+      'historicDesignatedBefore2025',
+    ],
+  },
+  {
+    title: 'Site screening',
+    facts: ['wetland', 'habitatProtected', 'conservationEasement', 'hazardousWasteSite'],
+  },
+  {
+    title: 'Commercial corridors and other',
+    facts: [
+      'corridorRowWidthFt',
+      'corridorFrontageFt',
+      'adjoinsIndustrialUse',
+      'within500ftFreeway',
+      'housingElementSiteUnits',
+      'priorSb9Split',
+      'adjacentSb9SplitByOwner',
+      'cityPopulation',
+      'use',
+    ],
+  },
+]
+
+/** The preview's input: the draft's facts, scenario and readings, analysed in the browser. */
+export type EditorPreview = { analysis: Analysis; inputs: ReportInputs }
+
+/**
+ * The report editor: parcel facts (analysts), the scenario, the contested-rule readings and the
+ * notes, each saved on its own; every unsaved change re-runs the engine for the live preview.
+ */
+export function ReportEditor({
+  view,
+  actor,
+  renderPreview,
+}: {
+  view: ReportView
+  actor: Actor
+  renderPreview: (preview: EditorPreview) => ReactNode
+}) {
+  const report = view.report
+  const canCorrect = can(actor, 'correct:report', report)
+  const [facts, setFacts] = useState<FactDraft>(() => initialFactDraft(view))
+  const [scenario, setScenario] = useState<ScenarioDraft>(() => initialScenarioDraft(view))
+  const [options, setOptions] = useState<Partial<EngineOptions>>(() => view.settings.options)
+  const [notes, setNotes] = useState(view.notes ?? '')
+
+  const factResult = useMemo(() => factChanges(view, facts), [view, facts])
+  const scenarioResult = useMemo(() => readScenarioDraft(scenario), [scenario])
+  const preview = useMemo((): EditorPreview | null => {
+    if (!view.inputs) return null
+    const inputs: ReportInputs = {
+      ...view.inputs,
+      parcel: previewFacts(view, facts),
+      scenario: { ...scenarioResult.scenario, analysisDate: view.inputs.scenario.analysisDate },
+      options,
+    }
+    return {
+      analysis: analyzeParcel({ parcel: inputs.parcel, scenario: inputs.scenario }, options),
+      inputs,
+    }
+  }, [view, facts, scenarioResult, options])
+
+  return (
+    <div className="grid gap-10 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+      <div className="flex flex-col gap-10">
+        <FactsForm
+          view={view}
+          canCorrect={canCorrect}
+          draft={facts}
+          errors={factResult.errors}
+          onChange={setFacts}
+          onSaved={(saved) => setFacts(initialFactDraft(saved))}
+          request={factResult.request}
+        />
+        <ScenarioForm
+          view={view}
+          draft={scenario}
+          errors={scenarioResult.errors}
+          onChange={setScenario}
+          wire={scenarioResult.wire}
+          options={options}
+          onOptions={setOptions}
+        />
+        <NotesForm view={view} notes={notes} onChange={setNotes} />
+        <CorrectionTrail corrections={view.corrections} />
+      </div>
+      <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-4">
+        <div>
+          <h2 id="preview-heading" className="text-xl font-semibold text-gray-900">
+            Live preview
+          </h2>
+          <p className="text-gray-700" aria-live="polite">
+            {Object.keys(factResult.errors).length > 0 || scenarioResult.wire === null
+              ? 'Fix the highlighted fields to see their effect. The preview shows the other changes.'
+              : 'Every change re-runs the analysis here at once. Save to keep it; the saved report is recomputed with today’s date.'}
+          </p>
+        </div>
+        {preview ? (
+          renderPreview(preview)
+        ) : (
+          <p className="text-gray-700">The report has no analysis to preview yet.</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** The server's field errors ("scenario.set_aside_pct") by the form's field key. */
+function serverFieldErrors(error: unknown, prefix: string): FieldErrors {
+  if (!(error instanceof AppError) || !Array.isArray(error.details)) return {}
+  const errors: Record<string, string> = {}
+  for (const issue of error.details as Array<{ path?: unknown; message?: unknown }>) {
+    if (
+      typeof issue.path === 'string' &&
+      typeof issue.message === 'string' &&
+      issue.path.startsWith(prefix)
+    )
+      errors[issue.path.slice(prefix.length)] = issue.message
+  }
+  return errors
+}
+
+function FactsForm({
+  view,
+  canCorrect,
+  draft,
+  errors,
+  request,
+  onChange,
+  onSaved,
+}: {
+  view: ReportView
+  canCorrect: boolean
+  draft: FactDraft
+  errors: FieldErrors
+  request: ReturnType<typeof factChanges>['request']
+  onChange: (draft: FactDraft) => void
+  onSaved: (view: ReportView) => void
+}) {
+  const save = useCorrectFacts(view.report.id)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const changed = (request.revert?.length ?? 0) + Object.keys(request.set ?? {}).length
+  const shown = { ...serverErrors, ...errors }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (Object.keys(errors).length > 0) {
+      setMessage('Some facts are not valid: see the messages beside them.')
+      return
+    }
+    setMessage(null)
+    save.mutate(
+      { ...request, expectedUpdatedAt: view.report.updatedAt },
+      {
+        onSuccess: (saved) => {
+          setServerErrors({})
+          onSaved(saved)
+          toast.success('Corrections saved; the analysis is recomputed')
+        },
+        onError: (error) => {
+          setServerErrors(serverFieldErrors(error, 'set.'))
+          setMessage(error.message)
+        },
+      },
+    )
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="facts-form-heading"
+      className="flex flex-col gap-4"
+      noValidate
+    >
+      <div>
+        <h2 id="facts-form-heading" className="text-xl font-semibold text-gray-900">
+          Parcel facts
+        </h2>
+        <p className="mt-1 text-gray-700">
+          {canCorrect
+            ? 'Correct a fact the records have wrong or do not know. Each correction is kept with who made it, when, and the value it replaced, and shows as “corrected by analyst” in the report. Empty a field to go back to the record.'
+            : 'Only an analyst can correct parcel facts. If one is wrong, say so in the notes and an analyst will check it against the public record.'}
+        </p>
+      </div>
+      {FACT_GROUPS.map((group, index) => (
+        <details
+          key={group.title}
+          open={index === 0}
+          className="rounded-lg border border-gray-200 p-4"
+        >
+          <summary className="cursor-pointer font-medium text-gray-900">{group.title}</summary>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {group.facts.map((name) => (
+              <FactField
+                key={name}
+                name={name}
+                value={draft[name]}
+                recorded={view.record?.facts[name]}
+                source={view.record?.sources[name]}
+                error={shown[FACTS[name].wire]}
+                disabled={!canCorrect}
+                onChange={(value) => onChange({ ...draft, [name]: value })}
+              />
+            ))}
+          </div>
+        </details>
+      ))}
+      {canCorrect && (
+        <div className="flex flex-col gap-3">
+          <FormAlert tone="error">{message}</FormAlert>
+          <div>
+            <Button type="submit" busy={save.isPending} disabled={changed === 0}>
+              Save corrections{changed > 0 ? ` (${changed})` : ''}
+            </Button>
+          </div>
+        </div>
+      )}
+    </form>
+  )
+}
+
+function ScenarioForm({
+  view,
+  draft,
+  errors,
+  wire,
+  options,
+  onChange,
+  onOptions,
+}: {
+  view: ReportView
+  draft: ScenarioDraft
+  errors: FieldErrors
+  wire: ReturnType<typeof readScenarioDraft>['wire']
+  options: Partial<EngineOptions>
+  onChange: (draft: ScenarioDraft) => void
+  onOptions: (options: Partial<EngineOptions>) => void
+}) {
+  const save = useUpdateReport(view.report.id)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const shown = { ...serverErrors, ...errors }
+  const field = (key: string) => ({
+    value: draft[key] ?? '',
+    error: shown[key],
+    name: key,
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...draft, [key]: event.target.value }),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!wire) {
+      setMessage('Some values are not valid: see the messages beside them.')
+      return
+    }
+    setMessage(null)
+    save.mutate(
+      { scenario: wire, options, expectedUpdatedAt: view.report.updatedAt },
+      {
+        onSuccess: () => {
+          setServerErrors({})
+          toast.success('Scenario saved; the analysis is recomputed')
+        },
+        onError: (error) => {
+          setServerErrors({
+            ...serverFieldErrors(error, 'scenario.'),
+            ...serverFieldErrors(error, 'options.'),
+          })
+          setMessage(error.message)
+        },
+      },
+    )
+  }
+  const optionNames = Object.keys(OPTION_DEFINITIONS) as OptionName[]
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="scenario-form-heading"
+      className="flex flex-col gap-4"
+      noValidate
+    >
+      <div>
+        <h2 id="scenario-form-heading" className="text-xl font-semibold text-gray-900">
+          Scenario
+        </h2>
+        <p className="mt-1 text-gray-700">
+          What is proposed for the lot. Leave a field empty to let the analysis assume it.
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={SCENARIO_FIELDS.setAsideCategory.label}
+          hint={SCENARIO_FIELDS.setAsideCategory.hint}
+          options={[
+            { value: '', label: 'Not chosen' },
+            ...Object.entries(SET_ASIDE_CATEGORY_LABELS).map(([value, label]) => ({
+              value,
+              label,
+            })),
+          ]}
+          {...field('set_aside_category')}
+        />
+        <TextField
+          label={SCENARIO_FIELDS.setAsidePct.label}
+          hint={SCENARIO_FIELDS.setAsidePct.hint}
+          inputMode="decimal"
+          {...field('set_aside_pct')}
+        />
+        <SelectField
+          label={SCENARIO_FIELDS.tenure.label}
+          hint={SCENARIO_FIELDS.tenure.hint}
+          options={[
+            { value: '', label: 'Not chosen' },
+            ...Object.entries(TENURE_LABELS).map(([value, label]) => ({ value, label })),
+          ]}
+          {...field('tenure')}
+        />
+        <TextField
+          label={SCENARIO_FIELDS.proposedUnits.label}
+          hint={SCENARIO_FIELDS.proposedUnits.hint}
+          inputMode="numeric"
+          {...field('units')}
+        />
+        <TextField
+          label={SCENARIO_FIELDS.applicationDate.label}
+          hint={SCENARIO_FIELDS.applicationDate.hint}
+          type="date"
+          {...field('application_date')}
+        />
+        <SelectField
+          label={SCENARIO_FIELDS.ownerAffidavit.label}
+          hint={SCENARIO_FIELDS.ownerAffidavit.hint}
+          options={[
+            { value: '', label: 'Not known' },
+            { value: 'true', label: 'Yes' },
+            { value: 'false', label: 'No' },
+          ]}
+          {...field('owner_affidavit')}
+        />
+      </div>
+      <fieldset className="rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 font-medium text-gray-900">{SCENARIO_FIELDS.unitMix.label}</legend>
+        <p className="text-sm text-gray-600">{SCENARIO_FIELDS.unitMix.hint}</p>
+        {shown.unit_mix && <p className="mt-1 text-sm text-danger-700">{shown.unit_mix}</p>}
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {UNIT_MIX_KEYS.map((key) => (
+            <TextField
+              key={key}
+              label={UNIT_MIX_LABELS[key]}
+              inputMode="numeric"
+              {...field(`unit_mix.${key}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 font-medium text-gray-900">Contested readings of the law</legend>
+        <p className="text-sm text-gray-600">
+          Where the law can be read more than one way, choose the reading this report uses. The
+          first choice is the rules document’s default.
+        </p>
+        {optionNames
+          .filter((name) => OPTION_DEFINITIONS[name].values.length > 1)
+          .map((name) => (
+            <SelectField
+              key={name}
+              label={OPTION_DEFINITIONS[name].question}
+              name={`options.${name}`}
+              error={shown[name]}
+              value={options[name] === undefined ? '' : String(options[name])}
+              onChange={(event) => {
+                const value = OPTION_DEFINITIONS[name].values.find(
+                  (candidate) => String(candidate) === event.target.value,
+                )
+                const next: Record<string, unknown> = { ...options }
+                if (value === undefined) delete next[name]
+                else next[name] = value
+                onOptions(next as Partial<EngineOptions>)
+              }}
+              options={[
+                { value: '', label: `Default: ${optionLabel(name, DEFAULT_OPTIONS[name])}` },
+                ...OPTION_DEFINITIONS[name].values.map((value) => ({
+                  value: String(value),
+                  label: optionLabel(name, value),
+                })),
+              ]}
+            />
+          ))}
+      </fieldset>
+      <FormAlert tone="error">{message}</FormAlert>
+      <div>
+        <Button type="submit" busy={save.isPending}>
+          Save scenario and readings
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function NotesForm({
+  view,
+  notes,
+  onChange,
+}: {
+  view: ReportView
+  notes: string
+  onChange: (notes: string) => void
+}) {
+  const save = useUpdateReport(view.report.id)
+  const [message, setMessage] = useState<string | null>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(null)
+    save.mutate(
+      { notes, expectedUpdatedAt: view.report.updatedAt },
+      {
+        onSuccess: (saved) => {
+          onChange(saved.notes ?? '')
+          toast.success('Notes saved')
+        },
+        onError: (error) => setMessage(error.message),
+      },
+    )
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby="notes-form-heading" className="flex flex-col gap-3">
+      <h2 id="notes-form-heading" className="text-xl font-semibold text-gray-900">
+        Notes
+      </h2>
+      <label htmlFor="report-notes" className="text-sm font-medium text-gray-900">
+        Analyst’s notes, shown in the report
+      </label>
+      <textarea
+        id="report-notes"
+        value={notes}
+        onChange={(event) => onChange(event.target.value)}
+        rows={6}
+        aria-describedby="report-notes-hint"
+        className="rounded-md border border-gray-300 bg-white p-3 text-base text-gray-900"
+      />
+      <p id="report-notes-hint" className="text-sm text-gray-600">
+        Plain text, up to {SANITIZED_MAX_LENGTH.toLocaleString('en-US')} characters; angle brackets,
+        quotes and markup are removed when saved. {notes.length.toLocaleString('en-US')} typed.
+      </p>
+      <FormAlert tone="error">{message}</FormAlert>
+      <div>
+        <Button type="submit" busy={save.isPending} disabled={notes === (view.notes ?? '')}>
+          Save notes
+        </Button>
+      </div>
+    </form>
+  )
+}
