@@ -1,7 +1,7 @@
 // `npm run bench:engine [-- --baseline <commit>] [-- --parcels <n>]`: the analysis engine before
 // and after, measured in the same run on the same machine.
 //   - the baseline engine is extracted from git (`git archive <commit> engine`, default
-//     2f72044, where the engine's second pass started) into a temporary folder and imported
+//     98ae01d, the engine before its second pass) into a temporary folder and imported
 //     beside the current one; both analyze the same generated parcels, in alternating passes
 //     so a busy machine slows both alike, and each engine's fastest pass counts: analyses per
 //     second on one core, and the ratio;
@@ -34,7 +34,7 @@ function readFlags(args: readonly string[]) {
     return index === -1 ? undefined : args[index + 1]
   }
   return {
-    baseline: value('--baseline') ?? '2f72044',
+    baseline: value('--baseline') ?? '98ae01d',
     parcels: Number(value('--parcels') ?? 100_000),
   }
 }
