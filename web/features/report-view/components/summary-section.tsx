@@ -36,16 +36,6 @@ export function SummarySection({
           </div>
         )}
         <p className="mt-3 text-gray-800">{summary.reason}</p>
-        {bestEntry && bestEntry.assumptions.length > 0 && (
-          <div className="mt-2 text-sm text-gray-800">
-            <p className="font-medium">This count rests on:</p>
-            <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
-              {bestEntry.assumptions.map((assumption) => (
-                <li key={assumption}>{assumption}</li>
-              ))}
-            </ul>
-          </div>
-        )}
         {bestEntry && bestEntry.routineChecks.length > 0 && (
           <p className="mt-2 text-sm text-gray-800">
             Routine checks still to do: {bestEntry.routineChecks.join('; ')}.
