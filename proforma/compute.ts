@@ -110,15 +110,31 @@ const SITE_COVERAGE = 0.6
 
 type Bases = {
   readonly of: (id: AssumptionId) => Basis
+  readonly bundles: Map<number, BasisBundle>
   readonly affordable: Basis
   readonly transferTax: Basis
   readonly months: Basis
 }
 
-/** The basis records for one set of assumptions, built once and shared by every figure. */
+const BASES = new WeakMap<Assumptions, Bases>()
+
+/**
+ * The basis records for one set of assumptions, built once and shared by every figure (and by
+ * every parcel priced with the same assumptions object).
+ */
 export function basesFor(assumptions: Assumptions): Bases {
+  let bases = BASES.get(assumptions)
+  if (!bases) {
+    bases = newBases(assumptions)
+    BASES.set(assumptions, bases)
+  }
+  return bases
+}
+
+function newBases(assumptions: Assumptions): Bases {
   const cache = new Map<AssumptionId, Basis>()
   return {
+    bundles: new Map(),
     of(id) {
       let basis = cache.get(id)
       if (!basis) {
@@ -163,14 +179,11 @@ function figure(value: number, basis: readonly Basis[]): Figure {
   return { value, basis }
 }
 
-function sum(figures: readonly Figure[]): Figure {
-  let value = 0
-  const basis: Basis[] = []
-  for (const item of figures) {
-    value += item.value
-    for (const entry of item.basis) if (!basis.includes(entry)) basis.push(entry)
-  }
-  return { value, basis }
+/** Every basis once, in the order first met. */
+function union(lists: ReadonlyArray<readonly Basis[]>): Basis[] {
+  const seen = new Set<Basis>()
+  for (const list of lists) for (const entry of list) seen.add(entry)
+  return [...seen]
 }
 
 /** A share of a whole in percent; a whole under a dollar counts as none, so no share explodes. */
@@ -249,6 +262,16 @@ export function constructionTypeOf(
   return 'type_i'
 }
 
+const KINDS = ['adu', 'homes', 'building'] as const
+const CONSTRUCTION_TYPES: readonly ConstructionType[] = [
+  'adu',
+  'small_home',
+  'type_v_walkup',
+  'type_v_podium',
+  'type_iii',
+  'type_i',
+]
+
 const HARD_COST_ROW: Readonly<Record<ConstructionType, AssumptionId>> = {
   adu: 'hcAduDetached',
   small_home: 'hcSmallHome',
@@ -256,6 +279,123 @@ const HARD_COST_ROW: Readonly<Record<ConstructionType, AssumptionId>> = {
   type_v_podium: 'hcTypeVPodium',
   type_iii: 'hcTypeIII',
   type_i: 'hcTypeI',
+}
+
+type Shape = {
+  readonly kind: 'adu' | 'homes' | 'building'
+  readonly tenure: 'rental' | 'for_sale'
+  readonly hardRow: AssumptionId
+  readonly softRow: AssumptionId
+  readonly linkageRow: AssumptionId | null
+  readonly schoolFee: boolean
+  readonly parkRow: AssumptionId | null
+  readonly opexRow: AssumptionId
+  readonly affordable: boolean
+  readonly bedrooms: readonly Bedroom[]
+}
+
+type BasisBundle = Readonly<
+  Record<
+    | 'area'
+    | 'hard'
+    | 'parking'
+    | 'soft'
+    | 'linkage'
+    | 'school'
+    | 'park'
+    | 'permit'
+    | 'adu'
+    | 'fees'
+    | 'financing'
+    | 'cost'
+    | 'gross'
+    | 'vacancy'
+    | 'opex'
+    | 'noi'
+    | 'value'
+    | 'supported'
+    | 'yieldOnCost'
+    | 'residual',
+    readonly Basis[]
+  >
+>
+
+/**
+ * Which assumptions each figure rests on depends only on the pathway's shape (kind, tenure, cost
+ * rows, exemptions, bedrooms), so the lists are built once per shape and shared: a parcel's
+ * figures then cost arithmetic only.
+ */
+function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
+  const b = bases.of
+  const isAdu = shape.kind === 'adu'
+  const rental = shape.tenure === 'rental'
+  const hard = [b(shape.hardRow), b('contingency')]
+  const parking = shape.kind === 'building' ? [b('parkingStall'), b('contingency')] : []
+  const soft = [b(shape.softRow), ...hard]
+  const linkage = shape.linkageRow ? [b(shape.linkageRow)] : []
+  const school = shape.schoolFee ? [b('feeSchool')] : []
+  const park = shape.parkRow ? [b(shape.parkRow)] : []
+  const permit = isAdu ? [] : [b('feePermit')]
+  const adu = isAdu ? [b('feeAdu')] : []
+  const fees = union([linkage, school, park, permit, adu])
+  const financing = [
+    b('loanToCost'),
+    b('loanRate'),
+    b('loanDraw'),
+    b('loanFee'),
+    bases.months,
+    ...(rental ? [b('leaseUpMonths')] : []),
+  ]
+  const cost = union([hard, parking, soft, fees, financing])
+  const affordable = shape.affordable ? [bases.affordable] : []
+  let gross: Basis[], vacancy: Basis[], opex: Basis[], noi: Basis[], value: Basis[]
+  let supported: Basis[], yieldOnCost: Basis[]
+  if (rental) {
+    const rents = isAdu ? [b('rentAdu')] : shape.bedrooms.map((x) => b(MARKET_RENT[x]))
+    gross = [...rents, ...affordable, b('otherIncome')]
+    vacancy = [b('vacancy')]
+    opex = [b(shape.opexRow)]
+    noi = [...gross, b('vacancy'), b(shape.opexRow)]
+    value = [b('capRate'), b('costOfSale'), bases.transferTax]
+    supported = [...noi, b('yieldOnCostTarget')]
+    yieldOnCost = noi
+  } else {
+    gross = [
+      b('salePrice'),
+      ...(shape.affordable ? [bases.affordable, b('capRate'), b('opexSmall')] : []),
+    ]
+    vacancy = []
+    opex = []
+    noi = []
+    value = [...gross, b('costOfSale'), bases.transferTax]
+    supported = [...value, b('profitTarget')]
+    yieldOnCost = []
+  }
+  const area = shape.kind === 'building' ? [b('efficiency')] : [b(isAdu ? 'aduSize' : 'homeSize')]
+  const bundle: BasisBundle = {
+    area,
+    hard,
+    parking,
+    soft,
+    linkage,
+    school,
+    park,
+    permit,
+    adu,
+    fees,
+    financing,
+    cost,
+    gross,
+    vacancy,
+    opex,
+    noi,
+    value,
+    supported,
+    yieldOnCost,
+    residual: union([supported, cost]),
+  }
+  bases.bundles.set(key, bundle)
+  return bundle
 }
 
 /**
@@ -270,16 +410,12 @@ export function proformaOfPathway(
 ): PathwayProforma | null {
   if (pathway.eligible === false || pathway.maxUnits === null) return null
   const a = assumptions
-  const b = bases.of
   const kind = kindOf(pathway)
   const mix = unitMixOf(context)
   const efficiency = kind === 'building' ? a.efficiency / 100 : 1
-  const mixNetSf = BEDROOMS.reduce(
-    (total, bedroom) => total + mix[bedroom] * UNIT_SIZE_SF[bedroom],
-    0,
-  )
+  let mixNetSf = 0
+  for (const x of BEDROOMS) mixNetSf += mix[x] * UNIT_SIZE_SF[x]
   const unitNetSf = kind === 'adu' ? a.aduSize : kind === 'homes' ? a.homeSize : mixNetSf
-  const sizeBasis = kind === 'adu' ? [b('aduSize')] : kind === 'homes' ? [b('homeSize')] : []
 
   let units: number
   if (pathway.maxUnits === 'unlimited') {
@@ -298,7 +434,6 @@ export function proformaOfPathway(
       : neededGrossSf
   const sizeScale = neededGrossSf > 0 ? grossSf / neededGrossSf : 1
   const netSf = grossSf * efficiency
-  const areaBasis = kind === 'building' ? [b('efficiency')] : sizeBasis
 
   const tenure: 'rental' | 'for_sale' =
     kind === 'adu' ? 'rental' : kind === 'homes' ? 'for_sale' : (context.tenure ?? 'rental')
@@ -310,141 +445,115 @@ export function proformaOfPathway(
       ? storiesOf(pathway, grossSf, context.lotSf)
       : Math.min(2, pathway.maxStories ?? 2)
   const type = constructionTypeOf(kind, units, stories)
+  const isAdu = kind === 'adu'
+
+  // Fees, with the exemptions the law gives: ADUs under 750 sq ft pay no impact fees; covenanted
+  // affordable homes pay no park fee; a building with on-site affordable homes is taken as
+  // exempt from the linkage fee (LAMC 19.18; decision 162).
   const hardRow = HARD_COST_ROW[type]
+  const softRow: AssumptionId = kind === 'building' ? 'softCostMultifamily' : 'softCostSmall'
+  const linkageRow: AssumptionId | null =
+    isAdu || affordable.units > 0
+      ? null
+      : units >= 2 && units <= 5
+        ? 'feeLinkageSmall'
+        : 'feeLinkage'
+  const schoolFee = !(isAdu && a.aduSize < 750)
+  const parkRow: AssumptionId | null = isAdu
+    ? null
+    : tenure === 'for_sale'
+      ? 'feeParkForSale'
+      : 'feeParkRental'
+  const opexRow: AssumptionId = units <= 4 || isAdu ? 'opexSmall' : 'opexMultifamily'
+  let bedroomMask = 0
+  for (let i = 0; i < BEDROOMS.length; i++) if (mix[BEDROOMS[i]!] > 0) bedroomMask |= 1 << i
+  // One number per shape: every choice above is one of a few, so their indexes pack into it.
+  const key =
+    ((((((KINDS.indexOf(kind) * 2 + (tenure === 'rental' ? 0 : 1)) * 6 +
+      CONSTRUCTION_TYPES.indexOf(type)) *
+      3 +
+      (linkageRow === null ? 0 : linkageRow === 'feeLinkage' ? 1 : 2)) *
+      2 +
+      (schoolFee ? 1 : 0)) *
+      3 +
+      (parkRow === null ? 0 : parkRow === 'feeParkRental' ? 1 : 2)) *
+      2 +
+      (opexRow === 'opexSmall' ? 0 : 1)) *
+      32 +
+    (affordable.units > 0 ? 16 : 0) +
+    bedroomMask
+  const basis =
+    bases.bundles.get(key) ??
+    basisBundle(bases, key, {
+      kind,
+      tenure,
+      hardRow,
+      softRow,
+      linkageRow,
+      schoolFee,
+      parkRow,
+      opexRow,
+      affordable: affordable.units > 0,
+      bedrooms: BEDROOMS.filter((_, i) => bedroomMask & (1 << i)),
+    })
 
   // Costs (PROFORMA.md (c) steps 1–2). Parking is priced as structured stalls in apartment
   // buildings only; small homes and ADUs park on the lot at no separate cost (decision 162).
   const stalls = kind === 'building' ? Math.max(0, pathway.parkingMin ?? 0) : 0
   const contingency = 1 + a.contingency / 100
-  const hardCost = figure(grossSf * a[hardRow] * contingency, [b(hardRow), b('contingency')])
-  const parkingCost = figure(stalls * a.parkingStall * contingency, [
-    b('parkingStall'),
-    b('contingency'),
-  ])
-  const softRow: AssumptionId = kind === 'building' ? 'softCostMultifamily' : 'softCostSmall'
-  const softCost = figure(((hardCost.value + parkingCost.value) * a[softRow]) / 100, [
-    b(softRow),
-    ...hardCost.basis,
-  ])
+  const hard = grossSf * a[hardRow] * contingency
+  const parking = stalls * a.parkingStall * contingency
+  const soft = ((hard + parking) * a[softRow]) / 100
+  const linkage = linkageRow ? grossSf * a[linkageRow] : 0
+  const school = schoolFee ? grossSf * a.feeSchool : 0
+  const park = parkRow ? marketUnits * a[parkRow] : 0
+  const permit = isAdu ? 0 : (hard * a.feePermit) / 100
+  const aduFee = isAdu ? units * a.feeAdu : 0
+  const fees = linkage + school + park + permit + aduFee
 
-  // Fees, with the exemptions the law gives: ADUs under 750 sq ft pay no impact fees; covenanted
-  // affordable homes pay no park fee; a building with on-site affordable homes is taken as
-  // exempt from the linkage fee (LAMC 19.18; decision 162).
-  const isAdu = kind === 'adu'
-  const smallAdu = isAdu && a.aduSize < 750
-  const linkageRow: AssumptionId = units >= 2 && units <= 5 ? 'feeLinkageSmall' : 'feeLinkage'
-  const linkage = figure(
-    isAdu || affordable.units > 0 ? 0 : grossSf * a[linkageRow],
-    isAdu || affordable.units > 0 ? [] : [b(linkageRow)],
-  )
-  const school = figure(smallAdu ? 0 : grossSf * a.feeSchool, smallAdu ? [] : [b('feeSchool')])
-  const parkRow: AssumptionId = tenure === 'for_sale' ? 'feeParkForSale' : 'feeParkRental'
-  const park = figure(isAdu ? 0 : marketUnits * a[parkRow], isAdu ? [] : [b(parkRow)])
-  const permit = figure(
-    isAdu ? 0 : (hardCost.value * a.feePermit) / 100,
-    isAdu ? [] : [b('feePermit')],
-  )
-  const aduFee = figure(isAdu ? units * a.feeAdu : 0, isAdu ? [b('feeAdu')] : [])
-  const feesTotal = sum([linkage, school, park, permit, aduFee])
-
-  const beforeFinancing = hardCost.value + parkingCost.value + softCost.value + feesTotal.value
+  const beforeFinancing = hard + parking + soft + fees
   const months = CONSTRUCTION_MONTHS[type] + (tenure === 'rental' ? a.leaseUpMonths : 0)
   const loan = (beforeFinancing * a.loanToCost) / 100
-  const financing = figure(
-    loan * (a.loanRate / 100) * (a.loanDraw / 100) * (months / 12) + (loan * a.loanFee) / 100,
-    [
-      b('loanToCost'),
-      b('loanRate'),
-      b('loanDraw'),
-      b('loanFee'),
-      bases.months,
-      ...(tenure === 'rental' ? [b('leaseUpMonths')] : []),
-    ],
-  )
-  const totalDevelopmentCost = sum([hardCost, parkingCost, softCost, feesTotal, financing])
-  const cost = totalDevelopmentCost.value
+  const financing =
+    loan * (a.loanRate / 100) * (a.loanDraw / 100) * (months / 12) + (loan * a.loanFee) / 100
+  const cost = beforeFinancing + financing
 
   // Revenue (step 3). Covenanted homes rent at the category's limit, never at market.
-  const marketRentBasis = isAdu
-    ? [b('rentAdu')]
-    : BEDROOMS.filter((x) => mix[x] > 0).map((x) => b(MARKET_RENT[x]))
-  const marketRent = isAdu
-    ? a.rentAdu
-    : BEDROOMS.reduce((total, x) => total + mix[x] * a[MARKET_RENT[x]], 0) * sizeScale
-  const affordableRent =
-    affordable.category === null
-      ? 0
-      : BEDROOMS.reduce(
-          (total, x) => total + mix[x] * AFFORDABLE_RENTS.rents[affordable.category!][x],
-          0,
-        )
-  const affordableBasis = affordable.units > 0 ? [bases.affordable] : []
-  const opexRow: AssumptionId = units <= 4 || isAdu ? 'opexSmall' : 'opexMultifamily'
+  let marketRent = a.rentAdu
+  if (!isAdu) {
+    marketRent = 0
+    for (const x of BEDROOMS) marketRent += mix[x] * a[MARKET_RENT[x]]
+    marketRent *= sizeScale
+  }
+  let affordableRent = 0
+  if (affordable.category !== null)
+    for (const x of BEDROOMS)
+      affordableRent += mix[x] * AFFORDABLE_RENTS.rents[affordable.category][x]
 
-  let grossRevenue: Figure
-  let vacancy: Figure
-  let operatingCosts: Figure
-  let netOperatingIncome: Figure
-  let value: Figure
-  let supportedCost: Figure
-  let yieldOnCost: Figure | null
+  let gross: number, vacancy: number, opex: number, noi: number, value: number, supported: number
   if (tenure === 'rental') {
     const rent = (marketUnits * marketRent + affordable.units * affordableRent) * 12
-    grossRevenue = figure(rent * (1 + a.otherIncome / 100), [
-      ...marketRentBasis,
-      ...affordableBasis,
-      b('otherIncome'),
-    ])
-    vacancy = figure((grossRevenue.value * a.vacancy) / 100, [b('vacancy')])
-    const effective = grossRevenue.value - vacancy.value
-    operatingCosts = figure((effective * a[opexRow]) / 100, [b(opexRow)])
-    netOperatingIncome = figure(effective - operatingCosts.value, [
-      ...grossRevenue.basis,
-      b('vacancy'),
-      b(opexRow),
-    ])
-    const noi = netOperatingIncome.value
-    value = figure(netOfSale(noi / (a.capRate / 100), a.costOfSale), [
-      b('capRate'),
-      b('costOfSale'),
-      bases.transferTax,
-    ])
-    supportedCost = figure(noi / (a.yieldOnCostTarget / 100), [
-      ...netOperatingIncome.basis,
-      b('yieldOnCostTarget'),
-    ])
-    yieldOnCost = figure(ratio(noi, cost), [...netOperatingIncome.basis])
+    gross = rent * (1 + a.otherIncome / 100)
+    vacancy = (gross * a.vacancy) / 100
+    opex = ((gross - vacancy) * a[opexRow]) / 100
+    noi = gross - vacancy - opex
+    value = netOfSale(noi / (a.capRate / 100), a.costOfSale)
+    supported = noi / (a.yieldOnCostTarget / 100)
   } else {
     // Homes for sale: market homes at the price per sq ft; a covenanted home at the value of its
     // capped rent at the exit cap rate (decision 163). ULA applies to each sale on its own.
     const marketHomePrice = (netSf / Math.max(units, 1)) * a.salePrice
     const affordableHomePrice =
-      ((affordableRent * 12 * (1 - a.opexSmall / 100)) / (a.capRate / 100)) *
-      (affordable.units > 0 ? 1 : 0)
-    grossRevenue = figure(marketUnits * marketHomePrice + affordable.units * affordableHomePrice, [
-      b('salePrice'),
-      ...(affordable.units > 0 ? [bases.affordable, b('capRate'), b('opexSmall')] : []),
-    ])
-    vacancy = figure(0, [])
-    operatingCosts = figure(0, [])
-    netOperatingIncome = figure(0, [])
-    value = figure(
+      affordable.units > 0 ? (affordableRent * 12 * (1 - a.opexSmall / 100)) / (a.capRate / 100) : 0
+    gross = marketUnits * marketHomePrice + affordable.units * affordableHomePrice
+    vacancy = 0
+    opex = 0
+    noi = 0
+    value =
       marketUnits * netOfSale(marketHomePrice, a.costOfSale) +
-        affordable.units * netOfSale(affordableHomePrice, a.costOfSale),
-      [...grossRevenue.basis, b('costOfSale'), bases.transferTax],
-    )
-    supportedCost = figure(value.value / (1 + a.profitTarget / 100), [
-      ...value.basis,
-      b('profitTarget'),
-    ])
-    yieldOnCost = null
+      affordable.units * netOfSale(affordableHomePrice, a.costOfSale)
+    supported = value / (1 + a.profitTarget / 100)
   }
-
-  const residualLandValue = figure(supportedCost.value - cost, [
-    ...supportedCost.basis,
-    ...totalDevelopmentCost.basis.filter((entry) => !supportedCost.basis.includes(entry)),
-  ])
-  const margin = figure(ratio(value.value - cost, cost), [...value.basis])
 
   return {
     pathwayId: pathway.id,
@@ -455,22 +564,29 @@ export function proformaOfPathway(
     affordableCategory: affordable.category,
     constructionType: type,
     stories,
-    grossFloorAreaSf: figure(grossSf, areaBasis),
-    netFloorAreaSf: figure(netSf, areaBasis),
-    hardCost,
-    parkingCost,
-    softCost,
-    fees: { linkage, school, park, permit, adu: aduFee, total: feesTotal },
-    financing,
-    totalDevelopmentCost,
-    grossRevenue,
-    vacancy,
-    operatingCosts,
-    netOperatingIncome,
-    value,
-    supportedCost,
-    residualLandValue,
-    yieldOnCost,
-    margin,
+    grossFloorAreaSf: figure(grossSf, basis.area),
+    netFloorAreaSf: figure(netSf, basis.area),
+    hardCost: figure(hard, basis.hard),
+    parkingCost: figure(parking, basis.parking),
+    softCost: figure(soft, basis.soft),
+    fees: {
+      linkage: figure(linkage, basis.linkage),
+      school: figure(school, basis.school),
+      park: figure(park, basis.park),
+      permit: figure(permit, basis.permit),
+      adu: figure(aduFee, basis.adu),
+      total: figure(fees, basis.fees),
+    },
+    financing: figure(financing, basis.financing),
+    totalDevelopmentCost: figure(cost, basis.cost),
+    grossRevenue: figure(gross, basis.gross),
+    vacancy: figure(vacancy, basis.vacancy),
+    operatingCosts: figure(opex, basis.opex),
+    netOperatingIncome: figure(noi, basis.noi),
+    value: figure(value, basis.value),
+    supportedCost: figure(supported, basis.supported),
+    residualLandValue: figure(supported - cost, basis.residual),
+    yieldOnCost: tenure === 'rental' ? figure(ratio(noi, cost), basis.yieldOnCost) : null,
+    margin: figure(ratio(value - cost, cost), basis.value),
   }
 }

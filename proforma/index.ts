@@ -65,12 +65,15 @@ export function sensitivity(
   context: ProformaContext,
   assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
 ): SensitivityGrid | null {
+  // Only the residual's value is read here, so every case shares the unmoved assumptions' basis
+  // records instead of building 25 sets.
+  const bases = basesFor(assumptions)
   const residual = SENSITIVITY_STEPS.map((rentStep) =>
     SENSITIVITY_STEPS.map((costStep) => {
       const moved: Record<AssumptionId, number> = { ...assumptions }
       for (const id of REVENUE_IDS) moved[id] = assumptions[id] * (1 + rentStep / 100)
       for (const id of HARD_COST_IDS) moved[id] = assumptions[id] * (1 + costStep / 100)
-      return proformaOfPathway(pathway, context, moved)?.residualLandValue.value ?? null
+      return proformaOfPathway(pathway, context, moved, bases)?.residualLandValue.value ?? null
     }),
   )
   if (residual.some((row) => row.some((cell) => cell === null))) return null
