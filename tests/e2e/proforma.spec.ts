@@ -47,6 +47,8 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   await expect(money.getByRole('img', { name: /^Residual land value by pathway/ })).toBeVisible()
   await expect(money.getByRole('heading', { name: /^Sensitivity:/ })).toBeVisible()
 
+  await money.screenshot({ path: '.tmp/proforma-section-defaults.png' })
+  await money.getByText('Assumptions, editable').click()
   // Two-bedroom rents of $8,000 make the base-zoning building the best use of the land, at once.
   const rent = money.getByLabel('Market rent, new two-bedroom')
   await rent.fill('8000')
@@ -66,11 +68,12 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
 
   await page.reload()
   await expect(firstRow).toContainText('Los Angeles base zoning')
+  await money.getByText('Assumptions, editable').click()
   await expect(money.getByLabel('Market rent, new two-bedroom')).toHaveValue('8000')
   await expect(money.getByText('1 changed from the defaults.')).toBeVisible()
   await expect(money.getByText('Changed from default')).toHaveCount(1)
 
-  await page.screenshot({ path: '.tmp/proforma-report.png', fullPage: true })
+  await money.screenshot({ path: '.tmp/proforma-section.png' })
   expect(await accessibilityViolations(page)).toEqual([])
   expect(pageErrors).toEqual([])
 })
@@ -97,7 +100,8 @@ test('a single-family report shows the lighter ADU and SB 9 version', async ({
   // No sensitivity view and no apartment-building assumptions in the lighter version.
   await expect(money.getByRole('heading', { name: /^Sensitivity:/ })).toHaveCount(0)
   await expect(money.getByLabel('Hard cost, Type I high-rise')).toHaveCount(0)
+  await money.getByText('Assumptions, editable').click()
   await expect(money.getByLabel('Market rent, detached ADU')).toBeVisible()
-  await page.screenshot({ path: '.tmp/proforma-single-family.png', fullPage: true })
+  await money.screenshot({ path: '.tmp/proforma-single-family.png' })
   expect(pageErrors).toEqual([])
 })

@@ -46,6 +46,8 @@ export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
 
 export type MoneyModel = {
   readonly result: ProformaResult
+  /** Pathways the section would price but cannot: not available here, or no homes to price. */
+  readonly unpriced: readonly string[]
   readonly sensitivity: SensitivityGrid | null
 }
 
@@ -68,8 +70,10 @@ export function buildMoneyModel(
     assumptions,
   )
   const best = result.pathways[0]
+  const priced = new Set(result.pathways.map((pathway) => pathway.pathwayId))
   return {
     result,
+    unpriced: chosen.filter((id) => !priced.has(id)).map((id) => analysis.pathways[id].name),
     sensitivity:
       version === 'full' && best
         ? sensitivity(analysis.pathways[best.pathwayId], context, assumptions)
@@ -86,6 +90,7 @@ export function formatMoney(value: number): string {
   return `${sign}$${Math.round(size).toLocaleString('en-US')}`
 }
 
+/** −24.4 → "−24.4 %", with a true minus sign like the money figures. */
 export function formatPercent(value: number): string {
-  return `${value.toFixed(1)} %`
+  return `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)} %`
 }

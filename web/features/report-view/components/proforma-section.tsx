@@ -55,6 +55,7 @@ export function ProformaSection({
   version,
   saved,
   onSave,
+  print = false,
 }: {
   analysis: Analysis
   inputs: ReportInputs
@@ -63,11 +64,14 @@ export function ProformaSection({
   saved: ProformaChanges
   /** Given when the reader may change the assumptions. */
   onSave?: (changes: ProformaChanges) => Promise<void>
+  print?: boolean
 }) {
   // What is typed, per assumption; a value that does not pass keeps the last good one in force.
   const [draft, setDraft] = useState<Partial<Record<AssumptionId, string>>>({})
   const save = useAction()
   const [savedNote, setSavedNote] = useState<string | null>(null)
+  // Closed at first so the figures lead; the print view opens it, so paper shows the sources.
+  const [open, setOpen] = useState(print)
 
   const problems: Partial<Record<AssumptionId, string>> = {}
   const typed: Partial<Record<AssumptionId, number>> = {}
@@ -116,90 +120,110 @@ export function ProformaSection({
       ) : (
         <>
           <RankingTable model={model} version={version} />
+          {model.unpriced.length > 0 && (
+            <p className="text-sm text-gray-700">
+              Not priced, because they are not available here or add no homes of their own:{' '}
+              {model.unpriced.join(', ')}.
+            </p>
+          )}
           <ResidualChart pathways={model.result.pathways} />
           {model.sensitivity && <SensitivityTable model={model} />}
           <BestBreakdown pathway={model.result.pathways[0]!} />
         </>
       )}
 
-      <div className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-lg font-semibold text-gray-900">Assumptions</h3>
-          <p className="text-sm text-gray-700">
+      <details
+        className="group rounded-lg border border-gray-200 p-4"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-3">
+          <h3 className="text-lg font-semibold text-gray-900">
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block text-brand-800 group-open:rotate-90"
+            >
+              ▸
+            </span>
+            Assumptions{onSave ? ', editable' : ''}
+          </h3>
+          <span className="text-sm text-gray-700">
             {changedCount === 0
               ? 'All at Los Angeles defaults.'
               : `${changedCount} changed from the defaults.`}{' '}
             Pro forma {PROFORMA_VERSION}.
+          </span>
+        </summary>
+        <div className="mt-4 flex flex-col gap-4">
+          {onSave && (
+            <p className="text-sm text-gray-700">
+              Change any figure: the table, chart and sensitivity update at once. Save to keep the
+              change with the report.
+            </p>
+          )}
+          {GROUPS.map(([group, title]) => {
+            const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
+            if (ids.length === 0) return null
+            return (
+              <fieldset key={group} className="flex flex-col gap-2">
+                <legend className="mb-1 font-medium text-gray-900">{title}</legend>
+                <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+                  {ids.map((id) => (
+                    <AssumptionField
+                      key={id}
+                      id={id}
+                      value={assumptions[id]}
+                      text={draft[id]}
+                      problem={problems[id]}
+                      editable={Boolean(onSave)}
+                      onChange={(text) => {
+                        setSavedNote(null)
+                        setDraft((current) => ({ ...current, [id]: text }))
+                      }}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )
+          })}
+          <p className="text-sm text-gray-600">
+            Covenanted affordable homes rent at the {AFFORDABLE_RENTS.year} limits:{' '}
+            {AFFORDABLE_RENTS.source}.
           </p>
-        </div>
-        {onSave && (
-          <p className="text-sm text-gray-700">
-            Change any figure: the table, chart and sensitivity update at once. Save to keep the
-            change with the report.
-          </p>
-        )}
-        {GROUPS.map(([group, title]) => {
-          const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
-          if (ids.length === 0) return null
-          return (
-            <fieldset key={group} className="flex flex-col gap-2">
-              <legend className="mb-1 font-medium text-gray-900">{title}</legend>
-              <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-                {ids.map((id) => (
-                  <AssumptionField
-                    key={id}
-                    id={id}
-                    value={assumptions[id]}
-                    text={draft[id]}
-                    problem={problems[id]}
-                    editable={Boolean(onSave)}
-                    onChange={(text) => {
-                      setSavedNote(null)
-                      setDraft((current) => ({ ...current, [id]: text }))
-                    }}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          )
-        })}
-        <p className="text-sm text-gray-600">
-          Covenanted affordable homes rent at the {AFFORDABLE_RENTS.year} limits:{' '}
-          {AFFORDABLE_RENTS.source}.
-        </p>
-        {onSave && (
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              onClick={submit}
-              disabled={save.busy || Object.keys(problems).length > 0}
-            >
-              {save.busy ? 'Saving…' : 'Save assumptions'}
-            </Button>
-            {(dirty || Object.keys(saved).length > 0) && (
+          {onSave && (
+            <div className="flex flex-wrap items-center gap-3">
               <Button
                 type="button"
-                variant="secondary"
-                disabled={save.busy}
-                onClick={() =>
-                  setDraft(
-                    Object.fromEntries(
-                      ASSUMPTION_IDS.filter(
-                        (id) => assumptions[id] !== ASSUMPTIONS[id].default,
-                      ).map((id) => [id, String(ASSUMPTIONS[id].default)]),
-                    ),
-                  )
-                }
+                onClick={submit}
+                disabled={save.busy || Object.keys(problems).length > 0}
               >
-                Back to the defaults
+                {save.busy ? 'Saving…' : 'Save assumptions'}
               </Button>
-            )}
-            {dirty && !save.busy && <span className="text-sm text-gray-700">Not saved yet.</span>}
-          </div>
-        )}
-        <FormAlert tone="error">{save.error}</FormAlert>
-        <FormAlert tone="success">{savedNote}</FormAlert>
-      </div>
+              {(dirty || Object.keys(saved).length > 0) && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={save.busy}
+                  onClick={() =>
+                    setDraft(
+                      Object.fromEntries(
+                        ASSUMPTION_IDS.filter(
+                          (id) => assumptions[id] !== ASSUMPTIONS[id].default,
+                        ).map((id) => [id, String(ASSUMPTIONS[id].default)]),
+                      ),
+                    )
+                  }
+                >
+                  Back to the defaults
+                </Button>
+              )}
+              {dirty && !save.busy && <span className="text-sm text-gray-700">Not saved yet.</span>}
+            </div>
+          )}
+          <FormAlert tone="error">{save.error}</FormAlert>
+        </div>
+      </details>
+      <FormAlert tone="success">{savedNote}</FormAlert>
     </ReportSection>
   )
 }
@@ -321,7 +345,7 @@ function RankingTable({ model, version }: { model: MoneyModel; version: 'full' |
               <th scope="row" className="px-3 py-2 font-medium text-gray-900">
                 {pathway.name}
               </th>
-              <td className="px-3 py-2 text-right">
+              <td className="px-3 py-2 text-right whitespace-nowrap">
                 {pathway.units}
                 {pathway.affordableUnits > 0 && (
                   <span className="block text-xs text-gray-600">
@@ -336,19 +360,23 @@ function RankingTable({ model, version }: { model: MoneyModel; version: 'full' |
                   {pathway.tenure === 'for_sale' ? ', for sale' : ', for rent'}
                 </span>
               </td>
-              <td className="px-3 py-2 text-right">
+              <td className="px-3 py-2 text-right whitespace-nowrap">
                 {formatMoney(pathway.totalDevelopmentCost.value)}
               </td>
-              <td className="px-3 py-2 text-right">{formatMoney(pathway.value.value)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {formatMoney(pathway.value.value)}
+              </td>
               <td
-                className={`px-3 py-2 text-right font-semibold ${pathway.residualLandValue.value < 0 ? 'text-danger-700' : 'text-gray-900'}`}
+                className={`px-3 py-2 text-right font-semibold whitespace-nowrap ${pathway.residualLandValue.value < 0 ? 'text-danger-700' : 'text-gray-900'}`}
               >
                 {formatMoney(pathway.residualLandValue.value)}
               </td>
-              <td className="px-3 py-2 text-right">
+              <td className="px-3 py-2 text-right whitespace-nowrap">
                 {pathway.yieldOnCost ? formatPercent(pathway.yieldOnCost.value) : '—'}
               </td>
-              <td className="px-3 py-2 text-right">{formatPercent(pathway.margin.value)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {formatPercent(pathway.margin.value)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -369,53 +397,46 @@ function ResidualChart({ pathways }: { pathways: readonly PathwayProforma[] }) {
   const highest = Math.max(0, ...values)
   const lowest = Math.min(0, ...values)
   const span = highest - lowest || 1
-  const labelWidth = 190
-  const barArea = 440
-  const rowHeight = 30
-  const zeroX = labelWidth + ((0 - lowest) / span) * barArea
-  const height = pathways.length * rowHeight + 10
+  const zeroPct = ((0 - lowest) / span) * 100
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${labelWidth + barArea + 90} ${height}`}
-        className="w-full max-w-3xl"
+      <div
         role="img"
         aria-label={`Residual land value by pathway: ${pathways.map((p) => `${p.name} ${formatMoney(p.residualLandValue.value)}`).join('; ')}`}
+        className="flex max-w-4xl flex-col gap-2"
       >
-        {pathways.map((pathway, index) => {
+        {pathways.map((pathway) => {
           const value = pathway.residualLandValue.value
-          const x = labelWidth + ((Math.min(value, 0) - lowest) / span) * barArea
-          const width = (Math.abs(value) / span) * barArea
-          const y = index * rowHeight + 5
+          const startPct = ((Math.min(value, 0) - lowest) / span) * 100
+          const widthPct = (Math.abs(value) / span) * 100
           return (
-            <g key={pathway.pathwayId}>
-              <text x={labelWidth - 8} y={y + 17} textAnchor="end" fontSize="13" fill="#1f2937">
-                {pathway.name}
-              </text>
-              <rect
-                x={x}
-                y={y + 4}
-                width={Math.max(width, 1)}
-                height={rowHeight - 10}
-                rx="3"
-                fill={value < 0 ? '#b91c1c' : '#0f766e'}
-              />
-              <text
-                x={value < 0 ? x - 4 : x + width + 4}
-                y={y + 17}
-                textAnchor={value < 0 ? 'end' : 'start'}
-                fontSize="12"
-                fill="#374151"
+            <div
+              key={pathway.pathwayId}
+              aria-hidden="true"
+              className="grid grid-cols-[minmax(8rem,14rem)_1fr_5.5rem] items-center gap-3 text-sm"
+            >
+              <span className="text-gray-800">{pathway.name}</span>
+              <span className="relative h-5 rounded bg-gray-100">
+                <span
+                  className={`absolute inset-y-0 rounded ${value < 0 ? 'bg-danger-600' : 'bg-brand-700'}`}
+                  style={{ left: `${startPct}%`, width: `max(${widthPct}%, 2px)` }}
+                />
+                <span
+                  className="absolute inset-y-[-3px] w-px bg-gray-600"
+                  style={{ left: `${zeroPct}%` }}
+                />
+              </span>
+              <span
+                className={`text-right font-medium ${value < 0 ? 'text-danger-700' : 'text-gray-900'}`}
               >
-                {value < 0 && x - 4 < labelWidth ? '' : formatMoney(value)}
-              </text>
-            </g>
+                {formatMoney(value)}
+              </span>
+            </div>
           )
         })}
-        <line x1={zeroX} x2={zeroX} y1={0} y2={height} stroke="#6b7280" strokeDasharray="3 3" />
-      </svg>
+      </div>
       <figcaption className="text-sm text-gray-700">
-        Residual land value by pathway; the dashed line is zero.
+        Residual land value by pathway; the thin line is zero, bars to its left do not pencil.
       </figcaption>
     </figure>
   )

@@ -66,6 +66,7 @@ export function ReportDocument({
         version={money}
         saved={data.proformaAssumptions ?? {}}
         onSave={print ? undefined : onSaveProforma}
+        print={print}
       />
     ),
     notes: (
