@@ -1,7 +1,8 @@
 // The pro forma's default assumptions: Los Angeles figures for 2024–2026 as gathered in
 // ../shared/PROFORMA.md, each with its source, year, confidence and range. The figures are data
 // from those sources; the names and grouping are ours. `min`/`max` are what the model accepts
-// (a validation bound, wider than the low–high range a user is shown).
+// (a validation bound, wider than the low–high range a user is shown). A source reads
+// "PROFORMA.md [S#] publisher, what": the key resolves in that file's list of sources.
 
 export type AssumptionUnit =
   'usd_per_sf' | 'usd_per_unit' | 'usd_per_stall' | 'usd_per_month' | 'pct' | 'sf' | 'months'
@@ -28,7 +29,7 @@ const DOLLARS_PSF = { unit: 'usd_per_sf', min: 0, max: 5_000 } as const
 const PERCENT = { unit: 'pct', min: 0, max: 100 } as const
 const RENT = { unit: 'usd_per_month', min: 0, max: 50_000, group: 'revenue' } as const
 
-const PROFORMA_MD = 'Lotwise pro forma defaults (PROFORMA.md)'
+const PROFORMA_MD = 'PROFORMA.md'
 
 export const ASSUMPTIONS = {
   hcAduDetached: {

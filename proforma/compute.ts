@@ -168,7 +168,7 @@ function newBases(assumptions: Assumptions): Bases {
     months: {
       id: 'constructionMonths',
       label: 'Months of construction by building type',
-      source: 'Lotwise pro forma defaults (PROFORMA.md): practitioner norms',
+      source: 'PROFORMA.md: practitioner norms',
       year: '2025',
       changed: false,
     },

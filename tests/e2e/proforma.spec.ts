@@ -73,6 +73,18 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   await expect(money.getByText('1 changed from the defaults.')).toBeVisible()
   await expect(money.getByText('Changed from default')).toHaveCount(1)
 
+  // The best pathway line by line: each line names its assumptions, sources and years, and the
+  // changed rent says so.
+  await money.getByText('How Los Angeles base zoning is worked out, with sources').click()
+  const breakdown = money.getByRole('group').filter({ hasText: 'How Los Angeles base zoning' })
+  await expect(
+    breakdown.getByText(/Market rent, new two-bedroom \(changed\)/).first(),
+  ).toBeVisible()
+  await expect(
+    breakdown.getByText(/Hard cost, Type V walk-up.*\[S4\].*2018→2025/).first(),
+  ).toBeVisible()
+  await page.screenshot({ path: '.tmp/proforma-breakdown.png' })
+
   await money.screenshot({ path: '.tmp/proforma-section.png' })
   expect(await accessibilityViolations(page)).toEqual([])
   expect(pageErrors).toEqual([])
@@ -103,5 +115,7 @@ test('a single-family report shows the lighter ADU and SB 9 version', async ({
   await money.getByText('Assumptions, editable').click()
   await expect(money.getByLabel('Market rent, detached ADU')).toBeVisible()
   await money.screenshot({ path: '.tmp/proforma-single-family.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await money.screenshot({ path: '.tmp/proforma-phone.png' })
   expect(pageErrors).toEqual([])
 })
