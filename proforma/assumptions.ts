@@ -111,6 +111,17 @@ export const ASSUMPTIONS = {
     year: '2025',
     confidence: 'low',
   },
+  prevailingWage: {
+    label: 'Prevailing-wage uplift on hard cost (AB 2011)',
+    ...PERCENT,
+    group: 'costs',
+    default: 20,
+    low: 15,
+    high: 30,
+    source: `${PROFORMA_MD} [S1] Terner Center: prevailing wage adds $30+ per sq ft (2020 dollars)`,
+    year: '2020',
+    confidence: 'medium',
+  },
   contingency: {
     label: 'Hard-cost contingency',
     ...PERCENT,

@@ -263,6 +263,7 @@ export function constructionTypeOf(
 }
 
 const KINDS = ['adu', 'homes', 'building'] as const
+const PREVAILING_WAGE_PATHWAYS: readonly PathwayResult['id'][] = ['ab2011']
 const CONSTRUCTION_TYPES: readonly ConstructionType[] = [
   'adu',
   'small_home',
@@ -283,6 +284,7 @@ const HARD_COST_ROW: Readonly<Record<ConstructionType, AssumptionId>> = {
 
 type Shape = {
   readonly kind: 'adu' | 'homes' | 'building'
+  readonly prevailingWage: boolean
   readonly tenure: 'rental' | 'for_sale'
   readonly hardRow: AssumptionId
   readonly softRow: AssumptionId
@@ -329,7 +331,11 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
   const b = bases.of
   const isAdu = shape.kind === 'adu'
   const rental = shape.tenure === 'rental'
-  const hard = [b(shape.hardRow), b('contingency')]
+  const hard = [
+    b(shape.hardRow),
+    ...(shape.prevailingWage ? [b('prevailingWage')] : []),
+    b('contingency'),
+  ]
   const parking = shape.kind === 'building' ? [b('parkingStall'), b('contingency')] : []
   const soft = [b(shape.softRow), ...hard]
   const linkage = shape.linkageRow ? [b(shape.linkageRow)] : []
@@ -465,6 +471,8 @@ export function proformaOfPathway(
       ? 'feeParkForSale'
       : 'feeParkRental'
   const opexRow: AssumptionId = units <= 4 || isAdu ? 'opexSmall' : 'opexMultifamily'
+  // AB 2011 requires prevailing wages on every project (the engine notes it); hard costs rise.
+  const prevailingWage = PREVAILING_WAGE_PATHWAYS.includes(pathway.id)
   let bedroomMask = 0
   for (let i = 0; i < BEDROOMS.length; i++) if (mix[BEDROOMS[i]!] > 0) bedroomMask |= 1 << i
   // One number per shape: every choice above is one of a few, so their indexes pack into it.
@@ -481,11 +489,14 @@ export function proformaOfPathway(
       (opexRow === 'opexSmall' ? 0 : 1)) *
       32 +
     (affordable.units > 0 ? 16 : 0) +
-    bedroomMask
+    bedroomMask +
+    // Every other key is below 3·2·6·3·2·3·2·32 = 41,472.
+    (prevailingWage ? 100_000 : 0)
   const basis =
     bases.bundles.get(key) ??
     basisBundle(bases, key, {
       kind,
+      prevailingWage,
       tenure,
       hardRow,
       softRow,
@@ -501,7 +512,8 @@ export function proformaOfPathway(
   // buildings only; small homes and ADUs park on the lot at no separate cost (decision 162).
   const stalls = kind === 'building' ? Math.max(0, pathway.parkingMin ?? 0) : 0
   const contingency = 1 + a.contingency / 100
-  const hard = grossSf * a[hardRow] * contingency
+  const hard =
+    grossSf * a[hardRow] * (prevailingWage ? 1 + a.prevailingWage / 100 : 1) * contingency
   const parking = stalls * a.parkingStall * contingency
   const soft = ((hard + parking) * a[softRow]) / 100
   const linkage = linkageRow ? grossSf * a[linkageRow] : 0

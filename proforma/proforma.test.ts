@@ -141,6 +141,18 @@ describe('the building and its costs', () => {
     expect(mixed.grossRevenue.value).toBeLessThan(market.grossRevenue.value)
   })
 
+  it('adds the prevailing-wage uplift to AB 2011’s hard cost only', () => {
+    const base = proformaOfPathway(pathway({ maxUnits: 30 }), LOT, DEFAULT_ASSUMPTIONS)!
+    const ab2011 = proformaOfPathway(
+      pathway({ id: 'ab2011', maxUnits: 30 }),
+      LOT,
+      DEFAULT_ASSUMPTIONS,
+    )!
+    expect(ab2011.hardCost.value).toBeCloseTo(base.hardCost.value * 1.2, 4)
+    expect(ab2011.hardCost.basis.map((basis) => basis.id)).toContain('prevailingWage')
+    expect(base.hardCost.basis.map((basis) => basis.id)).not.toContain('prevailingWage')
+  })
+
   it('prices SB 9 homes for sale by profit on cost', () => {
     const result = proformaOfPathway(
       pathway({ id: 'sb9', name: 'SB 9', maxUnits: 4, maxHeightFt: 30 }),
@@ -275,6 +287,7 @@ const COSTS: readonly AssumptionId[] = [
   'hcTypeIII',
   'hcTypeI',
   'parkingStall',
+  'prevailingWage',
   'softCostMultifamily',
   'softCostSmall',
   'feeLinkage',
