@@ -119,7 +119,7 @@ export function ProformaSection({
         </p>
       ) : (
         <>
-          <RankingTable model={model} version={version} />
+          <RankingTable model={model} />
           {model.unpriced.length > 0 && (
             <p className="text-sm text-gray-700">
               Not priced, because they are not available here or add no homes of their own:{' '}
@@ -296,7 +296,7 @@ function AssumptionField({
   )
 }
 
-function RankingTable({ model, version }: { model: MoneyModel; version: 'full' | 'light' }) {
+function RankingTable({ model }: { model: MoneyModel }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200">
       <table
@@ -312,7 +312,7 @@ function RankingTable({ model, version }: { model: MoneyModel; version: 'full' |
               Pathway
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {version === 'light' ? 'Homes added' : 'Homes'}
+              New homes
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               Building
