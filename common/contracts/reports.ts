@@ -9,6 +9,7 @@ import {
   type Scenario,
 } from '#engine'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
+import type { ProformaChanges } from './proforma.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
 import { AnalysisRequestSchema } from './analysis.ts'
@@ -169,6 +170,8 @@ export type ReportView = {
   inputs: ReportInputs | null
   settings: ReportSettings
   notes: string | null
+  /** The pro forma's assumptions changed from the defaults; empty when none are. */
+  proformaAssumptions: ProformaChanges
   /** Every correction of a fact, newest first. */
   corrections: FactCorrection[]
   currentEngineVersion: string

@@ -9,6 +9,11 @@ export type ReportContents = {
   /** The pathways the report presents, in the order its table lists them. */
   readonly pathways: readonly PathwayId[]
   readonly envelope: boolean
+  /**
+   * The money side: `full` prices every pathway with a sensitivity view; `light` prices only
+   * adding ADUs and an SB 9 split, the choices a single-family owner weighs; null shows none.
+   */
+  readonly proforma: 'full' | 'light' | null
 }
 
 /** Single-family lots: base zoning, ADUs, SB 9, SB 1123 and AB 2097 parking. */
@@ -21,8 +26,8 @@ const SINGLE_FAMILY_PATHWAYS: readonly PathwayId[] = [
 ]
 
 export const REPORT_CONTENTS: Readonly<Record<ReportType, ReportContents>> = {
-  single_family: { pathways: SINGLE_FAMILY_PATHWAYS, envelope: true },
-  multifamily_zoning: { pathways: PATHWAY_IDS, envelope: false },
-  multifamily_development: { pathways: PATHWAY_IDS, envelope: true },
-  multifamily_development_v2: { pathways: PATHWAY_IDS, envelope: true },
+  single_family: { pathways: SINGLE_FAMILY_PATHWAYS, envelope: true, proforma: 'light' },
+  multifamily_zoning: { pathways: PATHWAY_IDS, envelope: false, proforma: null },
+  multifamily_development: { pathways: PATHWAY_IDS, envelope: true, proforma: 'full' },
+  multifamily_development_v2: { pathways: PATHWAY_IDS, envelope: true, proforma: 'full' },
 }

@@ -1,7 +1,10 @@
 import { useParams, type MetaArgs } from 'react-router'
+import type { ReportView } from '#common/contracts/reports.ts'
+import { can, type Actor } from '#common/permissions.ts'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
 import { documentDataOf } from '../features/report-view/report-model.ts'
+import { useSaveProforma } from '../features/reports/api/save-proforma.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { ReportActions, ReportBanners } from '../features/reports/components/report-toolbar.tsx'
 import { pageMeta } from '../lib/meta.ts'
@@ -17,18 +20,31 @@ export default function Report() {
   const actor = auth.status === 'authenticated' ? auth.actor : null
   return (
     <ReportGate id={reportId} actor={actor}>
-      {(view) => {
-        const data = documentDataOf(view)
-        return (
-          data && (
-            <ReportDocument
-              data={data}
-              actions={<ReportActions view={view} actor={actor} />}
-              banner={<ReportBanners view={view} actor={actor} />}
-            />
-          )
-        )
-      }}
+      {(view) => <ReportPage view={view} actor={actor} />}
     </ReportGate>
+  )
+}
+
+function ReportPage({ view, actor }: { view: ReportView; actor: Actor }) {
+  const saveProforma = useSaveProforma(view.report.id)
+  const data = documentDataOf(view)
+  return (
+    data && (
+      <ReportDocument
+        data={data}
+        actions={<ReportActions view={view} actor={actor} />}
+        banner={<ReportBanners view={view} actor={actor} />}
+        onSaveProforma={
+          can(actor, 'update:report', view.report)
+            ? async (assumptions) => {
+                await saveProforma.mutateAsync({
+                  assumptions,
+                  expectedUpdatedAt: view.report.updatedAt,
+                })
+              }
+            : undefined
+        }
+      />
+    )
   )
 }

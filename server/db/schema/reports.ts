@@ -7,6 +7,7 @@ import {
   type ReportInputs,
   type ReportSettings,
 } from '#common/contracts/reports.ts'
+import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import type { Analysis } from '#engine'
 import { users } from './auth.ts'
 
@@ -59,6 +60,8 @@ export const reportDetails = pgTable('report_details', {
   analysisError: text(),
   computedAt: timestamp({ withTimezone: true }),
   notes: text(),
+  /** The pro forma's assumptions changed from the defaults by the owner or an admin. */
+  proformaAssumptions: jsonb().$type<ProformaChanges>().notNull().default({}),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { normalizeApn } from '#common/contracts/parcels.ts'
+import { changesFrom, type ProformaSaveSchema } from '#common/contracts/proforma.ts'
 import type {
   FactCorrectionsSchema,
   ReportEditSchema,
@@ -99,6 +100,34 @@ export async function updateReport(
       })
     await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, id))
     if (edit.scenario || edit.options) await computeReportAnalysis(tx, id, todayInLosAngeles())
+  })
+  return getReportView(db, actor, id)
+}
+
+/**
+ * Saves the pro forma's assumptions with the report (owner or admin, like any edit). The set sent
+ * replaces the last one; values equal to the default are not kept, so the report marks only real
+ * changes. The analysis does not change: the pro forma is computed from it where it is read.
+ */
+export async function saveProformaAssumptions(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+  save: z.output<typeof ProformaSaveSchema>,
+): Promise<ReportView> {
+  await db.transaction(async (tx) => {
+    const report = await lockReport(tx, id)
+    assertCan(actor, 'update:report', report)
+    assertUnchangedSince(report, save.expectedUpdatedAt)
+    const proformaAssumptions = changesFrom(save.assumptions)
+    await tx
+      .insert(reportDetails)
+      .values({ reportId: id, proformaAssumptions })
+      .onConflictDoUpdate({
+        target: reportDetails.reportId,
+        set: { proformaAssumptions, updatedAt: new Date() },
+      })
+    await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, id))
   })
   return getReportView(db, actor, id)
 }

@@ -8,6 +8,7 @@ import {
   ReportQueueQuerySchema,
   StartReportSchema,
 } from '#common/contracts/reports.ts'
+import { ProformaSaveSchema } from '#common/contracts/proforma.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
@@ -15,6 +16,7 @@ import { findLatestRecomputeRun, startBulkRecompute } from './bulk-recompute.ser
 import {
   correctFacts,
   recomputeReport,
+  saveProformaAssumptions,
   startReport,
   updateReport,
 } from './report-editing.service.ts'
@@ -63,6 +65,16 @@ export const reportsRoutes = new Hono<AppEnv>()
       const actor = requireActor(c.var.actor)
       const { id } = c.req.valid('param')
       return c.json(await correctFacts(c.var.db, actor, id, c.req.valid('json')), 200)
+    },
+  )
+  .put(
+    '/:id/proforma',
+    validate('param', ReportIdSchema),
+    validate('json', ProformaSaveSchema),
+    async (c) => {
+      const actor = requireActor(c.var.actor)
+      const { id } = c.req.valid('param')
+      return c.json(await saveProformaAssumptions(c.var.db, actor, id, c.req.valid('json')), 200)
     },
   )
   .post('/:id/recompute', validate('param', ReportIdSchema), async (c) => {

@@ -190,6 +190,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
     inputs: stored?.ok ? (details?.inputs ?? null) : null,
     settings: details?.settings ?? { scenario: {}, options: {} },
     notes: details?.notes ?? null,
+    proformaAssumptions: details?.proformaAssumptions ?? {},
     corrections: corrections.map(toCorrection),
     currentEngineVersion: ENGINE_VERSION,
     parcelInRecords: row.report.apn === null ? null : parcel !== null,

@@ -7,6 +7,7 @@ import type {
   ReportType,
   ReportView,
 } from '#common/contracts/reports.ts'
+import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { findOpenQuestions, type ConfirmItem } from '#common/report/confirm.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from '#common/report/envelope.ts'
@@ -26,6 +27,8 @@ export type ReportDocumentData = {
   readonly computedAt: string | null
   /** The audit trail, newest first (for the value each correction replaced). */
   readonly corrections: readonly FactCorrection[]
+  /** The pro forma's assumptions changed from the defaults (none for the sample report). */
+  readonly proformaAssumptions?: ProformaChanges
 }
 
 export type ReportModel = {
@@ -75,5 +78,6 @@ export function documentDataOf(view: ReportView): ReportDocumentData | null {
     notes: view.notes,
     computedAt: view.computedAt,
     corrections: view.corrections,
+    proformaAssumptions: view.proformaAssumptions,
   }
 }

@@ -1,10 +1,13 @@
 import { useMemo, type ReactNode } from 'react'
+import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import { buildReportModel, type ReportDocumentData } from '../report-model.ts'
 import { ConfirmSection } from './confirm-section.tsx'
 import { EnvelopeSection } from './envelope-section.tsx'
 import { NotesSection } from './notes-section.tsx'
 import { ParcelFactsSection } from './parcel-facts-section.tsx'
+import { ProformaSection } from './proforma-section.tsx'
 import { PathwayTable } from './pathway-table.tsx'
 import { ReadingsSection } from './readings-section.tsx'
 import { ReportStatusBadge } from './status-badges.tsx'
@@ -22,6 +25,7 @@ export function ReportDocument({
   actions,
   banner,
   print = false,
+  onSaveProforma,
 }: {
   data: ReportDocumentData
   layout?: ReportLayout
@@ -31,9 +35,12 @@ export function ReportDocument({
   banner?: ReactNode
   /** Every pathway open, for the print view. */
   print?: boolean
+  /** Given when the reader may change the pro forma's assumptions (the owner, an admin). */
+  onSaveProforma?: (changes: ProformaChanges) => Promise<void>
 }) {
   const model = useMemo(() => buildReportModel(data), [data])
   const { analysis } = data
+  const money = REPORT_CONTENTS[data.reportType].proforma
   const sections = {
     summary: <SummarySection key="summary" analysis={analysis} model={model} />,
     facts: (
@@ -50,6 +57,18 @@ export function ReportDocument({
     confirm: <ConfirmSection key="confirm" questions={model.questions} />,
     readings: <ReadingsSection key="readings" readings={model.readings} />,
     envelope: <EnvelopeSection key="envelope" analysis={analysis} model={model} />,
+    proforma: money && (
+      <ProformaSection
+        key="proforma"
+        analysis={analysis}
+        inputs={data.inputs}
+        pathways={model.pathways}
+        version={money}
+        saved={data.proformaAssumptions ?? {}}
+        onSave={print ? undefined : onSaveProforma}
+        print={print}
+      />
+    ),
     notes: (
       <NotesSection
         key="notes"
@@ -61,8 +80,8 @@ export function ReportDocument({
   }
   const order: ReadonlyArray<keyof typeof sections> =
     layout === 'v2'
-      ? ['summary', 'envelope', 'pathways', 'readings', 'confirm', 'facts', 'notes']
-      : ['summary', 'facts', 'pathways', 'confirm', 'readings', 'envelope', 'notes']
+      ? ['summary', 'envelope', 'pathways', 'proforma', 'readings', 'confirm', 'facts', 'notes']
+      : ['summary', 'facts', 'pathways', 'proforma', 'confirm', 'readings', 'envelope', 'notes']
 
   return (
     <article className="report-document mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">

@@ -1,0 +1,604 @@
+// The pro forma of one pathway: what it would cost to build, what it would be worth, and what the
+// land is worth to a builder under it (the residual land value). The steps follow PROFORMA.md (c);
+// every figure lists the assumptions it used with their source and year.
+import type { PathwayResult } from '#engine'
+import {
+  AFFORDABLE_RENTS,
+  ASSUMPTIONS,
+  BEDROOMS,
+  CONSTRUCTION_MONTHS,
+  DEFAULT_UNIT_MIX,
+  MARKET_RENT,
+  TRANSFER_TAX,
+  UNIT_SIZE_SF,
+  type AffordableCategory,
+  type AssumptionId,
+  type Assumptions,
+  type Bedroom,
+} from './assumptions.ts'
+
+/** What the pro forma reads of a pathway's result. */
+export type PathwayFigures = Pick<
+  PathwayResult,
+  | 'id'
+  | 'name'
+  | 'eligible'
+  | 'maxUnits'
+  | 'maxStories'
+  | 'maxHeightFt'
+  | 'maxFloorAreaSf'
+  | 'parkingMin'
+  | 'affordable'
+>
+
+/** What the pro forma reads of the scenario and the lot. */
+export type ProformaContext = {
+  readonly tenure?: 'rental' | 'for_sale'
+  readonly unitMix?: Readonly<Record<string, number>>
+  readonly lotSf: number | null
+}
+
+/** One assumption or data table a figure rests on. */
+export type Basis = {
+  readonly id: AssumptionId | 'affordableRents' | 'transferTax' | 'constructionMonths'
+  readonly label: string
+  readonly source: string
+  readonly year: string
+  /** The value used (absent for a table). */
+  readonly value?: number
+  /** The value differs from the default. */
+  readonly changed: boolean
+}
+
+export type Figure = { readonly value: number; readonly basis: readonly Basis[] }
+
+export type ConstructionType =
+  'adu' | 'small_home' | 'type_v_walkup' | 'type_v_podium' | 'type_iii' | 'type_i'
+
+export const CONSTRUCTION_LABELS: Readonly<Record<ConstructionType, string>> = {
+  adu: 'Detached ADU, wood frame',
+  small_home: 'Small homes, wood frame',
+  type_v_walkup: 'Type V walk-up',
+  type_v_podium: 'Type V over a concrete podium',
+  type_iii: 'Type III over concrete',
+  type_i: 'Type I concrete high-rise',
+}
+
+export type PathwayProforma = {
+  readonly pathwayId: PathwayResult['id']
+  readonly name: string
+  readonly tenure: 'rental' | 'for_sale'
+  readonly units: number
+  readonly affordableUnits: number
+  readonly affordableCategory: AffordableCategory | null
+  readonly constructionType: ConstructionType
+  readonly stories: number
+  readonly grossFloorAreaSf: Figure
+  readonly netFloorAreaSf: Figure
+  readonly hardCost: Figure
+  readonly parkingCost: Figure
+  readonly softCost: Figure
+  readonly fees: {
+    readonly linkage: Figure
+    readonly school: Figure
+    readonly park: Figure
+    readonly permit: Figure
+    readonly adu: Figure
+    readonly total: Figure
+  }
+  readonly financing: Figure
+  readonly totalDevelopmentCost: Figure
+  /** Rentals: gross potential rent plus other income, a year. Homes for sale: gross sales. */
+  readonly grossRevenue: Figure
+  readonly vacancy: Figure
+  readonly operatingCosts: Figure
+  readonly netOperatingIncome: Figure
+  /** Rentals: value at the exit cap rate; homes: sale proceeds; both net of sale costs and taxes. */
+  readonly value: Figure
+  /** What a builder could spend in all at the target return (NOI ÷ target yield, or proceeds ÷ (1 + profit)). */
+  readonly supportedCost: Figure
+  /** supportedCost − totalDevelopmentCost: what the land is worth to a builder. */
+  readonly residualLandValue: Figure
+  /** NOI ÷ cost before land, in percent; null for homes for sale. */
+  readonly yieldOnCost: Figure | null
+  /** (value − cost before land) ÷ cost before land, in percent. */
+  readonly margin: Figure
+}
+
+const STORY_FT = 11
+const SITE_COVERAGE = 0.6
+
+type Bases = {
+  readonly of: (id: AssumptionId) => Basis
+  readonly bundles: Map<number, BasisBundle>
+  readonly affordable: Basis
+  readonly transferTax: Basis
+  readonly months: Basis
+}
+
+const BASES = new WeakMap<Assumptions, Bases>()
+
+/**
+ * The basis records for one set of assumptions, built once and shared by every figure (and by
+ * every parcel priced with the same assumptions object).
+ */
+export function basesFor(assumptions: Assumptions): Bases {
+  let bases = BASES.get(assumptions)
+  if (!bases) {
+    bases = newBases(assumptions)
+    BASES.set(assumptions, bases)
+  }
+  return bases
+}
+
+function newBases(assumptions: Assumptions): Bases {
+  const cache = new Map<AssumptionId, Basis>()
+  return {
+    bundles: new Map(),
+    of(id) {
+      let basis = cache.get(id)
+      if (!basis) {
+        const definition = ASSUMPTIONS[id]
+        basis = {
+          id,
+          label: definition.label,
+          source: definition.source,
+          year: definition.year,
+          value: assumptions[id],
+          changed: assumptions[id] !== definition.default,
+        }
+        cache.set(id, basis)
+      }
+      return basis
+    },
+    affordable: {
+      id: 'affordableRents',
+      label: 'Affordable rents by income category',
+      source: AFFORDABLE_RENTS.source,
+      year: AFFORDABLE_RENTS.year,
+      changed: false,
+    },
+    transferTax: {
+      id: 'transferTax',
+      label: 'Measure ULA transfer tax',
+      source: TRANSFER_TAX.source,
+      year: TRANSFER_TAX.year,
+      changed: false,
+    },
+    months: {
+      id: 'constructionMonths',
+      label: 'Months of construction by building type',
+      source: 'PROFORMA.md: practitioner norms',
+      year: '2025',
+      changed: false,
+    },
+  }
+}
+
+function figure(value: number, basis: readonly Basis[]): Figure {
+  return { value, basis }
+}
+
+/** Every basis once, in the order first met. */
+function union(lists: ReadonlyArray<readonly Basis[]>): Basis[] {
+  const seen = new Set<Basis>()
+  for (const list of lists) for (const entry of list) seen.add(entry)
+  return [...seen]
+}
+
+/** A share of a whole in percent; a whole under a dollar counts as none, so no share explodes. */
+function ratio(part: number, whole: number): number {
+  return whole >= 1 ? (part / whole) * 100 : 0
+}
+
+/**
+ * Net proceeds of one sale at `price`. Measure ULA taxes the whole price above each threshold, so
+ * a price just over it nets less than one just under; sellers price below the cliff instead, so
+ * the proceeds are never taken as less than a sale just under the threshold (decision 163).
+ */
+export function netOfSale(price: number, costOfSalePct: number): number {
+  const keep = 1 - costOfSalePct / 100
+  const rateAt = (amount: number) =>
+    TRANSFER_TAX.tiers.find((tier) => amount >= tier.from)?.rate ?? 0
+  let best = Math.max(0, price * (keep - rateAt(price)))
+  for (const tier of TRANSFER_TAX.tiers) {
+    if (price >= tier.from) {
+      const justUnder = tier.from * (keep - rateAt(tier.from - 1))
+      if (justUnder > best) best = justUnder
+    }
+  }
+  return best
+}
+
+function unitMixOf(context: ProformaContext): Readonly<Record<Bedroom, number>> {
+  const given = context.unitMix
+  if (!given) return DEFAULT_UNIT_MIX
+  const counts = BEDROOMS.map((bedroom) => Math.max(0, given[bedroom] ?? 0))
+  // Four-bedroom homes rent and measure as three-bedroom ones here: the rent table stops at 3BR.
+  counts[3]! += Math.max(0, given['4BR'] ?? 0)
+  const total = counts.reduce((a, b) => a + b, 0)
+  if (!(total > 0)) return DEFAULT_UNIT_MIX
+  return Object.fromEntries(BEDROOMS.map((bedroom, i) => [bedroom, counts[i]! / total])) as Record<
+    Bedroom,
+    number
+  >
+}
+
+/** The first way the pathway offers to meet its affordability, as units and a category. */
+function affordableOf(pathway: PathwayFigures, units: number) {
+  const first = pathway.affordable[0]
+  if (!first || !(first.units > 0)) return { units: 0, category: null }
+  return { units: Math.min(units, first.units), category: first.category }
+}
+
+function kindOf(pathway: PathwayFigures): 'adu' | 'homes' | 'building' {
+  if (pathway.id === 'adu') return 'adu'
+  if (pathway.id === 'sb9' || pathway.id === 'sb1123') return 'homes'
+  return 'building'
+}
+
+/** Stories a building needs on the lot at a typical coverage, within what the pathway allows. */
+function storiesOf(pathway: PathwayFigures, grossSf: number, lotSf: number | null): number {
+  const allowed =
+    pathway.maxStories ??
+    (pathway.maxHeightFt !== null ? Math.max(1, Math.floor(pathway.maxHeightFt / STORY_FT)) : null)
+  const needed =
+    lotSf && lotSf > 0 ? Math.max(1, Math.ceil(grossSf / (lotSf * SITE_COVERAGE))) : null
+  if (needed !== null && allowed !== null) return Math.min(needed, allowed)
+  return needed ?? allowed ?? 3
+}
+
+/** PROFORMA.md (c) step 1: the cost row follows the height of the building. */
+export function constructionTypeOf(
+  kind: 'adu' | 'homes' | 'building',
+  units: number,
+  stories: number,
+): ConstructionType {
+  if (kind === 'adu') return 'adu'
+  if (kind === 'homes' || units <= 4) return 'small_home'
+  if (stories <= 3) return 'type_v_walkup'
+  if (stories <= 6) return 'type_v_podium'
+  if (stories <= 8) return 'type_iii'
+  return 'type_i'
+}
+
+const KINDS = ['adu', 'homes', 'building'] as const
+const PREVAILING_WAGE_PATHWAYS: readonly PathwayResult['id'][] = ['ab2011']
+const CONSTRUCTION_TYPES: readonly ConstructionType[] = [
+  'adu',
+  'small_home',
+  'type_v_walkup',
+  'type_v_podium',
+  'type_iii',
+  'type_i',
+]
+
+const HARD_COST_ROW: Readonly<Record<ConstructionType, AssumptionId>> = {
+  adu: 'hcAduDetached',
+  small_home: 'hcSmallHome',
+  type_v_walkup: 'hcTypeVWalkup',
+  type_v_podium: 'hcTypeVPodium',
+  type_iii: 'hcTypeIII',
+  type_i: 'hcTypeI',
+}
+
+type Shape = {
+  readonly kind: 'adu' | 'homes' | 'building'
+  readonly prevailingWage: boolean
+  readonly tenure: 'rental' | 'for_sale'
+  readonly hardRow: AssumptionId
+  readonly softRow: AssumptionId
+  readonly linkageRow: AssumptionId | null
+  readonly schoolFee: boolean
+  readonly parkRow: AssumptionId | null
+  readonly opexRow: AssumptionId
+  readonly affordable: boolean
+  readonly bedrooms: readonly Bedroom[]
+}
+
+type BasisBundle = Readonly<
+  Record<
+    | 'area'
+    | 'hard'
+    | 'parking'
+    | 'soft'
+    | 'linkage'
+    | 'school'
+    | 'park'
+    | 'permit'
+    | 'adu'
+    | 'fees'
+    | 'financing'
+    | 'cost'
+    | 'gross'
+    | 'vacancy'
+    | 'opex'
+    | 'noi'
+    | 'value'
+    | 'supported'
+    | 'yieldOnCost'
+    | 'residual',
+    readonly Basis[]
+  >
+>
+
+/**
+ * Which assumptions each figure rests on depends only on the pathway's shape (kind, tenure, cost
+ * rows, exemptions, bedrooms), so the lists are built once per shape and shared: a parcel's
+ * figures then cost arithmetic only.
+ */
+function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
+  const b = bases.of
+  const isAdu = shape.kind === 'adu'
+  const rental = shape.tenure === 'rental'
+  const hard = [
+    b(shape.hardRow),
+    ...(shape.prevailingWage ? [b('prevailingWage')] : []),
+    b('contingency'),
+  ]
+  const parking = shape.kind === 'building' ? [b('parkingStall'), b('contingency')] : []
+  const soft = [b(shape.softRow), ...hard]
+  const linkage = shape.linkageRow ? [b(shape.linkageRow)] : []
+  const school = shape.schoolFee ? [b('feeSchool')] : []
+  const park = shape.parkRow ? [b(shape.parkRow)] : []
+  const permit = isAdu ? [] : [b('feePermit')]
+  const adu = isAdu ? [b('feeAdu')] : []
+  const fees = union([linkage, school, park, permit, adu])
+  const financing = [
+    b('loanToCost'),
+    b('loanRate'),
+    b('loanDraw'),
+    b('loanFee'),
+    bases.months,
+    ...(rental ? [b('leaseUpMonths')] : []),
+  ]
+  const cost = union([hard, parking, soft, fees, financing])
+  const affordable = shape.affordable ? [bases.affordable] : []
+  let gross: Basis[], vacancy: Basis[], opex: Basis[], noi: Basis[], value: Basis[]
+  let supported: Basis[], yieldOnCost: Basis[]
+  if (rental) {
+    const rents = isAdu ? [b('rentAdu')] : shape.bedrooms.map((x) => b(MARKET_RENT[x]))
+    gross = [...rents, ...affordable, b('otherIncome')]
+    vacancy = [b('vacancy')]
+    opex = [b(shape.opexRow)]
+    noi = [...gross, b('vacancy'), b(shape.opexRow)]
+    value = [b('capRate'), b('costOfSale'), bases.transferTax]
+    supported = [...noi, b('yieldOnCostTarget')]
+    yieldOnCost = noi
+  } else {
+    gross = [
+      b('salePrice'),
+      ...(shape.affordable ? [bases.affordable, b('capRate'), b('opexSmall')] : []),
+    ]
+    vacancy = []
+    opex = []
+    noi = []
+    value = [...gross, b('costOfSale'), bases.transferTax]
+    supported = [...value, b('profitTarget')]
+    yieldOnCost = []
+  }
+  const area = shape.kind === 'building' ? [b('efficiency')] : [b(isAdu ? 'aduSize' : 'homeSize')]
+  const bundle: BasisBundle = {
+    area,
+    hard,
+    parking,
+    soft,
+    linkage,
+    school,
+    park,
+    permit,
+    adu,
+    fees,
+    financing,
+    cost,
+    gross,
+    vacancy,
+    opex,
+    noi,
+    value,
+    supported,
+    yieldOnCost,
+    residual: union([supported, cost]),
+  }
+  bases.bundles.set(key, bundle)
+  return bundle
+}
+
+/**
+ * The pro forma of one pathway, or null when the pathway gives no homes to price (not available,
+ * a parking-only pathway, or unlimited units with no floor-area limit).
+ */
+export function proformaOfPathway(
+  pathway: PathwayFigures,
+  context: ProformaContext,
+  assumptions: Assumptions,
+  bases: Bases = basesFor(assumptions),
+): PathwayProforma | null {
+  if (pathway.eligible === false || pathway.maxUnits === null) return null
+  const a = assumptions
+  const kind = kindOf(pathway)
+  const mix = unitMixOf(context)
+  const efficiency = kind === 'building' ? a.efficiency / 100 : 1
+  let mixNetSf = 0
+  for (const x of BEDROOMS) mixNetSf += mix[x] * UNIT_SIZE_SF[x]
+  const unitNetSf = kind === 'adu' ? a.aduSize : kind === 'homes' ? a.homeSize : mixNetSf
+
+  let units: number
+  if (pathway.maxUnits === 'unlimited') {
+    if (pathway.maxFloorAreaSf === null) return null
+    units = Math.floor((pathway.maxFloorAreaSf * efficiency) / unitNetSf)
+  } else {
+    units = Math.max(0, Math.floor(pathway.maxUnits))
+  }
+
+  // The floor area the homes need, cut to what the pathway allows; a cut shrinks the homes, and
+  // market rents and prices with them (decision 161).
+  const neededGrossSf = (units * unitNetSf) / efficiency
+  const grossSf =
+    kind !== 'adu' && pathway.maxFloorAreaSf !== null
+      ? Math.min(neededGrossSf, pathway.maxFloorAreaSf)
+      : neededGrossSf
+  const sizeScale = neededGrossSf > 0 ? grossSf / neededGrossSf : 1
+  const netSf = grossSf * efficiency
+
+  const tenure: 'rental' | 'for_sale' =
+    kind === 'adu' ? 'rental' : kind === 'homes' ? 'for_sale' : (context.tenure ?? 'rental')
+  const affordable = affordableOf(pathway, units)
+  const marketUnits = units - affordable.units
+
+  const stories =
+    kind === 'building'
+      ? storiesOf(pathway, grossSf, context.lotSf)
+      : Math.min(2, pathway.maxStories ?? 2)
+  const type = constructionTypeOf(kind, units, stories)
+  const isAdu = kind === 'adu'
+
+  // Fees, with the exemptions the law gives: ADUs under 750 sq ft pay no impact fees; covenanted
+  // affordable homes pay no park fee; a building with on-site affordable homes is taken as
+  // exempt from the linkage fee (LAMC 19.18; decision 162).
+  const hardRow = HARD_COST_ROW[type]
+  const softRow: AssumptionId = kind === 'building' ? 'softCostMultifamily' : 'softCostSmall'
+  const linkageRow: AssumptionId | null =
+    isAdu || affordable.units > 0
+      ? null
+      : units >= 2 && units <= 5
+        ? 'feeLinkageSmall'
+        : 'feeLinkage'
+  const schoolFee = !(isAdu && a.aduSize < 750)
+  const parkRow: AssumptionId | null = isAdu
+    ? null
+    : tenure === 'for_sale'
+      ? 'feeParkForSale'
+      : 'feeParkRental'
+  const opexRow: AssumptionId = units <= 4 || isAdu ? 'opexSmall' : 'opexMultifamily'
+  // AB 2011 requires prevailing wages on every project (the engine notes it); hard costs rise.
+  const prevailingWage = PREVAILING_WAGE_PATHWAYS.includes(pathway.id)
+  let bedroomMask = 0
+  for (let i = 0; i < BEDROOMS.length; i++) if (mix[BEDROOMS[i]!] > 0) bedroomMask |= 1 << i
+  // One number per shape: every choice above is one of a few, so their indexes pack into it.
+  const key =
+    ((((((KINDS.indexOf(kind) * 2 + (tenure === 'rental' ? 0 : 1)) * 6 +
+      CONSTRUCTION_TYPES.indexOf(type)) *
+      3 +
+      (linkageRow === null ? 0 : linkageRow === 'feeLinkage' ? 1 : 2)) *
+      2 +
+      (schoolFee ? 1 : 0)) *
+      3 +
+      (parkRow === null ? 0 : parkRow === 'feeParkRental' ? 1 : 2)) *
+      2 +
+      (opexRow === 'opexSmall' ? 0 : 1)) *
+      32 +
+    (affordable.units > 0 ? 16 : 0) +
+    bedroomMask +
+    // Every other key is below 3·2·6·3·2·3·2·32 = 41,472.
+    (prevailingWage ? 100_000 : 0)
+  const basis =
+    bases.bundles.get(key) ??
+    basisBundle(bases, key, {
+      kind,
+      prevailingWage,
+      tenure,
+      hardRow,
+      softRow,
+      linkageRow,
+      schoolFee,
+      parkRow,
+      opexRow,
+      affordable: affordable.units > 0,
+      bedrooms: BEDROOMS.filter((_, i) => bedroomMask & (1 << i)),
+    })
+
+  // Costs (PROFORMA.md (c) steps 1–2). Parking is priced as structured stalls in apartment
+  // buildings only; small homes and ADUs park on the lot at no separate cost (decision 162).
+  const stalls = kind === 'building' ? Math.max(0, pathway.parkingMin ?? 0) : 0
+  const contingency = 1 + a.contingency / 100
+  const hard =
+    grossSf * a[hardRow] * (prevailingWage ? 1 + a.prevailingWage / 100 : 1) * contingency
+  const parking = stalls * a.parkingStall * contingency
+  const soft = ((hard + parking) * a[softRow]) / 100
+  const linkage = linkageRow ? grossSf * a[linkageRow] : 0
+  const school = schoolFee ? grossSf * a.feeSchool : 0
+  const park = parkRow ? marketUnits * a[parkRow] : 0
+  const permit = isAdu ? 0 : (hard * a.feePermit) / 100
+  const aduFee = isAdu ? units * a.feeAdu : 0
+  const fees = linkage + school + park + permit + aduFee
+
+  const beforeFinancing = hard + parking + soft + fees
+  const months = CONSTRUCTION_MONTHS[type] + (tenure === 'rental' ? a.leaseUpMonths : 0)
+  const loan = (beforeFinancing * a.loanToCost) / 100
+  const financing =
+    loan * (a.loanRate / 100) * (a.loanDraw / 100) * (months / 12) + (loan * a.loanFee) / 100
+  const cost = beforeFinancing + financing
+
+  // Revenue (step 3). Covenanted homes rent at the category's limit, never at market.
+  let marketRent = a.rentAdu
+  if (!isAdu) {
+    marketRent = 0
+    for (const x of BEDROOMS) marketRent += mix[x] * a[MARKET_RENT[x]]
+    marketRent *= sizeScale
+  }
+  let affordableRent = 0
+  if (affordable.category !== null)
+    for (const x of BEDROOMS)
+      affordableRent += mix[x] * AFFORDABLE_RENTS.rents[affordable.category][x]
+
+  let gross: number, vacancy: number, opex: number, noi: number, value: number, supported: number
+  if (tenure === 'rental') {
+    const rent = (marketUnits * marketRent + affordable.units * affordableRent) * 12
+    gross = rent * (1 + a.otherIncome / 100)
+    vacancy = (gross * a.vacancy) / 100
+    opex = ((gross - vacancy) * a[opexRow]) / 100
+    noi = gross - vacancy - opex
+    value = netOfSale(noi / (a.capRate / 100), a.costOfSale)
+    supported = noi / (a.yieldOnCostTarget / 100)
+  } else {
+    // Homes for sale: market homes at the price per sq ft; a covenanted home at the value of its
+    // capped rent at the exit cap rate (decision 163). ULA applies to each sale on its own.
+    const marketHomePrice = (netSf / Math.max(units, 1)) * a.salePrice
+    const affordableHomePrice =
+      affordable.units > 0 ? (affordableRent * 12 * (1 - a.opexSmall / 100)) / (a.capRate / 100) : 0
+    gross = marketUnits * marketHomePrice + affordable.units * affordableHomePrice
+    vacancy = 0
+    opex = 0
+    noi = 0
+    value =
+      marketUnits * netOfSale(marketHomePrice, a.costOfSale) +
+      affordable.units * netOfSale(affordableHomePrice, a.costOfSale)
+    supported = value / (1 + a.profitTarget / 100)
+  }
+
+  return {
+    pathwayId: pathway.id,
+    name: pathway.name,
+    tenure,
+    units,
+    affordableUnits: affordable.units,
+    affordableCategory: affordable.category,
+    constructionType: type,
+    stories,
+    grossFloorAreaSf: figure(grossSf, basis.area),
+    netFloorAreaSf: figure(netSf, basis.area),
+    hardCost: figure(hard, basis.hard),
+    parkingCost: figure(parking, basis.parking),
+    softCost: figure(soft, basis.soft),
+    fees: {
+      linkage: figure(linkage, basis.linkage),
+      school: figure(school, basis.school),
+      park: figure(park, basis.park),
+      permit: figure(permit, basis.permit),
+      adu: figure(aduFee, basis.adu),
+      total: figure(fees, basis.fees),
+    },
+    financing: figure(financing, basis.financing),
+    totalDevelopmentCost: figure(cost, basis.cost),
+    grossRevenue: figure(gross, basis.gross),
+    vacancy: figure(vacancy, basis.vacancy),
+    operatingCosts: figure(opex, basis.opex),
+    netOperatingIncome: figure(noi, basis.noi),
+    value: figure(value, basis.value),
+    supportedCost: figure(supported, basis.supported),
+    residualLandValue: figure(supported - cost, basis.residual),
+    yieldOnCost: tenure === 'rental' ? figure(ratio(noi, cost), basis.yieldOnCost) : null,
+    margin: figure(ratio(value - cost, cost), basis.value),
+  }
+}

@@ -1,0 +1,116 @@
+// The pro forma's only public entry. Pure like the engine: a pathway's result and assumptions in,
+// costs, value and the residual land value out; no I/O, no clock, no dependencies.
+import type { PathwayId } from '#engine'
+import {
+  ASSUMPTION_IDS,
+  DEFAULT_ASSUMPTIONS,
+  MARKET_RENT,
+  type AssumptionId,
+  type Assumptions,
+} from './assumptions.ts'
+import {
+  basesFor,
+  proformaOfPathway,
+  type PathwayFigures,
+  type PathwayProforma,
+  type ProformaContext,
+} from './compute.ts'
+
+/**
+ * Stored beside saved assumptions so figures can be told apart when the model changes.
+ * 1.0.0: costs by construction type, fees with exemptions, rentals by yield on cost and homes
+ * for sale by profit on cost (docs/decisions/160–163).
+ */
+export const PROFORMA_VERSION = '1.0.0'
+
+export type ProformaResult = {
+  readonly version: string
+  /** Pathways with homes to price, highest residual land value first. */
+  readonly pathways: readonly PathwayProforma[]
+}
+
+/** Every priced pathway of one lot, ranked by what the land is worth to a builder under it. */
+export function computeProforma(
+  pathways: readonly PathwayFigures[],
+  context: ProformaContext,
+  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+): ProformaResult {
+  const bases = basesFor(assumptions)
+  const priced: PathwayProforma[] = []
+  for (const pathway of pathways) {
+    const result = proformaOfPathway(pathway, context, assumptions, bases)
+    if (result) priced.push(result)
+  }
+  priced.sort((x, y) => y.residualLandValue.value - x.residualLandValue.value || y.units - x.units)
+  return { version: PROFORMA_VERSION, pathways: priced }
+}
+
+/** The steps of the sensitivity view, in percent. */
+export const SENSITIVITY_STEPS = [-20, -10, 0, 10, 20] as const
+
+const REVENUE_IDS: readonly AssumptionId[] = [...Object.values(MARKET_RENT), 'rentAdu', 'salePrice']
+const HARD_COST_IDS: readonly AssumptionId[] = ASSUMPTION_IDS.filter(
+  (id) => id.startsWith('hc') || id === 'parkingStall',
+)
+
+export type SensitivityGrid = {
+  readonly pathwayId: PathwayId
+  /** Rows: rents (and sale prices) moved by each step; columns: hard costs moved by each step. */
+  readonly residual: ReadonlyArray<ReadonlyArray<number>>
+}
+
+/** The residual land value of one pathway as rents and hard costs move by ±10 % and ±20 %. */
+export function sensitivity(
+  pathway: PathwayFigures,
+  context: ProformaContext,
+  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+): SensitivityGrid | null {
+  // Only the residual's value is read here, so every case shares the unmoved assumptions' basis
+  // records instead of building 25 sets.
+  const bases = basesFor(assumptions)
+  const residual = SENSITIVITY_STEPS.map((rentStep) =>
+    SENSITIVITY_STEPS.map((costStep) => {
+      const moved: Record<AssumptionId, number> = { ...assumptions }
+      for (const id of REVENUE_IDS) moved[id] = assumptions[id] * (1 + rentStep / 100)
+      for (const id of HARD_COST_IDS) moved[id] = assumptions[id] * (1 + costStep / 100)
+      return proformaOfPathway(pathway, context, moved, bases)?.residualLandValue.value ?? null
+    }),
+  )
+  if (residual.some((row) => row.some((cell) => cell === null))) return null
+  return { pathwayId: pathway.id, residual: residual as number[][] }
+}
+
+/** The assumptions with the saved changes laid over the defaults. */
+export function withChanges(changes: Partial<Assumptions> | null | undefined): Assumptions {
+  if (!changes) return DEFAULT_ASSUMPTIONS
+  const merged: Record<AssumptionId, number> = { ...DEFAULT_ASSUMPTIONS }
+  for (const id of ASSUMPTION_IDS) {
+    const value = changes[id]
+    if (typeof value === 'number' && Number.isFinite(value)) merged[id] = value
+  }
+  return merged
+}
+
+export {
+  AFFORDABLE_RENTS,
+  ASSUMPTION_IDS,
+  ASSUMPTIONS,
+  DEFAULT_ASSUMPTIONS,
+  TRANSFER_TAX,
+  type AssumptionDefinition,
+  type AssumptionId,
+  type AssumptionUnit,
+  type Assumptions,
+} from './assumptions.ts'
+export {
+  CONSTRUCTION_LABELS,
+  constructionTypeOf,
+  netOfSale,
+  proformaOfPathway,
+  type Basis,
+  type ConstructionType,
+  type Figure,
+  type PathwayFigures,
+  type PathwayProforma,
+  type ProformaContext,
+} from './compute.ts'

@@ -1,0 +1,415 @@
+// The pro forma: one example worked by hand, and invariants checked on generated pathways and
+// assumptions.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  ASSUMPTION_IDS,
+  ASSUMPTIONS,
+  DEFAULT_ASSUMPTIONS,
+  computeProforma,
+  constructionTypeOf,
+  netOfSale,
+  proformaOfPathway,
+  sensitivity,
+  withChanges,
+  type AssumptionId,
+  type Assumptions,
+  type Figure,
+  type PathwayFigures,
+  type PathwayProforma,
+  type ProformaContext,
+} from './index.ts'
+
+const LOT: ProformaContext = { lotSf: 7_500 }
+
+function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
+  return {
+    id: 'la_base_zoning',
+    name: 'Base zoning',
+    eligible: true,
+    maxUnits: 20,
+    maxStories: null,
+    maxHeightFt: 45,
+    maxFloorAreaSf: null,
+    parkingMin: 0,
+    affordable: [],
+    ...overrides,
+  }
+}
+
+describe('a worked example: one detached ADU at the defaults', () => {
+  // By hand, from PROFORMA.md's defaults:
+  //   floor area        600 sq ft (ADU size)
+  //   hard cost         600 × $325 × 1.05 contingency                = 204,750.00
+  //   soft cost         15 % × 204,750                                =  30,712.50
+  //   fees              one ADU under 750 sq ft: $10,000, no impact fees = 10,000.00
+  //   before financing  204,750 + 30,712.50 + 10,000                  = 245,462.50
+  //   loan              60 % × 245,462.50                             = 147,277.50
+  //   interest          147,277.50 × 7 % × 55 % drawn × (6 + 6 lease-up months) / 12 = 5,670.18375
+  //   loan fee          1 % × 147,277.50                              =   1,472.775
+  //   cost before land  245,462.50 + 7,142.95875                      = 252,605.45875
+  //   rent              $2,500 × 12 = 30,000; + 2 % other income      =  30,600.00
+  //   vacancy           5 % × 30,600                                  =   1,530.00
+  //   operating costs   25 % × (30,600 − 1,530 = 29,070)              =   7,267.50
+  //   NOI               29,070 − 7,267.50                             =  21,802.50
+  //   yield on cost     21,802.50 ÷ 252,605.45875                     =   8.631 %  (PROFORMA.md: "≈ 8–9 %")
+  //   supported cost    21,802.50 ÷ 6.5 %                             = 335,423.08
+  //   residual          335,423.08 − 252,605.46                       =  82,817.62
+  //   value             21,802.50 ÷ 5.25 % × (1 − 5 % cost of sale)   = 394,521.43
+  const adu = proformaOfPathway(
+    pathway({ id: 'adu', name: 'ADU', maxUnits: 1, maxHeightFt: 16 }),
+    LOT,
+    DEFAULT_ASSUMPTIONS,
+  )!
+
+  it('matches the hand computation', () => {
+    expect(adu.constructionType).toBe('adu')
+    expect(adu.grossFloorAreaSf.value).toBe(600)
+    expect(adu.hardCost.value).toBeCloseTo(204_750, 6)
+    expect(adu.softCost.value).toBeCloseTo(30_712.5, 6)
+    expect(adu.fees.total.value).toBeCloseTo(10_000, 6)
+    expect(adu.fees.school.value).toBe(0)
+    expect(adu.financing.value).toBeCloseTo(7_142.95875, 6)
+    expect(adu.totalDevelopmentCost.value).toBeCloseTo(252_605.45875, 6)
+    expect(adu.grossRevenue.value).toBeCloseTo(30_600, 6)
+    expect(adu.netOperatingIncome.value).toBeCloseTo(21_802.5, 6)
+    expect(adu.yieldOnCost!.value).toBeCloseTo(8.631, 3)
+    expect(adu.supportedCost.value).toBeCloseTo(335_423.08, 2)
+    expect(adu.residualLandValue.value).toBeCloseTo(82_817.62, 2)
+    expect(adu.value.value).toBeCloseTo(394_521.43, 2)
+  })
+
+  it('names the assumptions each figure used, with source and year', () => {
+    const ids = adu.hardCost.basis.map((basis) => basis.id)
+    expect(ids).toEqual(['hcAduDetached', 'contingency'])
+    const hard = adu.hardCost.basis[0]!
+    expect(hard.source).toContain('[S6]')
+    expect(hard.year).toBe('2024–26')
+    expect(hard.changed).toBe(false)
+    expect(adu.residualLandValue.basis.map((basis) => basis.id)).toEqual(
+      expect.arrayContaining(['rentAdu', 'yieldOnCostTarget', 'hcAduDetached', 'loanRate']),
+    )
+  })
+
+  it('marks a changed assumption as changed', () => {
+    const changed = proformaOfPathway(
+      pathway({ id: 'adu', name: 'ADU', maxUnits: 1 }),
+      LOT,
+      withChanges({ rentAdu: 3_000 }),
+    )!
+    expect(changed.grossRevenue.basis.find((basis) => basis.id === 'rentAdu')).toMatchObject({
+      value: 3_000,
+      changed: true,
+    })
+  })
+})
+
+describe('the building and its costs', () => {
+  it('chooses the construction type from the stories', () => {
+    expect(constructionTypeOf('building', 3, 2)).toBe('small_home')
+    expect(constructionTypeOf('building', 12, 3)).toBe('type_v_walkup')
+    expect(constructionTypeOf('building', 60, 6)).toBe('type_v_podium')
+    expect(constructionTypeOf('building', 90, 8)).toBe('type_iii')
+    expect(constructionTypeOf('building', 300, 20)).toBe('type_i')
+    expect(constructionTypeOf('homes', 4, 2)).toBe('small_home')
+  })
+
+  it('costs a 20-home walk-up near PROFORMA.md’s check of about $460,000 a home before land', () => {
+    const result = proformaOfPathway(
+      pathway({ maxUnits: 20, maxStories: 3, parkingMin: 0 }),
+      { lotSf: 10_000, unitMix: { '1BR': 10, '2BR': 10 } },
+      DEFAULT_ASSUMPTIONS,
+    )!
+    expect(result.constructionType).toBe('type_v_walkup')
+    const perHome = result.totalDevelopmentCost.value / 20
+    expect(perHome).toBeGreaterThan(380_000)
+    expect(perHome).toBeLessThan(520_000)
+  })
+
+  it('exempts covenanted homes from the park fee and the building from the linkage fee', () => {
+    const market = proformaOfPathway(pathway({ maxUnits: 20 }), LOT, DEFAULT_ASSUMPTIONS)!
+    const mixed = proformaOfPathway(
+      pathway({ maxUnits: 20, affordable: [{ category: 'VLI', units: 3, pct: 15 }] }),
+      LOT,
+      DEFAULT_ASSUMPTIONS,
+    )!
+    expect(market.fees.linkage.value).toBeGreaterThan(0)
+    expect(mixed.fees.linkage.value).toBe(0)
+    expect(mixed.fees.park.value).toBeCloseTo(17 * 8_362, 6)
+    expect(mixed.affordableUnits).toBe(3)
+    // Covenanted rents are far below market: less revenue for the same building.
+    expect(mixed.grossRevenue.value).toBeLessThan(market.grossRevenue.value)
+  })
+
+  it('adds the prevailing-wage uplift to AB 2011’s hard cost only', () => {
+    const base = proformaOfPathway(pathway({ maxUnits: 30 }), LOT, DEFAULT_ASSUMPTIONS)!
+    const ab2011 = proformaOfPathway(
+      pathway({ id: 'ab2011', maxUnits: 30 }),
+      LOT,
+      DEFAULT_ASSUMPTIONS,
+    )!
+    expect(ab2011.hardCost.value).toBeCloseTo(base.hardCost.value * 1.2, 4)
+    expect(ab2011.hardCost.basis.map((basis) => basis.id)).toContain('prevailingWage')
+    expect(base.hardCost.basis.map((basis) => basis.id)).not.toContain('prevailingWage')
+  })
+
+  it('prices SB 9 homes for sale by profit on cost', () => {
+    const result = proformaOfPathway(
+      pathway({ id: 'sb9', name: 'SB 9', maxUnits: 4, maxHeightFt: 30 }),
+      LOT,
+      DEFAULT_ASSUMPTIONS,
+    )!
+    expect(result.tenure).toBe('for_sale')
+    expect(result.yieldOnCost).toBeNull()
+    // 4 homes × 1,200 sq ft × $750 = $3.6M gross sales.
+    expect(result.grossRevenue.value).toBeCloseTo(3_600_000, 6)
+    expect(result.supportedCost.value).toBeCloseTo((3_600_000 * 0.95) / 1.15, 4)
+  })
+
+  it('skips pathways that give no homes to price', () => {
+    const result = computeProforma(
+      [
+        pathway({ id: 'ab2097', maxUnits: null }),
+        pathway({ id: 'sb684', eligible: false }),
+        pathway({ id: 'sb79', maxUnits: 'unlimited', maxFloorAreaSf: null }),
+        pathway({ id: 'la_toc', maxUnits: 'unlimited', maxFloorAreaSf: 30_000 }),
+      ],
+      LOT,
+    )
+    expect(result.pathways.map((p) => p.pathwayId)).toEqual(['la_toc'])
+    expect(result.pathways[0]!.units).toBe(Math.floor((30_000 * 0.85) / 755))
+  })
+
+  it('ranks pathways by residual land value', () => {
+    const result = computeProforma(
+      [pathway({ maxUnits: 4 }), pathway({ id: 'la_toc', maxUnits: 40, maxStories: 5 })],
+      LOT,
+    )
+    const residuals = result.pathways.map((p) => p.residualLandValue.value)
+    expect([...residuals].sort((x, y) => y - x)).toEqual(residuals)
+  })
+})
+
+describe('the ULA cliff', () => {
+  it('never nets less above a threshold than just under it', () => {
+    const under = netOfSale(5_299_999, 5)
+    expect(netOfSale(5_300_000, 5)).toBeGreaterThanOrEqual(under)
+    expect(netOfSale(5_500_000, 5)).toBeGreaterThanOrEqual(under)
+    // Far above the threshold the tax is paid: 4 % on top of the 5 % cost of sale.
+    expect(netOfSale(9_000_000, 5)).toBeCloseTo(9_000_000 * 0.91, 4)
+  })
+})
+
+describe('the sensitivity grid', () => {
+  it('rises with rents and falls with hard costs', () => {
+    const grid = sensitivity(pathway({ maxUnits: 20 }), LOT)!
+    expect(grid.residual).toHaveLength(5)
+    const middle = grid.residual[2]!
+    expect(middle[2]).toBeCloseTo(
+      proformaOfPathway(pathway({ maxUnits: 20 }), LOT, DEFAULT_ASSUMPTIONS)!.residualLandValue
+        .value,
+      4,
+    )
+    for (let i = 1; i < 5; i++) {
+      expect(grid.residual[i]![2]!).toBeGreaterThan(grid.residual[i - 1]![2]!)
+      expect(middle[i]!).toBeLessThan(middle[i - 1]!)
+    }
+  })
+})
+
+// Generators: any pathway the engine could return, any assumptions the contract accepts.
+const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc.record({
+  id: fc.constantFrom(
+    'la_base_zoning',
+    'state_density_bonus',
+    'la_toc',
+    'sb9',
+    'sb684',
+    'sb1123',
+    'adu',
+    'ab2011',
+    'sb79',
+  ),
+  name: fc.constant('Pathway'),
+  eligible: fc.constantFrom(true, 'conditional' as const),
+  maxUnits: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.constant('unlimited' as const)),
+  maxStories: fc.option(fc.integer({ min: 1, max: 60 })),
+  maxHeightFt: fc.option(fc.integer({ min: 10, max: 600 })),
+  maxFloorAreaSf: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
+  parkingMin: fc.option(fc.integer({ min: 0, max: 3_000 })),
+  affordable: fc.array(
+    fc.record({
+      category: fc.constantFrom('ELI', 'VLI', 'LI', 'MOD' as const),
+      units: fc.integer({ min: 0, max: 500 }),
+      pct: fc.integer({ min: 0, max: 100 }),
+    }),
+    { maxLength: 2 },
+  ),
+})
+
+const contextArbitrary: fc.Arbitrary<ProformaContext> = fc.record({
+  lotSf: fc.option(fc.integer({ min: 500, max: 2_000_000 })),
+  tenure: fc.constantFrom(undefined, 'rental' as const, 'for_sale' as const),
+  unitMix: fc.option(
+    fc.dictionary(
+      fc.constantFrom('0BR', '1BR', '2BR', '3BR', '4BR'),
+      fc.integer({ min: 0, max: 50 }),
+    ),
+    { nil: undefined },
+  ),
+})
+
+const assumptionsArbitrary: fc.Arbitrary<Assumptions> = fc.record(
+  Object.fromEntries(
+    ASSUMPTION_IDS.map((id) => [
+      id,
+      fc.double({ min: ASSUMPTIONS[id].min, max: ASSUMPTIONS[id].max, noNaN: true }),
+    ]),
+  ) as Record<AssumptionId, fc.Arbitrary<number>>,
+)
+
+const factorArbitrary = fc.double({ min: 1, max: 3, noNaN: true })
+
+const REVENUE: readonly AssumptionId[] = [
+  'rentStudio',
+  'rent1br',
+  'rent2br',
+  'rent3br',
+  'rentAdu',
+  'salePrice',
+  'otherIncome',
+]
+const COSTS: readonly AssumptionId[] = [
+  'hcAduDetached',
+  'hcSmallHome',
+  'hcTypeVWalkup',
+  'hcTypeVPodium',
+  'hcTypeIII',
+  'hcTypeI',
+  'parkingStall',
+  'prevailingWage',
+  'softCostMultifamily',
+  'softCostSmall',
+  'feeLinkage',
+  'feeSchool',
+  'feeParkRental',
+  'feeParkForSale',
+  'feeAdu',
+  'loanRate',
+]
+
+function scaled(assumptions: Assumptions, ids: readonly AssumptionId[], factor: number) {
+  const moved: Record<AssumptionId, number> = { ...assumptions }
+  for (const id of ids) moved[id] = Math.min(ASSUMPTIONS[id].max, assumptions[id] * factor)
+  return moved
+}
+
+/** Money is compared to a cent per million, since the figures run to billions. */
+function tolerance(x: number) {
+  return 1e-9 * Math.max(1, Math.abs(x))
+}
+
+/**
+ * The size of the numbers a residual is the difference of: revenue capitalised at the lowest
+ * accepted yield, and the costs. Rounding error scales with them, not with the residual.
+ */
+function magnitude(result: PathwayProforma) {
+  return result.grossRevenue.value * 200 + result.totalDevelopmentCost.value
+}
+
+function figuresOf(result: PathwayProforma): Figure[] {
+  const { fees, yieldOnCost, ...rest } = result
+  const figures = Object.values(rest).filter(
+    (value): value is Figure => typeof value === 'object' && value !== null && 'basis' in value,
+  )
+  return [...figures, ...Object.values(fees), ...(yieldOnCost ? [yieldOnCost] : [])]
+}
+
+describe('invariants', () => {
+  it('more revenue never lowers the residual', () => {
+    fc.assert(
+      fc.property(
+        pathwayArbitrary,
+        contextArbitrary,
+        assumptionsArbitrary,
+        factorArbitrary,
+        (p, c, a, f) => {
+          const before = proformaOfPathway(p, c, a)
+          const after = proformaOfPathway(p, c, scaled(a, REVENUE, f))
+          if (!before || !after) return
+          const x = before.residualLandValue.value
+          expect(after.residualLandValue.value).toBeGreaterThanOrEqual(
+            x - tolerance(magnitude(after)),
+          )
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it('more cost never raises the residual', () => {
+    fc.assert(
+      fc.property(
+        pathwayArbitrary,
+        contextArbitrary,
+        assumptionsArbitrary,
+        factorArbitrary,
+        (p, c, a, f) => {
+          const before = proformaOfPathway(p, c, a)
+          const after = proformaOfPathway(p, c, scaled(a, COSTS, f))
+          if (!before || !after) return
+          const x = before.residualLandValue.value
+          expect(after.residualLandValue.value).toBeLessThanOrEqual(x + tolerance(magnitude(after)))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it('zero homes give zero revenue', () => {
+    fc.assert(
+      fc.property(pathwayArbitrary, contextArbitrary, assumptionsArbitrary, (p, c, a) => {
+        const result = proformaOfPathway({ ...p, maxUnits: 0 }, c, a)!
+        expect(result.units).toBe(0)
+        expect(result.grossRevenue.value).toBe(0)
+        expect(result.netOperatingIncome.value).toBe(0)
+        expect(result.value.value).toBe(0)
+      }),
+    )
+  })
+
+  it('the residual plus the costs equals the value it rests on', () => {
+    fc.assert(
+      fc.property(pathwayArbitrary, contextArbitrary, assumptionsArbitrary, (p, c, a) => {
+        const result = proformaOfPathway(p, c, a)
+        if (!result) return
+        const total = result.residualLandValue.value + result.totalDevelopmentCost.value
+        const scale = Math.max(result.supportedCost.value, result.totalDevelopmentCost.value)
+        expect(Math.abs(total - result.supportedCost.value)).toBeLessThanOrEqual(tolerance(scale))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('extreme but valid inputs give finite figures', () => {
+    const extremes = fc.record(
+      Object.fromEntries(
+        ASSUMPTION_IDS.map((id) => [id, fc.constantFrom(ASSUMPTIONS[id].min, ASSUMPTIONS[id].max)]),
+      ) as Record<AssumptionId, fc.Arbitrary<number>>,
+    )
+    fc.assert(
+      fc.property(
+        pathwayArbitrary,
+        contextArbitrary,
+        fc.oneof(extremes, assumptionsArbitrary),
+        (p, c, a) => {
+          const result = proformaOfPathway(p, c, a)
+          if (!result) return
+          for (const item of figuresOf(result)) expect(Number.isFinite(item.value)).toBe(true)
+          expect(Number.isFinite(result.stories)).toBe(true)
+        },
+      ),
+      { numRuns: 1_000 },
+    )
+  })
+})

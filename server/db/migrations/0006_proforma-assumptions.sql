@@ -1,0 +1,1 @@
+ALTER TABLE "report_details" ADD COLUMN "proforma_assumptions" jsonb DEFAULT '{}'::jsonb NOT NULL;

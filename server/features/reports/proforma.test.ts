@@ -1,0 +1,111 @@
+// Saving a report's pro forma assumptions: who may, what is refused, what is kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReportView } from '#common/contracts/reports.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { insertAnalyzedReport } from '#tests/setup/reports.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let people: People
+beforeAll(async () => {
+  t = await createTestApp()
+  people = await createPeople(t)
+})
+afterAll(() => t.close())
+
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, people, who, method, path, body)
+
+async function newReport() {
+  const report = await insertAnalyzedReport(
+    t.database.db,
+    { userId: people.owner.id, reportType: 'multifamily_development' },
+    { lotWidthFt: 50, lotDepthFt: 140 },
+  )
+  return report.id
+}
+
+describe('PUT /api/reports/{id}/proforma', () => {
+  it('lets the owner and an admin save; keeps only values that differ from the default', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/proforma`
+    const fresh = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(fresh.proformaAssumptions).toEqual({})
+
+    const owner = await call('owner', 'PUT', path, {
+      assumptions: { rent2br: 4_200, capRate: 5.25, hcTypeVPodium: 430 },
+    })
+    expect(owner.status).toBe(200)
+    // The cap rate sent is the default: not a change, so not kept.
+    expect((owner.body as ReportView).proformaAssumptions).toEqual({
+      rent2br: 4_200,
+      hcTypeVPodium: 430,
+    })
+    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(read.proformaAssumptions).toEqual({ rent2br: 4_200, hcTypeVPodium: 430 })
+    // Saving assumptions leaves the engine's analysis as it was.
+    expect(read.analysis).toEqual(fresh.analysis)
+
+    const admin = await call('admin', 'PUT', path, { assumptions: { vacancy: 7 } })
+    expect(admin.status).toBe(200)
+    // The set sent replaces the last: going back to the defaults is sending none.
+    expect((admin.body as ReportView).proformaAssumptions).toEqual({ vacancy: 7 })
+    const reset = await call('owner', 'PUT', path, { assumptions: {} })
+    expect((reset.body as ReportView).proformaAssumptions).toEqual({})
+  })
+
+  it('refuses visitors and other people', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/proforma`
+    const body = { assumptions: { rent1br: 3_000 } }
+    expect((await call('visitor', 'PUT', path, body)).status).toBe(401)
+    expect(await call('other', 'PUT', path, body)).toEqual({
+      status: 403,
+      body: errorBody('FORBIDDEN', "You don't have permission to edit this report"),
+    })
+    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(read.proformaAssumptions).toEqual({})
+    const missing = await call('owner', 'PUT', `/api/reports/${crypto.randomUUID()}/proforma`, body)
+    expect(missing.status).toBe(404)
+  })
+
+  it('refuses values out of range with the assumption named, and keeps nothing', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/proforma`
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        { hcTypeVWalkup: -10 },
+        'assumptions.hcTypeVWalkup: Hard cost, Type V walk-up (2–3 stories) must be from $0 per sq ft to $5,000 per sq ft',
+      ],
+      [{ capRate: 0 }, 'assumptions.capRate: Exit cap rate must be from 0.5 % to 25 %'],
+      [{ vacancy: 120 }, 'assumptions.vacancy: Vacancy and credit loss must be from 0 % to 100 %'],
+      [{ rent1br: 'a lot' }, 'assumptions.rent1br: Market rent, new one-bedroom must be a number'],
+      [{ landPrice: 10 }, 'assumptions: not an assumption the pro forma knows'],
+    ]
+    for (const [assumptions, message] of cases) {
+      const response = await call('owner', 'PUT', path, {
+        assumptions: { rent2br: 4_000, ...assumptions },
+      })
+      expect(response, JSON.stringify(assumptions)).toEqual({
+        status: 400,
+        body: { error: expect.objectContaining({ code: 'INVALID_INPUT', message }) },
+      })
+    }
+    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(read.proformaAssumptions).toEqual({})
+  })
+
+  it('refuses a save over someone else’s newer change', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/proforma`
+    const before = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    await call('admin', 'PUT', path, { assumptions: { vacancy: 6 } })
+    const stale = await call('owner', 'PUT', path, {
+      assumptions: { vacancy: 4 },
+      expectedUpdatedAt: before.report.updatedAt,
+    })
+    expect(stale.status).toBe(409)
+    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(read.proformaAssumptions).toEqual({ vacancy: 6 })
+  })
+})

@@ -1,0 +1,121 @@
+// The money side of a report: an owner changes an assumption, sees the ranking by residual land
+// value change at once, saves, reloads, and the change is still there, marked as changed.
+import type { APIRequestContext } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+
+/** The demo parcel of the sample report: an R3 lot of 8,090 sq ft. */
+const DEMO_APN = '9000-019-083'
+
+async function reportFor(
+  request: APIRequestContext,
+  baseURL: string,
+  ownerEmail: string,
+  reportType: string,
+) {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  })
+  expect(signIn.status()).toBe(200)
+  const response = await request.post('/api/admin/reports', {
+    headers: { origin: baseURL },
+    data: { apn: DEMO_APN, reportType, ownerEmail },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+test('an owner changes a rent, the ranking changes, and the saved change survives a reload', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
+  const { email } = await signUp(page, baseURL ?? '')
+  const admin = await browser.newContext({ baseURL })
+  const id = await reportFor(admin.request, baseURL ?? '', email, 'multifamily_development')
+  await admin.close()
+
+  await page.goto(`/report/${id}`)
+  const money = page.getByRole('region', { name: 'Does it pencil?' })
+  const ranking = money.getByRole('table', { name: 'Pathways ranked by residual land value' })
+  const firstRow = ranking.locator('tbody tr').first()
+  // At the Los Angeles defaults, three ADUs out-earn any new building on this lot.
+  await expect(firstRow).toContainText('Accessory dwelling units')
+  await expect(money.getByText('All at Los Angeles defaults.')).toBeVisible()
+  await expect(money.getByRole('img', { name: /^Residual land value by pathway/ })).toBeVisible()
+  await expect(money.getByRole('heading', { name: /^Sensitivity:/ })).toBeVisible()
+
+  await money.screenshot({ path: '.tmp/proforma-section-defaults.png' })
+  await money.getByText('Assumptions, editable').click()
+  // Two-bedroom rents of $8,000 make the base-zoning building the best use of the land, at once.
+  const rent = money.getByLabel('Market rent, new two-bedroom')
+  await rent.fill('8000')
+  await expect(firstRow).toContainText('Los Angeles base zoning')
+  await expect(money.getByText('Changed from default')).toBeVisible()
+  await expect(money.getByText('Not saved yet.')).toBeVisible()
+
+  // A value out of range is named and not used.
+  const cap = money.getByLabel('Exit cap rate')
+  await cap.fill('0')
+  await expect(money.getByText('Exit cap rate must be from 0.5 % to 25 %')).toBeVisible()
+  await expect(money.getByRole('button', { name: 'Save assumptions' })).toBeDisabled()
+  await cap.fill('5.25')
+
+  await money.getByRole('button', { name: 'Save assumptions' }).click()
+  await expect(money.getByText('Assumptions saved with the report.')).toBeVisible()
+
+  await page.reload()
+  await expect(firstRow).toContainText('Los Angeles base zoning')
+  await money.getByText('Assumptions, editable').click()
+  await expect(money.getByLabel('Market rent, new two-bedroom')).toHaveValue('8000')
+  await expect(money.getByText('1 changed from the defaults.')).toBeVisible()
+  await expect(money.getByText('Changed from default')).toHaveCount(1)
+
+  // The best pathway line by line: each line names its assumptions, sources and years, and the
+  // changed rent says so.
+  await money.getByText('How Los Angeles base zoning is worked out, with sources').click()
+  const breakdown = money.getByRole('group').filter({ hasText: 'How Los Angeles base zoning' })
+  await expect(
+    breakdown.getByText(/Market rent, new two-bedroom \(changed\)/).first(),
+  ).toBeVisible()
+  await expect(
+    breakdown.getByText(/Hard cost, Type V walk-up.*\[S4\].*2018→2025/).first(),
+  ).toBeVisible()
+  await page.screenshot({ path: '.tmp/proforma-breakdown.png' })
+
+  await money.screenshot({ path: '.tmp/proforma-section.png' })
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+test('a single-family report shows the lighter ADU and SB 9 version', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
+  const { email } = await signUp(page, baseURL ?? '')
+  const admin = await browser.newContext({ baseURL })
+  const id = await reportFor(admin.request, baseURL ?? '', email, 'single_family')
+  await admin.close()
+
+  await page.goto(`/report/${id}`)
+  const money = page.getByRole('region', { name: 'What building would cost and be worth' })
+  const rows = money
+    .getByRole('table', { name: 'Pathways ranked by residual land value' })
+    .locator('tbody tr')
+  await expect(rows.first()).toBeVisible()
+  for (const row of await rows.all())
+    await expect(row).toContainText(/Accessory dwelling units|SB 9/)
+  // No sensitivity view and no apartment-building assumptions in the lighter version.
+  await expect(money.getByRole('heading', { name: /^Sensitivity:/ })).toHaveCount(0)
+  await expect(money.getByLabel('Hard cost, Type I high-rise')).toHaveCount(0)
+  await money.getByText('Assumptions, editable').click()
+  await expect(money.getByLabel('Market rent, detached ADU')).toBeVisible()
+  await money.screenshot({ path: '.tmp/proforma-single-family.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await money.screenshot({ path: '.tmp/proforma-phone.png' })
+  expect(pageErrors).toEqual([])
+})

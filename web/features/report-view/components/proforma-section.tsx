@@ -1,0 +1,551 @@
+import { useState } from 'react'
+import {
+  changesFrom,
+  describeAssumptionValue,
+  ProformaChangesSchema,
+  type ProformaChanges,
+} from '#common/contracts/proforma.ts'
+import type { ReportInputs } from '#common/contracts/reports.ts'
+import type { Analysis, PathwayId } from '#engine'
+import {
+  AFFORDABLE_RENTS,
+  ASSUMPTION_IDS,
+  ASSUMPTIONS,
+  CONSTRUCTION_LABELS,
+  PROFORMA_VERSION,
+  SENSITIVITY_STEPS,
+  withChanges,
+  type AssumptionDefinition,
+  type AssumptionId,
+  type Assumptions,
+  type Figure,
+  type PathwayProforma,
+} from '#proforma'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { useAction } from '../../../lib/use-action.ts'
+import { formatSqFt } from '../../../lib/format.ts'
+import {
+  buildMoneyModel,
+  formatMoney,
+  formatPercent,
+  LIGHT_ASSUMPTIONS,
+  type MoneyModel,
+} from '../proforma-model.ts'
+import { ReportSection } from './report-section.tsx'
+
+const GROUPS = [
+  ['costs', 'Construction costs'],
+  ['fees', 'Fees'],
+  ['financing', 'Financing'],
+  ['revenue', 'Rents, prices and operating costs'],
+  ['returns', 'Value and returns'],
+  ['building', 'The building'],
+] as const
+
+/**
+ * The money side of a report: each pathway's cost, value and residual land value, ranked, with a
+ * chart, a sensitivity view and the assumptions, which the owner and admins change in place.
+ */
+export function ProformaSection({
+  analysis,
+  inputs,
+  pathways,
+  version,
+  saved,
+  onSave,
+  print = false,
+}: {
+  analysis: Analysis
+  inputs: ReportInputs
+  pathways: readonly PathwayId[]
+  version: 'full' | 'light'
+  saved: ProformaChanges
+  /** Given when the reader may change the assumptions. */
+  onSave?: (changes: ProformaChanges) => Promise<void>
+  print?: boolean
+}) {
+  // What is typed, per assumption; a value that does not pass keeps the last good one in force.
+  const [draft, setDraft] = useState<Partial<Record<AssumptionId, string>>>({})
+  const save = useAction()
+  const [savedNote, setSavedNote] = useState<string | null>(null)
+  // Closed at first so the figures lead; the print view opens it, so paper shows the sources.
+  const [open, setOpen] = useState(print)
+
+  const problems: Partial<Record<AssumptionId, string>> = {}
+  const typed: Partial<Record<AssumptionId, number>> = {}
+  for (const id of ASSUMPTION_IDS) {
+    const text = draft[id]
+    if (text === undefined) continue
+    const parsed = ProformaChangesSchema.shape[id].safeParse(
+      text.trim() === '' ? NaN : Number(text),
+    )
+    if (parsed.success && parsed.data !== undefined) typed[id] = parsed.data
+    else problems[id] = parsed.error?.issues[0]?.message ?? 'Enter a number'
+  }
+  const assumptions: Assumptions = withChanges({ ...saved, ...typed })
+  const dirty = ASSUMPTION_IDS.some((id) => draft[id] !== undefined)
+
+  // Cheap enough (well under a millisecond for every pathway) to recompute on each keystroke.
+  const model = buildMoneyModel(analysis, inputs, pathways, version, assumptions)
+
+  async function submit() {
+    if (!onSave) return
+    setSavedNote(null)
+    await save.run(async () => {
+      await onSave(changesFrom(assumptions))
+      setDraft({})
+      setSavedNote('Assumptions saved with the report.')
+    })
+  }
+
+  const shown = version === 'light' ? LIGHT_ASSUMPTIONS : ASSUMPTION_IDS
+  const changedCount = shown.filter((id) => assumptions[id] !== ASSUMPTIONS[id].default).length
+
+  return (
+    <ReportSection
+      id="proforma"
+      heading={version === 'light' ? 'What building would cost and be worth' : 'Does it pencil?'}
+      lead={
+        version === 'light'
+          ? 'Adding ADUs or splitting the lot under SB 9: what it would cost, what it would be worth, and what it adds to the land.'
+          : 'For each pathway: what it would cost to build, what it would be worth, and what the land is worth to a builder under it (the residual land value).'
+      }
+    >
+      {model.result.pathways.length === 0 ? (
+        <p className="text-gray-700">
+          None of this report’s pathways allows homes that can be priced on the facts given.
+        </p>
+      ) : (
+        <>
+          <RankingTable model={model} />
+          {model.unpriced.length > 0 && (
+            <p className="text-sm text-gray-700">
+              Not priced, because they are not available here or add no homes of their own:{' '}
+              {model.unpriced.join(', ')}.
+            </p>
+          )}
+          <ResidualChart pathways={model.result.pathways} />
+          {model.sensitivity && <SensitivityTable model={model} />}
+          <BestBreakdown pathway={model.result.pathways[0]!} />
+        </>
+      )}
+
+      <details
+        className="group rounded-lg border border-gray-200 p-4"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-3">
+          <h3 className="text-lg font-semibold text-gray-900">
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block text-brand-800 group-open:rotate-90"
+            >
+              ▸
+            </span>
+            Assumptions{onSave ? ', editable' : ''}
+          </h3>
+          <span className="text-sm text-gray-700">
+            {changedCount === 0
+              ? 'All at Los Angeles defaults.'
+              : `${changedCount} changed from the defaults.`}{' '}
+            Pro forma {PROFORMA_VERSION}.
+          </span>
+        </summary>
+        <div className="mt-4 flex flex-col gap-4">
+          {onSave && (
+            <p className="text-sm text-gray-700">
+              Change any figure: the table, chart and sensitivity update at once. Save to keep the
+              change with the report.
+            </p>
+          )}
+          {GROUPS.map(([group, title]) => {
+            const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
+            if (ids.length === 0) return null
+            return (
+              <fieldset key={group} className="flex flex-col gap-2">
+                <legend className="mb-1 font-medium text-gray-900">{title}</legend>
+                <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+                  {ids.map((id) => (
+                    <AssumptionField
+                      key={id}
+                      id={id}
+                      value={assumptions[id]}
+                      text={draft[id]}
+                      problem={problems[id]}
+                      editable={Boolean(onSave)}
+                      onChange={(text) => {
+                        setSavedNote(null)
+                        setDraft((current) => ({ ...current, [id]: text }))
+                      }}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )
+          })}
+          <p className="text-sm text-gray-600">
+            Covenanted affordable homes rent at the {AFFORDABLE_RENTS.year} limits:{' '}
+            {AFFORDABLE_RENTS.source}.
+          </p>
+          {onSave && (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="button"
+                onClick={submit}
+                disabled={save.busy || Object.keys(problems).length > 0}
+              >
+                {save.busy ? 'Saving…' : 'Save assumptions'}
+              </Button>
+              {(dirty || Object.keys(saved).length > 0) && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={save.busy}
+                  onClick={() =>
+                    setDraft(
+                      Object.fromEntries(
+                        ASSUMPTION_IDS.filter(
+                          (id) => assumptions[id] !== ASSUMPTIONS[id].default,
+                        ).map((id) => [id, String(ASSUMPTIONS[id].default)]),
+                      ),
+                    )
+                  }
+                >
+                  Back to the defaults
+                </Button>
+              )}
+              {dirty && !save.busy && <span className="text-sm text-gray-700">Not saved yet.</span>}
+            </div>
+          )}
+          <FormAlert tone="error">{save.error}</FormAlert>
+        </div>
+      </details>
+      <FormAlert tone="success">{savedNote}</FormAlert>
+    </ReportSection>
+  )
+}
+
+const UNIT_SUFFIX: Readonly<Record<AssumptionDefinition['unit'], string>> = {
+  usd_per_sf: '$ per sq ft',
+  usd_per_unit: '$ per home',
+  usd_per_stall: '$ per stall',
+  usd_per_month: '$ a month',
+  pct: '%',
+  sf: 'sq ft',
+  months: 'months',
+}
+
+function AssumptionField({
+  id,
+  value,
+  text,
+  problem,
+  editable,
+  onChange,
+}: {
+  id: AssumptionId
+  value: number
+  text: string | undefined
+  problem: string | undefined
+  editable: boolean
+  onChange: (text: string) => void
+}) {
+  const definition = ASSUMPTIONS[id]
+  const changed = value !== definition.default
+  const inputId = `assumption-${id}`
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-gray-900">
+          {definition.label}
+        </label>
+        {changed && <Badge tone="accent">Changed from default</Badge>}
+      </div>
+      {editable ? (
+        <div className="flex items-center gap-2">
+          <input
+            id={inputId}
+            inputMode="decimal"
+            className={`h-10 w-36 rounded-md border bg-white px-3 text-gray-900 ${problem ? 'border-danger-600' : 'border-gray-300'}`}
+            value={text ?? String(value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${inputId}-source${problem ? ` ${inputId}-error` : ''}`}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span className="text-sm text-gray-700">{UNIT_SUFFIX[definition.unit]}</span>
+        </div>
+      ) : (
+        <p id={inputId} className="text-gray-900">
+          {describeAssumptionValue(id, value)}
+        </p>
+      )}
+      {problem && (
+        <p id={`${inputId}-error`} className="text-sm text-danger-700">
+          {problem}
+        </p>
+      )}
+      <p id={`${inputId}-source`} className="text-xs text-gray-600">
+        Default {describeAssumptionValue(id, definition.default)}, range{' '}
+        {describeAssumptionValue(id, definition.low)}–{describeAssumptionValue(id, definition.high)}
+        . {definition.source}, {definition.year}; confidence {definition.confidence}.
+      </p>
+    </div>
+  )
+}
+
+function RankingTable({ model }: { model: MoneyModel }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200">
+      <table
+        className="w-full min-w-[48rem] border-collapse text-left text-sm"
+        aria-label="Pathways ranked by residual land value"
+      >
+        <thead className="bg-gray-50 text-gray-800">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Rank
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Pathway
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              New homes
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Building
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Cost before land
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Value
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Residual land value
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Yield on cost
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Margin
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.result.pathways.map((pathway, index) => (
+            <tr
+              key={pathway.pathwayId}
+              className="border-t border-gray-200"
+              data-pathway={pathway.pathwayId}
+            >
+              <td className="px-3 py-2 text-gray-700">{index + 1}</td>
+              <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+                {pathway.name}
+              </th>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {pathway.units}
+                {pathway.affordableUnits > 0 && (
+                  <span className="block text-xs text-gray-600">
+                    {pathway.affordableUnits} affordable
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-2">
+                {CONSTRUCTION_LABELS[pathway.constructionType]}
+                <span className="block text-xs text-gray-600">
+                  {formatSqFt(pathway.grossFloorAreaSf.value)}
+                  {pathway.tenure === 'for_sale' ? ', for sale' : ', for rent'}
+                </span>
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {formatMoney(pathway.totalDevelopmentCost.value)}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {formatMoney(pathway.value.value)}
+              </td>
+              <td
+                className={`px-3 py-2 text-right font-semibold whitespace-nowrap ${pathway.residualLandValue.value < 0 ? 'text-danger-700' : 'text-gray-900'}`}
+              >
+                {formatMoney(pathway.residualLandValue.value)}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {pathway.yieldOnCost ? formatPercent(pathway.yieldOnCost.value) : '—'}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {formatPercent(pathway.margin.value)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="border-t border-gray-200 px-3 py-2 text-xs text-gray-600">
+        Residual land value: what a builder could pay for the land and still earn the target return
+        (rentals: net operating income ÷ target yield on cost; homes for sale: proceeds ÷ (1 +
+        target profit)), less every cost but the land. Below zero, the pathway does not pencil at
+        any land price. Yield on cost and margin are before land.
+      </p>
+    </div>
+  )
+}
+
+/** Horizontal bars of the residual land value, zero marked, negative values to its left. */
+function ResidualChart({ pathways }: { pathways: readonly PathwayProforma[] }) {
+  const values = pathways.map((pathway) => pathway.residualLandValue.value)
+  const highest = Math.max(0, ...values)
+  const lowest = Math.min(0, ...values)
+  const span = highest - lowest || 1
+  const zeroPct = ((0 - lowest) / span) * 100
+  return (
+    <figure className="flex flex-col gap-2">
+      <div
+        role="img"
+        aria-label={`Residual land value by pathway: ${pathways.map((p) => `${p.name} ${formatMoney(p.residualLandValue.value)}`).join('; ')}`}
+        className="flex max-w-4xl flex-col gap-2"
+      >
+        {pathways.map((pathway) => {
+          const value = pathway.residualLandValue.value
+          const startPct = ((Math.min(value, 0) - lowest) / span) * 100
+          const widthPct = (Math.abs(value) / span) * 100
+          return (
+            <div
+              key={pathway.pathwayId}
+              aria-hidden="true"
+              className="grid grid-cols-[minmax(8rem,14rem)_1fr_5.5rem] items-center gap-3 text-sm"
+            >
+              <span className="text-gray-800">{pathway.name}</span>
+              <span className="relative h-5 rounded bg-gray-100">
+                <span
+                  className={`absolute inset-y-0 rounded ${value < 0 ? 'bg-danger-600' : 'bg-brand-700'}`}
+                  style={{ left: `${startPct}%`, width: `max(${widthPct}%, 2px)` }}
+                />
+                <span
+                  className="absolute inset-y-[-3px] w-px bg-gray-600"
+                  style={{ left: `${zeroPct}%` }}
+                />
+              </span>
+              <span
+                className={`text-right font-medium ${value < 0 ? 'text-danger-700' : 'text-gray-900'}`}
+              >
+                {formatMoney(value)}
+              </span>
+            </div>
+          )
+        })}
+      </div>
+      <figcaption className="text-sm text-gray-700">
+        Residual land value by pathway; the thin line is zero, bars to its left do not pencil.
+      </figcaption>
+    </figure>
+  )
+}
+
+function SensitivityTable({ model }: { model: MoneyModel }) {
+  const grid = model.sensitivity!
+  const best = model.result.pathways[0]!
+  const step = (value: number) =>
+    value === 0 ? 'as assumed' : `${value > 0 ? '+' : '−'}${Math.abs(value)} %`
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-lg font-semibold text-gray-900">Sensitivity: {best.name}</h3>
+      <p className="text-sm text-gray-700">
+        Residual land value as rents (and sale prices) and hard costs move from the assumptions.
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="w-full min-w-[36rem] border-collapse text-right text-sm">
+          <caption className="sr-only">
+            Residual land value of {best.name} by rents and hard costs
+          </caption>
+          <thead className="bg-gray-50 text-gray-800">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Rents ↓ · Hard costs →
+              </th>
+              {SENSITIVITY_STEPS.map((costStep) => (
+                <th key={costStep} scope="col" className="px-3 py-2 font-semibold">
+                  {step(costStep)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SENSITIVITY_STEPS.map((rentStep, row) => (
+              <tr key={rentStep} className="border-t border-gray-200">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-gray-900">
+                  {step(rentStep)}
+                </th>
+                {grid.residual[row]!.map((value, column) => (
+                  <td
+                    key={column}
+                    className={`px-3 py-2 ${value < 0 ? 'text-danger-700' : 'text-gray-900'} ${row === 2 && column === 2 ? 'font-semibold' : ''}`}
+                  >
+                    {formatMoney(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
+
+/** The best pathway line by line, each line with the assumptions and sources it rests on. */
+function BestBreakdown({ pathway }: { pathway: PathwayProforma }) {
+  const rental = pathway.tenure === 'rental'
+  const target = pathway.supportedCost.basis.filter(
+    (basis) => basis.id === 'yieldOnCostTarget' || basis.id === 'profitTarget',
+  )
+  const lines: Array<[string, Figure]> = [
+    ['Hard cost', pathway.hardCost],
+    ['Parking', pathway.parkingCost],
+    ['Soft costs', pathway.softCost],
+    ['Fees', pathway.fees.total],
+    ['Financing', pathway.financing],
+    ['Cost before land', pathway.totalDevelopmentCost],
+    [rental ? 'Rent and other income, a year' : 'Gross sales', pathway.grossRevenue],
+    ...(rental
+      ? ([
+          ['Vacancy', pathway.vacancy],
+          ['Operating costs', pathway.operatingCosts],
+          ['Net operating income', pathway.netOperatingIncome],
+        ] as Array<[string, Figure]>)
+      : []),
+    [
+      rental ? 'Value at the exit cap rate, after sale costs' : 'Sale proceeds, after costs',
+      pathway.value,
+    ],
+    ['What the target return supports', { ...pathway.supportedCost, basis: target }],
+    ['Residual land value', { ...pathway.residualLandValue, basis: [] }],
+  ]
+  return (
+    <details className="rounded-lg border border-gray-200 p-4">
+      <summary className="cursor-pointer font-medium text-gray-900">
+        How {pathway.name} is worked out, with sources
+      </summary>
+      <dl className="mt-3 flex flex-col divide-y divide-gray-100 text-sm">
+        {lines.map(([label, item]) => (
+          <div key={label} className="grid gap-1 py-2 sm:grid-cols-[16rem_8rem_1fr]">
+            <dt className="font-medium text-gray-900">{label}</dt>
+            <dd className="text-gray-900 sm:text-right">{formatMoney(item.value)}</dd>
+            <dd className="text-xs text-gray-600">
+              {label === 'Residual land value'
+                ? 'What the target return supports, less the cost before land.'
+                : item.basis.length === 0
+                  ? 'None for this pathway.'
+                  : item.basis
+                      .map(
+                        (basis) =>
+                          `${basis.label}${basis.changed ? ' (changed)' : ''} — ${basis.source}, ${basis.year}`,
+                      )
+                      .join('; ')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  )
+}

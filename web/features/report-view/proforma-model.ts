@@ -1,0 +1,96 @@
+// What the money section computes, in the browser, from the stored analysis and the assumptions:
+// each priced pathway ranked by residual land value, and the sensitivity of the best one.
+import type { ReportInputs } from '#common/contracts/reports.ts'
+import type { Analysis, PathwayId } from '#engine'
+import {
+  computeProforma,
+  sensitivity,
+  type AssumptionId,
+  type Assumptions,
+  type ProformaContext,
+  type ProformaResult,
+  type SensitivityGrid,
+} from '#proforma'
+
+/** The light version prices what a single-family owner weighs: ADUs and an SB 9 split. */
+const LIGHT_PATHWAYS: readonly PathwayId[] = ['adu', 'sb9']
+
+/** The assumptions the light version shows; the others do not enter its figures. */
+export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
+  'hcAduDetached',
+  'hcSmallHome',
+  'contingency',
+  'softCostSmall',
+  'feeAdu',
+  'feeSchool',
+  'feeParkForSale',
+  'feePermit',
+  'feeLinkageSmall',
+  'loanToCost',
+  'loanRate',
+  'loanFee',
+  'loanDraw',
+  'leaseUpMonths',
+  'rentAdu',
+  'salePrice',
+  'otherIncome',
+  'vacancy',
+  'opexSmall',
+  'capRate',
+  'costOfSale',
+  'yieldOnCostTarget',
+  'profitTarget',
+  'aduSize',
+  'homeSize',
+]
+
+export type MoneyModel = {
+  readonly result: ProformaResult
+  /** Pathways the section would price but cannot: not available here, or no homes to price. */
+  readonly unpriced: readonly string[]
+  readonly sensitivity: SensitivityGrid | null
+}
+
+export function buildMoneyModel(
+  analysis: Analysis,
+  inputs: ReportInputs,
+  pathways: readonly PathwayId[],
+  version: 'full' | 'light',
+  assumptions: Assumptions,
+): MoneyModel {
+  const chosen = version === 'light' ? LIGHT_PATHWAYS : pathways
+  const context: ProformaContext = {
+    lotSf: inputs.parcel.lotSf ?? null,
+    tenure: inputs.scenario.tenure,
+    unitMix: inputs.scenario.unitMix,
+  }
+  const result = computeProforma(
+    chosen.map((id) => analysis.pathways[id]),
+    context,
+    assumptions,
+  )
+  const best = result.pathways[0]
+  const priced = new Set(result.pathways.map((pathway) => pathway.pathwayId))
+  return {
+    result,
+    unpriced: chosen.filter((id) => !priced.has(id)).map((id) => analysis.pathways[id].name),
+    sensitivity:
+      version === 'full' && best
+        ? sensitivity(analysis.pathways[best.pathwayId], context, assumptions)
+        : null,
+  }
+}
+
+/** $1,234,567 → "$1.23M"; −$84,000 → "−$84k": figures a reader compares at a glance. */
+export function formatMoney(value: number): string {
+  const sign = value < 0 ? '−' : ''
+  const size = Math.abs(value)
+  if (size >= 1_000_000) return `${sign}$${(size / 1_000_000).toFixed(2)}M`
+  if (size >= 1_000) return `${sign}$${Math.round(size / 1_000).toLocaleString('en-US')}k`
+  return `${sign}$${Math.round(size).toLocaleString('en-US')}`
+}
+
+/** −24.4 → "−24.4 %", with a true minus sign like the money figures. */
+export function formatPercent(value: number): string {
+  return `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)} %`
+}
