@@ -20,6 +20,8 @@ import {
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { authRateLimit } from './http/auth-rate-limit.ts'
+import { toAppError } from './http/error-response.ts'
+import { requestInput } from './http/request-input.ts'
 import { loadActor } from './http/load-actor.ts'
 import { withoutSessionToken } from './http/session-response.ts'
 import type { Logger } from './lib/logger.ts'
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress())
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
+  app.use('/api/*', requestInput())
   const api = createApiRoutes(deps.auth)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
@@ -104,8 +107,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND', 'Not found').toBody(), 404))
   app.onError((error, c) => {
-    const appError =
-      error instanceof AppError ? error : new AppError('INTERNAL', 'An unexpected error occurred')
+    const appError = toAppError(error)
     if (appError.code === 'INTERNAL') {
       c.var.logger.error('unhandled error', { requestId: c.var.requestId, error })
     }

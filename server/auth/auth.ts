@@ -40,6 +40,21 @@ const PASSWORD_FIELDS: Readonly<Record<string, string>> = {
   '/change-password': 'newPassword',
 }
 
+/** Endpoints that write a person's own words into their account. */
+const USER_TEXT_ENDPOINTS = new Set(['/sign-up/email', '/update-user'])
+/** Those words: cleaned and cut to length like every other free text (spec §5). */
+const USER_TEXT_FIELDS = ['name', 'image'] as const
+
+function sanitizedUserFields(path: string, body: Record<string, unknown>): Record<string, string> {
+  if (!USER_TEXT_ENDPOINTS.has(path)) return {}
+  const cleaned: Record<string, string> = {}
+  for (const field of USER_TEXT_FIELDS) {
+    const value = body[field]
+    if (typeof value === 'string') cleaned[field] = sanitizeText(value)
+  }
+  return cleaned
+}
+
 export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOptions) {
   return betterAuth({
     appName: 'Lotwise',
@@ -87,29 +102,29 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const field = PASSWORD_FIELDS[ctx.path]
-        if (!field) return
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        if (ctx.path === '/sign-up/email' && !isValidEmail(String(body.email ?? ''))) {
-          throw new APIError('BAD_REQUEST', {
-            message: INVALID_EMAIL_MESSAGE,
-            code: 'INVALID_EMAIL',
-          })
+        const changes: Record<string, unknown> = { ...sanitizedUserFields(ctx.path, body) }
+        const field = PASSWORD_FIELDS[ctx.path]
+        if (field) {
+          if (ctx.path === '/sign-up/email' && !isValidEmail(String(body.email ?? ''))) {
+            throw new APIError('BAD_REQUEST', {
+              message: INVALID_EMAIL_MESSAGE,
+              code: 'INVALID_EMAIL',
+            })
+          }
+          const password = typeof body[field] === 'string' ? body[field] : ''
+          const problems = passwordProblems(password)
+          if (problems.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              message: PASSWORD_REQUIREMENTS_MESSAGE,
+              code: 'PASSWORD_REQUIREMENTS',
+              details: problems,
+            })
+          }
         }
-        const password = typeof body[field] === 'string' ? body[field] : ''
-        const problems = passwordProblems(password)
-        if (problems.length > 0) {
-          throw new APIError('BAD_REQUEST', {
-            message: PASSWORD_REQUIREMENTS_MESSAGE,
-            code: 'PASSWORD_REQUIREMENTS',
-            details: problems,
-          })
-        }
-        const changes: Record<string, unknown> = {}
-        if (ctx.path === '/sign-up/email' && typeof body.name === 'string')
-          changes.name = sanitizeText(body.name)
         // A changed password signs out every other session, whatever the client asked.
         if (ctx.path === '/change-password') changes.revokeOtherSessions = true
+        if (Object.keys(changes).length === 0) return
         return { context: { body: { ...body, ...changes } } }
       }),
     },
