@@ -35,7 +35,10 @@ function refuse(message: string): never {
 }
 
 /** Reads the body, refusing it as soon as it passes `limit` bytes. */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
   let size = 0
   const reader = body.getReader()
