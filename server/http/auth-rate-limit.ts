@@ -32,6 +32,23 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, Rule>> = {
     perAddress: { max: 20, windowMinutes: ONE_HOUR },
     perAccount: { max: 5, windowMinutes: ONE_HOUR },
   },
+  // Switched off until there is a text sender (TEXT_MESSAGE_PATHS); limited like email resets.
+  '/phone-number/send-otp': {
+    perAddress: { max: 20, windowMinutes: ONE_HOUR },
+    perAccount: { max: 5, windowMinutes: ONE_HOUR },
+  },
+  '/phone-number/request-password-reset': {
+    perAddress: { max: 20, windowMinutes: ONE_HOUR },
+    perAccount: { max: 5, windowMinutes: ONE_HOUR },
+  },
+  '/phone-number/reset-password': {
+    perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES },
+    perAccount: { max: 10, windowMinutes: FIFTEEN_MINUTES },
+  },
+  '/phone-number/verify': {
+    perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES },
+    perAccount: { max: 10, windowMinutes: FIFTEEN_MINUTES },
+  },
   '/two-factor/verify-totp': { perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES } },
   '/two-factor/verify-backup-code': { perAddress: { max: 30, windowMinutes: FIFTEEN_MINUTES } },
 }
