@@ -44,6 +44,8 @@ export type AppDeps = {
   scriptHosts: readonly string[]
   connectHosts: readonly string[]
   version: string
+  /** Proxies of our own in front of the server, whose X-Forwarded-For is believed (env.ts). */
+  trustedProxyHops?: number
   /** The built web app; null when only the API is served (tests, development). */
   webBuild: WebBuild | null
 }
@@ -52,9 +54,9 @@ export type AppDeps = {
  * The API's routes; their types reach the web client through server/api-type.ts. Routes after
  * `loadActor` know the caller; the public ones before it skip the session lookup.
  */
-function createApiRoutes(auth: Auth) {
+function createApiRoutes(auth: Auth, trustedProxyHops: number) {
   return new Hono<AppEnv>()
-    .use('/auth/*', authRateLimit())
+    .use('/auth/*', authRateLimit(trustedProxyHops))
     .get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
     .route('/health', healthRoutes)
@@ -98,7 +100,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
   app.use('/api/*', requestInput())
-  const api = createApiRoutes(deps.auth)
+  const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })

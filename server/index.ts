@@ -61,6 +61,7 @@ const app = createApp({
   scriptHosts: env.CSP_SCRIPT_HOSTS,
   connectHosts: env.CSP_CONNECT_HOSTS,
   version: webBuild?.version ?? packageVersion(),
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   webBuild,
 })
 

@@ -31,6 +31,8 @@ export type TestAppOptions = {
   /** Mail goes through this SMTP server; unset, it is held in the outbox. */
   smtpUrl?: string
   adminEmail?: string
+  /** Believe this many proxies' X-Forwarded-For (default 0: the header is ignored). */
+  trustedProxyHops?: number
   /** Serve this web build besides the API (default: the API only). */
   webBuild?: WebBuild
 }
@@ -70,6 +72,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     connectHosts: [],
     version: 'test',
     webBuild: overrides.webBuild ?? null,
+    trustedProxyHops: overrides.trustedProxyHops ?? 0,
   })
   return {
     app,
