@@ -57,8 +57,7 @@ export type AppDeps = {
 function createApiRoutes(auth: Auth, trustedProxyHops: number) {
   return new Hono<AppEnv>()
     .use('/auth/*', authRateLimit(trustedProxyHops))
-    .get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
-    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .on(['GET', 'POST'], '/auth/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
@@ -100,6 +99,11 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
   app.use('/api/*', requestInput())
+  // API answers are about the caller (profiles, reports, sessions): no cache may keep them.
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
   const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)

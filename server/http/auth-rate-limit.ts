@@ -4,14 +4,11 @@
 // answer is 429 with a clear message. Sign-in counts an account per address: a stranger's wrong
 // guesses slow the stranger down but never lock the owner out (docs/decisions/071).
 import type { IncomingMessage } from 'node:http'
-import { sql } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '#common/errors.ts'
-import type { Db } from '../db/client.ts'
-import { rateLimitHits } from '../db/schema/index.ts'
+import { hit, type Limit } from '../db/hit-counter.ts'
 import type { AppEnv } from './app-env.ts'
 
-type Limit = { max: number; windowMinutes: number }
 type Rule = {
   perAddress: Limit
   /** Counted for the account whoever asks: for floods aimed at one person (reset emails). */
@@ -58,24 +55,6 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, Rule>> = {
 export function rateLimitMessage(windowMinutes: number): string {
   const wait = windowMinutes >= 60 ? 'an hour' : `${windowMinutes} minutes`
   return `Too many attempts. Please wait ${wait} and try again.`
-}
-
-/** Counts one hit on `key` and says whether it is over `limit`. */
-async function hit(db: Db, key: string, limit: Limit): Promise<boolean> {
-  const window = sql`${`${limit.windowMinutes} minutes`}::interval`
-  const expired = sql`${rateLimitHits.windowStartedAt} < now() - ${window}`
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, windowStartedAt: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${rateLimitHits.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: rateLimitHits.count })
-  return (row?.count ?? 0) > limit.max
 }
 
 /**

@@ -1,8 +1,13 @@
 // The one mapping from anything a handler throws to the answer the caller gets. Our own
 // AppError keeps its code; the framework's HTTP errors keep their 4xx status; a value the
-// database refuses to store (out of range, bad characters) was bad input, not a server fault.
+// database refuses to store (out of range, bad characters) was bad input, not a server fault;
+// a lost database connection is a passing outage (503), which the web retries.
 import { HTTPException } from 'hono/http-exception'
 import { AppError, ERROR_STATUS, type ErrorCode } from '#common/errors.ts'
+import { isConnectionLoss, sqlState } from '../db/errors.ts'
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.'
 
 export const UNSTORABLE_VALUE_MESSAGE =
   'A value in the request is out of range or contains characters that cannot be stored.'
@@ -21,16 +26,6 @@ function codeOfStatus(status: number): ErrorCode {
   return status >= 400 && status < 500 ? 'INVALID_INPUT' : 'INTERNAL'
 }
 
-/** The SQLSTATE of a database error, looked for along the error's causes (drizzle wraps them). */
-function sqlState(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return null
-}
-
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (error instanceof HTTPException && error.status < 500) {
@@ -44,5 +39,7 @@ export function toAppError(error: unknown): AppError {
   // Class 22 is "data exception": numeric overflow, invalid text, NUL in text and the like.
   if (sqlState(error)?.startsWith('22'))
     return new AppError('INVALID_INPUT', UNSTORABLE_VALUE_MESSAGE, undefined, { cause: error })
+  if (isConnectionLoss(error))
+    return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, { cause: error })
   return new AppError('INTERNAL', 'An unexpected error occurred', undefined, { cause: error })
 }
