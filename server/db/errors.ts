@@ -11,6 +11,10 @@ export function sqlState(error: unknown): string | null {
   return null
 }
 
+/** node-postgres says so in words only: a dropped socket, or a client that lost it earlier. */
+const LOST_CONNECTION_MESSAGE =
+  /Connection terminated|not queryable|terminating connection|connection.*(lost|closed)/i
+
 const LOST_CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'])
 
 /**
@@ -25,11 +29,7 @@ export function isConnectionLoss(error: unknown): boolean {
       if (code.startsWith('08') || /^57P0[123]$/.test(code)) return true
       if (LOST_CONNECTION_CODES.has(code)) return true
     }
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|connection.*(lost|closed)/i.test(message)
-    )
-      return true
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true
     current = (current as { cause?: unknown }).cause
   }
   return false
