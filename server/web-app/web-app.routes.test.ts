@@ -1,30 +1,12 @@
 // The web app's own addresses: redirects stay on this site whatever the path looks like.
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import type { WebBuild } from './web-build.ts'
+import { createSmallWebBuild } from '#tests/setup/small-web-build.ts'
 
 let t: TestApp
 
-/** A built web app of three pages, enough for the routing around them. */
-async function smallBuild(): Promise<WebBuild> {
-  const root = await mkdtemp(path.join(tmpdir(), 'lotwise-web-'))
-  await writeFile(path.join(root, 'favicon.ico'), 'icon')
-  const page = (title: string) => ({ html: `<title>${title}</title>`, inlineScriptHashes: [] })
-  return {
-    root,
-    pages: new Map([['/about', page('About')]]),
-    spaShell: page('App'),
-    notFound: page('Not found'),
-    files: new Set(['/favicon.ico']),
-    version: 'test',
-  }
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ webBuild: await smallBuild() })
+  t = await createTestApp({ webBuild: await createSmallWebBuild() })
 })
 afterAll(() => t.close())
 
