@@ -75,7 +75,7 @@ const NASTY_VALUES: unknown[] = [
   0,
   -1,
   2 ** 31,
-  99999999999999999999,
+  Number.MAX_SAFE_INTEGER * 1000,
   1.5,
   [],
   {},
@@ -112,7 +112,12 @@ const FIELDS = [
   'constructor',
 ]
 
-type Generated = { method: string; path: string; headers: Record<string, string>; body?: BodyInit }
+type Generated = {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: RequestInit['body']
+}
 
 function pick<T>(random: Random, items: readonly T[]): T {
   return items[random.integer(0, items.length - 1)] as T
@@ -143,7 +148,7 @@ function query(random: Random): string {
   return `?${parts.join('&')}`
 }
 
-function body(random: Random): { body?: BodyInit; contentType?: string } {
+function body(random: Random): { body?: RequestInit['body']; contentType?: string } {
   const kind = random.integer(0, 9)
   const object = Object.fromEntries(
     Array.from({ length: random.integer(0, 5) }, () => [
@@ -163,7 +168,7 @@ function body(random: Random): { body?: BodyInit; contentType?: string } {
     case 4:
       return {
         body: new URLSearchParams(
-          Object.entries(object).map(([k, v]) => [k, String(v)]),
+          Object.entries(object).map(([k, v]): [string, string] => [k, String(v)]),
         ).toString(),
         contentType: 'application/x-www-form-urlencoded',
       }
