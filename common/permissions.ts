@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'delete:report',
   'notify:report',
   'read:outbox',
+  'resend:outbox',
   'read:site_setting',
   'update:site_setting',
 ] as const
@@ -46,6 +47,7 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'delete:report:any',
     'notify:report:any',
     'read:outbox:any',
+    'resend:outbox:any',
   ],
 }
 
@@ -61,6 +63,7 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   'delete:report': MESSAGES.reportDeleteForbidden,
   'notify:report': 'You can only send notifications about your own reports',
   'read:outbox': MESSAGES.adminRequired,
+  'resend:outbox': MESSAGES.adminRequired,
   'read:site_setting': MESSAGES.adminRequired,
   'update:site_setting': MESSAGES.adminRequired,
 }

@@ -20,6 +20,8 @@ import {
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { authRateLimit } from './http/auth-rate-limit.ts'
+import { toAppError } from './http/error-response.ts'
+import { requestInput } from './http/request-input.ts'
 import { loadActor } from './http/load-actor.ts'
 import { withoutSessionToken } from './http/session-response.ts'
 import type { Logger } from './lib/logger.ts'
@@ -42,6 +44,8 @@ export type AppDeps = {
   scriptHosts: readonly string[]
   connectHosts: readonly string[]
   version: string
+  /** Proxies of our own in front of the server, whose X-Forwarded-For is believed (env.ts). */
+  trustedProxyHops?: number
   /** The built web app; null when only the API is served (tests, development). */
   webBuild: WebBuild | null
 }
@@ -50,11 +54,10 @@ export type AppDeps = {
  * The API's routes; their types reach the web client through server/api-type.ts. Routes after
  * `loadActor` know the caller; the public ones before it skip the session lookup.
  */
-function createApiRoutes(auth: Auth) {
+function createApiRoutes(auth: Auth, trustedProxyHops: number) {
   return new Hono<AppEnv>()
-    .use('/auth/*', authRateLimit())
-    .get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
-    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .use('/auth/*', authRateLimit(trustedProxyHops))
+    .on(['GET', 'POST'], '/auth/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
@@ -95,7 +98,13 @@ export function createApp(deps: AppDeps) {
   app.use(compress())
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
-  const api = createApiRoutes(deps.auth)
+  app.use('/api/*', requestInput())
+  // API answers are about the caller (profiles, reports, sessions): no cache may keep them.
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })
@@ -104,8 +113,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND', 'Not found').toBody(), 404))
   app.onError((error, c) => {
-    const appError =
-      error instanceof AppError ? error : new AppError('INTERNAL', 'An unexpected error occurred')
+    const appError = toAppError(error)
     if (appError.code === 'INTERNAL') {
       c.var.logger.error('unhandled error', { requestId: c.var.requestId, error })
     }

@@ -51,6 +51,17 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Lotwise <reports@lotwise.local>'),
   /** Where new report requests and completions are announced to the team. */
   ADMIN_EMAIL: z.email('must be an email address').optional(),
+  /**
+   * How many proxies of your own stand in front of the server (0: none). With 1 or more, the
+   * client's address is read from X-Forwarded-For that many hops from the right, so the sign-in
+   * limits count people rather than the proxy; with 0 the header is ignored (anyone can write it).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 10' })
+    .int('must be a whole number from 0 to 10')
+    .min(0, 'must be a whole number from 0 to 10')
+    .max(10, 'must be a whole number from 0 to 10')
+    .default(0),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
   CSP_SCRIPT_HOSTS: hostList([

@@ -38,8 +38,8 @@ function serverEnv() {
   }
 }
 
-function startServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['server/index.ts'], { env: serverEnv() })
+function startServer(env = serverEnv()): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['server/index.ts'], { env })
   const output: string[] = []
   return new Promise((resolve, reject) => {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -118,5 +118,23 @@ describe('the server process', () => {
     )
     expect(await adminCheck.json()).toBe('You are an admin')
     expect(await stopServer(second, 'SIGINT')).toBe(0)
+  }, 90_000)
+
+  it('refuses a second process on the same embedded database, with a clear message', async () => {
+    const embeddedDir = await mkdtemp(path.join(tmpdir(), 'lotwise-second-'))
+    const env = { ...serverEnv(), DATA_DIR: embeddedDir, DATABASE_URL: '' }
+    const first = await startServer(env)
+    try {
+      const second = spawnSync(process.execPath, ['server/index.ts'], { env, encoding: 'utf8' })
+      expect(second.status).toBe(1)
+      expect(second.stderr).toContain('Lotwise could not start: The embedded database in')
+      expect(second.stderr).toContain(
+        `already open in another Lotwise process (pid ${first.process.pid})`,
+      )
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
+    } finally {
+      await stopServer(first, 'SIGTERM')
+      await rm(embeddedDir, { recursive: true, force: true })
+    }
   }, 90_000)
 })

@@ -25,7 +25,11 @@ const logger = createLogger(env.LOG_LEVEL)
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   logger,
-)
+).catch((error: unknown) => {
+  // A second process on the same embedded database, or an unreachable one: say so plainly.
+  console.error(`Lotwise could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
 await database.migrate()
 await ensureSiteSettingDefaults(database.db)
 // A fresh embedded database gets the demo city, so the product works out of the box.
@@ -61,6 +65,7 @@ const app = createApp({
   scriptHosts: env.CSP_SCRIPT_HOSTS,
   connectHosts: env.CSP_CONNECT_HOSTS,
   version: webBuild?.version ?? packageVersion(),
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   webBuild,
 })
 

@@ -76,16 +76,19 @@ export type AddressQuery = {
   readonly street: string
 }
 
+/** At most six digits: longer runs are no house number (and would overflow the stored integer). */
+const HOUSE_NUMBER = /^\d{1,6}$/
+
 /** Reads a typed address into the forms the search compares with. */
 export function parseAddressQuery(query: string): AddressQuery {
   const words = addressWords(query)
   let houseNumber: number | null = null
   const first = words[0]
   const last = words[words.length - 1]
-  if (first && /^\d+$/.test(first)) {
+  if (first && HOUSE_NUMBER.test(first)) {
     houseNumber = Number(first)
     words.shift()
-  } else if (last && words.length > 1 && /^\d+$/.test(last)) {
+  } else if (last && words.length > 1 && HOUSE_NUMBER.test(last)) {
     houseNumber = Number(last)
     words.pop()
   }

@@ -38,6 +38,36 @@ const PASSWORD_FIELDS: Readonly<Record<string, string>> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
+  '/phone-number/reset-password': 'newPassword',
+}
+
+/**
+ * The phone-number routes that need a text message to reach the person. Lotwise has no text
+ * sender, so they are switched off; sign-in with a phone number and password needs none. When a
+ * sender arrives, removing a path here is enough: its password rules (PASSWORD_FIELDS) and its
+ * limits (server/http/auth-rate-limit.ts) are already in place.
+ */
+export const TEXT_MESSAGE_PATHS = [
+  '/phone-number/send-otp',
+  '/phone-number/verify',
+  '/phone-number/update',
+  '/phone-number/request-password-reset',
+  '/phone-number/reset-password',
+] as const
+
+/** Endpoints that write a person's own words into their account. */
+const USER_TEXT_ENDPOINTS = new Set(['/sign-up/email', '/update-user'])
+/** Those words: cleaned and cut to length like every other free text (spec §5). */
+const USER_TEXT_FIELDS = ['name', 'image'] as const
+
+function sanitizedUserFields(path: string, body: Record<string, unknown>): Record<string, string> {
+  if (!USER_TEXT_ENDPOINTS.has(path)) return {}
+  const cleaned: Record<string, string> = {}
+  for (const field of USER_TEXT_FIELDS) {
+    const value = body[field]
+    if (typeof value === 'string') cleaned[field] = sanitizeText(value)
+  }
+  return cleaned
 }
 
 export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOptions) {
@@ -47,6 +77,7 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     basePath: '/api/auth',
     secret,
     trustedOrigins: [publicUrl],
+    disabledPaths: [...TEXT_MESSAGE_PATHS],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -72,7 +103,8 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     plugins: [
       twoFactor({ issuer: 'Lotwise' }),
       // Sign-in with a phone number and password for accounts that have one. Lotwise sends no
-      // text messages, so phone verification codes are refused rather than silently dropped.
+      // text messages: the routes that would send one are disabled above, and this refusal
+      // stays as a second line should one be switched on without a sender.
       phoneNumber({
         sendOTP: () => {
           throw new APIError('NOT_IMPLEMENTED', { message: 'Text messages are not available' })
@@ -87,29 +119,29 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const field = PASSWORD_FIELDS[ctx.path]
-        if (!field) return
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        if (ctx.path === '/sign-up/email' && !isValidEmail(String(body.email ?? ''))) {
-          throw new APIError('BAD_REQUEST', {
-            message: INVALID_EMAIL_MESSAGE,
-            code: 'INVALID_EMAIL',
-          })
+        const changes: Record<string, unknown> = { ...sanitizedUserFields(ctx.path, body) }
+        const field = PASSWORD_FIELDS[ctx.path]
+        if (field) {
+          if (ctx.path === '/sign-up/email' && !isValidEmail(String(body.email ?? ''))) {
+            throw new APIError('BAD_REQUEST', {
+              message: INVALID_EMAIL_MESSAGE,
+              code: 'INVALID_EMAIL',
+            })
+          }
+          const password = typeof body[field] === 'string' ? body[field] : ''
+          const problems = passwordProblems(password)
+          if (problems.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              message: PASSWORD_REQUIREMENTS_MESSAGE,
+              code: 'PASSWORD_REQUIREMENTS',
+              details: problems,
+            })
+          }
         }
-        const password = typeof body[field] === 'string' ? body[field] : ''
-        const problems = passwordProblems(password)
-        if (problems.length > 0) {
-          throw new APIError('BAD_REQUEST', {
-            message: PASSWORD_REQUIREMENTS_MESSAGE,
-            code: 'PASSWORD_REQUIREMENTS',
-            details: problems,
-          })
-        }
-        const changes: Record<string, unknown> = {}
-        if (ctx.path === '/sign-up/email' && typeof body.name === 'string')
-          changes.name = sanitizeText(body.name)
         // A changed password signs out every other session, whatever the client asked.
         if (ctx.path === '/change-password') changes.revokeOtherSessions = true
+        if (Object.keys(changes).length === 0) return
         return { context: { body: { ...body, ...changes } } }
       }),
     },

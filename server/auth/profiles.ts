@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import type { Db } from '../db/client.ts'
+import { isConnectionLoss } from '../db/errors.ts'
 import { profiles } from '../db/schema/index.ts'
 
 export type Profile = typeof profiles.$inferSelect
@@ -30,6 +31,8 @@ export async function ensureProfile(
     const [raced] = await db.select().from(profiles).where(eq(profiles.id, user.id))
     if (raced) return raced
   } catch (error) {
+    // A database blip is not a failure to create the profile: the general mapping says "try again".
+    if (isConnectionLoss(error)) throw error
     throw new AppError('INTERNAL', MESSAGES.profileCreateFailed, undefined, { cause: error })
   }
   throw new AppError('INTERNAL', MESSAGES.profileCreateFailed)

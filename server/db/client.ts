@@ -1,6 +1,6 @@
 // Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite in a folder.
 // Both speak the same SQL and run the same migrations (server/db/migrations).
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -47,7 +47,58 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   if ('pglite' in target) return wrapPglite(target.pglite)
   const folder = path.resolve(target.dataDir, 'pglite')
   await mkdir(folder, { recursive: true })
-  return wrapPglite(await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS }))
+  const unlock = await lockDataFolder(folder)
+  try {
+    const database = wrapPglite(await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS }))
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await unlock()
+      },
+    }
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+}
+
+export function secondOpenerMessage(folder: string, pid: number): string {
+  return (
+    `The embedded database in ${folder} is already open in another Lotwise process (pid ${pid}). ` +
+    'Stop that process first, or set DATABASE_URL so that several processes share PostgreSQL.'
+  )
+}
+
+/**
+ * Claims the embedded database's folder for this process. PGlite has one writer and no lock of
+ * its own: a second process would open the same files and its writes would be lost. The lock
+ * file names the owner's pid; a lock whose process is gone (killed) is taken over.
+ */
+async function lockDataFolder(folder: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(folder, '..', 'pglite.lock')
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' })
+      return () => rm(lockFile, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim())
+    if (Number.isInteger(owner) && owner > 0 && isRunning(owner))
+      throw new Error(secondOpenerMessage(folder, owner))
+    await rm(lockFile, { force: true })
+  }
+  throw new Error(`Could not lock the embedded database in ${folder}`)
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** A fresh in-memory embedded database, optionally started from a dumped data folder. */
@@ -78,9 +129,15 @@ function wrapPglite(client: PGlite): Database {
 
 function openPostgres(url: string, logger?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
-  // An idle client that loses its connection must not crash the process: log it; the next
-  // query gets a fresh connection and /api/health reports any outage.
+  // The one pool error policy: a lost connection never crashes the process. The pool reports
+  // idle clients' errors; a client checked out for a transaction reports on itself, and with
+  // no listener Node would throw "Unhandled 'error' event". The query in flight fails (its
+  // request answers 503, server/http/error-response.ts), the broken client is discarded on
+  // release, and the next query gets a fresh connection.
   pool.on('error', (error) => logger?.warn('idle database connection lost', { error }))
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn('database connection lost', { error }))
+  })
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' })
   return {
     db,

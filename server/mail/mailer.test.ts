@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/index.ts'
-import { signIn, signUp } from '#tests/setup/accounts.ts'
+import { as, signIn, signUp } from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { MAX_SEND_ATTEMPTS } from './mailer.ts'
 
@@ -138,5 +138,21 @@ describe('mail through SMTP', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.id, failing.id))
     expect(gaveUp).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS })
+    // Finding 8: a failed message can be sent again by an admin once the server takes mail.
+    const admin = await signUp(t, { admin: true })
+    const user = await signUp(t)
+    const resendPath = `/api/admin/outbox/${failing.id}/resend`
+    expect((await as(t, user, resendPath, { method: 'POST' })).status).toBe(403)
+    const resent = await as(t, admin, resendPath, { method: 'POST' })
+    expect(resent.status).toBe(200)
+    await t.mailer.settled()
+    const [delivered] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, failing.id))
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 1 })
+    expect(smtp.received.some((message) => message.to.includes('never@example.com'))).toBe(true)
+    const again = await as(t, admin, resendPath, { method: 'POST' })
+    expect(again.status).toBe(409)
   })
 })

@@ -23,6 +23,11 @@ export type Mailer = {
   readonly holdsMail: boolean
   /** Keeps `message` in the outbox and starts sending it; resolves once it is stored. */
   send(message: MailMessage): Promise<{ id: string }>
+  /**
+   * Queues a failed message again with a fresh set of attempts (an admin's "resend", once the
+   * mail server is back) and starts sending it. False when there is no failed message `id`.
+   */
+  resend(id: string): Promise<boolean>
   /** Sends every queued message that is due; resolves when this round is done. */
   deliverDue(): Promise<void>
   /** Resolves when sends already started have finished (tests, shutdown). */
@@ -120,6 +125,16 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
           to: message.to,
         })
       return row
+    },
+    async resend(id) {
+      const requeued = await db
+        .update(emailOutbox)
+        .set({ status: 'queued', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+        .returning({ id: emailOutbox.id })
+      if (requeued.length === 0) return false
+      track(deliverDue())
+      return true
     },
     deliverDue,
     async settled() {

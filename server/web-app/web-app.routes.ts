@@ -41,7 +41,7 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
       const redirect = findRedirect(requestPath)
       if (redirect) return c.redirect(withQuery(c, redirect.to), redirect.permanent ? 301 : 302)
       if (requestPath.length > 1 && requestPath.endsWith('/')) {
-        return c.redirect(withQuery(c, requestPath.replace(/\/+$/, '')), 301)
+        return c.redirect(withQuery(c, withoutTrailingSlash(c.req.url)), 301)
       }
 
       const page = build.pages.get(requestPath)
@@ -55,6 +55,16 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
       if (build.files.has(requestPath)) return sendFile(c, build.root, requestPath)
       return sendHtml(c, build.notFound, 404)
     })
+}
+
+/**
+ * The request's path without its trailing slashes, as a Location that stays on this site. It is
+ * built from the still-encoded path, so a backslash or control character stays percent-encoded,
+ * and leading slashes collapse to one: "//evil.example/" would otherwise leave the site.
+ */
+function withoutTrailingSlash(url: string): string {
+  const encodedPath = new URL(url).pathname
+  return `/${encodedPath.replace(/^\/+/, '').replace(/\/+$/, '')}`
 }
 
 function withQuery(c: Context, to: string): string {

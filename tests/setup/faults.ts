@@ -11,13 +11,21 @@ let faultCounter = 0
  */
 export async function injectFault(
   db: Db,
-  fault: { table: string; events: string; when: string; message: string },
+  fault: {
+    table: string
+    events: string
+    when: string
+    message: string
+    /** The SQLSTATE to raise (default P0001, a plain raised exception). */
+    sqlState?: string
+  },
 ): Promise<() => Promise<void>> {
   faultCounter += 1
   const name = `test_fault_${faultCounter}_${Math.random().toString(36).slice(2, 8)}`
   await db.execute(
     sql.raw(`create function ${name}() returns trigger language plpgsql as $$
-      begin raise exception '${fault.message.replace(/'/g, "''")}'; end $$`),
+      begin raise exception '${fault.message.replace(/'/g, "''")}'
+        using errcode = '${fault.sqlState ?? 'P0001'}'; end $$`),
   )
   await db.execute(
     sql.raw(`create trigger ${name} before ${fault.events} on ${fault.table} for each row

@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
 import { startJobWorker } from '#server/jobs/worker.ts'
 import { createLogger, type Logger } from '#server/lib/logger.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
+import type { WebBuild } from '#server/web-app/web-build.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
@@ -30,6 +31,10 @@ export type TestAppOptions = {
   /** Mail goes through this SMTP server; unset, it is held in the outbox. */
   smtpUrl?: string
   adminEmail?: string
+  /** Believe this many proxies' X-Forwarded-For (default 0: the header is ignored). */
+  trustedProxyHops?: number
+  /** Serve this web build besides the API (default: the API only). */
+  webBuild?: WebBuild
 }
 
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
@@ -66,7 +71,8 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     scriptHosts: ['https://js.stripe.com'],
     connectHosts: [],
     version: 'test',
-    webBuild: null,
+    webBuild: overrides.webBuild ?? null,
+    trustedProxyHops: overrides.trustedProxyHops ?? 0,
   })
   return {
     app,

@@ -20,7 +20,9 @@ import { ENGINE_VERSION } from '#engine'
 import type { z } from 'zod'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
+import { hit, type Limit } from '../../db/hit-counter.ts'
 import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import { rateLimitMessage } from '../../http/auth-rate-limit.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
@@ -281,6 +283,12 @@ export async function deleteReport(db: Db, actor: SignedInActor, id: string) {
  * spec §7 send-report-notification: the owner (or an admin) has the request or completion email
  * sent again. The addresses come from the report's owner on file, not from the request.
  */
+export const COMPLETION_BEFORE_COMPLETED =
+  'A completion email can only be sent once the report is completed.'
+
+/** Each email of a report may be sent again (a lost message), but not used to flood an inbox. */
+const NOTIFICATIONS_PER_REPORT_AND_KIND: Limit = { max: 3, windowMinutes: 60 }
+
 export async function sendReportNotification(
   deps: Deps,
   actor: SignedInActor,
@@ -288,5 +296,17 @@ export async function sendReportNotification(
 ) {
   const report = await getReportWithOwner(deps.db, request.reportId)
   assertCan(actor, 'notify:report', report)
+  if (request.type === 'completion' && report.status !== 'completed')
+    throw new AppError('CONFLICT', COMPLETION_BEFORE_COMPLETED)
+  const limited = await hit(
+    deps.db,
+    `notify:${request.type}:${report.id}`,
+    NOTIFICATIONS_PER_REPORT_AND_KIND,
+  )
+  if (limited)
+    throw new AppError(
+      'RATE_LIMITED',
+      rateLimitMessage(NOTIFICATIONS_PER_REPORT_AND_KIND.windowMinutes),
+    )
   return notifyReport(deps, request.type, report)
 }

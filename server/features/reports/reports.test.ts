@@ -7,6 +7,7 @@ import { injectFault } from '#tests/setup/faults.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { COMPLETION_BEFORE_COMPLETED } from './reports.service.ts'
 
 let t: TestApp
 let people: People
@@ -263,7 +264,7 @@ describe('publishing and deleting', () => {
 
 describe('notifications', () => {
   it('POST /api/functions/send-report-notification: about your own reports, or any for admins', async () => {
-    const id = await newReport({ address: '741 W 40th St' })
+    const id = await newReport({ address: '741 W 40th St', status: 'completed' })
     const body = {
       type: 'request',
       reportId: id,
@@ -303,5 +304,26 @@ describe('notifications', () => {
       .update(profiles)
       .set({ fullName: 'Olive Owner' })
       .where(eq(profiles.id, people.owner.id))
+  })
+
+  it('sends no completion email for a pending report, and each email at most 3 times an hour', async () => {
+    const id = await newReport({ address: '742 W 40th St' })
+    const path = '/api/functions/send-report-notification'
+    const body = {
+      type: 'completion',
+      reportId: id,
+      userEmail: people.owner.email,
+      userName: 'Olive Owner',
+      address: '742 W 40th St',
+      reportType: 'single_family',
+    }
+    expect(await call('owner', 'POST', path, body)).toEqual({
+      status: 409,
+      body: errorBody('CONFLICT', COMPLETION_BEFORE_COMPLETED),
+    })
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await call('owner', 'POST', path, { ...body, type: 'request' })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 })

@@ -1,0 +1,236 @@
+// `npm run bench:load`: a bounded load run over loopback (issue 12). For the embedded database
+// and for PostgreSQL, in turn: requests per second, p50/p99 latency and errors for /api/health,
+// a prerendered public page, address search and a signed-in report read, with the server's
+// memory before and after. A bare Node HTTP server answering the same page's bytes is measured
+// in the same run, so the figures compare across machines.
+//   LOAD_SECONDS   seconds per target (default 60)
+//   LOAD_CONNECTIONS  concurrent connections (default 50)
+//   BENCH_POSTGRES_URL  the machine's PostgreSQL (default postgres://postgres@127.0.0.1:5432/postgres)
+// Figures are printed, not asserted: they depend on the machine.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { openDatabase } from '../../server/db/client.ts'
+import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
+import { DEMO_ACCOUNTS } from '../../server/data/demo/demo-accounts.ts'
+import { createLogger } from '../../server/lib/logger.ts'
+import { freePort } from './free-port.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50)
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PAGE = '/about'
+const PAGE_FILE = path.join(ROOT, 'build/client/about/index.html')
+
+type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number }
+
+if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
+  console.log('No production build found: running npm run build first.')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`)
+
+const rows: Row[] = []
+rows.push(await measureBareServer())
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-load-'))
+try {
+  rows.push(...(await measureLotwise('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' })))
+} finally {
+  await rm(dataDir, { recursive: true, force: true })
+}
+const databaseName = `lotwise_load_${Date.now()}`
+await adminQuery(ADMIN_URL, `CREATE DATABASE "${databaseName}"`)
+try {
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${databaseName}`
+  const database = await openDatabase({ url: url.href })
+  await database.migrate()
+  await loadDemoCityIfEmpty({ database, logger: createLogger('warn') })
+  await database.close()
+  rows.push(...(await measureLotwise('postgres', { DATABASE_URL: url.href })))
+} finally {
+  await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
+}
+
+const bare = rows[0]!
+console.log('\ntarget                          req/s    p50 ms   p99 ms   errors   vs bare')
+for (const row of rows) {
+  console.log(
+    `${row.name.padEnd(30)} ${row.reqPerSec.toFixed(0).padStart(6)} ${row.p50.toFixed(1).padStart(9)} ${row.p99
+      .toFixed(1)
+      .padStart(
+        8,
+      )} ${String(row.errors).padStart(8)} ${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(0).padStart(8)} %`,
+  )
+}
+
+async function adminQuery(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows as Array<Record<string, unknown>>
+  } finally {
+    await client.end()
+  }
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip', ...headers },
+  })
+  const row = {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+  console.log(
+    `  ${name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`,
+  )
+  return row
+}
+
+/** The same page's bytes from a bare node:http server in a process of its own. */
+async function measureBareServer(): Promise<Row> {
+  const port = await freePort()
+  const html = await readFile(PAGE_FILE, 'utf8')
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.from(process.argv[1]);
+       require('node:http').createServer((req, res) => {
+         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+         res.end(body);
+       }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
+      html,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise((resolve) => child.stdout?.once('data', resolve))
+  try {
+    return await load('bare node:http, same page', `http://127.0.0.1:${port}${PAGE}`)
+  } finally {
+    await stop(child)
+  }
+}
+
+async function measureLotwise(kind: string, env: Record<string, string>): Promise<Row[]> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitUntilHealthy(baseUrl, child)
+    const cookie = await signedInAdmin(baseUrl, env.DATABASE_URL)
+    const search = (await getJson(`${baseUrl}/api/parcels/search?q=w%20sunset%20blvd`)) as {
+      results: Array<{ apn: string }>
+    }
+    const apn = search.results[0]?.apn
+    if (!apn) throw new Error('the search found no parcel to start a report on')
+    const started = await fetch(`${baseUrl}/api/admin/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+      body: JSON.stringify({ apn }),
+    })
+    const { id } = (await started.json()) as { id: string }
+    const memoryBefore = rssMb(child.pid!)
+    console.log(`${kind}: server memory ${memoryBefore} MB before`)
+    const measured = [
+      await load(`${kind}: /api/health`, `${baseUrl}/api/health`),
+      await load(`${kind}: ${PAGE} (prerendered)`, `${baseUrl}${PAGE}`),
+      await load(`${kind}: search`, `${baseUrl}/api/parcels/search?q=1200%20w%20sunset%20blvd`),
+      await load(`${kind}: signed-in report read`, `${baseUrl}/api/reports/${id}`, { cookie }),
+    ]
+    console.log(`${kind}: server memory ${rssMb(child.pid!)} MB after`)
+    return measured
+  } finally {
+    await stop(child)
+  }
+}
+
+/** A session cookie of an admin: the demo admin on the embedded database, a new one on PostgreSQL. */
+async function signedInAdmin(baseUrl: string, databaseUrl: string | undefined): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl }
+  let account: { email: string; password: string } = DEMO_ACCOUNTS.admin
+  if (databaseUrl) {
+    account = { email: `load-${Date.now()}@example.com`, password: 'Load-Bench-Admin-2026' }
+    await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...account, name: 'Load Admin' }),
+    })
+    await adminQuery(databaseUrl, 'update profiles set is_admin = true where email = $1', [
+      account.email,
+    ])
+  }
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(account),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return response.json()
+}
+
+function rssMb(pid: number): number {
+  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess) {
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited early (code ${code})`))),
+  )
+  const healthy = (async () => {
+    for (;;) {
+      const ok = await fetch(`${baseUrl}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false)
+      if (ok) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  await Promise.race([healthy, exited])
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit')
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,183 @@
+// The authorization matrix (issue 12): every API endpoint the server routes, called as a
+// visitor, a report's owner, another user and an admin, against the status each must get. The
+// rows are checked against the app's own route list, so an endpoint without a row fails here.
+// Adding an endpoint: one row in MATRIX, `[visitor, owner, other, admin]` statuses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE_SETTING_KEYS } from '#common/contracts/site-settings.ts'
+import { emailOutbox } from '#server/db/schema/index.ts'
+import { callAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
+import { insertAnalyzedReport, insertParcel } from '#tests/setup/reports.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let people: People
+
+/** What a row may need: a fresh report of the owner's, a parcel, a failed email. */
+const fixtures = {
+  report: async (status: 'pending' | 'completed' = 'completed') =>
+    (await insertAnalyzedReport(t.database.db, { userId: people.owner.id, status })).id,
+  apn: async () => (await insertParcel(t.database.db)).apn,
+  failedEmail: async () => {
+    const [row] = await t.database.db
+      .insert(emailOutbox)
+      .values({ to: 'x@example.com', subject: 's', text: 't', html: 'h', status: 'failed' })
+      .returning({ id: emailOutbox.id })
+    return row!.id
+  },
+}
+
+type Call = { path: string; body?: unknown }
+type Row = {
+  call: () => Promise<Call>
+  /** Statuses for visitor, owner, other user, admin. */
+  expect: [visitor: number, owner: number, other: number, admin: number]
+}
+
+const report =
+  (suffix = '', body?: unknown, status?: 'pending') =>
+  async () => ({
+    path: `/api/reports/${await fixtures.report(status)}${suffix}`,
+    body,
+  })
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/auth/*': {
+    call: async () => ({ path: '/api/auth/get-session' }),
+    expect: [200, 200, 200, 200],
+  },
+  // A wrong password: signing out here would end the callers' sessions for the later rows.
+  'POST /api/auth/*': {
+    call: async () => ({
+      path: '/api/auth/sign-in/email',
+      body: { email: 'nobody@example.com', password: 'Wrong-Password-123' },
+    }),
+    expect: [401, 401, 401, 401],
+  },
+  'GET /api/health': { call: async () => ({ path: '/api/health' }), expect: [200, 200, 200, 200] },
+  'GET /api/parcels/search': {
+    call: async () => ({ path: '/api/parcels/search?q=100%20test' }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/parcels/:apn': {
+    call: async () => ({ path: `/api/parcels/${await fixtures.apn()}` }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/site-settings/:key': {
+    call: async () => ({ path: `/api/site-settings/${SITE_SETTING_KEYS[0]}` }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/profile': {
+    call: async () => ({ path: '/api/profile' }),
+    expect: [401, 200, 200, 200],
+  },
+  'POST /api/rpc/admin_check_test': {
+    call: async () => ({ path: '/api/rpc/admin_check_test', body: {} }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/rpc/debug_permissions': {
+    call: async () => ({ path: '/api/rpc/debug_permissions', body: {} }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/reports': {
+    call: async () => ({ path: '/api/reports' }),
+    expect: [401, 200, 200, 200],
+  },
+  'GET /api/reports/:id': { call: report(), expect: [401, 200, 403, 200] },
+  'PATCH /api/reports/:id': { call: report('', { notes: 'matrix' }), expect: [401, 200, 403, 200] },
+  'PUT /api/reports/:id/proforma': {
+    call: report('/proforma', { assumptions: { capRate: 5.5 } }),
+    expect: [401, 200, 403, 200],
+  },
+  'POST /api/reports/:id/corrections': {
+    call: report('/corrections', { set: { lot_sf: 9_000 } }),
+    expect: [401, 403, 403, 200],
+  },
+  // An owner may recompute only a stale report; this one is current: allowed, nothing to do (409).
+  'POST /api/reports/:id/recompute': {
+    call: report('/recompute', {}),
+    expect: [401, 409, 403, 200],
+  },
+  'POST /api/reports/:id/publish': {
+    call: report('/publish', {}, 'pending'),
+    expect: [401, 403, 403, 200],
+  },
+  'DELETE /api/reports/:id': { call: report(), expect: [401, 403, 403, 204] },
+  'POST /api/functions/send-report-notification': {
+    call: async () => ({
+      path: '/api/functions/send-report-notification',
+      body: {
+        type: 'request',
+        reportId: await fixtures.report(),
+        userEmail: people.owner.email,
+        userName: 'Olive Owner',
+        address: '100 Test St',
+        reportType: 'single_family',
+      },
+    }),
+    expect: [401, 200, 403, 200],
+  },
+  'GET /api/admin/outbox': {
+    call: async () => ({ path: '/api/admin/outbox' }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/outbox/:id/resend': {
+    call: async () => ({
+      path: `/api/admin/outbox/${await fixtures.failedEmail()}/resend`,
+      body: {},
+    }),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/admin/reports': {
+    call: async () => ({ path: '/api/admin/reports' }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/reports': {
+    call: async () => ({ path: '/api/admin/reports', body: { apn: await fixtures.apn() } }),
+    expect: [401, 403, 403, 201],
+  },
+  'GET /api/admin/reports/recompute': {
+    call: async () => ({ path: '/api/admin/reports/recompute' }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/reports/recompute': {
+    call: async () => ({ path: '/api/admin/reports/recompute', body: {} }),
+    expect: [401, 403, 403, 202],
+  },
+}
+
+const WHO: readonly Who[] = ['visitor', 'owner', 'other', 'admin']
+
+beforeAll(async () => {
+  t = await createTestApp()
+  people = await createPeople(t)
+})
+afterAll(() => t.close())
+
+/** The endpoints the app routes under /api (middleware and the catch-all left out). */
+function routedEndpoints(): string[] {
+  const endpoints = t.app.routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.path}`)
+  return [...new Set(endpoints)].sort()
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one row per routed endpoint', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(routedEndpoints())
+  })
+
+  it.each(
+    Object.entries(MATRIX).flatMap(([endpoint, row]) =>
+      WHO.map((who, i) => [endpoint, who, row, i] as const),
+    ),
+  )('%s as %s', async (endpoint, who, row, index) => {
+    const method = endpoint.split(' ')[0]!
+    const { path, body } = await row.call()
+    const answer = await callAs(t, people, who, method, path, body)
+    expect({ endpoint, who, status: answer.status }).toEqual({
+      endpoint,
+      who,
+      status: row.expect[index],
+    })
+  })
+})

@@ -1,0 +1,131 @@
+// The one gate every API request passes before any handler reads it: a size limit per route,
+// and text the database can store. A body is read once, here, with the limit applied while it
+// streams in, then handed on as a fresh request, so handlers and better-auth parse it as usual.
+import { createMiddleware } from 'hono/factory'
+import { AppError } from '#common/errors.ts'
+import type { AppEnv } from './app-env.ts'
+
+const KB = 1024
+
+/**
+ * Body limits by path prefix under /api, most specific first. Every API body is a small form
+ * or a JSON edit; none comes close to these.
+ */
+export const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, bytes: number]> = [
+  ['/api/auth/', 8 * KB],
+  ['/api/', 64 * KB],
+]
+
+export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.'
+export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.'
+export const BAD_ENCODING_MESSAGE = 'The request is not valid UTF-8 text.'
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.'
+
+export function bodyTooLargeMessage(bytes: number): string {
+  return `The request body is too large: at most ${Math.round(bytes / KB)} KB is accepted here.`
+}
+
+function limitFor(path: string): number {
+  const match = BODY_LIMITS.find(([prefix]) => path.startsWith(prefix))
+  return match ? match[1] : 64 * KB
+}
+
+function refuse(message: string): never {
+  throw new AppError('INVALID_INPUT', message)
+}
+
+/** Reads the body, refusing it as soon as it passes `limit` bytes. */
+async function readAtMost(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > limit) {
+      await reader.cancel()
+      throw new AppError('PAYLOAD_TOO_LARGE', bodyTooLargeMessage(limit))
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return bytes
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return refuse(BAD_ENCODING_MESSAGE)
+  }
+}
+
+/** True when any string in a parsed JSON value, key or value, holds a NUL. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item))
+  return false
+}
+
+function checkUrl(url: string) {
+  const { pathname, search } = new URL(url)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname) + decodeURIComponent(search.replace(/\+/g, ' '))
+  } catch {
+    return refuse('The address contains a broken %-escape.')
+  }
+  if (decoded.includes('\0')) refuse(NUL_MESSAGE)
+}
+
+function checkText(contentType: string, text: string, path: string) {
+  if (contentType.includes('json')) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      return refuse(BAD_JSON_MESSAGE)
+    }
+    if (holdsNul(parsed)) refuse(NUL_MESSAGE)
+    // better-auth reads fields off the body without checking its shape first.
+    const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    if (path.startsWith('/api/auth/') && !isObject) refuse(NOT_AN_OBJECT_MESSAGE)
+    return
+  }
+  if (contentType.includes('x-www-form-urlencoded')) {
+    for (const [key, value] of new URLSearchParams(text))
+      if (key.includes('\0') || value.includes('\0')) refuse(NUL_MESSAGE)
+    return
+  }
+  if (text.includes('\0')) refuse(NUL_MESSAGE)
+}
+
+/** Mounted on /api/*: size limits and storable text (see the top of this file). */
+export function requestInput() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    checkUrl(c.req.url)
+    const body = c.req.raw.body
+    if (!body) return next()
+    const limit = limitFor(c.req.path)
+    const declared = Number(c.req.header('content-length') ?? 0)
+    if (declared > limit) throw new AppError('PAYLOAD_TOO_LARGE', bodyTooLargeMessage(limit))
+    const bytes = await readAtMost(body, limit)
+    if (bytes.length > 0) {
+      const contentType = (c.req.header('content-type') ?? '').toLowerCase()
+      if (!contentType.includes('multipart/')) checkText(contentType, decodeUtf8(bytes), c.req.path)
+    }
+    c.req.raw = new Request(c.req.raw, { body: bytes })
+    return next()
+  })
+}

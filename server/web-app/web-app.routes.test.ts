@@ -1,0 +1,40 @@
+// The web app's own addresses: redirects stay on this site whatever the path looks like.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createSmallWebBuild } from '#tests/setup/small-web-build.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp({ webBuild: await createSmallWebBuild() })
+})
+afterAll(() => t.close())
+
+describe('trailing-slash redirects', () => {
+  it('drops the trailing slash and keeps the query', async () => {
+    const response = await t.request('/about/?ref=mail')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/about?ref=mail')
+  })
+
+  it.each([
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
+    ['/%5C%5Cevil.example/', '/%5C%5Cevil.example'],
+    ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+  ])('never leaves the site: %s', async (requested, location) => {
+    const response = await t.request(`http://localhost:3000${requested}`)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(location)
+    const target = new URL(response.headers.get('location') ?? '', 'http://localhost:3000/x')
+    expect(target.origin).toBe('http://localhost:3000')
+  })
+
+  it('answers a path with control characters with a redirect, not an error', async () => {
+    const response = await t.request('/about%0D%0ASet-Cookie:%20x=1/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/about%0D%0ASet-Cookie:%20x=1')
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})

@@ -1,0 +1,267 @@
+// npm run test:faults: the server against real faults on the machine's PostgreSQL (issue 12).
+// Backends terminated mid-transaction under load, kill -9 mid-write, SMTP refusing, and a
+// second opener of the embedded database. Every acknowledged write must be there afterwards.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  adminQuery,
+  createDatabase,
+  postJson,
+  signUpPerson,
+  startServer,
+  stopServer,
+  waitForExit,
+  type ServerProcess,
+} from './server-process.ts'
+
+const WORKERS = 8
+
+type Database = Awaited<ReturnType<typeof createDatabase>>
+let database: Database
+beforeAll(async () => {
+  database = await createDatabase('lotwise_faults')
+})
+afterAll(() => database.drop())
+
+/** One report per worker, owned by `userId`. */
+async function insertReports(url: string, userId: string, count: number): Promise<string[]> {
+  const rows = await adminQuery<{ id: string }>(
+    url,
+    `insert into reports (user_id, address, report_type)
+     select $1, 'Fault St ' || n, 'single_family' from generate_series(1, $2) as n returning id`,
+    [userId, count],
+  )
+  return rows.map((row) => row.id)
+}
+
+type Ledger = { acknowledged: Map<string, string>; attemptedAfter: Map<string, string[]> }
+
+/**
+ * Each worker edits its own report's notes in a loop (one transaction per edit) until `stop`.
+ * The ledger keeps, per report, the last value answered 200 and the values tried after it.
+ */
+function editLoop(baseUrl: string, cookie: string, reportIds: string[], ledger: Ledger) {
+  let running = true
+  const statuses = new Map<number, number>()
+  const workers = reportIds.map(async (id, worker) => {
+    for (let n = 0; running; n += 1) {
+      const notes = `worker ${worker} edit ${n}`
+      ledger.attemptedAfter.set(id, [...(ledger.attemptedAfter.get(id) ?? []), notes])
+      const status = await postJson(`${baseUrl}/api/reports/${id}`, { notes }, cookie, 'PATCH')
+        .then(async (response) => {
+          await response.arrayBuffer()
+          return response.status
+        })
+        .catch(() => 0)
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 200) {
+        ledger.acknowledged.set(id, notes)
+        ledger.attemptedAfter.set(id, [])
+      }
+    }
+  })
+  return {
+    statuses,
+    stop: async () => {
+      running = false
+      await Promise.all(workers)
+    },
+  }
+}
+
+/** Every acknowledged edit is stored (or a later one that was tried after it). */
+async function lostWrites(url: string, ledger: Ledger): Promise<string[]> {
+  const rows = await adminQuery<{ report_id: string; notes: string | null }>(
+    url,
+    'select report_id, notes from report_details',
+  )
+  const stored = new Map(rows.map((row) => [row.report_id, row.notes]))
+  const lost: string[] = []
+  for (const [id, notes] of ledger.acknowledged) {
+    const now = stored.get(id) ?? null
+    if (now !== notes && !(ledger.attemptedAfter.get(id) ?? []).includes(now ?? '')) lost.push(id)
+  }
+  return lost
+}
+
+async function waitUntilHealthy(baseUrl: string, withinMs: number): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < withinMs) {
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.status === 200)
+      .catch(() => false)
+    if (ok) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`not healthy within ${withinMs} ms`)
+}
+
+describe('PostgreSQL connections terminated mid-transaction under load', () => {
+  let server: ServerProcess
+  afterAll(async () => {
+    if (server) await stopServer(server)
+  })
+
+  it('the server stays up, recovers within seconds, and loses no acknowledged write', async () => {
+    server = await startServer({ DATABASE_URL: database.url })
+    const person = await signUpPerson(server.url, `faults-${Date.now()}@example.com`)
+    const reportIds = await insertReports(database.url, person.id, WORKERS)
+    const ledger: Ledger = { acknowledged: new Map(), attemptedAfter: new Map() }
+    const load = editLoop(server.url, person.cookie, reportIds, ledger)
+
+    let terminated = 0
+    const until = Date.now() + 5_000
+    while (Date.now() < until) {
+      const rows = await adminQuery<{ pid: number }>(
+        database.url,
+        `select pg_terminate_backend(pid) as pid from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid()`,
+        [database.name],
+      )
+      terminated += rows.length
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    const recoveryMs = await waitUntilHealthy(server.url, 5_000)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await load.stop()
+
+    console.log(
+      `faults: ${terminated} backends terminated; edits by status ${JSON.stringify(Object.fromEntries(load.statuses))}; healthy again after ${recoveryMs} ms`,
+    )
+    expect(server.child.exitCode).toBeNull()
+    const unhandled = server.output
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('"unhandled error"'))
+    expect(unhandled.slice(0, 3)).toEqual([])
+    expect(terminated).toBeGreaterThan(10)
+    expect(load.statuses.get(500) ?? 0).toBe(0)
+    expect(load.statuses.get(200) ?? 0).toBeGreaterThan(0)
+    expect(await lostWrites(database.url, ledger)).toEqual([])
+    const after = await postJson(
+      `${server.url}/api/reports/${reportIds[0]}`,
+      { notes: 'after the faults' },
+      person.cookie,
+      'PATCH',
+    )
+    expect(after.status).toBe(200)
+  }, 120_000)
+})
+
+describe('kill -9 mid-write', () => {
+  it('loses no acknowledged write across the restart', async () => {
+    const first = await startServer({ DATABASE_URL: database.url })
+    const person = await signUpPerson(first.url, `kill-${Date.now()}@example.com`)
+    const reportIds = await insertReports(database.url, person.id, WORKERS)
+    const ledger: Ledger = { acknowledged: new Map(), attemptedAfter: new Map() }
+    const load = editLoop(first.url, person.cookie, reportIds, ledger)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    first.child.removeAllListeners('exit')
+    first.child.kill('SIGKILL')
+    await waitForExit(first)
+    await load.stop()
+    console.log(`faults: kill -9 after ${ledger.acknowledged.size} reports had acknowledged edits`)
+
+    const second = await startServer({ DATABASE_URL: database.url })
+    try {
+      expect(ledger.acknowledged.size).toBeGreaterThan(0)
+      expect(await lostWrites(database.url, ledger)).toEqual([])
+      const response = await fetch(`${second.url}/api/health`)
+      expect(response.status).toBe(200)
+    } finally {
+      await stopServer(second)
+    }
+  }, 120_000)
+})
+
+describe('SMTP refusing', () => {
+  it('keeps the mail and sends it when the server takes mail again', async () => {
+    const control = { refuse: true, received: [] as string[] }
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume()
+        stream.on('end', () => {
+          if (control.refuse) {
+            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }))
+            return
+          }
+          control.received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address))
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const { port } = smtp.server.address() as AddressInfo
+    const mailDb = await createDatabase('lotwise_faults_mail')
+    const server = await startServer({
+      DATABASE_URL: mailDb.url,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    })
+    try {
+      const email = `mail-${Date.now()}@example.com`
+      await signUpPerson(server.url, email)
+      const reset = await postJson(`${server.url}/api/auth/request-password-reset`, { email })
+      expect(reset.status).toBe(200)
+      const kept = async () =>
+        (
+          await adminQuery<{ status: string; attempts: number; last_error: string | null }>(
+            mailDb.url,
+            'select status, attempts, last_error from email_outbox where "to" = $1',
+            [email],
+          )
+        )[0]
+      const deadline = Date.now() + 10_000
+      while ((await kept())?.attempts !== 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(await kept()).toMatchObject({ status: 'queued', attempts: 1 })
+      expect((await kept())?.last_error).toContain('Mailbox busy')
+
+      control.refuse = false
+      // The retry is due 30 s after the refusal; the server's mailer looks every 30 s.
+      const sentBy = Date.now() + 75_000
+      while ((await kept())?.status !== 'sent' && Date.now() < sentBy)
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await kept()).toMatchObject({ status: 'sent' })
+      expect(control.received).toContain(email)
+    } finally {
+      await stopServer(server)
+      await mailDb.drop()
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  }, 120_000)
+})
+
+describe('a second opener of the embedded database', () => {
+  it('is refused while another process holds it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-faults-'))
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { openDatabase } = await import('./server/db/client.ts');
+         await openDatabase({ dataDir: process.argv[1] }); console.log('open');
+         setInterval(() => {}, 1000)`,
+        dataDir,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    try {
+      await new Promise<void>((resolve) => holder.stdout?.on('data', () => resolve()))
+      const { openDatabase } = await import('#server/db/client.ts')
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `already open in another Lotwise process (pid ${holder.pid})`,
+      )
+    } finally {
+      holder.kill('SIGKILL')
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})

@@ -1,0 +1,20 @@
+// A built web app of a few pages in a temporary folder: enough for the server's page routing
+// (redirects, the app shell, files, the 404 page) without running the real build.
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { WebBuild } from '#server/web-app/web-build.ts'
+
+export async function createSmallWebBuild(): Promise<WebBuild> {
+  const root = await mkdtemp(path.join(tmpdir(), 'lotwise-web-'))
+  await writeFile(path.join(root, 'favicon.ico'), 'icon')
+  const page = (title: string) => ({ html: `<title>${title}</title>`, inlineScriptHashes: [] })
+  return {
+    root,
+    pages: new Map([['/about', page('About')]]),
+    spaShell: page('App'),
+    notFound: page('Not found'),
+    files: new Set(['/favicon.ico']),
+    version: 'test',
+  }
+}
