@@ -8,8 +8,14 @@ import type { Auth } from './auth/auth.ts'
 import type { Db } from './db/client.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { TEST_PAYMENTS, type CardPayments } from './domain/payments.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import {
+  adminOrdersRoutes,
+  createOrdersRoutes,
+  productsRoutes,
+} from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import {
@@ -34,6 +40,8 @@ export type AppDeps = {
   auth: Auth
   mailer: Mailer
   queue: JobQueue
+  /** Card payments; the built-in test mode when unset. */
+  payments?: CardPayments
   logger: Logger
   publicUrl: string
   /** Where report requests and completions are announced to the team (unset: nowhere). */
@@ -50,7 +58,7 @@ export type AppDeps = {
  * The API's routes; their types reach the web client through server/api-type.ts. Routes after
  * `loadActor` know the caller; the public ones before it skip the session lookup.
  */
-function createApiRoutes(auth: Auth) {
+function createApiRoutes(auth: Auth, payments: CardPayments) {
   return new Hono<AppEnv>()
     .use('/auth/*', authRateLimit())
     .get('/auth/get-session', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
@@ -65,6 +73,9 @@ function createApiRoutes(auth: Auth) {
     .route('/functions', reportFunctionRoutes)
     .route('/admin/outbox', outboxRoutes)
     .route('/admin/reports', adminReportsRoutes)
+    .route('/products', productsRoutes)
+    .route('/orders', createOrdersRoutes(payments))
+    .route('/admin', adminOrdersRoutes)
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>
@@ -95,7 +106,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress())
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
-  const api = createApiRoutes(deps.auth)
+  const api = createApiRoutes(deps.auth, deps.payments ?? TEST_PAYMENTS)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })

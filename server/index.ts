@@ -35,7 +35,14 @@ const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 mailer.start()
 const queue = createJobQueue(database, logger)
 await queue.start()
-await startJobWorker({ db: database.db, logger, queue })
+const stopWorkerTimers = await startJobWorker({
+  db: database.db,
+  logger,
+  queue,
+  mailer,
+  publicUrl: env.PUBLIC_URL,
+  adminEmail: env.ADMIN_EMAIL,
+})
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
 if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
   console.log(
@@ -89,6 +96,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS)
   forced.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
+  stopWorkerTimers()
   await queue.stop()
   await mailer.stop()
   await database.close()

@@ -54,7 +54,14 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
   })
   const queue = createJobQueue(database, logger)
   await queue.start()
-  await startJobWorker({ db: database.db, logger, queue })
+  const stopWorkerTimers = await startJobWorker({
+    db: database.db,
+    logger,
+    queue,
+    mailer,
+    publicUrl: TEST_PUBLIC_URL,
+    adminEmail: overrides.adminEmail,
+  })
   const app = createApp({
     db: database.db,
     auth,
@@ -82,6 +89,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       return Promise.resolve(app.request(path, { ...init, headers }))
     },
     close: async () => {
+      stopWorkerTimers()
       await queue.stop()
       await mailer.stop()
       await database.close()
