@@ -14,7 +14,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import {
   adminOrdersRoutes,
   createOrdersRoutes,
-  productsRoutes,
+  createProductsRoutes,
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
@@ -73,7 +73,7 @@ function createApiRoutes(auth: Auth, payments: CardPayments) {
     .route('/functions', reportFunctionRoutes)
     .route('/admin/outbox', outboxRoutes)
     .route('/admin/reports', adminReportsRoutes)
-    .route('/products', productsRoutes)
+    .route('/products', createProductsRoutes(payments))
     .route('/orders', createOrdersRoutes(payments))
     .route('/admin', adminOrdersRoutes)
 }

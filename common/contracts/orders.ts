@@ -58,7 +58,12 @@ export type PaymentPlan = {
   creditsRemaining: number
 }
 
-export type ProductsResponse = { products: Product[]; payment: PaymentPlan | null }
+export type ProductsResponse = {
+  products: Product[]
+  payment: PaymentPlan | null
+  /** Who takes card payments: `test` means no card is ever charged. */
+  cardProvider: PaymentProvider
+}
 
 export const IdempotencyKeySchema = z
   .string({ error: 'Every order needs an idempotency key.' })

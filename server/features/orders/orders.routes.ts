@@ -28,11 +28,13 @@ const ProductIdSchema = z.object({ id: z.string().min(1).max(100) })
 const AccountIdSchema = z.object({ id: z.string().min(1).max(100) })
 
 /** Anyone may read what is for sale; a signed-in reader also learns how they would pay. */
-export const productsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listProducts(c.var.db, c.var.actor), 200))
-  .get('/:id', validate('param', ProductIdSchema), async (c) =>
-    c.json(await getProduct(c.var.db, c.var.actor, c.req.valid('param').id), 200),
-  )
+export function createProductsRoutes(payments: CardPayments) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listProducts(c.var.db, c.var.actor, payments), 200))
+    .get('/:id', validate('param', ProductIdSchema), async (c) =>
+      c.json(await getProduct(c.var.db, c.var.actor, payments, c.req.valid('param').id), 200),
+    )
+}
 
 export function createOrdersRoutes(payments: CardPayments) {
   return new Hono<AppEnv>()

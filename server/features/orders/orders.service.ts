@@ -36,7 +36,11 @@ const PAYMENT_WORDS: Readonly<Record<PaymentMethod, string>> = {
 }
 
 /** The products on sale, and for a signed-in buyer how their next report would be paid. */
-export async function listProducts(db: Db, actor: SignedInActor | null): Promise<ProductsResponse> {
+export async function listProducts(
+  db: Db,
+  actor: SignedInActor | null,
+  payments: CardPayments,
+): Promise<ProductsResponse> {
   const rows = await db
     .select()
     .from(products)
@@ -45,6 +49,7 @@ export async function listProducts(db: Db, actor: SignedInActor | null): Promise
   return {
     products: rows.map(toProduct),
     payment: actor ? paymentPlanFor(actor.profile) : null,
+    cardProvider: payments.provider,
   }
 }
 
@@ -58,11 +63,17 @@ async function activeProduct(db: Db, id: string) {
   return row
 }
 
-export async function getProduct(db: Db, actor: SignedInActor | null, id: string) {
+export async function getProduct(
+  db: Db,
+  actor: SignedInActor | null,
+  payments: CardPayments,
+  id: string,
+) {
   const row = await activeProduct(db, id)
   return {
     product: toProduct(row),
-    payment: actor && row.kind === 'report' ? paymentPlanFor(actor.profile) : null,
+    payment: actor ? paymentPlanFor(actor.profile) : null,
+    cardProvider: payments.provider,
   }
 }
 
