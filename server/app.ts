@@ -17,6 +17,7 @@ import {
   createProductsRoutes,
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
+import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import {
   adminReportsRoutes,
@@ -66,6 +67,7 @@ function createApiRoutes(auth: Auth, payments: CardPayments) {
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
+    .route('/payments', createPaymentsRoutes(payments))
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
     .route('/rpc', rpcRoutes)

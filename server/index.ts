@@ -7,6 +7,7 @@ import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './data/demo/demo-accou
 import { createMailerAndAuth } from './auth/auth-from-env.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { startJobWorker } from './jobs/worker.ts'
+import { createStripePayments, TEST_PAYMENTS } from './domain/payments.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { loadDemoCityIfEmpty } from './data/demo/load-demo-city.ts'
@@ -57,7 +58,16 @@ if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: datab
 const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL)
 if (!webBuild) logger.warn('no web build found: serving the API only (run npm run build)')
 
+// Stripe when both keys are set; otherwise the clearly labelled test payment mode (decision 122).
+const payments =
+  env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? createStripePayments({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      })
+    : TEST_PAYMENTS
 const app = createApp({
+  payments,
   db: database.db,
   auth,
   mailer,

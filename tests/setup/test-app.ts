@@ -2,6 +2,7 @@
 import { createApp } from '#server/app.ts'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
+import type { CardPayments } from '#server/domain/payments.ts'
 import { ensureSiteSettingDefaults } from '#server/features/site-settings/site-settings.service.ts'
 import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
 import { startJobWorker } from '#server/jobs/worker.ts'
@@ -30,6 +31,8 @@ export type TestAppOptions = {
   /** Mail goes through this SMTP server; unset, it is held in the outbox. */
   smtpUrl?: string
   adminEmail?: string
+  /** Card payments; the built-in test mode when unset. */
+  payments?: CardPayments
 }
 
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
@@ -67,6 +70,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     auth,
     mailer,
     queue,
+    payments: overrides.payments,
     adminEmail: overrides.adminEmail,
     logger,
     publicUrl: TEST_PUBLIC_URL,

@@ -187,6 +187,7 @@ async function openCheckout(deps: OrderDeps, actor: SignedInActor, order: OrderR
   try {
     session = await deps.payments.startCheckout({
       orderId: order.id,
+      userId: actor.id,
       userEmail: actor.email,
       productName: product.name,
       amountCents: order.amountCents,
