@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'refund:order',
   'grant:credits',
   'update:product',
+  'retry:email',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 type Scope = 'own' | 'any'
@@ -58,6 +59,7 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'refund:order:any',
     'grant:credits:any',
     'update:product:any',
+    'retry:email:any',
   ],
 }
 
@@ -80,6 +82,7 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   'refund:order': 'Only admins can refund orders',
   'grant:credits': 'Only admins can grant bonus credits',
   'update:product': 'Only admins can change prices',
+  'retry:email': MESSAGES.adminRequired,
 }
 
 export type Actor = { readonly id: string; readonly isAdmin: boolean } | null

@@ -57,7 +57,15 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
     async work(job, handler) {
       await boss.work(
         job.name,
-        { pollingIntervalSeconds: POLLING_INTERVAL_S, includeMetadata: true },
+        {
+          pollingIntervalSeconds: POLLING_INTERVAL_S,
+          // With LISTEN/NOTIFY on, pg-boss otherwise falls back to a 30-second poll between
+          // wake-ups, so a burst of jobs (many orders at once) drains one job per notification.
+          notifyPollingIntervalSeconds: POLLING_INTERVAL_S,
+          // While a backlog waits, fetch the next job as soon as one finishes.
+          burstWhenReadyExceeds: 1,
+          includeMetadata: true,
+        },
         async ([entry]) => {
           if (!entry) return
           const attempt = {

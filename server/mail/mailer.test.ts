@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/index.ts'
-import { signIn, signUp } from '#tests/setup/accounts.ts'
+import { as, signIn, signUp } from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { MAX_SEND_ATTEMPTS } from './mailer.ts'
 
@@ -138,5 +138,34 @@ describe('mail through SMTP', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.id, failing.id))
     expect(gaveUp).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS })
+  })
+  it('lets an admin send a failed email again, not only time', async () => {
+    smtp.control.refuse = MAX_SEND_ATTEMPTS
+    const failing = await t.mailer.send({
+      to: 'later@example.com',
+      subject: 'Your report request',
+      text: 'x',
+      html: 'x',
+    })
+    await t.mailer.settled()
+    await t.database.db
+      .update(emailOutbox)
+      .set({ status: 'failed', attempts: MAX_SEND_ATTEMPTS })
+      .where(eq(emailOutbox.id, failing.id))
+    smtp.control.refuse = 0
+    const user = await signUp(t)
+    const admin = await signUp(t, { admin: true })
+    const retry = (who: typeof admin) =>
+      as(t, who, `/api/admin/outbox/${failing.id}/retry`, { method: 'POST' })
+    expect((await retry(user)).status).toBe(403)
+    const response = await retry(admin)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'sent', lastError: null })
+    expect(smtp.received.some((message) => message.to.includes('later@example.com'))).toBe(true)
+    const again = await retry(admin)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({
+      error: { message: 'This email is sent; only a failed or waiting email can be sent again.' },
+    })
   })
 })
