@@ -102,6 +102,39 @@ test.describe('ordering a report', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a buyer subscribes to Pro with the test payment, then spends the monthly allowance', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    await signUp(page, baseURL ?? '')
+    await page.goto('/pricing')
+    await page
+      .getByRole('region', { name: 'Plan prices' })
+      .getByRole('link', { name: 'Subscribe' })
+      .first()
+      .click()
+    await expect(page).toHaveURL('/checkout/pro_monthly')
+    await expect(page.getByText('$299 per month, paid by card.')).toBeVisible()
+    await page.getByRole('button', { name: 'Pay $299 (test payment)' }).click()
+    await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+
+    await pickParcel(page)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Multifamily Development Report' })
+      .getByRole('link', { name: /Order the Multifamily Development Report/ })
+      .click()
+    await expect(
+      page.getByText('Uses 1 of your 2 monthly reports (this will be 1 of 2 this month).'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Order with my monthly allowance' }).click()
+    await expect(page.getByText('Paid with your monthly allowance.')).toBeVisible()
+    await page.getByRole('link', { name: 'Open your report' }).click()
+    await expectPreliminaryReport(page)
+    expect(pageErrors).toEqual([])
+  })
+
   test('an unknown product or parcel gets a clear message and a way back', async ({
     page,
     baseURL,
