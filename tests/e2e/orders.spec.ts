@@ -158,4 +158,55 @@ test.describe('ordering a report', () => {
     await page.screenshot({ path: '.tmp/orders-pricing.png', fullPage: true })
     expect(await accessibilityViolations(page)).toEqual([])
   })
+
+  test('an admin grants bonus credits, refunds an order and changes a price on /admin/orders', async ({
+    page,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
+    const buyer = await browser.newContext({ baseURL })
+    const buyerPage = await buyer.newPage()
+    const { email } = await signUp(buyerPage, baseURL ?? '')
+    const placed = await buyerPage.request.post('/api/orders', {
+      headers: { origin: baseURL ?? '' },
+      data: {
+        productId: 'single_family',
+        apn: DEMO_APN,
+        idempotencyKey: `e2e-refund-${Date.now()}`,
+        expectedPayment: 'card',
+      },
+    })
+    expect(placed.status()).toBe(201)
+    await buyer.close()
+
+    await page.goto('/login')
+    await page.getByLabel('Email or phone number').fill(DEMO_ACCOUNTS.admin.email)
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL('/profile')
+    await page.goto('/admin/orders')
+
+    await page.getByLabel('Account email').fill(email)
+    await page.getByLabel('Credits', { exact: true }).fill('2')
+    await page.getByLabel('Reason', { exact: true }).fill('Apology for a late review')
+    await page.getByRole('button', { name: 'Grant credits' }).click()
+    await expect(page.getByText(`${email} now has 2 bonus credits.`)).toBeVisible()
+
+    const order = page.getByRole('listitem').filter({ hasText: email })
+    await order.getByLabel('Refund reason').fill('Ordered the wrong parcel')
+    await order.getByRole('button', { name: 'Refund' }).click()
+    await expect(order.getByText('refunded')).toBeVisible()
+
+    await page.getByLabel('New price of 10 Bonus Credits in dollars').fill('1099')
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '10 Bonus Credits' })
+      .getByRole('button', { name: 'Save price' })
+      .click()
+    await expect(page.getByText('now $1,099')).toBeVisible()
+    await page.screenshot({ path: '.tmp/orders-admin.png', fullPage: true })
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
 })

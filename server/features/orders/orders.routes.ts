@@ -16,6 +16,7 @@ import {
   getOrder,
   getProduct,
   grantCredits,
+  listAllOrders,
   listOwnOrders,
   listProducts,
   placeOrder,
@@ -55,6 +56,10 @@ export function createOrdersRoutes(payments: CardPayments) {
 }
 
 export const adminOrdersRoutes = new Hono<AppEnv>()
+  .get('/orders', async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json({ orders: await listAllOrders(c.var.db, actor) }, 200)
+  })
   .post('/credits', validate('json', GrantCreditsSchema), async (c) => {
     const actor = requireActor(c.var.actor)
     return c.json(await grantCredits(c.var.db, actor, c.req.valid('json')), 200)

@@ -10,7 +10,8 @@ import {
   type ProductsResponse,
 } from '#common/contracts/orders.ts'
 import { AppError } from '#common/errors.ts'
-import { assertCan } from '#common/permissions.ts'
+import { MESSAGES } from '#common/messages.ts'
+import { assertCan, canOnAny } from '#common/permissions.ts'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { ledgerEntries, orders, products, profiles } from '../../db/schema/index.ts'
@@ -238,6 +239,23 @@ export async function listOwnOrders(db: Db, actor: SignedInActor): Promise<Order
     .orderBy(desc(orders.createdAt))
     .limit(100)
   return rows.map(({ order, productName }) => toOrderView(order, { name: productName }))
+}
+
+/** The newest orders of every buyer, for admins. */
+export async function listAllOrders(db: Db, actor: SignedInActor) {
+  assertCan(actor, 'read:order')
+  if (!canOnAny(actor, 'read:order')) throw new AppError('FORBIDDEN', MESSAGES.adminRequired)
+  const rows = await db
+    .select({ order: orders, productName: products.name, email: profiles.email })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100)
+  return rows.map(({ order, productName, email }) => ({
+    ...toOrderView(order, { name: productName }),
+    buyerEmail: email,
+  }))
 }
 
 /** An admin grants bonus credits to an account, with a reason kept in the ledger. */

@@ -398,6 +398,11 @@ describe('placing an order', () => {
     expect((await as(t, other, `/api/orders/${placed.id}`)).status).toBe(403)
     const list = (await (await as(t, buyer, '/api/orders')).json()) as { orders: OrderView[] }
     expect(list.orders.map((o) => o.id)).toEqual([placed.id])
+    expect((await as(t, buyer, '/api/admin/orders')).status).toBe(403)
+    const all = (await (await as(t, admin, '/api/admin/orders')).json()) as {
+      orders: Array<OrderView & { buyerEmail: string }>
+    }
+    expect(all.orders.find((o) => o.id === placed.id)?.buyerEmail).toBe(buyer.email)
   })
 })
 
