@@ -10,6 +10,7 @@ import {
   reports,
 } from '#server/db/schema/index.ts'
 import { resetEndedPeriods } from '#server/domain/allowance.ts'
+import { monthlyResetJob } from '#server/jobs/definitions.ts'
 import { as, signUp, type TestAccount } from '#tests/setup/accounts.ts'
 import { insertParcel, waitForAnalysis } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -525,10 +526,16 @@ describe('the monthly reset', () => {
       expect(response.status).toBe(201)
     }
     await setProfile(buyer, { currentPeriodEnd: ended })
-    expect(await resetEndedPeriods(t.database.db, new Date())).toBeGreaterThanOrEqual(1)
-    expect(await resetEndedPeriods(t.database.db, new Date())).toBe(0)
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    // The scheduled job does it, through the queue, as the worker runs it every few minutes.
+    await t.queue.enqueue(monthlyResetJob, { slot: `test-${Date.now()}` })
+    const deadline = Date.now() + 10_000
+    let profile = (await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id)))[0]
+    while (profile?.monthlyReportsUsed !== 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      profile = (await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id)))[0]
+    }
     expect(profile?.monthlyReportsUsed).toBe(0)
+    expect(await resetEndedPeriods(t.database.db, new Date())).toBe(0)
     expect(profile?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now())
     await expectReconciled(buyer)
     const next = await order(buyer, {

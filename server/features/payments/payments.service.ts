@@ -21,6 +21,9 @@ export async function handleStripeEvent(
   if (event.type === 'invoice.paid') {
     return renewSubscription(deps, event.data.object)
   }
+  if (event.type === 'customer.subscription.deleted') {
+    return endSubscription(deps, event.data.object)
+  }
   throw new AppError('INVALID_INPUT', `Events of type ${event.type} are not handled here.`)
 }
 
@@ -79,4 +82,18 @@ async function renewSubscription(
       .where(eq(profiles.id, userId))
   })
   return { handled: 'subscription renewed' }
+}
+
+/** A cancelled subscription ends the plan: no further months, the allowance stops at once. */
+async function endSubscription(
+  deps: { db: Db },
+  subscription: Stripe.Subscription,
+): Promise<WebhookOutcome> {
+  const userId = subscription.metadata.userId
+  if (!userId) throw new AppError('INVALID_INPUT', 'The subscription names no account.')
+  await deps.db
+    .update(profiles)
+    .set({ subscriptionStatus: 'canceled', currentPeriodEnd: null, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+  return { handled: 'subscription ended' }
 }

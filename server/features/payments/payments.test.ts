@@ -228,6 +228,27 @@ describe('Stripe Checkout', () => {
     expect(resets.filter((entry) => entry.kind === 'allowance_reset')).toHaveLength(1)
   })
 
+  it('ends the plan when Stripe says the subscription was cancelled', async () => {
+    const buyer = await signUp(t)
+    await t.database.db
+      .update(profiles)
+      .set({ subscriptionTier: 'pro', subscriptionStatus: 'active', currentPeriodEnd: new Date() })
+      .where(eq(profiles.id, buyer.id))
+    const response = await deliver({
+      id: 'evt_cancel',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_1', object: 'subscription', metadata: { userId: buyer.id } } },
+    })
+    expect(response.status).toBe(200)
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile).toMatchObject({ subscriptionStatus: 'canceled', currentPeriodEnd: null })
+    const products = (await (await as(t, buyer, '/api/products')).json()) as {
+      payment: { allowance: number }
+    }
+    expect(products.payment.allowance).toBe(0)
+  })
+
   it('is not there in test payment mode', async () => {
     const plain = await createTestApp()
     const response = await plain.request('/api/payments/stripe/webhook', {
