@@ -20,6 +20,11 @@ export const PERMISSIONS = [
   'resend:outbox',
   'read:site_setting',
   'update:site_setting',
+  'create:order',
+  'read:order',
+  'refund:order',
+  'grant:credits',
+  'update:product',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 type Scope = 'own' | 'any'
@@ -33,6 +38,8 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'update:report:own',
     'recompute:report:own',
     'notify:report:own',
+    'create:order:own',
+    'read:order:own',
   ],
   admin: [
     'read:site_setting:any',
@@ -48,6 +55,11 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'notify:report:any',
     'read:outbox:any',
     'resend:outbox:any',
+    'create:order:own',
+    'read:order:any',
+    'refund:order:any',
+    'grant:credits:any',
+    'update:product:any',
   ],
 }
 
@@ -66,6 +78,11 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   'resend:outbox': MESSAGES.adminRequired,
   'read:site_setting': MESSAGES.adminRequired,
   'update:site_setting': MESSAGES.adminRequired,
+  'create:order': 'Sign in to order a report',
+  'read:order': 'You can only view your own orders',
+  'refund:order': 'Only admins can refund orders',
+  'grant:credits': 'Only admins can grant bonus credits',
+  'update:product': 'Only admins can change prices',
 }
 
 export type Actor = { readonly id: string; readonly isAdmin: boolean } | null

@@ -1,4 +1,4 @@
-// A short overview of /pricing, standing in until that page gets its own view (the products).
+// The prose of /pricing, read below the product cards (the prices themselves come from the API).
 import type { Article } from './types.ts'
 
 export const OVERVIEWS: Readonly<Record<string, Article>> = {
@@ -9,33 +9,29 @@ export const OVERVIEWS: Readonly<Record<string, Article>> = {
     heading: 'Pricing',
     lead: 'Pay per report, or subscribe if you screen lots every month. Every report is computed instantly and then checked by an analyst.',
     published: '2026-11-21',
-    updated: '2026-11-21',
+    updated: '2026-11-23',
     sections: [
       {
-        id: 'reports',
-        heading: 'Reports',
+        id: 'how-paying-works',
+        heading: 'How an order is paid',
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Single-family report: what your lot allows under base zoning, ADU law and SB 9, with the tenant and hazard screens.',
+            text: 'A plan’s monthly reports are used first, then any bonus credits; only when neither is left do you pay for the report by card. The checkout page always says which it will be before you confirm.',
           },
           {
             kind: 'paragraph',
-            text: 'Multifamily zoning report: every pathway for a multifamily or commercial lot, with the criteria each one passes or fails.',
-          },
-          {
-            kind: 'paragraph',
-            text: 'Multifamily development report: everything in the zoning report, plus the best pathway, unit yield and a pro forma.',
+            text: 'Monthly reports start again at the beginning of each billing month and do not carry over. Bonus credits never expire.',
           },
         ],
       },
       {
-        id: 'plans',
-        heading: 'Plans',
+        id: 'after-ordering',
+        heading: 'What happens after you order',
         blocks: [
           {
             kind: 'paragraph',
-            text: 'The Pro plan includes two reports a month. Unused bonus credits carry over.',
+            text: 'The preliminary analysis is ready within seconds and you can read it at once. An analyst then checks the parcel facts, adjusts the assumptions where needed and publishes the verified report; we email you when it is done.',
           },
         ],
       },

@@ -31,7 +31,7 @@ import { SAMPLE_REPORT } from './sample-report.ts'
 import type { Article, BlogPost } from './types.ts'
 
 /** What renders a page: each view is one route module of the web app (web/routes.ts). */
-export type PageView = 'home' | 'article' | 'blog' | 'post' | 'sample-report'
+export type PageView = 'home' | 'article' | 'pricing' | 'blog' | 'post' | 'sample-report'
 
 export type PublicPage = {
   readonly path: string
@@ -90,7 +90,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     prerender: true,
     sitemap: true,
   },
-  overview('/pricing'),
+  { ...overview('/pricing'), view: 'pricing' },
   proseView('/about', 'article', about),
   proseView('/resources', 'article', resources),
   proseView('/housing-bills', 'article', housingBills),

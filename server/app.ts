@@ -8,9 +8,16 @@ import type { Auth } from './auth/auth.ts'
 import type { Db } from './db/client.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { TEST_PAYMENTS, type CardPayments } from './domain/payments.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import {
+  adminOrdersRoutes,
+  createOrdersRoutes,
+  createProductsRoutes,
+} from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
+import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import {
   adminReportsRoutes,
@@ -36,6 +43,8 @@ export type AppDeps = {
   auth: Auth
   mailer: Mailer
   queue: JobQueue
+  /** Card payments; the built-in test mode when unset. */
+  payments?: CardPayments
   logger: Logger
   publicUrl: string
   /** Where report requests and completions are announced to the team (unset: nowhere). */
@@ -54,13 +63,14 @@ export type AppDeps = {
  * The API's routes; their types reach the web client through server/api-type.ts. Routes after
  * `loadActor` know the caller; the public ones before it skip the session lookup.
  */
-function createApiRoutes(auth: Auth, trustedProxyHops: number) {
+function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPayments) {
   return new Hono<AppEnv>()
     .use('/auth/*', authRateLimit(trustedProxyHops))
     .on(['GET', 'POST'], '/auth/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
+    .route('/payments', createPaymentsRoutes(payments))
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
     .route('/rpc', rpcRoutes)
@@ -68,6 +78,9 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number) {
     .route('/functions', reportFunctionRoutes)
     .route('/admin/outbox', outboxRoutes)
     .route('/admin/reports', adminReportsRoutes)
+    .route('/products', createProductsRoutes(payments))
+    .route('/orders', createOrdersRoutes(payments))
+    .route('/admin', adminOrdersRoutes)
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>
@@ -104,7 +117,7 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0)
+  const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0, deps.payments ?? TEST_PAYMENTS)
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })

@@ -17,6 +17,16 @@ const fixtures = {
   report: async (status: 'pending' | 'completed' = 'completed') =>
     (await insertAnalyzedReport(t.database.db, { userId: people.owner.id, status })).id,
   apn: async () => (await insertParcel(t.database.db)).apn,
+  /** A completed order of the owner's: a credit pack paid in test payment mode. */
+  order: async () => {
+    const placed = await callAs(t, people, 'owner', 'POST', '/api/orders', {
+      productId: 'credits_3',
+      idempotencyKey: freshKey(),
+      expectedPayment: 'card',
+    })
+    expect(placed.status).toBe(201)
+    return (placed.body as { id: string }).id
+  },
   failedEmail: async () => {
     const [row] = await t.database.db
       .insert(emailOutbox)
@@ -25,6 +35,9 @@ const fixtures = {
     return row!.id
   },
 }
+
+let keys = 0
+const freshKey = () => `matrix-key-${(keys += 1)}`
 
 type Call = { path: string; body?: unknown }
 type Row = {
@@ -77,6 +90,57 @@ const MATRIX: Record<string, Row> = {
   'POST /api/rpc/debug_permissions': {
     call: async () => ({ path: '/api/rpc/debug_permissions', body: {} }),
     expect: [200, 200, 200, 200],
+  },
+  'GET /api/products': {
+    call: async () => ({ path: '/api/products' }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/products/:id': {
+    call: async () => ({ path: '/api/products/single_family' }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/orders': { call: async () => ({ path: '/api/orders' }), expect: [401, 200, 200, 200] },
+  'POST /api/orders': {
+    call: async () => ({
+      path: '/api/orders',
+      body: { productId: 'credits_3', idempotencyKey: freshKey(), expectedPayment: 'card' },
+    }),
+    expect: [401, 201, 201, 201],
+  },
+  'GET /api/orders/:id': {
+    call: async () => ({ path: `/api/orders/${await fixtures.order()}` }),
+    expect: [401, 200, 403, 200],
+  },
+  // Without Stripe keys there is no webhook to call (test payment mode).
+  'POST /api/payments/stripe/webhook': {
+    call: async () => ({ path: '/api/payments/stripe/webhook', body: {} }),
+    expect: [404, 404, 404, 404],
+  },
+  'GET /api/admin/orders': {
+    call: async () => ({ path: '/api/admin/orders' }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/credits': {
+    call: async () => ({
+      path: '/api/admin/credits',
+      body: { email: people.other.email, credits: 1, reason: 'matrix', idempotencyKey: freshKey() },
+    }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/orders/:id/refund': {
+    call: async () => ({
+      path: `/api/admin/orders/${await fixtures.order()}/refund`,
+      body: { reason: 'matrix' },
+    }),
+    expect: [401, 403, 403, 200],
+  },
+  'PATCH /api/admin/products/:id': {
+    call: async () => ({ path: '/api/admin/products/credits_3', body: { priceCents: 39_900 } }),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/admin/accounts/:id/ledger': {
+    call: async () => ({ path: `/api/admin/accounts/${people.owner.id}/ledger` }),
+    expect: [401, 403, 403, 200],
   },
   'GET /api/reports': {
     call: async () => ({ path: '/api/reports' }),

@@ -33,6 +33,19 @@ describe('parseEnv', () => {
     expect('error' in result && result.error).toContain(message)
   })
 
+  it('takes the Stripe keys together or not at all', () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual({
+      error:
+        'Invalid setting STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither (test payment mode)',
+    })
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toEqual({ error: 'Invalid setting STRIPE_SECRET_KEY: must be a Stripe secret key (sk_…)' })
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toMatchObject({ env: { STRIPE_SECRET_KEY: 'sk_test_abc' } })
+  })
+
   it('never prints the value of a secret', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })
     expect(result).toEqual({ error: 'Invalid setting DATABASE_URL: must be a postgres:// URL' })

@@ -25,58 +25,81 @@ function hostList(defaults: readonly string[]) {
     )
 }
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a whole number from 0 to 65535' })
-    .int('must be a whole number from 0 to 65535')
-    .min(0, 'must be a whole number from 0 to 65535')
-    .max(65535, 'must be a whole number from 0 to 65535')
-    .default(3000),
-  /** Unset: the embedded database (PGlite) in DATA_DIR. */
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
-    .optional(),
-  DATA_DIR: z.string().trim().min(1).default('./.data'),
-  /** The address people reach the site at; canonical links and emails use it. */
-  PUBLIC_URL: z
-    .url()
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  /** Signs session cookies; generated and kept in DATA_DIR when unset. */
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** smtp:// or smtps:// server for outgoing mail. Unset: mail is held in the outbox (/admin/outbox). */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  /** The sender of every email. */
-  MAIL_FROM: z.string().trim().min(3).default('Lotwise <reports@lotwise.local>'),
-  /** Where new report requests and completions are announced to the team. */
-  ADMIN_EMAIL: z.email('must be an email address').optional(),
-  /**
-   * How many proxies of your own stand in front of the server (0: none). With 1 or more, the
-   * client's address is read from X-Forwarded-For that many hops from the right, so the sign-in
-   * limits count people rather than the proxy; with 0 the header is ignored (anyone can write it).
-   */
-  TRUSTED_PROXY_HOPS: z.coerce
-    .number({ error: 'must be a whole number from 0 to 10' })
-    .int('must be a whole number from 0 to 10')
-    .min(0, 'must be a whole number from 0 to 10')
-    .max(10, 'must be a whole number from 0 to 10')
-    .default(0),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
-  CSP_SCRIPT_HOSTS: hostList([
-    'https://unpkg.com',
-    'https://maps.googleapis.com',
-    'https://js.stripe.com',
-  ]),
-  /** Hosts those scripts may connect to. */
-  CSP_CONNECT_HOSTS: hostList([
-    'https://api.elevenlabs.io',
-    'wss://api.elevenlabs.io',
-    'https://api.stripe.com',
-    'https://maps.googleapis.com',
-  ]),
-})
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+    /** Unset: the embedded database (PGlite) in DATA_DIR. */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    /** The address people reach the site at; canonical links and emails use it. */
+    PUBLIC_URL: z
+      .url()
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Signs session cookies; generated and kept in DATA_DIR when unset. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** smtp:// or smtps:// server for outgoing mail. Unset: mail is held in the outbox (/admin/outbox). */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** The sender of every email. */
+    MAIL_FROM: z.string().trim().min(3).default('Lotwise <reports@lotwise.local>'),
+    /** Where new report requests and completions are announced to the team. */
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    /** Stripe's secret API key; with STRIPE_WEBHOOK_SECRET, card payments go through Stripe Checkout. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /**
+     * How many proxies of your own stand in front of the server (0: none). With 1 or more, the
+     * client's address is read from X-Forwarded-For that many hops from the right, so the sign-in
+     * limits count people rather than the proxy; with 0 the header is ignored (anyone can write it).
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 10' })
+      .int('must be a whole number from 0 to 10')
+      .min(0, 'must be a whole number from 0 to 10')
+      .max(10, 'must be a whole number from 0 to 10')
+      .default(0),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
+    CSP_SCRIPT_HOSTS: hostList([
+      'https://unpkg.com',
+      'https://maps.googleapis.com',
+      'https://js.stripe.com',
+    ]),
+    /** Hosts those scripts may connect to. */
+    CSP_CONNECT_HOSTS: hostList([
+      'https://api.elevenlabs.io',
+      'wss://api.elevenlabs.io',
+      'https://api.stripe.com',
+      'https://maps.googleapis.com',
+    ]),
+  })
+  .refine(
+    (env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined),
+    {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      error:
+        'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither (test payment mode)',
+    },
+  )
 
 export type Env = z.infer<typeof EnvSchema>
 

@@ -7,6 +7,7 @@ import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './data/demo/demo-accou
 import { createMailerAndAuth } from './auth/auth-from-env.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { startJobWorker } from './jobs/worker.ts'
+import { createStripePayments, TEST_PAYMENTS } from './domain/payments.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { loadDemoCityIfEmpty } from './data/demo/load-demo-city.ts'
@@ -39,7 +40,14 @@ const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 mailer.start()
 const queue = createJobQueue(database, logger)
 await queue.start()
-await startJobWorker({ db: database.db, logger, queue })
+const stopWorkerTimers = await startJobWorker({
+  db: database.db,
+  logger,
+  queue,
+  mailer,
+  publicUrl: env.PUBLIC_URL,
+  adminEmail: env.ADMIN_EMAIL,
+})
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
 if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
   console.log(
@@ -54,7 +62,16 @@ if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: datab
 const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL)
 if (!webBuild) logger.warn('no web build found: serving the API only (run npm run build)')
 
+// Stripe when both keys are set; otherwise the clearly labelled test payment mode (decision 122).
+const payments =
+  env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? createStripePayments({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      })
+    : TEST_PAYMENTS
 const app = createApp({
+  payments,
   db: database.db,
   auth,
   mailer,
@@ -94,6 +111,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS)
   forced.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
+  stopWorkerTimers()
   await queue.stop()
   await mailer.stop()
   await database.close()

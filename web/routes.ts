@@ -6,6 +6,7 @@ import { PUBLIC_PAGES, type PageView } from '#content/pages.ts'
 const VIEW_MODULES: Readonly<Record<PageView, string>> = {
   home: 'routes/home.tsx',
   article: 'routes/article.tsx',
+  pricing: 'routes/pricing.tsx',
   blog: 'routes/blog.tsx',
   post: 'routes/blog-post.tsx',
   'sample-report': 'routes/sample-report.tsx',
@@ -43,6 +44,7 @@ export default [
       route('checkout/:productId', 'routes/checkout.tsx'),
       route('admin/reports', 'routes/admin-reports.tsx'),
       route('admin/outbox', 'routes/admin-outbox.tsx'),
+      route('admin/orders', 'routes/admin-orders.tsx'),
       route('edit-report/:reportId', 'routes/edit-report.tsx'),
       route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
     ]),

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import type { ReportStatus, ReportType } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import type { Db } from '../db/client.ts'
-import { profiles, reports } from '../db/schema/index.ts'
+import { profiles, reportDetails, reports } from '../db/schema/index.ts'
 
 export const REPORT_NOT_FOUND = 'Report not found'
 
@@ -39,4 +39,19 @@ export async function getReportWithOwner(db: Db, id: string): Promise<ReportWith
 export async function countReportsOf(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.userId, userId))
   return row?.n ?? 0
+}
+
+/**
+ * Creates a pending report on a parcel with its (empty) details row: the one way a report comes
+ * to exist, whether an analyst starts it or an order pays for it. Run inside the caller's
+ * transaction; the caller decides when the analysis is computed.
+ */
+export async function createReport(
+  tx: Db,
+  input: { userId: string; apn: string; address: string; reportType: ReportType },
+): Promise<{ id: string }> {
+  const [report] = await tx.insert(reports).values(input).returning({ id: reports.id })
+  if (!report) throw new AppError('INTERNAL', 'The report could not be created.')
+  await tx.insert(reportDetails).values({ reportId: report.id })
+  return report
 }

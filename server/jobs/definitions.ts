@@ -35,8 +35,34 @@ export const bulkRecomputeJob: JobDefinition<{ runId: string }> = {
   expireSeconds: 3600,
 }
 
+/**
+ * Emails the report request (spec §7) to the owner and the team after an order: queued in the
+ * order's transaction, so a paid report is always announced, even across a restart.
+ */
+export const reportRequestNotificationJob: JobDefinition<{ reportId: string }> = {
+  name: 'report-request-notification',
+  payload: z.object({ reportId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  expireSeconds: 60,
+}
+
+/**
+ * Gives every subscriber whose period has ended a fresh month (domain/allowance.ts). Queued
+ * every few minutes by the worker; one run per time slot.
+ */
+export const monthlyResetJob: JobDefinition<{ slot: string }> = {
+  name: 'allowance-monthly-reset',
+  payload: z.object({ slot: z.string() }),
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireSeconds: 300,
+}
+
 /** Every job's name and policy, for the queue to set up at start. */
 export const JOB_POLICIES: ReadonlyArray<Omit<JobDefinition<unknown>, 'payload'>> = [
   computeAnalysisJob,
   bulkRecomputeJob,
+  reportRequestNotificationJob,
+  monthlyResetJob,
 ]

@@ -4,7 +4,7 @@
 // worker (server/jobs/worker.ts) runs the handlers.
 import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss'
+import { fromDrizzle, fromPglite, PgBoss, type JobResult } from 'pg-boss'
 import type { Database, Db } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
 import { JOB_POLICIES, type JobDefinition } from './definitions.ts'
@@ -35,6 +35,8 @@ export type JobQueue = {
 
 /** How often an idle worker looks for jobs; new jobs also wake it at once (LISTEN/NOTIFY). */
 const POLLING_INTERVAL_S = 0.5
+/** Jobs a worker takes per fetch. */
+const BATCH_SIZE = 5
 
 export function createJobQueue(database: Database, logger: Logger): JobQueue {
   const boss = new PgBoss({
@@ -57,14 +59,45 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
     async work(job, handler) {
       await boss.work(
         job.name,
-        { pollingIntervalSeconds: POLLING_INTERVAL_S, includeMetadata: true },
-        async ([entry]) => {
-          if (!entry) return
-          const attempt = {
-            number: entry.retryCount + 1,
-            isLast: entry.retryCount >= entry.retryLimit,
+        {
+          pollingIntervalSeconds: POLLING_INTERVAL_S,
+          // With LISTEN/NOTIFY on, pg-boss otherwise falls back to a 30-second poll between
+          // wake-ups, so a burst of jobs (many orders at once) would drain one per notification.
+          notifyPollingIntervalSeconds: POLLING_INTERVAL_S,
+          // A few jobs per fetch, and the next fetch at once while fetches come back full: a
+          // backlog drains as fast as the handlers run.
+          batchSize: BATCH_SIZE,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          includeMetadata: true,
+        },
+        async (entries) => {
+          const results: JobResult[] = []
+          // One job's failure fails (and retries) that job alone, never its batch-mates.
+          for (const entry of entries) {
+            const attempt = {
+              number: entry.retryCount + 1,
+              isLast: entry.retryCount >= entry.retryLimit,
+            }
+            try {
+              await handler(job.payload.parse(entry.data), attempt)
+              results.push({ id: entry.id, status: 'completed' })
+            } catch (error) {
+              logger.warn('job attempt failed', {
+                job: job.name,
+                id: entry.id,
+                attempt: attempt.number,
+                willRetry: !attempt.isLast,
+                error,
+              })
+              results.push({
+                id: entry.id,
+                status: 'failed',
+                output: { message: error instanceof Error ? error.message : String(error) },
+              })
+            }
           }
-          await handler(job.payload.parse(entry.data), attempt)
+          return results
         },
       )
     },

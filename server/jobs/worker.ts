@@ -1,14 +1,33 @@
 // Registers every job handler with the queue; started with the server (server/index.ts).
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { bulkRecomputeHandler } from './bulk-recompute.job.ts'
 import { computeAnalysisHandler } from './compute-analysis.job.ts'
-import { bulkRecomputeJob, computeAnalysisJob } from './definitions.ts'
+import {
+  bulkRecomputeJob,
+  computeAnalysisJob,
+  monthlyResetJob,
+  reportRequestNotificationJob,
+} from './definitions.ts'
+import { monthlyResetHandler, scheduleMonthlyReset } from './monthly-reset.job.ts'
 import type { JobQueue } from './queue.ts'
+import { reportRequestNotificationHandler } from './report-request-notification.job.ts'
 
-export type WorkerDeps = { db: Db; logger: Logger; queue: JobQueue }
+export type WorkerDeps = {
+  db: Db
+  logger: Logger
+  queue: JobQueue
+  mailer: Mailer
+  publicUrl: string
+  adminEmail?: string
+}
 
-export async function startJobWorker(deps: WorkerDeps): Promise<void> {
+/** Starts the handlers; the returned function stops the monthly reset's timer. */
+export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(computeAnalysisJob, computeAnalysisHandler(deps))
   await deps.queue.work(bulkRecomputeJob, bulkRecomputeHandler(deps))
+  await deps.queue.work(reportRequestNotificationJob, reportRequestNotificationHandler(deps))
+  await deps.queue.work(monthlyResetJob, monthlyResetHandler(deps))
+  return scheduleMonthlyReset(deps.queue, deps.logger)
 }

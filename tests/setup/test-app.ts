@@ -2,6 +2,7 @@
 import { createApp } from '#server/app.ts'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
+import type { CardPayments } from '#server/domain/payments.ts'
 import { ensureSiteSettingDefaults } from '#server/features/site-settings/site-settings.service.ts'
 import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
 import { startJobWorker } from '#server/jobs/worker.ts'
@@ -35,6 +36,8 @@ export type TestAppOptions = {
   trustedProxyHops?: number
   /** Serve this web build besides the API (default: the API only). */
   webBuild?: WebBuild
+  /** Card payments; the built-in test mode when unset. */
+  payments?: CardPayments
 }
 
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
@@ -59,12 +62,20 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
   })
   const queue = createJobQueue(database, logger)
   await queue.start()
-  await startJobWorker({ db: database.db, logger, queue })
+  const stopWorkerTimers = await startJobWorker({
+    db: database.db,
+    logger,
+    queue,
+    mailer,
+    publicUrl: TEST_PUBLIC_URL,
+    adminEmail: overrides.adminEmail,
+  })
   const app = createApp({
     db: database.db,
     auth,
     mailer,
     queue,
+    payments: overrides.payments,
     adminEmail: overrides.adminEmail,
     logger,
     publicUrl: TEST_PUBLIC_URL,
@@ -88,6 +99,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       return Promise.resolve(app.request(path, { ...init, headers }))
     },
     close: async () => {
+      stopWorkerTimers()
       await queue.stop()
       await mailer.stop()
       await database.close()

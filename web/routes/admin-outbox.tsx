@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MetaArgs } from 'react-router'
 import { Page } from '../components/layout/page.tsx'
 import { Badge } from '../components/ui/badge.tsx'
+import { Button } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AdminOnly } from '../features/accounts/components/admin-only.tsx'
 import { api, unwrap } from '../lib/api-client.ts'
@@ -64,8 +65,36 @@ function OutboxMessages() {
             {message.lastError ? ` · last error: ${message.lastError}` : ''}
           </p>
           <pre className="mt-3 text-sm whitespace-pre-wrap text-gray-800">{message.text}</pre>
+          {message.status === 'failed' && <SendAgain id={message.id} />}
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Sends a failed email again now, with a fresh set of attempts. */
+function SendAgain({ id }: { id: string }) {
+  const queryClient = useQueryClient()
+  const resend = useMutation({
+    mutationFn: async () => unwrap(await api.admin.outbox[':id'].resend.$post({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-outbox'] }),
+  })
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={resend.isPending}
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        Send again
+      </Button>
+      {resend.isError && (
+        <p role="alert" className="text-sm text-danger-700">
+          {resend.error.message}
+        </p>
+      )}
+    </div>
   )
 }

@@ -49,6 +49,9 @@ function ReportQueue() {
         <Link to="/admin/outbox" className="text-brand-800 underline">
           Email outbox
         </Link>
+        <Link to="/admin/orders" className="text-brand-800 underline">
+          Orders, credits and prices
+        </Link>
       </nav>
       <BulkRecomputePanel staleCount={stale.data?.total ?? null} />
       <section aria-labelledby="queue-heading" className="flex flex-col gap-4">

@@ -5,6 +5,8 @@ import { getPublicPage } from '#content/pages.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { AddressSearch } from '../features/parcels/components/address-search.tsx'
 import { ParcelSummaryCard } from '../features/parcels/components/parcel-summary-card.tsx'
+import { ReportOffers } from '../features/orders/components/report-offers.tsx'
+import { useAuth } from '../features/accounts/use-auth.ts'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
@@ -76,6 +78,7 @@ export default function Home() {
 /** Search a parcel, then see its key facts; ordering starts from the card. */
 function ParcelLookup() {
   const [apn, setApn] = useState<string | null>(null)
+  const signedIn = useAuth().status === 'authenticated'
   return (
     <section aria-labelledby="lookup-heading" className="mx-auto max-w-3xl px-4 pt-12">
       <h2 id="lookup-heading" className="text-2xl font-semibold text-gray-900">
@@ -89,7 +92,10 @@ function ParcelLookup() {
       </div>
       {apn && (
         <div className="mt-6">
-          <ParcelSummaryCard apn={apn} />
+          <ParcelSummaryCard
+            apn={apn}
+            offers={(facts) => <ReportOffers {...facts} signedIn={signedIn} />}
+          />
         </div>
       )}
     </section>

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts'
 import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
 import { computeReportAnalysis, findCorrectionsInForce } from '../../domain/report-analysis.ts'
 import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
-import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { createReport, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { getReportView } from './reports.service.ts'
 
@@ -244,17 +244,13 @@ export async function startReport(
     ownerId = owner.id
   }
   return db.transaction(async (tx) => {
-    const [report] = await tx
-      .insert(reports)
-      .values({
-        userId: ownerId,
-        apn: parcel.apn,
-        address: parcel.address.display ?? `Parcel ${parcel.apn}`,
-        reportType: input.reportType,
-      })
-      .returning({ id: reports.id })
-    if (!report) throw new AppError('INTERNAL', 'The report could not be created.')
+    const report = await createReport(tx, {
+      userId: ownerId,
+      apn: parcel.apn,
+      address: parcel.address.display ?? `Parcel ${parcel.apn}`,
+      reportType: input.reportType,
+    })
     await computeReportAnalysis(tx, report.id, todayInLosAngeles())
-    return { id: report.id }
+    return report
   })
 }

@@ -1,8 +1,6 @@
-import { useMemo } from 'react'
-import { Link } from 'react-router'
+import { useMemo, type ReactNode } from 'react'
 import { analyzeParcel, STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
-import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { formatSqFt } from '../../../lib/format.ts'
@@ -18,8 +16,19 @@ function yesNoUnknown(value: boolean | null | undefined): string {
   return value === true ? 'Yes' : value === false ? 'No' : 'Not known yet'
 }
 
-/** The key facts of one parcel, a first look at what it may allow, and where ordering starts. */
-export function ParcelSummaryCard({ apn }: { apn: string }) {
+export type OfferFacts = { apn: string; zoneClass: string | null; lotSf: number | null }
+
+/**
+ * The key facts of one parcel, a first look at what it may allow, and where ordering starts:
+ * `offers` renders the report types to order (the page composes them from the orders feature).
+ */
+export function ParcelSummaryCard({
+  apn,
+  offers,
+}: {
+  apn: string
+  offers: (parcel: OfferFacts) => ReactNode
+}) {
   const { data: parcel, error, isPending } = useParcel(apn)
   const analysis = useMemo(
     () =>
@@ -125,15 +134,13 @@ export function ParcelSummaryCard({ apn }: { apn: string }) {
           Order a report for this parcel
         </h3>
         <p className="mt-1 text-gray-800">
-          Ordering for this parcel will start here. Until then, see what each report covers and what
-          it costs.
+          Every report is computed at once from the records and then checked by an analyst.
         </p>
-        <Link
-          to="/pricing"
-          className={buttonClasses({ variant: 'primary', size: 'md', className: 'mt-3' })}
-        >
-          See report types and prices
-        </Link>
+        {offers({
+          apn: parcel.apn,
+          zoneClass: parcel.zoning.zoneClass,
+          lotSf: parcel.facts.lotSf ?? null,
+        })}
       </section>
     </Card>
   )

@@ -1,0 +1,85 @@
+// Card payments behind one interface: Stripe Checkout when keys are configured, otherwise the
+// built-in test mode, which completes a card order at once and marks it as a test everywhere.
+import Stripe from 'stripe'
+import type { PaymentProvider } from '#common/contracts/orders.ts'
+
+export type CheckoutRequest = {
+  orderId: string
+  userId: string
+  userEmail: string
+  productName: string
+  amountCents: number
+  currency: string
+  /** A plan is paid as a subscription; anything else once. */
+  recurring: 'month' | null
+  successUrl: string
+  cancelUrl: string
+}
+
+export type CardPayments = {
+  readonly provider: PaymentProvider
+  /**
+   * Opens a hosted payment page for the order: its reference and address. Null when the
+   * provider completes the payment itself (the test mode).
+   */
+  startCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string } | null>
+  /**
+   * The provider's event in a webhook request, once its signature and timestamp check out;
+   * throws otherwise. Absent when the provider sends no webhooks.
+   */
+  verifyWebhook?(rawBody: string, signature: string | undefined): Stripe.Event
+}
+
+/** The test mode: no card, no money, no outside service. */
+export const TEST_PAYMENTS: CardPayments = {
+  provider: 'test',
+  startCheckout: () => Promise.resolve(null),
+}
+
+/** How old a signed webhook may be before it counts as a replay (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_S = 300
+
+/** Stripe Checkout: a session per order, a subscription for a plan, signed webhooks. */
+export function createStripePayments(keys: {
+  secretKey: string
+  webhookSecret: string
+}): CardPayments {
+  const stripe = new Stripe(keys.secretKey)
+  return {
+    provider: 'stripe',
+    async startCheckout(request) {
+      const metadata = { orderId: request.orderId, userId: request.userId }
+      const session = await stripe.checkout.sessions.create({
+        mode: request.recurring ? 'subscription' : 'payment',
+        client_reference_id: request.orderId,
+        customer_email: request.userEmail,
+        metadata,
+        ...(request.recurring ? { subscription_data: { metadata } } : {}),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.productName },
+              ...(request.recurring ? { recurring: { interval: request.recurring } } : {}),
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      })
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
+      return { reference: session.id, url: session.url }
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!signature) throw new Error('The Stripe-Signature header is missing')
+      return stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        keys.webhookSecret,
+        WEBHOOK_TOLERANCE_S,
+      )
+    },
+  }
+}

@@ -1,0 +1,372 @@
+// Ordering: the products on sale, placing an order (paid by allowance, bonus credit or card),
+// reading orders, and the admins' tools: granting credits, refunding, changing a price.
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import {
+  formatPrice,
+  type CreateOrder,
+  type GrantCredits,
+  type OrderView,
+  type PaymentMethod,
+  type ProductsResponse,
+} from '#common/contracts/orders.ts'
+import { AppError } from '#common/errors.ts'
+import { MESSAGES } from '#common/messages.ts'
+import { assertCan, canOnAny } from '#common/permissions.ts'
+import type { SignedInActor } from '../../auth/actor.ts'
+import type { Db } from '../../db/client.ts'
+import { ledgerEntries, orders, products, profiles } from '../../db/schema/index.ts'
+import {
+  completeOrder,
+  lockProfile,
+  paymentPlanFor,
+  recordMovement,
+  toOrderView,
+  toProduct,
+  type OrderRow,
+} from '../../domain/orders.ts'
+import { getParcel } from '../../domain/parcels.ts'
+import type { CardPayments } from '../../domain/payments.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+
+export type OrderDeps = { db: Db; queue: JobQueue; payments: CardPayments; publicUrl: string }
+
+const PAYMENT_WORDS: Readonly<Record<PaymentMethod, string>> = {
+  allowance: 'one of your monthly reports',
+  bonus_credit: 'a bonus credit',
+  card: 'a card payment',
+}
+
+/** The products on sale, and for a signed-in buyer how their next report would be paid. */
+export async function listProducts(
+  db: Db,
+  actor: SignedInActor | null,
+  payments: CardPayments,
+): Promise<ProductsResponse> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.sortOrder))
+  return {
+    products: rows.map(toProduct),
+    payment: actor ? paymentPlanFor(actor.profile) : null,
+    cardProvider: payments.provider,
+  }
+}
+
+async function activeProduct(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  if (!row || !row.active)
+    throw new AppError(
+      'NOT_FOUND',
+      `There is no product "${id}" for sale. See the pricing page for what you can order.`,
+    )
+  return row
+}
+
+export async function getProduct(
+  db: Db,
+  actor: SignedInActor | null,
+  payments: CardPayments,
+  id: string,
+) {
+  const row = await activeProduct(db, id)
+  return {
+    product: toProduct(row),
+    payment: actor ? paymentPlanFor(actor.profile) : null,
+    cardProvider: payments.provider,
+  }
+}
+
+/**
+ * Places an order once per idempotency key: the same key answers with the first order, however
+ * often it is sent. The buyer's profile is locked while the payment is decided, so two orders
+ * racing for the last credit are decided one after the other; the loser is told that the way
+ * of paying they agreed to is gone.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  actor: SignedInActor,
+  input: CreateOrder,
+): Promise<{ order: OrderView; created: boolean }> {
+  assertCan(actor, 'create:order')
+  const product = await activeProduct(deps.db, input.productId)
+  let parcel: { apn: string; address: string } | null = null
+  if (product.kind === 'report') {
+    if (!input.apn)
+      throw new AppError('INVALID_INPUT', 'Choose the parcel this report is about (its APN).', [
+        { path: 'apn', message: 'A report needs a parcel.' },
+      ])
+    const detail = await getParcel({ db: deps.db, apn: input.apn })
+    parcel = { apn: detail.apn, address: detail.address.display ?? `Parcel ${detail.apn}` }
+  }
+
+  const { order, created } = await deps.db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, actor.id)
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, input.idempotencyKey)))
+    if (existing) {
+      if (existing.productId !== product.id || existing.apn !== (parcel?.apn ?? null))
+        throw new AppError(
+          'CONFLICT',
+          'This order key was already used for a different order. Reload the checkout page to start a new one.',
+        )
+      return { order: existing, created: false }
+    }
+
+    const method: PaymentMethod =
+      product.kind === 'report' ? paymentPlanFor(profile).method : 'card'
+    if (method !== input.expectedPayment) {
+      throw new AppError(
+        'CONFLICT',
+        `This order would now be paid with ${PAYMENT_WORDS[method]}, not ${PAYMENT_WORDS[input.expectedPayment]}: another order used it first. Review the checkout and confirm again.`,
+        { payment: method },
+      )
+    }
+    if (
+      product.planTier &&
+      profile.subscriptionTier === product.planTier &&
+      profile.subscriptionStatus === 'active'
+    )
+      throw new AppError('CONFLICT', `You already have the ${product.name} plan.`)
+
+    const card = method === 'card'
+    const [placed] = await tx
+      .insert(orders)
+      .values({
+        userId: actor.id,
+        productId: product.id,
+        apn: parcel?.apn ?? null,
+        address: parcel?.address ?? null,
+        idempotencyKey: input.idempotencyKey,
+        status: 'awaiting_payment',
+        paymentMethod: method,
+        paymentProvider: card ? deps.payments.provider : null,
+        amountCents: card ? product.priceCents : 0,
+        currency: product.currency,
+      })
+      .returning()
+    if (!placed) throw new AppError('INTERNAL', 'The order could not be placed.')
+
+    if (method === 'allowance') {
+      await recordMovement(tx, {
+        userId: actor.id,
+        kind: 'allowance_used',
+        reason: `${product.name} for ${parcel?.address ?? 'a parcel'}`,
+        idempotencyKey: `order:${placed.id}:allowance`,
+        allowanceDelta: 1,
+        orderId: placed.id,
+      })
+    } else if (method === 'bonus_credit') {
+      await recordMovement(tx, {
+        userId: actor.id,
+        kind: 'bonus_credit_spent',
+        reason: `${product.name} for ${parcel?.address ?? 'a parcel'}`,
+        idempotencyKey: `order:${placed.id}:credit`,
+        creditsDelta: -1,
+        orderId: placed.id,
+      })
+    }
+    if (!card || deps.payments.provider === 'test') {
+      const reference = card ? `test_${placed.id}` : undefined
+      return { order: await completeOrder(tx, deps.queue, placed.id, { reference }), created: true }
+    }
+    return { order: placed, created: true }
+  })
+
+  if (order.status === 'awaiting_payment' && !order.paymentUrl)
+    return { order: toOrderView(await openCheckout(deps, actor, order), product), created }
+  return { order: toOrderView(order, product), created }
+}
+
+/** Opens the provider's payment page for a card order and remembers where it is. */
+async function openCheckout(deps: OrderDeps, actor: SignedInActor, order: OrderRow) {
+  const product = await activeProduct(deps.db, order.productId)
+  let session
+  try {
+    session = await deps.payments.startCheckout({
+      orderId: order.id,
+      userId: actor.id,
+      userEmail: actor.email,
+      productName: product.name,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      recurring: product.kind === 'plan' ? product.interval : null,
+      successUrl: `${deps.publicUrl}/checkout/${product.id}?order=${order.id}`,
+      cancelUrl: `${deps.publicUrl}/checkout/${product.id}${order.apn ? `?apn=${order.apn}` : ''}`,
+    })
+  } catch (error) {
+    throw new AppError(
+      'UNAVAILABLE',
+      'Card payments are not reachable right now. Nothing was charged; try again in a minute.',
+      undefined,
+      { cause: error },
+    )
+  }
+  if (!session) return order
+  const [updated] = await deps.db
+    .update(orders)
+    .set({ providerReference: session.reference, paymentUrl: session.url })
+    .where(eq(orders.id, order.id))
+    .returning()
+  return updated ?? order
+}
+
+async function loadOrder(db: Db, id: string) {
+  const [row] = await db
+    .select({ order: orders, productName: products.name })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, id))
+  if (!row) throw new AppError('NOT_FOUND', 'Order not found')
+  return row
+}
+
+export async function getOrder(db: Db, actor: SignedInActor, id: string): Promise<OrderView> {
+  const { order, productName } = await loadOrder(db, id)
+  assertCan(actor, 'read:order', order)
+  return toOrderView(order, { name: productName })
+}
+
+export async function listOwnOrders(db: Db, actor: SignedInActor): Promise<OrderView[]> {
+  const rows = await db
+    .select({ order: orders, productName: products.name })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.userId, actor.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(100)
+  return rows.map(({ order, productName }) => toOrderView(order, { name: productName }))
+}
+
+/** The newest orders of every buyer, for admins. */
+export async function listAllOrders(db: Db, actor: SignedInActor) {
+  assertCan(actor, 'read:order')
+  if (!canOnAny(actor, 'read:order')) throw new AppError('FORBIDDEN', MESSAGES.adminRequired)
+  const rows = await db
+    .select({ order: orders, productName: products.name, email: profiles.email })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100)
+  return rows.map(({ order, productName, email }) => ({
+    ...toOrderView(order, { name: productName }),
+    buyerEmail: email,
+  }))
+}
+
+/** An admin grants bonus credits to an account, with a reason kept in the ledger. */
+export async function grantCredits(db: Db, actor: SignedInActor, input: GrantCredits) {
+  assertCan(actor, 'grant:credits')
+  const [target] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.email, input.email.toLowerCase()))
+  if (!target)
+    throw new AppError('NOT_FOUND', `No account uses ${input.email}.`, [
+      { path: 'email', message: 'No account uses this email address.' },
+    ])
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, target.id)
+    const recorded = await recordMovement(tx, {
+      userId: target.id,
+      kind: 'bonus_credits_granted',
+      reason: input.reason,
+      idempotencyKey: `grant:${actor.id}:${input.idempotencyKey}`,
+      creditsDelta: input.credits,
+      createdBy: actor.id,
+    })
+    const [after] = await tx
+      .select({ bonusCredits: profiles.bonusCredits })
+      .from(profiles)
+      .where(eq(profiles.id, target.id))
+    return { granted: recorded, bonusCredits: after?.bonusCredits ?? 0 }
+  })
+}
+
+/**
+ * An admin refunds a completed order: what paid for it goes back (the card amount, the bonus
+ * credit, or the monthly report while its month lasts; once that month is over, as a bonus
+ * credit). The report stays readable; a refund is recorded once however often it is asked.
+ */
+export async function refundOrder(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+  reason: string,
+): Promise<OrderView> {
+  assertCan(actor, 'refund:order')
+  const { productName } = await loadOrder(db, id)
+  const order = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!current) throw new AppError('NOT_FOUND', 'Order not found')
+    if (current.status === 'refunded') return current
+    if (current.status !== 'completed')
+      throw new AppError('CONFLICT', 'Only a completed order can be refunded.')
+    const profile = await lockProfile(tx, current.userId)
+    const base = {
+      userId: current.userId,
+      reason: `Refund: ${reason}`,
+      orderId: current.id,
+      createdBy: actor.id,
+      idempotencyKey: `order:${current.id}:refund`,
+    }
+    if (current.paymentMethod === 'card') {
+      await recordMovement(tx, {
+        ...base,
+        kind: 'card_refund',
+        amountCents: -current.amountCents,
+        currency: current.currency,
+      })
+    } else if (current.paymentMethod === 'bonus_credit') {
+      await recordMovement(tx, { ...base, kind: 'bonus_credit_returned', creditsDelta: 1 })
+    } else if (profile.monthlyReportsUsed > 0) {
+      await recordMovement(tx, { ...base, kind: 'allowance_returned', allowanceDelta: -1 })
+    } else {
+      await recordMovement(tx, { ...base, kind: 'bonus_credit_returned', creditsDelta: 1 })
+    }
+    const [refunded] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: new Date(), refundReason: reason })
+      .where(eq(orders.id, id))
+      .returning()
+    return refunded ?? current
+  })
+  return toOrderView(order, { name: productName })
+}
+
+/** An admin changes a product's price; orders already placed keep the price they were placed at. */
+export async function changePrice(db: Db, actor: SignedInActor, id: string, priceCents: number) {
+  assertCan(actor, 'update:product')
+  const [updated] = await db
+    .update(products)
+    .set({ priceCents, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning()
+  if (!updated) throw new AppError('NOT_FOUND', `There is no product "${id}".`)
+  return { product: toProduct(updated), price: formatPrice(priceCents, updated.currency) }
+}
+
+/** The ledger's sums for one account beside its profile: equal when the books reconcile. */
+export async function reconcile(db: Db, userId: string) {
+  const [sums] = await db
+    .select({
+      allowance: sql<number>`coalesce(sum(${ledgerEntries.allowanceDelta}), 0)::int`,
+      credits: sql<number>`coalesce(sum(${ledgerEntries.creditsDelta}), 0)::int`,
+      money: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+  const [profile] = await db
+    .select({ used: profiles.monthlyReportsUsed, credits: profiles.bonusCredits })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+  return {
+    ledger: { monthlyReportsUsed: sums?.allowance ?? 0, bonusCredits: sums?.credits ?? 0 },
+    profile: { monthlyReportsUsed: profile?.used ?? 0, bonusCredits: profile?.credits ?? 0 },
+    moneyCents: sums?.money ?? 0,
+  }
+}

@@ -1,0 +1,583 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderView, ProductsResponse } from '#common/contracts/orders.ts'
+import {
+  emailOutbox,
+  ledgerEntries,
+  orders,
+  profiles,
+  reportDetails,
+  reports,
+} from '#server/db/schema/index.ts'
+import { resetEndedPeriods } from '#server/domain/allowance.ts'
+import { monthlyResetJob } from '#server/jobs/definitions.ts'
+import { as, signUp, type TestAccount } from '#tests/setup/accounts.ts'
+import { insertParcel, waitForAnalysis } from '#tests/setup/reports.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { reconcile } from './orders.service.ts'
+
+let t: TestApp
+let admin: TestAccount
+let keyCounter = 0
+const ADMIN_EMAIL = 'team@lotwise.test'
+
+beforeAll(async () => {
+  t = await createTestApp({ adminEmail: ADMIN_EMAIL })
+  admin = await signUp(t, { admin: true })
+})
+afterAll(() => t.close())
+
+function newKey() {
+  keyCounter += 1
+  return `test-order-${keyCounter}-${Date.now()}`
+}
+
+function order(account: TestAccount, body: Record<string, unknown>) {
+  return as(t, account, '/api/orders', { method: 'POST', body: JSON.stringify(body) })
+}
+
+async function setProfile(account: TestAccount, values: Partial<typeof profiles.$inferInsert>) {
+  await t.database.db.update(profiles).set(values).where(eq(profiles.id, account.id))
+}
+
+async function grant(account: TestAccount, credits: number) {
+  const response = await as(t, admin, '/api/admin/credits', {
+    method: 'POST',
+    body: JSON.stringify({
+      email: account.email,
+      credits,
+      reason: 'Test grant',
+      idempotencyKey: newKey(),
+    }),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function expectReconciled(account: TestAccount) {
+  const books = await reconcile(t.database.db, account.id)
+  expect(books.ledger).toEqual(books.profile)
+  return books
+}
+
+describe('products', () => {
+  it('lists the seeded reports, plans and credit packs with their launch prices', async () => {
+    const response = await t.request('/api/products')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as ProductsResponse
+    const prices = Object.fromEntries(body.products.map((p) => [p.id, p.priceCents]))
+    expect(prices).toMatchObject({
+      single_family: 14900,
+      multifamily_zoning: 19900,
+      multifamily_development: 39900,
+      pro_monthly: 29900,
+    })
+    expect(body.products.find((p) => p.id === 'multifamily_development')?.reportType).toBe(
+      'multifamily_development_v2',
+    )
+    expect(body.products.filter((p) => p.kind === 'credit_pack').length).toBeGreaterThan(0)
+    expect(body.payment).toBeNull()
+  })
+
+  it('tells a signed-in buyer how their next report would be paid', async () => {
+    const buyer = await signUp(t)
+    await setProfile(buyer, { subscriptionTier: 'pro', subscriptionStatus: 'active' })
+    const body = (await (await as(t, buyer, '/api/products')).json()) as ProductsResponse
+    expect(body.payment).toEqual({
+      method: 'allowance',
+      allowance: 2,
+      monthlyReportsUsed: 0,
+      bonusCredits: 0,
+      creditsRemaining: 2,
+    })
+  })
+
+  it('answers an unknown product with a 404 in words', async () => {
+    const response = await t.request('/api/products/gold_bars')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({
+      error: { message: expect.stringContaining('There is no product "gold_bars" for sale') },
+    })
+  })
+
+  it('lets an admin change a price without a deploy; others are refused', async () => {
+    const user = await signUp(t)
+    const refused = await as(t, user, '/api/admin/products/credits_10', {
+      method: 'PATCH',
+      body: JSON.stringify({ priceCents: 1 }),
+    })
+    expect(refused.status).toBe(403)
+    const changed = await as(t, admin, '/api/admin/products/credits_10', {
+      method: 'PATCH',
+      body: JSON.stringify({ priceCents: 109900 }),
+    })
+    expect(changed.status).toBe(200)
+    const product = (await (await t.request('/api/products/credits_10')).json()) as {
+      product: { priceCents: number }
+    }
+    expect(product.product.priceCents).toBe(109900)
+  })
+})
+
+describe('placing an order', () => {
+  it('with the test payment: one completed order, a pending report, its analysis, the request emails and one ledger entry', async () => {
+    const buyer = await signUp(t)
+    const parcel = await insertParcel(t.database.db)
+    const response = await order(buyer, {
+      productId: 'multifamily_zoning',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'card',
+    })
+    expect(response.status).toBe(201)
+    const placed = (await response.json()) as OrderView
+    expect(placed).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'card',
+      paymentProvider: 'test',
+      testPayment: true,
+      amountCents: 19900,
+      apn: parcel.apn,
+    })
+    const [report] = await t.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.id, placed.reportId!))
+    expect(report).toMatchObject({
+      userId: buyer.id,
+      status: 'pending',
+      reportType: 'multifamily_zoning',
+      apn: parcel.apn,
+    })
+    expect(await waitForAnalysis(t.database.db, report!.id)).toMatchObject({
+      analysisStatus: 'ready',
+    })
+    // The report is readable through the API by its owner, with its analysis.
+    const view = await as(t, buyer, `/api/reports/${report!.id}`)
+    expect(view.status).toBe(200)
+
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, buyer.id))
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        kind: 'card_payment',
+        amountCents: 19900,
+        orderId: placed.id,
+        reason: expect.stringContaining('test payment'),
+      }),
+    ])
+    await expectReconciled(buyer)
+
+    const deadline = Date.now() + 10_000
+    let mail: Array<{ to: string }> = []
+    while (Date.now() < deadline && mail.length < 2) {
+      mail = (await t.database.db.select().from(emailOutbox)).filter(
+        (m) => m.to === buyer.email || (m.to === ADMIN_EMAIL && m.text.includes(report!.id)),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(mail.map((m) => m.to).sort()).toEqual([buyer.email, ADMIN_EMAIL].sort())
+  })
+
+  it('spends the monthly allowance first, then bonus credits, then asks for a card', async () => {
+    const buyer = await signUp(t)
+    await setProfile(buyer, { subscriptionTier: 'pro', subscriptionStatus: 'active' })
+    await grant(buyer, 1)
+    const parcel = await insertParcel(t.database.db)
+    const methods: string[] = []
+    for (const expected of ['allowance', 'allowance', 'bonus_credit', 'card']) {
+      const response = await order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: expected,
+      })
+      expect(response.status).toBe(201)
+      const placed = (await response.json()) as OrderView
+      methods.push(placed.paymentMethod)
+      expect(placed.amountCents).toBe(expected === 'card' ? 14900 : 0)
+    }
+    expect(methods).toEqual(['allowance', 'allowance', 'bonus_credit', 'card'])
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile).toMatchObject({ monthlyReportsUsed: 2, bonusCredits: 0 })
+    const books = await expectReconciled(buyer)
+    expect(books.moneyCents).toBe(14900)
+    const count = await t.database.db.select().from(reports).where(eq(reports.userId, buyer.id))
+    expect(count).toHaveLength(4)
+  })
+
+  it('counts a specialist’s shown allowance as 0: their order is paid by credit or card', async () => {
+    const buyer = await signUp(t)
+    await setProfile(buyer, { subscriptionTier: 'specialist', subscriptionStatus: 'active' })
+    const parcel = await insertParcel(t.database.db)
+    const response = await order(buyer, {
+      productId: 'single_family',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'allowance',
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({
+      error: { details: { payment: 'card' } },
+    })
+  })
+
+  it('answers a replayed request (same key) with the same order, never a second one', async () => {
+    const buyer = await signUp(t)
+    await grant(buyer, 2)
+    const parcel = await insertParcel(t.database.db)
+    const body = {
+      productId: 'single_family',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'bonus_credit',
+    }
+    const responses = await Promise.all([
+      order(buyer, body),
+      order(buyer, body),
+      order(buyer, body),
+    ])
+    const statuses = responses.map((r) => r.status).sort()
+    expect(statuses).toEqual([200, 200, 201])
+    const ids = new Set(
+      await Promise.all(responses.map(async (r) => ((await r.json()) as OrderView).id)),
+    )
+    expect(ids.size).toBe(1)
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile?.bonusCredits).toBe(1)
+    expect(
+      await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id)),
+    ).toHaveLength(1)
+    await expectReconciled(buyer)
+
+    const reused = await order(buyer, { ...body, productId: 'multifamily_zoning' })
+    expect(reused.status).toBe(409)
+  })
+
+  it('lets exactly one of two orders racing for the last credit win, and tells the other why', async () => {
+    const buyer = await signUp(t)
+    await grant(buyer, 1)
+    const parcel = await insertParcel(t.database.db)
+    const attempt = () =>
+      order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'bonus_credit',
+      })
+    const responses = await Promise.all([attempt(), attempt(), attempt()])
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409])
+    const loser = responses.find((r) => r.status === 409)!
+    expect(await loser.json()).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        message:
+          'This order would now be paid with a card payment, not a bonus credit: another order used it first. Review the checkout and confirm again.',
+      },
+    })
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile?.bonusCredits).toBe(0)
+    await expectReconciled(buyer)
+  })
+
+  it('refuses bad input in a buyer’s words', async () => {
+    const buyer = await signUp(t)
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [
+        {
+          productId: 'nope',
+          apn: '4306-026-007',
+          idempotencyKey: newKey(),
+          expectedPayment: 'card',
+        },
+        404,
+        'There is no product "nope" for sale',
+      ],
+      [
+        {
+          productId: 'single_family',
+          apn: '12',
+          idempotencyKey: newKey(),
+          expectedPayment: 'card',
+        },
+        400,
+        'An APN has 10 digits',
+      ],
+      [
+        { productId: 'single_family', idempotencyKey: newKey(), expectedPayment: 'card' },
+        400,
+        'Choose the parcel this report is about',
+      ],
+      [
+        {
+          productId: 'single_family',
+          apn: '9999-999-999',
+          idempotencyKey: newKey(),
+          expectedPayment: 'card',
+        },
+        404,
+        'No parcel with APN 9999-999-999',
+      ],
+      [
+        { productId: 'single_family', apn: '4306-026-007', expectedPayment: 'card' },
+        400,
+        'Every order needs an idempotency key',
+      ],
+      [
+        { productId: 'single_family', apn: '4306-026-007', idempotencyKey: newKey() },
+        400,
+        'Say how you expect to pay',
+      ],
+    ]
+    for (const [body, status, message] of cases) {
+      const response = await order(buyer, body)
+      expect(response.status, JSON.stringify(body)).toBe(status)
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+        message,
+      )
+    }
+    const visitor = await t.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productId: 'single_family',
+        apn: '4306-026-007',
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      }),
+    })
+    expect(visitor.status).toBe(401)
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id))).toEqual([])
+  })
+
+  it('buys a credit pack and a plan with the test payment', async () => {
+    const buyer = await signUp(t)
+    const pack = await order(buyer, {
+      productId: 'credits_3',
+      idempotencyKey: newKey(),
+      expectedPayment: 'card',
+    })
+    expect(pack.status).toBe(201)
+    const plan = await order(buyer, {
+      productId: 'pro_monthly',
+      idempotencyKey: newKey(),
+      expectedPayment: 'card',
+    })
+    expect(plan.status).toBe(201)
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile).toMatchObject({
+      bonusCredits: 3,
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'active',
+    })
+    expect(profile?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000)
+    const again = await order(buyer, {
+      productId: 'pro_monthly',
+      idempotencyKey: newKey(),
+      expectedPayment: 'card',
+    })
+    expect(again.status).toBe(409)
+    const books = await expectReconciled(buyer)
+    expect(books.moneyCents).toBe(39900 + 29900)
+  })
+
+  it('shows an order only to its owner and admins', async () => {
+    const buyer = await signUp(t)
+    const other = await signUp(t)
+    const parcel = await insertParcel(t.database.db)
+    const placed = (await (
+      await order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      })
+    ).json()) as OrderView
+    expect((await as(t, buyer, `/api/orders/${placed.id}`)).status).toBe(200)
+    expect((await as(t, admin, `/api/orders/${placed.id}`)).status).toBe(200)
+    expect((await as(t, other, `/api/orders/${placed.id}`)).status).toBe(403)
+    const list = (await (await as(t, buyer, '/api/orders')).json()) as { orders: OrderView[] }
+    expect(list.orders.map((o) => o.id)).toEqual([placed.id])
+    expect((await as(t, buyer, '/api/admin/orders')).status).toBe(403)
+    const all = (await (await as(t, admin, '/api/admin/orders')).json()) as {
+      orders: Array<OrderView & { buyerEmail: string }>
+    }
+    expect(all.orders.find((o) => o.id === placed.id)?.buyerEmail).toBe(buyer.email)
+  })
+})
+
+describe('admin tools', () => {
+  it('grants bonus credits with a reason, once per key, and only for admins', async () => {
+    const user = await signUp(t)
+    const body = { email: user.email, credits: 3, reason: 'Goodwill', idempotencyKey: newKey() }
+    const refused = await as(t, user, '/api/admin/credits', {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+    expect(refused.status).toBe(403)
+    for (let i = 0; i < 2; i++) {
+      const response = await as(t, admin, '/api/admin/credits', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ bonusCredits: 3, granted: i === 0 })
+    }
+    const [entry] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, user.id))
+    expect(entry).toMatchObject({
+      kind: 'bonus_credits_granted',
+      creditsDelta: 3,
+      reason: 'Goodwill',
+      createdBy: admin.id,
+    })
+    const unknown = await as(t, admin, '/api/admin/credits', {
+      method: 'POST',
+      body: JSON.stringify({ ...body, email: 'nobody@example.com', idempotencyKey: newKey() }),
+    })
+    expect(unknown.status).toBe(404)
+    await expectReconciled(user)
+  })
+
+  it('refunds an order once: the credit comes back, the card amount is returned in the ledger', async () => {
+    const buyer = await signUp(t)
+    await grant(buyer, 1)
+    const parcel = await insertParcel(t.database.db)
+    const byCredit = (await (
+      await order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'bonus_credit',
+      })
+    ).json()) as OrderView
+    const byCard = (await (
+      await order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      })
+    ).json()) as OrderView
+    const refund = (id: string, who = admin) =>
+      as(t, who, `/api/admin/orders/${id}/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ reason: 'Ordered the wrong parcel' }),
+      })
+    expect((await refund(byCredit.id, buyer)).status).toBe(403)
+    for (const id of [byCredit.id, byCard.id, byCredit.id, byCard.id]) {
+      const response = await refund(id)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ status: 'refunded' })
+    }
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile?.bonusCredits).toBe(1)
+    const books = await expectReconciled(buyer)
+    expect(books.moneyCents).toBe(0)
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, buyer.id))
+    expect(ledger.map((entry) => entry.kind).sort()).toEqual(
+      [
+        'bonus_credits_granted',
+        'bonus_credit_spent',
+        'card_payment',
+        'bonus_credit_returned',
+        'card_refund',
+      ].sort(),
+    )
+    const reconciled = await as(t, admin, `/api/admin/accounts/${buyer.id}/ledger`)
+    expect(await reconciled.json()).toMatchObject({ moneyCents: 0 })
+  })
+
+  it('keeps the ledger append-only: a movement cannot be rewritten', async () => {
+    const buyer = await signUp(t)
+    await grant(buyer, 1)
+    await expect(
+      t.database.db
+        .update(ledgerEntries)
+        .set({ creditsDelta: 100 })
+        .where(eq(ledgerEntries.userId, buyer.id)),
+    ).rejects.toThrow()
+  })
+})
+
+describe('the monthly reset', () => {
+  it('gives a subscriber whose period ended a fresh month, once, through the ledger', async () => {
+    const buyer = await signUp(t)
+    const ended = new Date(Date.now() - 60_000)
+    await setProfile(buyer, {
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    })
+    const parcel = await insertParcel(t.database.db)
+    for (let i = 0; i < 2; i++) {
+      const response = await order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'allowance',
+      })
+      expect(response.status).toBe(201)
+    }
+    await setProfile(buyer, { currentPeriodEnd: ended })
+    // The scheduled job does it, through the queue, as the worker runs it every few minutes.
+    await t.queue.enqueue(monthlyResetJob, { slot: `test-${Date.now()}` })
+    const deadline = Date.now() + 10_000
+    let profile = (await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id)))[0]
+    while (profile?.monthlyReportsUsed !== 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      profile = (await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id)))[0]
+    }
+    expect(profile?.monthlyReportsUsed).toBe(0)
+    expect(await resetEndedPeriods(t.database.db, new Date())).toBe(0)
+    expect(profile?.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now())
+    await expectReconciled(buyer)
+    const next = await order(buyer, {
+      productId: 'single_family',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'allowance',
+    })
+    expect(next.status).toBe(201)
+  })
+})
+
+describe('a restart between payment and the report', () => {
+  it('still computes the analysis: the job was stored with the order', async () => {
+    const buyer = await signUp(t)
+    const parcel = await insertParcel(t.database.db)
+    await t.queue.stop()
+    const placed = (await (
+      await order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      })
+    ).json()) as OrderView
+    const [pending] = await t.database.db
+      .select()
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, placed.reportId!))
+    expect(pending?.analysisStatus).toBe('pending')
+    await t.queue.start()
+    const { startJobWorker } = await import('#server/jobs/worker.ts')
+    const stop = await startJobWorker({
+      db: t.database.db,
+      logger: t.logger,
+      queue: t.queue,
+      mailer: t.mailer,
+      publicUrl: 'http://localhost:3000',
+    })
+    expect(await waitForAnalysis(t.database.db, placed.reportId!)).toMatchObject({
+      analysisStatus: 'ready',
+    })
+    stop()
+  })
+})

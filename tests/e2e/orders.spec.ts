@@ -1,0 +1,212 @@
+// Ordering as a buyer does it: find a lot on the home page, pick a report from its card, sign in
+// on the way, pay with the test payment (or spend a credit), and read the preliminary analysis.
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+
+/** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
+const DEMO_APN = '9000-019-083'
+const DEMO_ADDRESS = /17849 S Normandie Ave/
+
+async function pickParcel(page: Page) {
+  await page.goto('/')
+  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  await search.fill(DEMO_APN.replaceAll('-', ''))
+  await page.getByRole('option', { name: new RegExp(`APN ${DEMO_APN}`) }).click()
+  await expect(page.getByText(`APN ${DEMO_APN}`, { exact: true })).toBeVisible()
+}
+
+async function expectPreliminaryReport(page: Page) {
+  await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_ADDRESS)
+  await expect(page.getByText('Preliminary — awaiting specialist review')).toBeVisible()
+  const summary = page.getByRole('region', { name: 'Summary' })
+  await expect(summary.getByText('Best pathway')).toBeVisible({ timeout: 10_000 })
+}
+
+test.describe('ordering a report', () => {
+  test('a visitor picks a report on the parcel card, signs in, pays with the test payment and reads the analysis', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    const { email } = await signUp(page, baseURL ?? '')
+    // Signed out again: the checkout must send the visitor to sign in and back.
+    await page.context().clearCookies()
+    await pickParcel(page)
+    const offer = page.getByRole('listitem').filter({ hasText: 'Multifamily Zoning Report' })
+    await expect(offer.getByText('Suggested for this lot')).toBeVisible()
+    await offer.getByRole('link', { name: /Order the Multifamily Zoning Report · \$199/ }).click()
+
+    await expect(page).toHaveURL(/\/login\?redirectTo=/)
+    await page.getByLabel('Email or phone number').fill(email)
+    await page.getByLabel('Password').fill('Correct-Horse-Battery-9')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_APN}`)
+    await expect(page.getByText(DEMO_ADDRESS).first()).toBeVisible()
+    await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
+    await expect(page.getByText('$199, paid by card.')).toBeVisible()
+    await expect(page.getByText(/Test payment — no card is charged/)).toBeVisible()
+    await page.screenshot({ path: '.tmp/orders-checkout.png', fullPage: true })
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    // A double click places one order.
+    await page.getByRole('button', { name: 'Pay $199 (test payment)' }).dblclick()
+    await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+    await page.screenshot({ path: '.tmp/orders-receipt.png', fullPage: true })
+    const orders = await page.request.get('/api/orders')
+    expect(((await orders.json()) as { orders: unknown[] }).orders).toHaveLength(1)
+
+    await page.getByRole('link', { name: 'Open your report' }).click()
+    await expectPreliminaryReport(page)
+    await page.screenshot({ path: '.tmp/orders-report.png', fullPage: true })
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a buyer with a bonus credit spends it instead of paying', async ({
+    page,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
+    const { email } = await signUp(page, baseURL ?? '')
+    const admin = await browser.newContext({ baseURL })
+    const signIn = await admin.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL ?? '' },
+      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    })
+    expect(signIn.status()).toBe(200)
+    const grant = await admin.request.post('/api/admin/credits', {
+      headers: { origin: baseURL ?? '' },
+      data: { email, credits: 1, reason: 'Browser test', idempotencyKey: `e2e-${Date.now()}` },
+    })
+    expect(grant.status()).toBe(200)
+    await admin.close()
+
+    await pickParcel(page)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Single-Family Report' })
+      .getByRole('link', { name: /Order the Single-Family Report/ })
+      .click()
+    await expect(page.getByText('Uses 1 of your 1 bonus credit.')).toBeVisible()
+    await expect(page.getByText(/Test payment/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Order with a bonus credit' }).click()
+    await expect(page.getByText('Paid with a bonus credit.')).toBeVisible()
+    await page.getByRole('link', { name: 'Open your report' }).click()
+    await expectPreliminaryReport(page)
+
+    await page.goto('/pricing')
+    await expect(page.getByText(/You have 0 reports to use/)).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a buyer subscribes to Pro with the test payment, then spends the monthly allowance', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    await signUp(page, baseURL ?? '')
+    await page.goto('/pricing')
+    await page
+      .getByRole('region', { name: 'Plan prices' })
+      .getByRole('link', { name: 'Subscribe' })
+      .first()
+      .click()
+    await expect(page).toHaveURL('/checkout/pro_monthly')
+    await expect(page.getByText('$299 per month, paid by card.')).toBeVisible()
+    await page.getByRole('button', { name: 'Pay $299 (test payment)' }).click()
+    await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+
+    await pickParcel(page)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Multifamily Development Report' })
+      .getByRole('link', { name: /Order the Multifamily Development Report/ })
+      .click()
+    await expect(
+      page.getByText('Uses 1 of your 2 monthly reports (this will be 1 of 2 this month).'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Order with my monthly allowance' }).click()
+    await expect(page.getByText('Paid with your monthly allowance.')).toBeVisible()
+    await page.getByRole('link', { name: 'Open your report' }).click()
+    await expectPreliminaryReport(page)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('an unknown product or parcel gets a clear message and a way back', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, baseURL ?? '')
+    await page.goto('/checkout/gold_bars?apn=9000-019-083')
+    await expect(page.getByRole('alert')).toContainText('There is no product "gold_bars" for sale')
+    await expect(page.getByRole('link', { name: 'Find a parcel' })).toBeVisible()
+    await page.goto('/checkout/single_family?apn=12')
+    await expect(page.getByRole('alert')).toContainText('is not a parcel number')
+    await page.goto('/checkout/single_family?apn=9999-999-999')
+    await expect(page.getByRole('alert')).toContainText('No parcel with APN 9999-999-999')
+  })
+
+  test('/pricing shows the products from the API', async ({ page }) => {
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { name: 'Single-Family Report' })).toBeVisible()
+    await expect(page.getByText('$149', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '10 Bonus Credits' })).toBeVisible()
+    await page.screenshot({ path: '.tmp/orders-pricing.png', fullPage: true })
+    expect(await accessibilityViolations(page)).toEqual([])
+  })
+
+  test('an admin grants bonus credits, refunds an order and changes a price on /admin/orders', async ({
+    page,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
+    const buyer = await browser.newContext({ baseURL })
+    const buyerPage = await buyer.newPage()
+    const { email } = await signUp(buyerPage, baseURL ?? '')
+    const placed = await buyerPage.request.post('/api/orders', {
+      headers: { origin: baseURL ?? '' },
+      data: {
+        productId: 'single_family',
+        apn: DEMO_APN,
+        idempotencyKey: `e2e-refund-${Date.now()}`,
+        expectedPayment: 'card',
+      },
+    })
+    expect(placed.status()).toBe(201)
+    await buyer.close()
+
+    await page.goto('/login')
+    await page.getByLabel('Email or phone number').fill(DEMO_ACCOUNTS.admin.email)
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL('/profile')
+    await page.goto('/admin/orders')
+
+    await page.getByLabel('Account email').fill(email)
+    await page.getByLabel('Credits', { exact: true }).fill('2')
+    await page.getByLabel('Reason', { exact: true }).fill('Apology for a late review')
+    await page.getByRole('button', { name: 'Grant credits' }).click()
+    await expect(page.getByText(`${email} now has 2 bonus credits.`)).toBeVisible()
+
+    const order = page.getByRole('listitem').filter({ hasText: email })
+    await order.getByLabel('Refund reason').fill('Ordered the wrong parcel')
+    await order.getByRole('button', { name: 'Refund' }).click()
+    await expect(order.getByText('refunded')).toBeVisible()
+
+    await page.getByLabel('New price of 10 Bonus Credits in dollars').fill('1099')
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '10 Bonus Credits' })
+      .getByRole('button', { name: 'Save price' })
+      .click()
+    await expect(page.getByText('now $1,099')).toBeVisible()
+    await page.screenshot({ path: '.tmp/orders-admin.png', fullPage: true })
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -1,0 +1,218 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import {
+  formatPrice,
+  type OrderView,
+  type PaymentMethod,
+  type PaymentPlan,
+  type Product,
+  type PaymentProvider,
+} from '#common/contracts/orders.ts'
+import { AppError } from '#common/errors.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { Card, CardTitle } from '../../../components/ui/card.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { useAction } from '../../../lib/use-action.ts'
+import { usePlaceOrder } from '../api/orders.ts'
+import { forgetOrderKey, orderKeyFor } from '../order-key.ts'
+
+export type CheckoutParcel = {
+  apn: string
+  address: string
+  zone: string | null
+  lotArea: string | null
+  isDemo: boolean
+}
+
+export const TEST_PAYMENT_LABEL = 'Test payment — no card is charged'
+
+/** How the order will be paid, in the buyer's words. */
+export function paymentLine(
+  method: PaymentMethod,
+  plan: PaymentPlan | null,
+  product: Product,
+): string {
+  if (method === 'allowance' && plan)
+    return `Uses 1 of your ${plan.allowance} monthly reports (this will be ${plan.monthlyReportsUsed + 1} of ${plan.allowance} this month).`
+  if (method === 'bonus_credit' && plan)
+    return `Uses 1 of your ${plan.bonusCredits} bonus ${plan.bonusCredits === 1 ? 'credit' : 'credits'}.`
+  return `${formatPrice(product.priceCents, product.currency)}${product.interval ? ' per month' : ''}, paid by card.`
+}
+
+/** The product, the parcel and how it will be paid, and the one button that places the order. */
+export function CheckoutPanel({
+  offer,
+  parcel,
+}: {
+  offer: { product: Product; payment: PaymentPlan | null; cardProvider: PaymentProvider }
+  parcel: CheckoutParcel | null
+}) {
+  const { product, payment, cardProvider } = offer
+  const method: PaymentMethod =
+    product.kind === 'report' && payment ? payment.method : ('card' as const)
+  const testMode = method === 'card' && cardProvider === 'test'
+  const placeOrder = usePlaceOrder()
+  const { busy, error, run } = useAction()
+  const [order, setOrder] = useState<OrderView | null>(null)
+
+  const submit = () =>
+    run(async () => {
+      try {
+        const placed = await placeOrder.mutateAsync({
+          productId: product.id,
+          apn: parcel?.apn,
+          idempotencyKey: orderKeyFor(product.id, parcel?.apn ?? null),
+          expectedPayment: method,
+        })
+        if (placed.status === 'awaiting_payment' && placed.paymentUrl) {
+          window.location.assign(placed.paymentUrl)
+          return
+        }
+        forgetOrderKey(product.id, parcel?.apn ?? null)
+        setOrder(placed)
+      } catch (caught) {
+        // The way of paying changed under the buyer (another order took the last credit): the
+        // next attempt is a new order, priced as the page now shows it.
+        if (caught instanceof AppError && caught.code === 'CONFLICT')
+          forgetOrderKey(product.id, parcel?.apn ?? null)
+        throw caught
+      }
+    })
+
+  if (order) return <OrderReceipt order={order} product={product} />
+
+  const label =
+    method === 'allowance'
+      ? 'Order with my monthly allowance'
+      : method === 'bonus_credit'
+        ? 'Order with a bonus credit'
+        : testMode
+          ? `Pay ${formatPrice(product.priceCents, product.currency)} (test payment)`
+          : `Pay ${formatPrice(product.priceCents, product.currency)} by card`
+
+  return (
+    <Card className="flex flex-col gap-6">
+      <div>
+        <CardTitle>{product.name}</CardTitle>
+        <p className="mt-1 text-gray-700">{product.description}</p>
+        <ul className="mt-3 list-disc pl-5 text-gray-800">
+          {product.contents.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="tabular mt-3 text-2xl font-semibold text-gray-900">
+          {formatPrice(product.priceCents, product.currency)}
+          {product.interval && <span className="text-base font-normal"> per month</span>}
+        </p>
+      </div>
+
+      {parcel && (
+        <section aria-labelledby="checkout-parcel" className="border-t border-gray-200 pt-4">
+          <h2 id="checkout-parcel" className="font-semibold text-gray-900">
+            The parcel
+          </h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {(
+              [
+                ['Address', parcel.address],
+                ['APN', parcel.apn],
+                ['Zone', parcel.zone ?? 'Not known yet'],
+                ['Lot area', parcel.lotArea ?? 'Not known yet'],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-gray-600">{term}</dt>
+                <dd className="font-medium text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {parcel.isDemo && (
+            <Badge tone="accent" className="mt-3">
+              Demo parcel — generated, not a real property
+            </Badge>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="checkout-payment" className="border-t border-gray-200 pt-4">
+        <h2 id="checkout-payment" className="font-semibold text-gray-900">
+          Payment
+        </h2>
+        <p className="mt-1 text-gray-800">{paymentLine(method, payment, product)}</p>
+        {testMode && (
+          <p className="mt-2 rounded-md border-2 border-dashed border-accent-500 bg-accent-100 p-3 font-medium text-accent-700">
+            {TEST_PAYMENT_LABEL}. This site runs without a card processor, so the order completes at
+            once and is recorded as a test.
+          </p>
+        )}
+      </section>
+
+      <FormAlert tone="error">{error}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void submit()} busy={busy} disabled={busy} size="lg">
+          {label}
+        </Button>
+        <Link to="/pricing" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
+          Back to pricing
+        </Link>
+      </div>
+    </Card>
+  )
+}
+
+/** What the buyer got, and where to go next. */
+export function OrderReceipt({ order, product }: { order: OrderView; product: Product }) {
+  const paid =
+    order.paymentMethod === 'allowance'
+      ? 'Paid with your monthly allowance.'
+      : order.paymentMethod === 'bonus_credit'
+        ? 'Paid with a bonus credit.'
+        : order.testPayment
+          ? `${formatPrice(order.amountCents, order.currency)}, settled by the test payment.`
+          : `${formatPrice(order.amountCents, order.currency)} paid by card.`
+  if (order.status === 'awaiting_payment')
+    return (
+      <Card role="status" className="flex flex-col gap-3">
+        <CardTitle>Waiting for the payment</CardTitle>
+        <p className="text-gray-800">
+          Your card payment for the {product.name} has not been confirmed yet. This page updates by
+          itself as soon as it is.
+        </p>
+      </Card>
+    )
+  return (
+    <Card role="status" className="flex flex-col gap-4">
+      <CardTitle>Thank you: your order is complete</CardTitle>
+      <p className="text-gray-800">
+        {product.name}. {paid}
+      </p>
+      {order.testPayment && (
+        <p className="rounded-md border-2 border-dashed border-accent-500 bg-accent-100 p-3 font-medium text-accent-700">
+          {TEST_PAYMENT_LABEL}: this order is recorded as a test.
+        </p>
+      )}
+      {order.reportId ? (
+        <>
+          <p className="text-gray-800">
+            The preliminary analysis is computed now; an analyst reviews it next. We have emailed
+            you the details.
+          </p>
+          <Link
+            to={`/report/${order.reportId}`}
+            className={buttonClasses({ variant: 'primary', size: 'lg', className: 'self-start' })}
+          >
+            Open your report
+          </Link>
+        </>
+      ) : (
+        <Link
+          to="/profile"
+          className={buttonClasses({ variant: 'primary', size: 'lg', className: 'self-start' })}
+        >
+          See your plan and credits
+        </Link>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router'
+import { formatPrice, type Product, type ProductsResponse } from '#common/contracts/orders.ts'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+import { Card, CardTitle } from '../../../components/ui/card.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { useProducts } from '../api/products.ts'
+import { paymentLine } from './checkout-panel.tsx'
+
+const GROUPS = [
+  {
+    kind: 'report',
+    heading: 'Report prices',
+    lead: 'Pay once for one parcel. Find the parcel on the home page and order from its card.',
+  },
+  { kind: 'plan', heading: 'Plan prices', lead: 'For people who screen lots every month.' },
+  {
+    kind: 'credit_pack',
+    heading: 'Bonus credit packs',
+    lead: 'Each credit pays for one report of any type, whenever you like.',
+  },
+] as const
+
+function ProductCard({ product, offer }: { product: Product; offer: ProductsResponse }) {
+  const cover =
+    product.kind === 'report' && offer.payment && offer.payment.method !== 'card'
+      ? paymentLine(offer.payment.method, offer.payment, product)
+      : null
+  const action =
+    product.kind === 'report'
+      ? { to: '/', label: 'Find a parcel to order' }
+      : { to: `/checkout/${product.id}`, label: product.kind === 'plan' ? 'Subscribe' : 'Buy' }
+  return (
+    <Card className="flex flex-col gap-3" aria-labelledby={`product-${product.id}`}>
+      <CardTitle id={`product-${product.id}`}>{product.name}</CardTitle>
+      <p className="tabular text-3xl font-semibold text-gray-900">
+        {formatPrice(product.priceCents, product.currency)}
+        {product.interval && <span className="text-base font-normal"> per month</span>}
+      </p>
+      <p className="text-gray-700">{product.description}</p>
+      <ul className="list-disc pl-5 text-gray-800">
+        {product.contents.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {cover && <p className="rounded-md bg-eligible-50 p-2 text-eligible-700">{cover}</p>}
+      <Link
+        to={action.to}
+        className={buttonClasses({ variant: 'primary', className: 'mt-auto self-start' })}
+      >
+        {action.label}
+      </Link>
+    </Card>
+  )
+}
+
+/** Every product on sale, grouped, with what a signed-in buyer's allowance and credits cover. */
+export function PricingCards({ signedIn }: { signedIn: boolean }) {
+  const { data, error, isPending } = useProducts(signedIn)
+  if (isPending) return <Spinner label="Loading prices" />
+  if (error || !data)
+    return (
+      <p role="alert" className="text-danger-700">
+        Prices could not be loaded. {error?.message} Reload the page to try again.
+      </p>
+    )
+  return (
+    <div className="flex flex-col gap-12">
+      {data.payment && (
+        <p className="rounded-md bg-brand-50 p-4 text-brand-900">
+          You have {data.payment.creditsRemaining} report
+          {data.payment.creditsRemaining === 1 ? '' : 's'} to use: {data.payment.monthlyReportsUsed}{' '}
+          of {data.payment.allowance} monthly reports used, {data.payment.bonusCredits} bonus credit
+          {data.payment.bonusCredits === 1 ? '' : 's'}.
+        </p>
+      )}
+      {GROUPS.map((group) => (
+        <section key={group.kind} aria-labelledby={`pricing-${group.kind}`}>
+          <h2 id={`pricing-${group.kind}`} className="text-2xl font-semibold text-gray-900">
+            {group.heading}
+          </h2>
+          <p className="mt-1 text-gray-700">{group.lead}</p>
+          <div className="mt-5 grid gap-6 md:grid-cols-3">
+            {data.products
+              .filter((product) => product.kind === group.kind)
+              .map((product) => (
+                <ProductCard key={product.id} product={product} offer={data} />
+              ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}
