@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'publish:report',
   'delete:report',
   'notify:report',
+  'share:report',
   'read:outbox',
   'read:site_setting',
   'update:site_setting',
@@ -32,6 +33,7 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'update:report:own',
     'recompute:report:own',
     'notify:report:own',
+    'share:report:own',
   ],
   admin: [
     'read:site_setting:any',
@@ -45,6 +47,7 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'publish:report:any',
     'delete:report:any',
     'notify:report:any',
+    'share:report:any',
     'read:outbox:any',
   ],
 }
@@ -60,6 +63,7 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   'publish:report': 'Only admins can publish reports',
   'delete:report': MESSAGES.reportDeleteForbidden,
   'notify:report': 'You can only send notifications about your own reports',
+  'share:report': 'You can only share your own reports',
   'read:outbox': MESSAGES.adminRequired,
   'read:site_setting': MESSAGES.adminRequired,
   'update:site_setting': MESSAGES.adminRequired,

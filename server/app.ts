@@ -16,6 +16,7 @@ import {
   adminReportsRoutes,
   reportFunctionRoutes,
   reportsRoutes,
+  sharedReportRoutes,
 } from './features/reports/reports.routes.ts'
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -58,6 +59,7 @@ function createApiRoutes(auth: Auth) {
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
+    .route('/shared', sharedReportRoutes)
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
     .route('/rpc', rpcRoutes)

@@ -1,7 +1,7 @@
 import { useParams, type MetaArgs } from 'react-router'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import { documentDataOf } from '../features/report-view/report-model.ts'
+import { documentDataOf } from '#common/report/document-model.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { ReportActions, ReportBanners } from '../features/reports/components/report-toolbar.tsx'
 import { pageMeta } from '../lib/meta.ts'

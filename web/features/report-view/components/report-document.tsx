@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
-import { buildReportModel, type ReportDocumentData } from '../report-model.ts'
+import { buildReportModel, type ReportDocumentData } from '#common/report/document-model.ts'
 import { ConfirmSection } from './confirm-section.tsx'
 import { EnvelopeSection } from './envelope-section.tsx'
 import { NotesSection } from './notes-section.tsx'

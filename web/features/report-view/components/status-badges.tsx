@@ -1,6 +1,6 @@
 import { STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
-import type { ReportDocumentData } from '../report-model.ts'
+import type { ReportDocumentData } from '#common/report/document-model.ts'
 
 const PATHWAY_TONES: Readonly<Record<PathwayStatus, { tone: BadgeTone; icon: string }>> = {
   available: { tone: 'eligible', icon: '✓' },
