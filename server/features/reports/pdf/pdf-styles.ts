@@ -17,11 +17,14 @@ export const COLORS = {
   conditionalSoft: '#fdf5e3',
 } as const
 
+// Line height is set on each kind of text: on the page it stops the page-number text from
+// rendering, and inherited through a View it is applied twice (@react-pdf/renderer 4.9).
+const LINE = 1.35
+
 export const styles = StyleSheet.create({
   page: {
     fontFamily: PDF_FONT_FAMILY,
     fontSize: 10,
-    lineHeight: 1.4,
     color: COLORS.text,
     paddingTop: 54,
     paddingBottom: 54,
@@ -63,7 +66,14 @@ export const styles = StyleSheet.create({
   },
   titleBlock: { marginBottom: 14 },
   kicker: { fontSize: 8.5, fontWeight: 600, color: COLORS.brand, letterSpacing: 0.6 },
-  h1: { fontSize: 20, fontWeight: 700, color: COLORS.brandDark, marginTop: 3, marginBottom: 3 },
+  h1: {
+    fontSize: 20,
+    lineHeight: 1.25,
+    fontWeight: 700,
+    color: COLORS.brandDark,
+    marginTop: 3,
+    marginBottom: 4,
+  },
   h2: {
     fontSize: 14,
     fontWeight: 700,
@@ -75,12 +85,12 @@ export const styles = StyleSheet.create({
   },
   h3: { fontSize: 10.5, fontWeight: 600, marginTop: 8, marginBottom: 3 },
   section: { marginBottom: 16 },
-  body: { fontSize: 10 },
-  small: { fontSize: 8.5, color: COLORS.text },
-  tiny: { fontSize: 7.5, color: COLORS.muted },
-  muted: { fontSize: 9, color: COLORS.muted },
+  body: { lineHeight: LINE, fontSize: 10 },
+  small: { lineHeight: LINE, fontSize: 8.5, color: COLORS.text },
+  tiny: { lineHeight: LINE, fontSize: 7.5, color: COLORS.muted },
+  muted: { lineHeight: LINE, fontSize: 9, color: COLORS.muted },
   strong: { fontWeight: 600 },
-  strongSmall: { fontSize: 8.5, fontWeight: 600 },
+  strongSmall: { lineHeight: LINE, fontSize: 8.5, fontWeight: 600 },
   spaced: { marginTop: 4 },
   demo: {
     marginTop: 5,
@@ -97,17 +107,17 @@ export const styles = StyleSheet.create({
     padding: 10,
   },
   calloutLabel: { fontSize: 8.5, fontWeight: 600, color: COLORS.brandDark },
-  calloutTitle: { fontSize: 15, fontWeight: 700, marginVertical: 2 },
+  calloutTitle: { fontSize: 15, lineHeight: 1.25, fontWeight: 700, marginVertical: 2 },
   chart: { marginTop: 6 },
   chartRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 3 },
-  chartLabel: { width: '34%', fontSize: 8.5, paddingRight: 6 },
-  chartNone: { fontSize: 8.5, color: COLORS.muted },
+  chartLabel: { lineHeight: LINE, width: '34%', fontSize: 8.5, paddingRight: 6 },
+  chartNone: { lineHeight: LINE, fontSize: 8.5, color: COLORS.muted },
   chartBarCell: { width: '66%', flexDirection: 'row', alignItems: 'center' },
   chartBar: { height: 8, borderWidth: 0.75, borderRadius: 1, maxWidth: '62%' },
-  chartValue: { fontSize: 8.5, marginLeft: 5 },
+  chartValue: { lineHeight: LINE, fontSize: 8.5, marginLeft: 5 },
   bulletRow: { flexDirection: 'row', marginBottom: 2 },
   bullet: { width: 10, fontSize: 9 },
-  bulletText: { flex: 1, fontSize: 9 },
+  bulletText: { lineHeight: LINE, flex: 1, fontSize: 9 },
   criterion: { width: 92, fontSize: 8, fontWeight: 600, color: COLORS.conditional },
   factGrid: { flexDirection: 'row', flexWrap: 'wrap' },
   fact: {
@@ -126,7 +136,7 @@ export const styles = StyleSheet.create({
     paddingVertical: 3,
   },
   tableHead: { backgroundColor: COLORS.brandSoft, fontWeight: 600 },
-  cell: { fontSize: 8, paddingHorizontal: 3 },
+  cell: { lineHeight: LINE, fontSize: 8, paddingHorizontal: 3 },
   cellStrong: { fontWeight: 600 },
   pathway: {
     marginTop: 8,

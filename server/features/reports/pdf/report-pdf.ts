@@ -100,7 +100,6 @@ function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
           reportStateLabel(data.status),
         ),
       ),
-      ...REPORT_PDF_SECTIONS.map((section, index) => h(View, { key: index }, section(context))),
       h(
         View,
         { style: styles.footer, fixed: true },
@@ -114,6 +113,7 @@ function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
             `Page ${pageNumber} of ${totalPages}`,
         }),
       ),
+      ...REPORT_PDF_SECTIONS.map((section, index) => h(View, { key: index }, section(context))),
     ),
   )
 }
@@ -321,7 +321,7 @@ function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
       null,
       h(
         View,
-        { style: [styles.tableRow, styles.tableHead], fixed: false },
+        { style: [styles.tableRow, styles.tableHead], minPresenceAhead: 40 },
         ...TABLE_COLUMNS.map((column) =>
           h(
             Text,
@@ -333,7 +333,7 @@ function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
       ...rows.map((result) =>
         h(
           View,
-          { key: result.id, style: styles.tableRow, wrap: false },
+          { key: `${result.id}-row`, style: styles.tableRow, wrap: false },
           ...[
             result.name,
             STATUS_LABELS[result.status],
@@ -372,7 +372,7 @@ function citationText(citation: Citation): string {
 function pathwayDetails(result: PathwayResult): ReactNode {
   return h(
     View,
-    { key: result.id, style: styles.pathway },
+    { key: `${result.id}-details`, style: styles.pathway },
     h(
       Text,
       { style: styles.pathwayTitle, minPresenceAhead: 40 },
