@@ -1,5 +1,7 @@
 import { useParams, type MetaArgs } from 'react-router'
+import { can } from '#common/permissions.ts'
 import { useAuth } from '../features/accounts/use-auth.ts'
+import { ShareButton } from '../features/report-sharing/components/share-dialog.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
 import { documentDataOf } from '#common/report/document-model.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
@@ -23,7 +25,14 @@ export default function Report() {
           data && (
             <ReportDocument
               data={data}
-              actions={<ReportActions view={view} actor={actor} />}
+              actions={
+                <>
+                  <ReportActions view={view} actor={actor} />
+                  {can(actor, 'share:report', view.report) && (
+                    <ShareButton reportId={view.report.id} />
+                  )}
+                </>
+              }
               banner={<ReportBanners view={view} actor={actor} />}
             />
           )
