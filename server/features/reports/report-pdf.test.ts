@@ -71,7 +71,7 @@ describe('GET /api/reports/{id}/pdf', () => {
       expect(page).toContain(`Page ${index + 1} of ${totalPages}`)
       expect(page).toContain(`Engine ${ENGINE_VERSION}`)
       expect(page).toContain('Report date')
-      expect(page).toContain('Preliminary: not yet verified by an analyst')
+      expect(page).toContain('Preliminary — awaiting specialist review')
     })
   })
 
@@ -105,7 +105,7 @@ describe('GET /api/reports/{id}/pdf', () => {
     expect(changed.headers.get('etag')).not.toBe(etag)
     const { pages } = await textOf(changed)
     for (const page of pages) {
-      expect(page).toContain('Verified by a Lotwise analyst')
+      expect(page).toContain('Completed — verified by a specialist')
       expect(page).not.toContain('Preliminary')
     }
   })

@@ -19,7 +19,12 @@ import {
   formatHomes,
   formatParking,
 } from '#common/report/figures.ts'
-import { CRITERION_LABELS, FIGURE_LABELS, homesLabel } from '#common/report/labels.ts'
+import {
+  CRITERION_LABELS,
+  FIGURE_LABELS,
+  homesLabel,
+  REPORT_STATE_LABELS,
+} from '#common/report/labels.ts'
 import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { registerPdfFonts } from './pdf-fonts.ts'
@@ -62,9 +67,7 @@ export function formatReportDate(iso: string): string {
 
 /** The state every page carries: preliminary until an analyst has verified and published it. */
 export function reportStateLabel(status: ReportDocumentData['status']): string {
-  if (status === 'completed') return 'Verified by a Lotwise analyst'
-  if (status === 'sample') return 'Sample report'
-  return 'Preliminary: not yet verified by an analyst'
+  return REPORT_STATE_LABELS[status]
 }
 
 export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
