@@ -389,7 +389,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
           ...result.failReasons.map((reason) =>
             h(
               View,
-              { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.bulletRow, wrap: false },
+              { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.bulletRow },
               h(Text, { style: styles.criterion }, CRITERION_LABELS[reason.status]),
               h(Text, { style: styles.bulletText }, reason.message),
             ),
@@ -399,7 +399,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
     ...result.sources.map((source) =>
       h(
         View,
-        { key: source.figure, style: styles.source, wrap: false },
+        { key: source.figure, style: styles.source },
         h(
           Text,
           { style: styles.small },
