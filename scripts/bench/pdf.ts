@@ -6,7 +6,8 @@
 //   cached  the same report unchanged, served from the kept copy, median of 50
 // with the file's size and the process's peak memory (resident set, sampled every 10 ms, the
 // embedded database included), and the memory the renders added. Target: warm under 300 ms.
-import { mkdtemp, rm } from 'node:fs/promises'
+// The PDF is written to .tmp/bench-report.pdf.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
@@ -18,6 +19,7 @@ import { loadEnv } from '#server/env.ts'
 import { clearReportPdfCache, getReportPdf } from '#server/features/reports/report-pdf.service.ts'
 import { createLogger } from '#server/lib/logger.ts'
 
+const ROOT = path.resolve(import.meta.dirname, '../..')
 const WARM_RUNS = 15
 const CACHED_RUNS = 50
 const TARGET_WARM_MS = 300
@@ -101,6 +103,9 @@ try {
   clearInterval(sampler)
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 
+  // Kept for looking at (pdftoppm -png .tmp/bench-report.pdf .tmp/page).
+  await mkdir(path.join(ROOT, '.tmp'), { recursive: true })
+  await writeFile(path.join(ROOT, '.tmp/bench-report.pdf'), cold.pdf)
   const pages = (cold.pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`

@@ -118,7 +118,8 @@ export const styles = StyleSheet.create({
   bulletRow: { flexDirection: 'row', marginBottom: 2 },
   bullet: { width: 10, fontSize: 9 },
   bulletText: { lineHeight: LINE, flex: 1, fontSize: 9 },
-  criterion: { width: 92, fontSize: 8, fontWeight: 600, color: COLORS.conditional },
+  criterionLine: { lineHeight: LINE, fontSize: 9, marginBottom: 2 },
+  criterion: { fontSize: 8, fontWeight: 600, color: COLORS.conditional },
   factGrid: { flexDirection: 'row', flexWrap: 'wrap' },
   fact: {
     width: '50%',

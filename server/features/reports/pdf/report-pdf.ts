@@ -97,10 +97,11 @@ function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
         View,
         { style: styles.header, fixed: true },
         h(Text, { style: styles.headerBrand }, 'Lotwise'),
+        // The box is a View around the text: a bordered Text is measured without its padding.
         h(
-          Text,
+          View,
           { style: [styles.stateBadge, verified ? styles.stateVerified : styles.statePreliminary] },
-          reportStateLabel(data.status),
+          h(Text, null, reportStateLabel(data.status)),
         ),
       ),
       h(
@@ -386,31 +387,28 @@ function pathwayDetails(result: PathwayResult): ReactNode {
       : h(
           View,
           null,
+          // One text per criterion (its label run in): far fewer layout nodes than a row of two.
           ...result.failReasons.map((reason) =>
             h(
-              View,
-              { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.bulletRow },
-              h(Text, { style: styles.criterion }, CRITERION_LABELS[reason.status]),
-              h(Text, { style: styles.bulletText }, reason.message),
+              Text,
+              { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.criterionLine },
+              h(Text, { style: styles.criterion }, `${CRITERION_LABELS[reason.status]}: `),
+              reason.message,
             ),
           ),
           h(Text, { style: styles.small }, 'Every other criterion passes on the facts given.'),
         ),
-    ...result.sources.map((source) =>
+    ...result.sources.flatMap((source) => [
       h(
-        View,
-        { key: source.figure, style: styles.source },
-        h(
-          Text,
-          { style: styles.small },
-          h(Text, { style: styles.strong }, `${FIGURE_LABELS[source.figure] ?? source.figure}: `),
-          `${source.rule}. ${source.citations.map(citationText).join('; ')}`,
-        ),
-        ...source.caveats.map((caveat) =>
-          h(Text, { key: caveat.message, style: styles.tiny }, caveat.message),
-        ),
+        Text,
+        { key: source.figure, style: [styles.small, styles.source] },
+        h(Text, { style: styles.strong }, `${FIGURE_LABELS[source.figure] ?? source.figure}: `),
+        `${source.rule}. ${source.citations.map(citationText).join('; ')}`,
       ),
-    ),
+      ...source.caveats.map((caveat) =>
+        h(Text, { key: `${source.figure}-${caveat.message}`, style: styles.tiny }, caveat.message),
+      ),
+    ]),
     result.notes.length > 0 ? bulletList('Notes', result.notes) : null,
     h(
       Text,
