@@ -61,6 +61,14 @@ describe('share links', () => {
     expect(listed?.lastViewedAt).not.toBeNull()
   })
 
+  it('keeps tokens out of the request log', async () => {
+    const link = await createLink()
+    await t.request(`/api/shared/${link.token}`)
+    const paths = t.logs.map((line) => line.path).filter(Boolean)
+    expect(paths).toContain('/api/shared/…')
+    expect(JSON.stringify(t.logs)).not.toContain(link.token)
+  })
+
   it('each link gets its own unguessable token', async () => {
     const tokens = new Set<string>()
     for (let index = 0; index < 5; index += 1) tokens.add((await createLink()).token)
