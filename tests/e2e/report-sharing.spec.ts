@@ -52,6 +52,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   const url = await links.getByRole('textbox', { name: 'Share link' }).inputValue()
   expect(url).toMatch(new RegExp(`^${origin}/shared/[A-Za-z0-9_-]{43}$`))
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+  expect(await accessibilityViolations(page)).toEqual([])
   await page.screenshot({ path: '.tmp/share-dialog.png' })
   await dialog.getByRole('button', { name: 'Close' }).click()
 
