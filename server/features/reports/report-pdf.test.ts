@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShareLink } from '#common/contracts/report-shares.ts'
+import { REPORT_TYPES } from '#common/contracts/reports.ts'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { reportDetails, reports } from '#server/db/schema/index.ts'
 import { as } from '#tests/setup/accounts.ts'
@@ -108,6 +109,25 @@ describe('GET /api/reports/{id}/pdf', () => {
       expect(page).toContain('Completed — verified by a specialist')
       expect(page).not.toContain('Preliminary')
     }
+  })
+
+  it.each(REPORT_TYPES)('renders a %s report with its notes', async (reportType) => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType,
+    })
+    const note = `Checked with the planning counter on ${reportType}.`
+    await t.database.db
+      .update(reportDetails)
+      .set({ notes: note })
+      .where(eq(reportDetails.reportId, report.id))
+    const response = await download('owner', `/api/reports/${report.id}/pdf`)
+    expect(response.status).toBe(200)
+    const { totalPages, pages } = await textOf(response)
+    const all = pages.join('\n')
+    expect(all).toContain(report.address)
+    expect(all).toContain(note)
+    expect(pages.at(-1)).toContain(`Page ${totalPages} of ${totalPages}`)
   })
 
   it('answers 409 while a report has no analysis', async () => {
