@@ -240,7 +240,11 @@ function unitsChart({ data }: PdfReport, model: ReportModel): ReactNode {
         { key: id, style: styles.chartRow },
         h(Text, { style: styles.chartLabel }, result.name),
         units === null
-          ? h(Text, { style: styles.chartNone }, STATUS_LABELS[result.status])
+          ? h(
+              Text,
+              { style: styles.chartNone },
+              `${STATUS_LABELS[result.status]}${SETS_NO_COUNT.has(result.status) ? ' · sets no number of homes' : ''}`,
+            )
           : h(
               View,
               { style: styles.chartBarCell },
@@ -266,6 +270,13 @@ function unitsChart({ data }: PdfReport, model: ReportModel): ReactNode {
     ),
   )
 }
+
+/** Statuses under which a pathway applies but counts no homes of its own (parking relief). */
+const SETS_NO_COUNT = new Set<PathwayResult['status']>([
+  'available',
+  'available_with_checks',
+  'needs_confirmation',
+])
 
 function unitsOrder(units: number | 'unlimited' | null): number {
   if (units === null) return -1
