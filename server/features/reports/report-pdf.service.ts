@@ -9,7 +9,7 @@ import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
 import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
-import { renderReportPdf } from './pdf/report-pdf.ts'
+import { renderOffThread } from './pdf/render-off-thread.ts'
 import { findActiveShareLink } from './report-shares.service.ts'
 import { toCorrection } from './reports.service.ts'
 
@@ -82,7 +82,7 @@ async function pdfOf(
     .from(reportFactCorrections)
     .where(eq(reportFactCorrections.reportId, id))
     .orderBy(desc(reportFactCorrections.createdAt))
-  const pdf = renderReportPdf({
+  const pdf = renderOffThread({
     data: {
       address: report.address,
       apn: report.apn,
