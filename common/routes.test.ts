@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { findRedirect, isNoIndexPath, isProtectedPath, safeReturnPath } from './routes.ts'
+import {
+  findRedirect,
+  isNoIndexPath,
+  isOpenAppPath,
+  isProtectedPath,
+  safeReturnPath,
+} from './routes.ts'
 
 describe('findRedirect', () => {
   it.each([
@@ -79,6 +85,16 @@ describe('isProtectedPath', () => {
     '%s is not a protected page',
     (path) => expect(isProtectedPath(path)).toBe(false),
   )
+})
+
+describe('share links', () => {
+  it('are opened by anyone, kept out of search engines, and need a token', () => {
+    expect(isOpenAppPath('/shared/abc')).toBe(true)
+    expect(isProtectedPath('/shared/abc')).toBe(false)
+    expect(isNoIndexPath('/shared/abc')).toBe(true)
+    expect(isOpenAppPath('/shared')).toBe(false)
+    expect(isOpenAppPath('/shared/abc/more')).toBe(false)
+  })
 })
 
 describe('safeReturnPath', () => {

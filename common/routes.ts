@@ -19,6 +19,12 @@ export const PROTECTED_PATTERNS = [
   '/secure-view-report/:reportId',
 ] as const
 
+/**
+ * Pages anyone may open without a session that the app renders in the browser (they are not
+ * prerendered: what they show depends on the address). `/shared/{token}` is a share link.
+ */
+export const OPEN_APP_PATTERNS = ['/shared/:token'] as const
+
 /** Old or short addresses that moved for good (HTTP 301/308). */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/sb79': '/sb-79',
@@ -59,6 +65,7 @@ const NOINDEX_PREFIXES = [
   '/secure-view-report',
   '/checkout',
   '/admin',
+  '/shared',
 ]
 
 /** True for the pages spec §2 keeps out of search engines (`noindex, nofollow`). */
@@ -72,6 +79,12 @@ export function isNoIndexPath(pathname: string): boolean {
 export function isProtectedPath(pathname: string): boolean {
   const path = normalisePath(pathname)
   return PROTECTED_PATTERNS.some((pattern) => matchesPattern(pattern, path))
+}
+
+/** True when `pathname` is a page the app renders for anyone, with no session needed. */
+export function isOpenAppPath(pathname: string): boolean {
+  const path = normalisePath(pathname)
+  return OPEN_APP_PATTERNS.some((pattern) => matchesPattern(pattern, path))
 }
 
 /** A same-site path that is safe to return to after signing in, or null. */

@@ -23,6 +23,7 @@ import {
   adminReportsRoutes,
   reportFunctionRoutes,
   reportsRoutes,
+  sharedReportRoutes,
 } from './features/reports/reports.routes.ts'
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -71,6 +72,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/parcels', parcelsRoutes)
     .route('/site-settings', siteSettingsRoutes)
     .route('/payments', createPaymentsRoutes(payments))
+    .route('/shared', sharedReportRoutes)
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
     .route('/rpc', rpcRoutes)

@@ -27,6 +27,15 @@ const fixtures = {
     expect(placed.status).toBe(201)
     return (placed.body as { id: string }).id
   },
+  /** An active share link on a fresh report of the owner's. */
+  shareLink: async () => {
+    const reportId = await fixtures.report()
+    const made = await callAs(t, people, 'owner', 'POST', `/api/reports/${reportId}/share-links`, {
+      expiresInDays: 7,
+    })
+    expect(made.status).toBe(201)
+    return made.body as { id: string; reportId: string; token: string }
+  },
   failedEmail: async () => {
     const [row] = await t.database.db
       .insert(emailOutbox)
@@ -151,6 +160,31 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/reports/:id/proforma': {
     call: report('/proforma', { assumptions: { capRate: 5.5 } }),
     expect: [401, 200, 403, 200],
+  },
+  'GET /api/reports/:id/pdf': { call: report('/pdf'), expect: [401, 200, 403, 200] },
+  'GET /api/reports/:id/share-links': {
+    call: report('/share-links'),
+    expect: [401, 200, 403, 200],
+  },
+  'POST /api/reports/:id/share-links': {
+    call: report('/share-links', { expiresInDays: 7 }),
+    expect: [401, 201, 403, 201],
+  },
+  'DELETE /api/reports/:id/share-links/:linkId': {
+    call: async () => {
+      const link = await fixtures.shareLink()
+      return { path: `/api/reports/${link.reportId}/share-links/${link.id}` }
+    },
+    expect: [401, 200, 403, 200],
+  },
+  // Anyone holding an active link reads the report it opens: that is what a share link is for.
+  'GET /api/shared/:token': {
+    call: async () => ({ path: `/api/shared/${(await fixtures.shareLink()).token}` }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/shared/:token/pdf': {
+    call: async () => ({ path: `/api/shared/${(await fixtures.shareLink()).token}/pdf` }),
+    expect: [200, 200, 200, 200],
   },
   'POST /api/reports/:id/corrections': {
     call: report('/corrections', { set: { lot_sf: 9_000 } }),

@@ -48,6 +48,7 @@ export default [
       route('edit-report/:reportId', 'routes/edit-report.tsx'),
       route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
     ]),
+    route('shared/:token', 'routes/shared-report.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layouts/login.tsx', [

@@ -62,3 +62,10 @@ export const FIGURE_LABELS: Readonly<Record<string, string>> = {
   'details.tier': 'Tier',
   'details.zoneUnits': 'Homes the zone allows',
 }
+
+/** A report's state in words, the same on the page, in the print view and on every PDF page. */
+export const REPORT_STATE_LABELS: Readonly<Record<'pending' | 'completed' | 'sample', string>> = {
+  pending: 'Preliminary — awaiting specialist review',
+  completed: 'Completed — verified by a specialist',
+  sample: 'Sample report — computed on a demo parcel',
+}

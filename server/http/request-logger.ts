@@ -1,6 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
 
+/** A share link's token is a password to its report: logs keep the address without it. */
+function loggedPath(path: string): string {
+  return path.replace(/^(\/(?:api\/)?shared\/)[^/]+/, '$1…')
+}
+
 /** One log line per request, with its id, status and duration. */
 export function requestLogger(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -10,7 +15,7 @@ export function requestLogger(): MiddlewareHandler<AppEnv> {
     const fields = {
       requestId: c.var.requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     }

@@ -5,7 +5,13 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
-import { LOGIN_PATHS, findRedirect, isNoIndexPath, isProtectedPath } from '#common/routes.ts'
+import {
+  LOGIN_PATHS,
+  findRedirect,
+  isNoIndexPath,
+  isOpenAppPath,
+  isProtectedPath,
+} from '#common/routes.ts'
 import { PUBLIC_PAGES, type PublicPage } from '#content/pages.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { INLINE_SCRIPT_HASHES } from '../http/security-headers.ts'
@@ -48,6 +54,7 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
       if (page) return sendHtml(c, page, 200)
       if (
         isProtectedPath(requestPath) ||
+        isOpenAppPath(requestPath) ||
         (LOGIN_PATHS as readonly string[]).includes(requestPath)
       ) {
         return sendHtml(c, build.spaShell, 200)

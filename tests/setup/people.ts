@@ -15,7 +15,10 @@ export async function createPeople(t: TestApp): Promise<People> {
   }
 }
 
-/** Calls `path` as `who`, with a JSON body when one is given; the body comes back parsed. */
+/**
+ * Calls `path` as `who`, with a JSON body when one is given; a JSON answer comes back parsed,
+ * any other (a PDF, say) as text.
+ */
 export async function callAs(
   t: TestApp,
   people: People,
@@ -29,7 +32,11 @@ export async function callAs(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+  const json = response.headers.get('content-type')?.startsWith('application/json') ?? false
+  return {
+    status: response.status,
+    body: json && text ? (JSON.parse(text) as unknown) : text || null,
+  }
 }
 
 /** The error body the API answers with: the code, and the exact message when one is given. */

@@ -26,6 +26,7 @@ export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 403) return 'FORBIDDEN'
   if (status === 404) return 'NOT_FOUND'
   if (status === 409) return 'CONFLICT'
+  if (status === 410) return 'GONE'
   if (status === 429) return 'RATE_LIMITED'
   if (status >= 502 && status <= 504) return 'UNAVAILABLE'
   return status >= 400 && status < 500 ? 'INVALID_INPUT' : 'INTERNAL'

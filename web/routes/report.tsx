@@ -1,9 +1,10 @@
 import { useParams, type MetaArgs } from 'react-router'
 import type { ReportView } from '#common/contracts/reports.ts'
 import { can, type Actor } from '#common/permissions.ts'
+import { documentDataOf } from '#common/report/document-model.ts'
 import { useAuth } from '../features/accounts/use-auth.ts'
+import { ShareButton } from '../features/report-sharing/components/share-dialog.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import { documentDataOf } from '../features/report-view/report-model.ts'
 import { useSaveProforma } from '../features/reports/api/save-proforma.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { ReportActions, ReportBanners } from '../features/reports/components/report-toolbar.tsx'
@@ -32,7 +33,12 @@ function ReportPage({ view, actor }: { view: ReportView; actor: Actor }) {
     data && (
       <ReportDocument
         data={data}
-        actions={<ReportActions view={view} actor={actor} />}
+        actions={
+          <>
+            <ReportActions view={view} actor={actor} />
+            {can(actor, 'share:report', view.report) && <ShareButton reportId={view.report.id} />}
+          </>
+        }
         banner={<ReportBanners view={view} actor={actor} />}
         onSaveProforma={
           can(actor, 'update:report', view.report)

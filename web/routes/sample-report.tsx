@@ -3,7 +3,7 @@ import { SAMPLE_REPORT } from '#content/sample-report.ts'
 import { analyzeParcel } from '#engine'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import type { ReportDocumentData } from '../features/report-view/report-model.ts'
+import type { ReportDocumentData } from '#common/report/document-model.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { useParams, type MetaArgs } from 'react-router'
-import { Button } from '../components/ui/button.tsx'
+import { Button, buttonClasses } from '../components/ui/button.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import { documentDataOf } from '../features/report-view/report-model.ts'
+import { documentDataOf } from '#common/report/document-model.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
@@ -29,14 +29,17 @@ export default function SecureViewReport() {
                 data={data}
                 print
                 actions={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="print:hidden"
-                    onClick={() => window.print()}
-                  >
-                    Print
-                  </Button>
+                  <div className="flex flex-wrap gap-2 print:hidden">
+                    <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                      Print
+                    </Button>
+                    <a
+                      href={`/api/reports/${view.report.id}/pdf`}
+                      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                    >
+                      Download PDF
+                    </a>
+                  </div>
                 }
               />
             </div>

@@ -1,4 +1,9 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import {
+  CreateShareLinkSchema,
+  ShareLinkParamsSchema,
+  ShareTokenSchema,
+} from '#common/contracts/report-shares.ts'
 import {
   FactCorrectionsSchema,
   ReportEditSchema,
@@ -13,6 +18,13 @@ import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
 import { findLatestRecomputeRun, startBulkRecompute } from './bulk-recompute.service.ts'
+import { getReportPdf, getSharedReportPdf, type ReportPdf } from './report-pdf.service.ts'
+import {
+  createShareLink,
+  listShareLinks,
+  openSharedReport,
+  revokeShareLink,
+} from './report-shares.service.ts'
 import {
   correctFacts,
   recomputeReport,
@@ -36,6 +48,18 @@ function notificationDeps(c: { var: AppEnv['Variables'] }) {
     publicUrl: c.var.publicUrl,
     adminEmail: c.var.adminEmail,
   }
+}
+
+/** A PDF as a download; a client holding the same version gets 304 without a body. */
+function sendPdf(c: Context<AppEnv>, { pdf, filename, etag }: ReportPdf) {
+  const headers = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-cache',
+    ETag: etag,
+  }
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+  return c.body(new Uint8Array(pdf), 200, headers)
 }
 
 export const reportsRoutes = new Hono<AppEnv>()
@@ -89,6 +113,42 @@ export const reportsRoutes = new Hono<AppEnv>()
     const actor = requireActor(c.var.actor)
     await deleteReport(c.var.db, actor, c.req.valid('param').id)
     return c.body(null, 204)
+  })
+  .get('/:id/pdf', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return sendPdf(c, await getReportPdf(c.var.db, actor, c.req.valid('param').id))
+  })
+  .get('/:id/share-links', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await listShareLinks(c.var.db, actor, c.req.valid('param').id), 200)
+  })
+  .post(
+    '/:id/share-links',
+    validate('param', ReportIdSchema),
+    validate('json', CreateShareLinkSchema),
+    async (c) => {
+      const actor = requireActor(c.var.actor)
+      const { id } = c.req.valid('param')
+      const { expiresInDays } = c.req.valid('json')
+      return c.json(await createShareLink(c.var.db, actor, id, expiresInDays), 201)
+    },
+  )
+  .delete('/:id/share-links/:linkId', validate('param', ShareLinkParamsSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    const { id, linkId } = c.req.valid('param')
+    return c.json(await revokeShareLink(c.var.db, actor, id, linkId), 200)
+  })
+
+/** What a share link opens, for anyone holding it, signed in or not (decision 171). */
+export const sharedReportRoutes = new Hono<AppEnv>()
+  .get('/:token', validate('param', ShareTokenSchema), async (c) => {
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+    c.header('Cache-Control', 'no-store')
+    return c.json(await openSharedReport(c.var.db, c.req.valid('param').token), 200)
+  })
+  .get('/:token/pdf', validate('param', ShareTokenSchema), async (c) => {
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+    return sendPdf(c, await getSharedReportPdf(c.var.db, c.req.valid('param').token))
   })
 
 /** The analysts' tools: the queue, starting a report, and bulk recompute. */

@@ -200,7 +200,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
   }
 }
 
-function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {
+export function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {
   return {
     id: row.id,
     fact: row.fact,

@@ -3,7 +3,7 @@ import type { Analysis } from '#engine'
 import { feet } from '../drawing/drawing-kit.tsx'
 import { PlanSvg } from '../drawing/plan-svg.tsx'
 import { SectionSvg } from '../drawing/section-svg.tsx'
-import type { ReportModel } from '../report-model.ts'
+import type { ReportModel } from '#common/report/document-model.ts'
 import { ReportSection } from './report-section.tsx'
 
 /** The buildable envelope of the best pathway and of base zoning, drawn to scale. */

@@ -9,7 +9,7 @@ import {
   formatHeight,
   formatHomes,
   formatParking,
-} from '../figures.ts'
+} from '#common/report/figures.ts'
 import { CitationLink } from './citation-link.tsx'
 import { ReportSection } from './report-section.tsx'
 import { PathwayStatusBadge } from './status-badges.tsx'

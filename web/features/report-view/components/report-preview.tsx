@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { buildReportModel, type ReportDocumentData } from '../report-model.ts'
+import { buildReportModel, type ReportDocumentData } from '#common/report/document-model.ts'
 import { PathwayTable } from './pathway-table.tsx'
 import { SummarySection } from './summary-section.tsx'
 

@@ -1,6 +1,7 @@
 import { STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
-import type { ReportDocumentData } from '../report-model.ts'
+import type { ReportDocumentData } from '#common/report/document-model.ts'
+import { REPORT_STATE_LABELS } from '#common/report/labels.ts'
 
 const PATHWAY_TONES: Readonly<Record<PathwayStatus, { tone: BadgeTone; icon: string }>> = {
   available: { tone: 'eligible', icon: '✓' },
@@ -21,15 +22,12 @@ export function PathwayStatusBadge({ status }: { status: PathwayStatus }) {
   )
 }
 
-const REPORT_STATUS: Readonly<
-  Record<ReportDocumentData['status'], { tone: BadgeTone; label: string }>
-> = {
-  pending: { tone: 'conditional', label: 'Preliminary — awaiting specialist review' },
-  completed: { tone: 'eligible', label: 'Completed — verified by a specialist' },
-  sample: { tone: 'accent', label: 'Sample report — computed on a demo parcel' },
+const REPORT_STATUS_TONES: Readonly<Record<ReportDocumentData['status'], BadgeTone>> = {
+  pending: 'conditional',
+  completed: 'eligible',
+  sample: 'accent',
 }
 
 export function ReportStatusBadge({ status }: { status: ReportDocumentData['status'] }) {
-  const { tone, label } = REPORT_STATUS[status]
-  return <Badge tone={tone}>{label}</Badge>
+  return <Badge tone={REPORT_STATUS_TONES[status]}>{REPORT_STATE_LABELS[status]}</Badge>
 }

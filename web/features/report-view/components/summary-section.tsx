@@ -1,6 +1,6 @@
 import { homesLabel } from '#common/report/labels.ts'
 import { STATUS_LABELS, type Analysis, type PathwayId } from '#engine'
-import type { ReportModel } from '../report-model.ts'
+import type { ReportModel } from '#common/report/document-model.ts'
 import { PathwayStatusBadge } from './status-badges.tsx'
 import { ReportSection } from './report-section.tsx'
 

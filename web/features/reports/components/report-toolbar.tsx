@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts'
 import { RecomputeButton } from './recompute-button.tsx'
 
 /**
- * The report page's actions: edit, the print view, and for admins a recompute at any time (an
+ * The report page's actions: edit, the print view, the PDF, and for admins a recompute at any time (an
  * owner's recompute is offered by the stale banner).
  */
 export function ReportActions({ view, actor }: { view: ReportView; actor: Actor }) {
@@ -26,6 +26,12 @@ export function ReportActions({ view, actor }: { view: ReportView; actor: Actor 
       >
         Print view
       </Link>
+      <a
+        href={`/api/reports/${view.report.id}/pdf`}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+      >
+        Download PDF
+      </a>
       {canOnAny(actor, 'recompute:report') && !view.report.stale && (
         <RecomputeButton reportId={view.report.id} />
       )}

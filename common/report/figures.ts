@@ -1,5 +1,5 @@
 // A pathway's figures in words for the report's tables: units first, then the standard.
-import { homesLabel } from '#common/report/labels.ts'
+import { homesLabel } from './labels.ts'
 import type { AffordableRequirement, PathwayResult } from '#engine'
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })

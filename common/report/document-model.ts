@@ -1,17 +1,12 @@
 // What a report shows, derived from its stored analysis and inputs: the pathways its type
 // presents, the open questions, the contested readings and the envelopes to draw. Pure: the
 // report page, its print view, the editor's live preview and the sample report all use it.
-import type {
-  FactCorrection,
-  ReportInputs,
-  ReportType,
-  ReportView,
-} from '#common/contracts/reports.ts'
-import type { ProformaChanges } from '#common/contracts/proforma.ts'
-import { findOpenQuestions, type ConfirmItem } from '#common/report/confirm.ts'
-import { REPORT_CONTENTS } from '#common/report/contents.ts'
-import { buildEnvelope, type EnvelopeOutcome } from '#common/report/envelope.ts'
-import { findContestedReadings, type ContestedReading } from '#common/report/readings.ts'
+import type { FactCorrection, ReportInputs, ReportType, ReportView } from '../contracts/reports.ts'
+import type { ProformaChanges } from '../contracts/proforma.ts'
+import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
+import { REPORT_CONTENTS } from './contents.ts'
+import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
+import { findContestedReadings, type ContestedReading } from './readings.ts'
 import type { Analysis, PathwayId } from '#engine'
 
 /** Everything the report's sections read. */

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { woffToSfnt } from './pdf-fonts.ts'
+
+const require = createRequire(import.meta.url)
+
+/** The OpenType table checksum: the sum of the table's big-endian 32-bit words, zero-padded. */
+function checksum(data: Buffer): number {
+  const padded = Buffer.alloc(Math.ceil(data.length / 4) * 4)
+  data.copy(padded)
+  let sum = 0
+  for (let offset = 0; offset < padded.length; offset += 4)
+    sum = (sum + padded.readUInt32BE(offset)) >>> 0
+  return sum
+}
+
+describe('woffToSfnt', () => {
+  it.each([400, 600, 700])(
+    'unpacks Public Sans %i into a font whose every table matches the WOFF directory',
+    (weight) => {
+      const woff = readFileSync(
+        require.resolve(`@fontsource/public-sans/files/public-sans-latin-${weight}-normal.woff`),
+      )
+      const sfnt = woffToSfnt(woff)
+      const numTables = woff.readUInt16BE(12)
+      expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4))
+      expect(sfnt.readUInt16BE(4)).toBe(numTables)
+      // The WOFF header records the size of the font it packs.
+      expect(sfnt.length).toBe(woff.readUInt32BE(16))
+      for (let index = 0; index < numTables; index += 1) {
+        const record = 12 + index * 16
+        const tag = sfnt.toString('latin1', record, record + 4)
+        const offset = sfnt.readUInt32BE(record + 8)
+        const length = sfnt.readUInt32BE(record + 12)
+        expect(offset % 4).toBe(0)
+        expect(length).toBe(woff.readUInt32BE(44 + index * 20 + 12))
+        const data = Buffer.from(sfnt.subarray(offset, offset + length))
+        // The head table's checksum is taken with its checkSumAdjustment field as zero.
+        if (tag === 'head') data.writeUInt32BE(0, 8)
+        expect(checksum(data), tag).toBe(sfnt.readUInt32BE(record + 4))
+      }
+    },
+  )
+
+  it('refuses a file that is not WOFF 1.0', () => {
+    expect(() => woffToSfnt(Buffer.from('wOF2 and more bytes'))).toThrow('Not a WOFF 1.0 font')
+  })
+})

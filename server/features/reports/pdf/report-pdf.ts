@@ -1,0 +1,474 @@
+// The report as a PDF (issue 11, part 4): the secure view's content — summary, facts, the
+// pathway table with reasons and citations, the envelope drawings — laid out for Letter paper,
+// with the report date, the engine version and the preliminary or verified state on every page.
+// Built from the same derived model as the web page (common/report/document-model.ts), so both
+// say the same thing. Plain `createElement`: the server runs TypeScript without a JSX step.
+import { createElement as h, type ReactElement, type ReactNode } from 'react'
+import { Document, Page, renderToBuffer, Text, View, type DocumentProps } from '@react-pdf/renderer'
+import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import {
+  buildReportModel,
+  type ReportDocumentData,
+  type ReportModel,
+} from '#common/report/document-model.ts'
+import { FACT_NAMES, FACTS, formatFactValue } from '#common/report/facts.ts'
+import {
+  formatAffordable,
+  formatFloorArea,
+  formatHeight,
+  formatHomes,
+  formatParking,
+} from '#common/report/figures.ts'
+import {
+  CRITERION_LABELS,
+  FIGURE_LABELS,
+  homesLabel,
+  REPORT_STATE_LABELS,
+} from '#common/report/labels.ts'
+import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
+import { EnvelopeDrawings } from './envelope-drawing.ts'
+import { registerPdfFonts } from './pdf-fonts.ts'
+import { COLORS, styles } from './pdf-styles.ts'
+
+/** What the PDF is made from: the report's content plus what every page footer names. */
+export type PdfReport = {
+  readonly data: ReportDocumentData
+  /** The engine version that computed the stored analysis. */
+  readonly engineVersion: string
+  /** The report's date: when it last changed. */
+  readonly reportDate: string
+}
+
+/** What each section reads. */
+export type PdfSectionContext = { readonly report: PdfReport; readonly model: ReportModel }
+
+/**
+ * The PDF's sections, in order. A section is a pure function of the report; to add one (the pro
+ * forma's money section renders the same saved assumptions the page shows), append it here.
+ */
+export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => ReactNode> = [
+  titleBlock,
+  summarySection,
+  factsSection,
+  pathwaysSection,
+  envelopeSection,
+  notesSection,
+]
+
+/** A stable, readable date: "November 23, 2026". */
+export function formatReportDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'America/Los_Angeles',
+  })
+}
+
+/** The state every page carries: preliminary until an analyst has verified and published it. */
+export function reportStateLabel(status: ReportDocumentData['status']): string {
+  return REPORT_STATE_LABELS[status]
+}
+
+export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
+  registerPdfFonts()
+  return renderToBuffer(reportPdfDocument(report))
+}
+
+function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
+  const model = buildReportModel(report.data)
+  const context = { report, model }
+  const { data } = report
+  const verified = data.status === 'completed'
+  return h(
+    Document,
+    {
+      title: `Lotwise report: ${data.address}`,
+      author: 'Lotwise',
+      subject: REPORT_TYPE_LABELS[data.reportType],
+      creator: 'Lotwise',
+      producer: 'Lotwise',
+      language: 'en-US',
+    },
+    h(
+      Page,
+      { size: 'LETTER', style: styles.page, wrap: true },
+      h(
+        View,
+        { style: styles.header, fixed: true },
+        h(Text, { style: styles.headerBrand }, 'Lotwise'),
+        // The box is a View around the text: a bordered Text is measured without its padding.
+        h(
+          View,
+          { style: [styles.stateBadge, verified ? styles.stateVerified : styles.statePreliminary] },
+          h(Text, null, reportStateLabel(data.status)),
+        ),
+      ),
+      h(
+        View,
+        { style: styles.footer, fixed: true },
+        h(
+          Text,
+          null,
+          `${data.address} · Report date ${formatReportDate(report.reportDate)} · Engine ${report.engineVersion}`,
+        ),
+        h(Text, {
+          render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+            `Page ${pageNumber} of ${totalPages}`,
+        }),
+      ),
+      ...REPORT_PDF_SECTIONS.map((section, index) => h(View, { key: index }, section(context))),
+    ),
+  )
+}
+
+function section(heading: string, children: ReactNode, options: { breakBefore?: boolean } = {}) {
+  return h(
+    View,
+    { style: styles.section, break: options.breakBefore ?? false },
+    h(Text, { style: styles.h2, minPresenceAhead: 60 }, heading),
+    children,
+  )
+}
+
+function titleBlock({ report }: PdfSectionContext): ReactNode {
+  const { data } = report
+  return h(
+    View,
+    { style: styles.titleBlock },
+    h(Text, { style: styles.kicker }, REPORT_TYPE_LABELS[data.reportType].toUpperCase()),
+    h(Text, { style: styles.h1 }, data.address),
+    h(
+      Text,
+      { style: styles.muted },
+      [
+        data.apn ? `APN ${data.apn}` : null,
+        `Report date ${formatReportDate(report.reportDate)}`,
+        data.computedAt ? `computed ${formatReportDate(data.computedAt)}` : null,
+        `engine ${report.engineVersion}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ),
+    data.inputs.demoParcel
+      ? h(Text, { style: styles.demo }, 'Demo parcel: generated, not a real property.')
+      : null,
+  )
+}
+
+function summarySection({ report, model }: PdfSectionContext): ReactNode {
+  const { analysis } = report.data
+  const { summary } = analysis
+  const best = summary.recommended ? analysis.pathways[summary.recommended] : null
+  const bestEntry = summary.ranking.find((entry) => entry.id === summary.recommended)
+  return section(
+    'Summary',
+    h(
+      View,
+      null,
+      h(
+        View,
+        { style: styles.callout },
+        h(Text, { style: styles.calloutLabel }, 'Best pathway'),
+        h(
+          Text,
+          { style: styles.calloutTitle },
+          best ? best.name : 'No pathway allows housing on the facts given',
+        ),
+        best
+          ? h(
+              Text,
+              { style: styles.body },
+              `${STATUS_LABELS[best.status]} · ${homesLabel(bestEntry?.totalUnits ?? best.maxUnits)} on the lot`,
+            )
+          : null,
+        h(Text, { style: [styles.body, styles.spaced] }, summary.reason),
+        bestEntry && bestEntry.assumptions.length > 0
+          ? bulletList('This count rests on:', bestEntry.assumptions)
+          : null,
+        summary.missingFacts.length > 0
+          ? h(
+              Text,
+              { style: [styles.small, styles.spaced] },
+              `Knowing ${summary.missingFacts.join(', ')} would let more pathways be counted or confirmed.`,
+            )
+          : null,
+        h(
+          Text,
+          { style: [styles.small, styles.spaced] },
+          `How pathways are ranked: ${summary.tieBreak}`,
+        ),
+      ),
+      unitsChart(report, model),
+      h(Text, { style: styles.h3 }, 'What must still be confirmed'),
+      model.questions.length === 0
+        ? h(Text, { style: styles.body }, 'Nothing: every fact these pathways depend on is known.')
+        : h(
+            View,
+            null,
+            ...model.questions.map((question) =>
+              h(
+                View,
+                { key: question.id, style: styles.bulletRow, wrap: false },
+                h(Text, { style: styles.bullet }, '•'),
+                h(
+                  Text,
+                  { style: styles.bulletText },
+                  `${question.label}. Where to confirm: ${question.confirm}`,
+                ),
+              ),
+            ),
+          ),
+    ),
+  )
+}
+
+function unitsChart({ data }: PdfReport, model: ReportModel): ReactNode {
+  const ranked = new Map(data.analysis.summary.ranking.map((entry) => [entry.id, entry.totalUnits]))
+  const numeric = [...ranked.values()].filter((units): units is number => typeof units === 'number')
+  const largest = Math.max(1, ...numeric)
+  const rows = model.pathways
+    .map((id) => ({ id, result: data.analysis.pathways[id], units: ranked.get(id) ?? null }))
+    .sort((a, b) => unitsOrder(b.units) - unitsOrder(a.units))
+  return h(
+    View,
+    { style: styles.chart, wrap: false },
+    h(Text, { style: styles.h3 }, 'Homes on the lot under each pathway'),
+    ...rows.map(({ id, result, units }) =>
+      h(
+        View,
+        { key: id, style: styles.chartRow },
+        h(Text, { style: styles.chartLabel }, result.name),
+        units === null
+          ? h(
+              Text,
+              { style: styles.chartNone },
+              `${STATUS_LABELS[result.status]}${SETS_NO_COUNT.has(result.status) ? ' · sets no number of homes' : ''}`,
+            )
+          : h(
+              View,
+              { style: styles.chartBarCell },
+              h(View, {
+                style: [
+                  styles.chartBar,
+                  {
+                    width: `${units === 'unlimited' ? 100 : Math.max(2, (units / largest) * 100)}%`,
+                    backgroundColor:
+                      result.status === 'available' ? COLORS.eligible : COLORS.conditionalSoft,
+                    borderColor:
+                      result.status === 'available' ? COLORS.eligible : COLORS.conditional,
+                  },
+                ],
+              }),
+              h(
+                Text,
+                { style: styles.chartValue },
+                `${homesLabel(units)}${result.status === 'available' ? '' : ' · needs confirmation'}`,
+              ),
+            ),
+      ),
+    ),
+  )
+}
+
+/** Statuses under which a pathway applies but counts no homes of its own (parking relief). */
+const SETS_NO_COUNT = new Set<PathwayResult['status']>([
+  'available',
+  'available_with_checks',
+  'needs_confirmation',
+])
+
+function unitsOrder(units: number | 'unlimited' | null): number {
+  if (units === null) return -1
+  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
+}
+
+function factsSection({ report }: PdfSectionContext): ReactNode {
+  const { inputs, corrections } = report.data
+  const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
+  return section(
+    'Parcel facts',
+    h(
+      View,
+      { style: styles.factGrid },
+      ...known.map((name) => {
+        const origin = inputs.factOrigins[name]
+        const replaced = corrections.find((entry) => entry.fact === name)
+        const source =
+          origin?.kind === 'correction'
+            ? `Corrected by ${origin.by ?? 'an analyst'}, ${formatReportDate(origin.at)}${
+                replaced?.action === 'set'
+                  ? `; before: ${formatFactValue(name, replaced.oldValue)}`
+                  : ''
+              }`
+            : origin
+              ? `${origin.dataset}, ${formatReportDate(`${origin.date}T12:00:00Z`)}`
+              : 'Source not recorded'
+        return h(
+          View,
+          { key: name, style: styles.fact, wrap: false },
+          h(Text, { style: styles.small }, FACTS[name].label),
+          h(Text, { style: styles.factValue }, formatFactValue(name, inputs.parcel[name])),
+          h(Text, { style: styles.tiny }, source),
+        )
+      }),
+    ),
+  )
+}
+
+const TABLE_COLUMNS = [
+  { heading: 'Pathway', width: '22%' },
+  { heading: 'Status', width: '14%' },
+  { heading: 'Homes', width: '10%' },
+  { heading: 'Height', width: '13%' },
+  { heading: 'Floor area', width: '15%' },
+  { heading: 'Parking', width: '10%' },
+  { heading: 'Affordable homes', width: '16%' },
+] as const
+
+function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
+  const { analysis } = report.data
+  const rows = model.pathways.map((id) => analysis.pathways[id])
+  return section(
+    'Every pathway',
+    h(
+      View,
+      null,
+      h(
+        View,
+        { style: [styles.tableRow, styles.tableHead], minPresenceAhead: 40 },
+        ...TABLE_COLUMNS.map((column) =>
+          h(
+            Text,
+            { key: column.heading, style: [styles.cell, { width: column.width }] },
+            column.heading,
+          ),
+        ),
+      ),
+      ...rows.map((result) =>
+        h(
+          View,
+          { key: `${result.id}-row`, style: styles.tableRow, wrap: false },
+          ...[
+            result.name,
+            STATUS_LABELS[result.status],
+            formatHomes(result),
+            formatHeight(result),
+            formatFloorArea(result),
+            formatParking(result),
+            formatAffordable(result.affordable),
+          ].map((text, index) =>
+            h(
+              Text,
+              {
+                key: TABLE_COLUMNS[index]?.heading,
+                style: [
+                  styles.cell,
+                  { width: TABLE_COLUMNS[index]?.width },
+                  index === 0 ? styles.cellStrong : {},
+                ],
+              },
+              text,
+            ),
+          ),
+        ),
+      ),
+      h(Text, { style: [styles.h3, styles.spaced] }, 'Each pathway: its criteria and its law'),
+      ...rows.map((result) => pathwayDetails(result)),
+    ),
+  )
+}
+
+function citationText(citation: Citation): string {
+  const text = `${citation.law}, ${citation.section}`
+  return citation.secondary ? `${text} (as restated by ${citation.secondary})` : text
+}
+
+function pathwayDetails(result: PathwayResult): ReactNode {
+  return h(
+    View,
+    { key: `${result.id}-details`, style: styles.pathway },
+    h(
+      Text,
+      { style: styles.pathwayTitle, minPresenceAhead: 40 },
+      `${result.name} — ${STATUS_LABELS[result.status]}`,
+    ),
+    result.failReasons.length === 0
+      ? h(Text, { style: styles.body }, 'Every criterion passes on the facts given.')
+      : h(
+          View,
+          null,
+          // One text per criterion (its label run in): far fewer layout nodes than a row of two.
+          ...result.failReasons.map((reason) =>
+            h(
+              Text,
+              { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.criterionLine },
+              h(Text, { style: styles.criterion }, `${CRITERION_LABELS[reason.status]}: `),
+              reason.message,
+            ),
+          ),
+          h(Text, { style: styles.small }, 'Every other criterion passes on the facts given.'),
+        ),
+    ...result.sources.flatMap((source) => [
+      h(
+        Text,
+        { key: source.figure, style: [styles.small, styles.source] },
+        h(Text, { style: styles.strong }, `${FIGURE_LABELS[source.figure] ?? source.figure}: `),
+        `${source.rule}. ${source.citations.map(citationText).join('; ')}`,
+      ),
+      ...source.caveats.map((caveat) =>
+        h(Text, { key: `${source.figure}-${caveat.message}`, style: styles.tiny }, caveat.message),
+      ),
+    ]),
+    result.notes.length > 0 ? bulletList('Notes', result.notes) : null,
+    h(
+      Text,
+      { style: styles.small },
+      h(Text, { style: styles.strong }, 'The law: '),
+      result.citations.map(citationText).join('; '),
+      `. In effect since ${formatReportDate(`${result.effectiveDate}T12:00:00Z`)}.`,
+    ),
+  )
+}
+
+function envelopeSection({ report, model }: PdfSectionContext): ReactNode {
+  if (model.envelopes.length === 0) return null
+  return section(
+    'What could be built',
+    h(EnvelopeDrawings, { envelopes: model.envelopes, analysis: report.data.analysis }),
+    { breakBefore: true },
+  )
+}
+
+function notesSection({ report }: PdfSectionContext): ReactNode {
+  const { data } = report
+  return section(
+    'Notes and method',
+    h(
+      View,
+      null,
+      data.notes ? h(Text, { style: styles.body }, data.notes) : null,
+      h(
+        Text,
+        { style: [styles.small, styles.spaced] },
+        `Computed by the Lotwise analysis engine ${report.engineVersion} from the parcel facts above. ${reportStateLabel(data.status)}. This report explains what state and city law allow on the facts given; it is not legal advice, and the city decides each application.`,
+      ),
+    ),
+  )
+}
+
+function bulletList(heading: string, items: readonly string[]): ReactNode {
+  return h(
+    View,
+    { style: styles.spaced },
+    h(Text, { style: styles.strongSmall }, heading),
+    ...items.map((item) =>
+      h(
+        View,
+        { key: item, style: styles.bulletRow },
+        h(Text, { style: styles.bullet }, '•'),
+        h(Text, { style: styles.bulletText }, item),
+      ),
+    ),
+  )
+}

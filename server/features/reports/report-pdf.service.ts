@@ -1,0 +1,120 @@
+// The report as a PDF (issue 11, part 4), for whoever may read the report and for anyone holding
+// an active share link. Rendered inline and kept until the report changes (decision 175).
+import { desc, eq } from 'drizzle-orm'
+import { AppError } from '#common/errors.ts'
+import { assertCan } from '#common/permissions.ts'
+import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
+import { ENGINE_VERSION } from '#engine'
+import type { SignedInActor } from '../../auth/actor.ts'
+import type { Db } from '../../db/client.ts'
+import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { renderOffThread } from './pdf/render-off-thread.ts'
+import { findActiveShareLink } from './report-shares.service.ts'
+import { toCorrection } from './reports.service.ts'
+
+export type ReportPdf = { pdf: Buffer; filename: string; etag: string }
+
+/** Reports whose PDF is kept in memory; beyond this the least recently used one is dropped. */
+const CACHE_LIMIT = 64
+/** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
+const LAYOUT_VERSION = 1
+
+type Cached = { key: string; pdf: Promise<Buffer> }
+const cache = new Map<string, Cached>()
+
+export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Promise<ReportPdf> {
+  return pdfOf(db, id, (owner) => assertCan(actor, 'read:report', owner))
+}
+
+/** The PDF of the report behind an active share link; downloading it is not counted as a view. */
+export async function getSharedReportPdf(db: Db, token: string): Promise<ReportPdf> {
+  const link = await findActiveShareLink(db, token)
+  return pdfOf(db, link.reportId, () => undefined)
+}
+
+/** Forgets every kept PDF (the benchmark measures a cold render with it). */
+export function clearReportPdfCache(): void {
+  cache.clear()
+}
+
+async function pdfOf(
+  db: Db,
+  id: string,
+  authorize: (report: { userId: string }) => void,
+): Promise<ReportPdf> {
+  const [row] = await db
+    .select({ report: reports, details: reportDetails })
+    .from(reports)
+    .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
+    .where(eq(reports.id, id))
+  if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+  authorize(row.report)
+  const { report, details } = row
+  // Everything that changes what the PDF shows moves one of these: edits and publishing touch
+  // the report, recomputes touch its details, a new engine or layout changes the versions.
+  const key = [
+    report.updatedAt.toISOString(),
+    details?.updatedAt.toISOString() ?? '',
+    report.status,
+    ENGINE_VERSION,
+    LAYOUT_VERSION,
+  ].join('|')
+  const filename = `lotwise-report-${slugOf(report.address)}.pdf`
+  const etag = `"${Buffer.from(`${id}|${key}`).toString('base64url')}"`
+
+  const kept = cache.get(id)
+  if (kept?.key === key) {
+    // Most recently used last, so the oldest entry is the first to go.
+    cache.delete(id)
+    cache.set(id, kept)
+    return { pdf: await kept.pdf, filename, etag }
+  }
+
+  const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
+  if (!stored?.ok || !details?.inputs || !details.engineVersion)
+    throw new AppError(
+      'CONFLICT',
+      'This report has no analysis to print yet. Try again once it has been computed.',
+    )
+  const corrections = await db
+    .select()
+    .from(reportFactCorrections)
+    .where(eq(reportFactCorrections.reportId, id))
+    .orderBy(desc(reportFactCorrections.createdAt))
+  const pdf = renderOffThread({
+    data: {
+      address: report.address,
+      apn: report.apn,
+      reportType: report.reportType,
+      status: report.status,
+      analysis: stored.analysis,
+      inputs: details.inputs,
+      notes: details.notes,
+      computedAt: details.computedAt?.toISOString() ?? null,
+      corrections: corrections.map(toCorrection),
+    },
+    engineVersion: details.engineVersion,
+    reportDate: report.updatedAt.toISOString(),
+  })
+  // Requests arriving during the render share it instead of rendering again.
+  cache.set(id, { key, pdf })
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+  try {
+    return { pdf: await pdf, filename, etag }
+  } catch (error) {
+    if (cache.get(id)?.pdf === pdf) cache.delete(id)
+    throw error
+  }
+}
+
+/** "123 Main St, Los Angeles" → "123-main-st-los-angeles". */
+function slugOf(address: string): string {
+  return (
+    address
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'report'
+  )
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ShareLink, SharedReport } from '#common/contracts/report-shares.ts'
+import { reportShareLinks } from '#server/db/schema/index.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { insertAnalyzedReport } from '#tests/setup/reports.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let people: People
+let reportId: string
+beforeAll(async () => {
+  t = await createTestApp()
+  people = await createPeople(t)
+  const report = await insertAnalyzedReport(t.database.db, {
+    userId: people.owner.id,
+    reportType: 'multifamily_development',
+  })
+  reportId = report.id
+})
+afterAll(() => t.close())
+
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, people, who, method, path, body)
+
+async function createLink(who: Who = 'owner', expiresInDays = 7): Promise<ShareLink> {
+  const created = await call(who, 'POST', `/api/reports/${reportId}/share-links`, {
+    expiresInDays,
+  })
+  expect(created.status).toBe(201)
+  return created.body as ShareLink
+}
+
+describe('share links', () => {
+  it('the owner creates a link that anyone can open signed out, and every opening is counted', async () => {
+    const before = Date.now()
+    const link = await createLink('owner', 7)
+    expect(link).toMatchObject({ reportId, state: 'active', viewCount: 0, revokedAt: null })
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(link.path).toBe(`/shared/${link.token}`)
+    const expires = new Date(link.expiresAt).getTime() - before
+    expect(expires).toBeGreaterThan(7 * 86_400_000 - 60_000)
+    expect(expires).toBeLessThan(7 * 86_400_000 + 60_000)
+
+    const response = await t.request(`/api/shared/${link.token}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    const shared = (await response.json()) as SharedReport
+    expect(shared.report.address).toBeTruthy()
+    expect(shared.analysis?.summary).toBeDefined()
+    expect(shared.inputs?.parcel).toBeDefined()
+    // Nothing about the owner's account travels with the shared report.
+    expect(JSON.stringify(shared)).not.toContain(people.owner.email)
+    expect(shared).not.toHaveProperty('report.userId')
+
+    expect((await call('other', 'GET', `/api/shared/${link.token}`)).status).toBe(200)
+    const list = await call('owner', 'GET', `/api/reports/${reportId}/share-links`)
+    expect(list.status).toBe(200)
+    const listed = (list.body as { links: ShareLink[] }).links.find((entry) => entry.id === link.id)
+    expect(listed).toMatchObject({ viewCount: 2, state: 'active' })
+    expect(listed?.lastViewedAt).not.toBeNull()
+  })
+
+  it('keeps tokens out of the request log', async () => {
+    const link = await createLink()
+    await t.request(`/api/shared/${link.token}`)
+    const paths = t.logs.map((line) => line.path).filter(Boolean)
+    expect(paths).toContain('/api/shared/…')
+    expect(JSON.stringify(t.logs)).not.toContain(link.token)
+  })
+
+  it('each link gets its own unguessable token', async () => {
+    const tokens = new Set<string>()
+    for (let index = 0; index < 5; index += 1) tokens.add((await createLink()).token)
+    expect(tokens.size).toBe(5)
+  })
+
+  it('a revoked link opens a clear "turned off" answer, not the report', async () => {
+    const link = await createLink()
+    expect((await t.request(`/api/shared/${link.token}`)).status).toBe(200)
+    const revoked = await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
+    expect(revoked.status).toBe(200)
+    expect(revoked.body).toMatchObject({ id: link.id, state: 'revoked' })
+    const firstRevokedAt = (revoked.body as ShareLink).revokedAt
+    // Revoking again keeps the first time.
+    const again = await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
+    expect((again.body as ShareLink).revokedAt).toBe(firstRevokedAt)
+
+    const opened = await call('visitor', 'GET', `/api/shared/${link.token}`)
+    expect(opened.status).toBe(410)
+    expect(opened.body).toMatchObject({
+      error: { code: 'GONE', details: { reason: 'revoked' } },
+    })
+    expect((opened.body as { error: { message: string } }).error.message).toContain('turned off')
+    expect((await t.request(`/api/shared/${link.token}/pdf`)).status).toBe(410)
+    // A gone link is not counted.
+    const list = await call('owner', 'GET', `/api/reports/${reportId}/share-links`)
+    const listed = (list.body as { links: ShareLink[] }).links.find((entry) => entry.id === link.id)
+    expect(listed).toMatchObject({ viewCount: 1, state: 'revoked' })
+  })
+
+  it('an expired link says it has expired', async () => {
+    const link = await createLink()
+    await t.database.db
+      .update(reportShareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reportShareLinks.id, link.id))
+    const opened = await call('visitor', 'GET', `/api/shared/${link.token}`)
+    expect(opened.status).toBe(410)
+    expect(opened.body).toMatchObject({ error: { code: 'GONE', details: { reason: 'expired' } } })
+    const list = await call('owner', 'GET', `/api/reports/${reportId}/share-links`)
+    const listed = (list.body as { links: ShareLink[] }).links.find((entry) => entry.id === link.id)
+    expect(listed?.state).toBe('expired')
+  })
+
+  it('an unknown or malformed token is not found', async () => {
+    const unknown = await call('visitor', 'GET', `/api/shared/${'x'.repeat(43)}`)
+    expect(unknown).toMatchObject({ status: 404, body: errorBody('NOT_FOUND') })
+    const malformed = await call('visitor', 'GET', '/api/shared/short')
+    expect(malformed).toMatchObject({ status: 400, body: errorBody('INVALID_INPUT') })
+  })
+
+  it('only the owner and admins may create, list and revoke links', async () => {
+    const path = `/api/reports/${reportId}/share-links`
+    expect((await call('visitor', 'GET', path)).status).toBe(401)
+    expect((await call('visitor', 'POST', path, { expiresInDays: 1 })).status).toBe(401)
+    for (const method of ['GET', 'POST'] as const) {
+      expect(
+        await call('other', method, path, method === 'POST' ? { expiresInDays: 1 } : undefined),
+      ).toEqual({
+        status: 403,
+        body: errorBody('FORBIDDEN', 'You can only share your own reports'),
+      })
+    }
+    const link = await createLink('admin', 1)
+    expect(link.state).toBe('active')
+    const revokePath = `${path}/${link.id}`
+    expect((await call('visitor', 'DELETE', revokePath)).status).toBe(401)
+    expect((await call('other', 'DELETE', revokePath)).status).toBe(403)
+    // The owner sees and may revoke the link an admin made for their report.
+    const list = await call('owner', 'GET', path)
+    expect((list.body as { links: ShareLink[] }).links.map((entry) => entry.id)).toContain(link.id)
+    expect((await call('owner', 'DELETE', revokePath)).status).toBe(200)
+  })
+
+  it('refuses a lifetime outside 1–90 days, naming the field', async () => {
+    const path = `/api/reports/${reportId}/share-links`
+    for (const expiresInDays of [0, 91, 1.5, 'soon']) {
+      const refused = await call('owner', 'POST', path, { expiresInDays })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('expiresInDays')
+    }
+    const missing = await call('owner', 'POST', `/api/reports/${crypto.randomUUID()}/share-links`, {
+      expiresInDays: 1,
+    })
+    expect(missing.status).toBe(404)
+    const wrongReport = await call(
+      'owner',
+      'DELETE',
+      `/api/reports/${reportId}/share-links/${crypto.randomUUID()}`,
+    )
+    expect(wrongReport.status).toBe(404)
+  })
+
+  it('links go with their report when it is deleted', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType: 'single_family',
+    })
+    const created = await call('owner', 'POST', `/api/reports/${report.id}/share-links`, {})
+    expect(created.status).toBe(201)
+    const link = created.body as ShareLink
+    expect((await call('admin', 'DELETE', `/api/reports/${report.id}`)).status).toBe(204)
+    expect((await call('visitor', 'GET', `/api/shared/${link.token}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,112 @@
+// Sharing a report and taking it away on paper: the owner makes a read-only link, a person
+// without an account opens it, the owner sees the view counted and turns the link off; the
+// owner downloads the report as a PDF.
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+
+/** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
+const DEMO_APN = '9000-019-083'
+
+/** The demo admin starts a full report on the demo parcel for `ownerEmail`. */
+async function reportFor(page: Page, baseURL: string, ownerEmail: string): Promise<string> {
+  const context = await page.context().browser()!.newContext({ baseURL })
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  })
+  expect(signIn.status()).toBe(200)
+  const response = await context.request.post('/api/admin/reports', {
+    headers: { origin: baseURL },
+    data: { apn: DEMO_APN, reportType: 'multifamily_development', ownerEmail },
+  })
+  expect(response.status()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  await context.close()
+  return id
+}
+
+test('an owner shares a report by link, a visitor reads it signed out, the owner turns it off', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
+  const origin = baseURL ?? ''
+  const { email } = await signUp(page, origin)
+  const id = await reportFor(page, origin, email)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+
+  await page.goto(`/report/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+  await page.getByRole('button', { name: 'Share' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share this report' })
+  await expect(dialog.getByText('No links yet.')).toBeVisible()
+  await dialog.getByLabel('Link works for').selectOption('7')
+  await dialog.getByRole('button', { name: 'Create link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  const links = dialog.getByRole('list', { name: 'Share links' })
+  await expect(links.getByText('Active')).toBeVisible()
+  await expect(links.getByText('0 views')).toBeVisible()
+  const url = await links.getByRole('textbox', { name: 'Share link' }).inputValue()
+  expect(url).toMatch(new RegExp(`^${origin}/shared/[A-Za-z0-9_-]{43}$`))
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.screenshot({ path: '.tmp/share-dialog.png' })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // Someone with no account opens the link: the report, read-only and out of search engines.
+  const visitor = await browser.newContext({ baseURL: origin })
+  const visitorPage = await visitor.newPage()
+  const response = await visitorPage.goto(url)
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+  await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  )
+  await expect(visitorPage.getByText(/Shared with you read-only/)).toBeVisible()
+  await expect(visitorPage.getByRole('region', { name: 'Every pathway' })).toBeVisible()
+  await expect(visitorPage.getByRole('link', { name: 'Download PDF' })).toBeVisible()
+  expect(await accessibilityViolations(visitorPage)).toEqual([])
+  await visitorPage.screenshot({ path: '.tmp/shared-report.png' })
+
+  // The owner sees the view counted, then turns the link off.
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(links.getByText('1 view', { exact: true })).toBeVisible()
+  await links.getByRole('button', { name: 'Turn off' }).click()
+  await expect(links.getByText('Turned off', { exact: true })).toBeVisible()
+
+  await visitorPage.reload()
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(
+    'This share link was turned off',
+  )
+  await expect(visitorPage.getByRole('link', { name: 'Go to Lotwise' })).toBeVisible()
+  await visitorPage.screenshot({ path: '.tmp/shared-revoked.png' })
+  await visitor.close()
+
+  const errors = pageErrors.filter((error) => !/status of 410/.test(error))
+  expect(errors).toEqual([])
+})
+
+test('the owner downloads the report as a PDF from the report page', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  const origin = baseURL ?? ''
+  const { email } = await signUp(page, origin)
+  const id = await reportFor(page, origin, email)
+  await page.goto(`/report/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^lotwise-report-17849-s-normandie-ave.*\.pdf$/)
+  const file = await download.path()
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pageErrors).toEqual([])
+})
