@@ -12,6 +12,8 @@ const port =
     .readUInt16BE(0) %
     700)
 const baseURL = `http://localhost:${port}`
+/** The browser tests' own mail server (tests/e2e/mail-sink.ts). */
+const smtpPort = port + 1000
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npm start',
+    command: 'rm -rf .tmp/e2e-data && node tests/e2e/mail-sink.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -51,6 +53,7 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      E2E_SMTP_PORT: String(smtpPort),
     },
   },
 })

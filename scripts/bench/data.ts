@@ -1,6 +1,7 @@
 // `npm run bench:data [-- --rows 1000000 --postgres postgres://postgres@127.0.0.1:5432/postgres]`
 //   - import throughput (rows/s) and peak memory for generated Assessor rows, on PostgreSQL (a
 //     new database, dropped afterwards) and on the embedded database;
+//   - which branch of the search each query takes (share per branch) and the plan of each;
 //   - parcel-search latency p50/p95/p99 under load (autocannon over loopback, 20 connections, 10 s) on
 //     PostgreSQL with those parcels, and on the embedded database with the 50,000-parcel demo city.
 // Figures are printed, not asserted.
@@ -13,7 +14,14 @@ import { once } from 'node:events'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
+import * as schema from '#server/db/schema/index.ts'
+import {
+  SEARCH_BRANCHES,
+  searchParcelsByBranch,
+  type SearchBranch,
+} from '#server/features/parcels/parcels.service.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
 import { freePort } from './free-port.ts'
 
@@ -27,6 +35,7 @@ const { values } = parseArgs({
 const ROWS = Number(values.rows)
 const CONNECTIONS = 20
 const DURATION_MS = 10_000
+const WARM_UP_S = 3
 
 const work = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-data-'))
 const csvFile = path.join(work, 'assessor.csv')
@@ -44,6 +53,8 @@ try {
   report('PostgreSQL', onPostgres)
   const onEmbedded = importInChild(csvFile)
   report('embedded (PGlite)', onEmbedded)
+
+  await explainSearchBranches(benchUrl)
 
   console.log(
     `\nSearch under load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s, loopback, ${queries.length} distinct queries`,
@@ -142,6 +153,52 @@ function report(label: string, summary: ChildSummary) {
   )
 }
 
+/**
+ * Which branch of the search each benchmark query takes, and the plan of each branch's
+ * statements for one of its queries (EXPLAIN ANALYZE): where the time of a slow figure goes.
+ */
+async function explainSearchBranches(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 })
+  const statements: Array<{ sql: string; params: unknown[] }> = []
+  const db = drizzle({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  })
+  try {
+    const distinct = [...new Set(queries)]
+    const counts = new Map<SearchBranch, number>()
+    const examples = new Map<SearchBranch, { q: string; statements: typeof statements }>()
+    for (const q of distinct) {
+      statements.length = 0
+      const { branch } = await searchParcelsByBranch({ db, q })
+      counts.set(branch, (counts.get(branch) ?? 0) + 1)
+      if (!examples.has(branch)) examples.set(branch, { q, statements: [...statements] })
+    }
+    console.log(`\nSearch branches over ${distinct.length} distinct queries (PostgreSQL):`)
+    for (const branch of SEARCH_BRANCHES) {
+      const count = counts.get(branch) ?? 0
+      console.log(
+        `  ${branch.padEnd(17)} ${String(count).padStart(5)}  ${((count / distinct.length) * 100).toFixed(1).padStart(5)} %`,
+      )
+    }
+    for (const [branch, example] of examples) {
+      console.log(`\nPlan of the ${branch} branch, for "${example.q}":`)
+      for (const statement of example.statements) {
+        const plan = await pool.query(
+          `explain (analyze, buffers, costs off) ${statement.sql}`,
+          statement.params,
+        )
+        for (const row of plan.rows as Array<{ 'QUERY PLAN': string }>)
+          console.log(`    ${row['QUERY PLAN']}`)
+      }
+    }
+  } finally {
+    await pool.end()
+  }
+}
+
 async function searchLoad(label: string, env: Record<string, string>) {
   const port = await freePort()
   const server = spawn(process.execPath, ['server/index.ts'], {
@@ -157,6 +214,15 @@ async function searchLoad(label: string, env: Record<string, string>) {
   })
   try {
     await waitHealthy(port, server)
+    // A short unmeasured run first: caches, prepared plans and the pool warm up before timing.
+    await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: WARM_UP_S,
+      requests: queries.slice(0, 200).map((q) => ({
+        path: `/api/parcels/search?q=${encodeURIComponent(q)}`,
+      })),
+    })
     const latencies: number[] = []
     let errors = 0
     let next = 0

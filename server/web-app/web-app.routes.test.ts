@@ -1,4 +1,5 @@
 // The web app's own addresses: redirects stay on this site whatever the path looks like.
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createSmallWebBuild } from '#tests/setup/small-web-build.ts'
@@ -36,5 +37,20 @@ describe('trailing-slash redirects', () => {
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/about%0D%0ASet-Cookie:%20x=1')
     expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('prerendered pages', () => {
+  it('are sent gzipped once compressed at start, or plain to a client without gzip', async () => {
+    const zipped = await t.request('/about', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(
+      '<title>About</title>',
+    )
+    const plain = await t.request('/about', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('<title>About</title>')
+    expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'")
   })
 })

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { SITE } from '#common/site.ts'
 
 /** The single-page-app shell React Router writes for pages that are not prerendered. */
@@ -10,7 +11,12 @@ const SPA_FALLBACK_FILE = '__spa-fallback.html'
 /** The prerendered "page not found" page. */
 const NOT_FOUND_PAGE = '/not-found'
 
-export type HtmlPage = { readonly html: string; readonly inlineScriptHashes: readonly string[] }
+export type HtmlPage = {
+  readonly html: string
+  /** The same page gzipped once at start, instead of on every request. */
+  readonly gzipped: Uint8Array
+  readonly inlineScriptHashes: readonly string[]
+}
 
 export type WebBuild = {
   readonly root: string
@@ -66,7 +72,7 @@ function routePathOf(htmlFile: string): string {
 
 function prepareHtml(raw: string, publicUrl: string): HtmlPage {
   const html = raw.replaceAll(SITE.publicUrlPlaceholder, publicUrl)
-  return { html, inlineScriptHashes: hashInlineScripts(html) }
+  return { html, gzipped: gzipSync(html), inlineScriptHashes: hashInlineScripts(html) }
 }
 
 /** CSP hashes of the executable inline scripts (JSON-LD data blocks do not run). */

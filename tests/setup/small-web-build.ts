@@ -3,12 +3,16 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { WebBuild } from '#server/web-app/web-build.ts'
 
 export async function createSmallWebBuild(): Promise<WebBuild> {
   const root = await mkdtemp(path.join(tmpdir(), 'lotwise-web-'))
   await writeFile(path.join(root, 'favicon.ico'), 'icon')
-  const page = (title: string) => ({ html: `<title>${title}</title>`, inlineScriptHashes: [] })
+  const page = (title: string) => {
+    const html = `<title>${title}</title>`
+    return { html, gzipped: gzipSync(html), inlineScriptHashes: [] }
+  }
   return {
     root,
     pages: new Map([['/about', page('About')]]),

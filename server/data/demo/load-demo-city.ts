@@ -119,6 +119,8 @@ export async function loadDemoCityIfEmpty({
     insert into parcel_streets (street_search)
     select distinct street_search from parcels where street_search is not null
     on conflict do nothing`)
+  // Planner statistics now, not whenever autovacuum gets to it: search plans depend on them.
+  await db.execute(sql`analyze parcels, parcel_streets`)
   await db.insert(dataImports).values({
     id: importId,
     kind: 'demo',

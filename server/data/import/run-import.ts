@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
 import { rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { dataImports } from '../../db/schema/index.ts'
 import { assessorImporter } from './assessor.importer.ts'
@@ -108,6 +109,9 @@ export async function runImport(request: ImportRequest): Promise<ImportSummary> 
     throw error
   }
   await rejects.close()
+  // Fresh planner statistics for what was just loaded: without them the search plans depend on
+  // whether autovacuum happened to analyse the tables yet (issue 12, the bench:data spread).
+  await request.db.execute(sql`analyze`)
   return {
     kind: request.kind,
     file: request.file,

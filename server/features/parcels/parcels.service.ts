@@ -29,13 +29,30 @@ const SIMILAR_STREETS = 3
  * similarity of at least 0.3) look for a mistyped street: among the streets at that house
  * number, then among all street names, taking the house numbers nearest the one typed.
  */
-export async function searchParcels({
+export async function searchParcels(args: { db: Db; q: string }): Promise<ParcelSearchResponse> {
+  const { query, results } = await searchParcelsByBranch(args)
+  return { query, results }
+}
+
+/** Which way a search found its answer: `npm run bench:data` counts and explains each. */
+export const SEARCH_BRANCHES = [
+  'apn',
+  'empty',
+  'house-number',
+  'street-prefix',
+  'similar-at-house',
+  'similar-street',
+] as const
+export type SearchBranch = (typeof SEARCH_BRANCHES)[number]
+
+/** The search, with the branch that answered it. */
+export async function searchParcelsByBranch({
   db,
   q,
 }: {
   db: Db
   q: string
-}): Promise<ParcelSearchResponse> {
+}): Promise<ParcelSearchResponse & { branch: SearchBranch }> {
   if (looksLikeApn(q)) {
     const digits = q.replace(/\D/g, '').slice(0, 10)
     const results = await db
@@ -44,20 +61,20 @@ export async function searchParcels({
       .where(between(parcels.ain, digits.padEnd(10, '0'), digits.padEnd(10, '9')))
       .orderBy(asc(parcels.ain))
       .limit(RESULT_LIMIT)
-    return { query: q, results }
+    return { query: q, results, branch: 'apn' }
   }
 
   const { houseNumber, street } = parseAddressQuery(q)
   const streetC = sql`${parcels.streetSearch} collate "C"`
   if (!street) {
-    if (houseNumber === null) return { query: q, results: [] }
+    if (houseNumber === null) return { query: q, results: [], branch: 'empty' }
     const results = await db
       .select(matchColumns)
       .from(parcels)
       .where(eq(parcels.houseNumber, houseNumber))
       .orderBy(streetC)
       .limit(RESULT_LIMIT)
-    return { query: q, results }
+    return { query: q, results, branch: 'house-number' }
   }
 
   const prefix = sql`${streetC} like ${`${escapeLike(street)}%`}`
@@ -67,7 +84,7 @@ export async function searchParcels({
     .where(houseNumber === null ? prefix : and(eq(parcels.houseNumber, houseNumber), prefix))
     .orderBy(streetC, asc(parcels.houseNumber))
     .limit(RESULT_LIMIT)
-  if (exact.length > 0) return { query: q, results: exact }
+  if (exact.length > 0) return { query: q, results: exact, branch: 'street-prefix' }
 
   if (houseNumber !== null) {
     const atHouse = await db
@@ -76,7 +93,7 @@ export async function searchParcels({
       .where(and(eq(parcels.houseNumber, houseNumber), sql`${parcels.streetSearch} % ${street}`))
       .orderBy(desc(sql`similarity(${parcels.streetSearch}, ${street})`))
       .limit(RESULT_LIMIT)
-    if (atHouse.length > 0) return { query: q, results: atHouse }
+    if (atHouse.length > 0) return { query: q, results: atHouse, branch: 'similar-at-house' }
   }
 
   const similarStreets = await db
@@ -90,7 +107,7 @@ export async function searchParcels({
     if (results.length >= RESULT_LIMIT) break
     results.push(...(await nearestOnStreet(db, name, houseNumber, RESULT_LIMIT - results.length)))
   }
-  return { query: q, results }
+  return { query: q, results, branch: 'similar-street' }
 }
 
 /**
