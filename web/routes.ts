@@ -6,6 +6,7 @@ import { PUBLIC_PAGES, type PageView } from '#content/pages.ts'
 const VIEW_MODULES: Readonly<Record<PageView, string>> = {
   home: 'routes/home.tsx',
   article: 'routes/article.tsx',
+  guide: 'routes/guide.tsx',
   blog: 'routes/blog.tsx',
   post: 'routes/blog-post.tsx',
   'sample-report': 'routes/sample-report.tsx',
