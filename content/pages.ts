@@ -31,7 +31,7 @@ import { SAMPLE_REPORT } from './sample-report.ts'
 import type { Article, BlogPost } from './types.ts'
 
 /** What renders a page: each view is one route module of the web app (web/routes.ts). */
-export type PageView = 'home' | 'article' | 'guide' | 'blog' | 'post' | 'sample-report'
+export type PageView = 'home' | 'article' | 'guide' | 'blog' | 'post' | 'search' | 'sample-report'
 
 export type PublicPage = {
   readonly path: string
@@ -118,6 +118,18 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     updated: SAMPLE_REPORT.updated,
     prerender: true,
     sitemap: true,
+  },
+  {
+    path: '/search',
+    title: 'Search',
+    description:
+      'Search the Lotwise guides and blog for a housing law or topic, or find a Los Angeles parcel by address or APN.',
+    view: 'search',
+    body: null,
+    updated: '2026-11-23',
+    prerender: true,
+    // A form, not content of its own: search engines have nothing to index there.
+    sitemap: false,
   },
   proseView('/sb-79', 'guide', sb79),
   proseView('/sb-684', 'guide', sb684),

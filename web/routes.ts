@@ -9,6 +9,7 @@ const VIEW_MODULES: Readonly<Record<PageView, string>> = {
   guide: 'routes/guide.tsx',
   blog: 'routes/blog.tsx',
   post: 'routes/blog-post.tsx',
+  search: 'routes/search.tsx',
   'sample-report': 'routes/sample-report.tsx',
 }
 

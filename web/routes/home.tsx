@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, type MetaArgs } from 'react-router'
+import { Link, useSearchParams, type MetaArgs } from 'react-router'
 import { SITE } from '#common/site.ts'
 import { getPublicPage } from '#content/pages.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
@@ -7,6 +7,7 @@ import { AddressSearch } from '../features/parcels/components/address-search.tsx
 import { ParcelSummaryCard } from '../features/parcels/components/parcel-summary-card.tsx'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
 import { pageMeta } from '../lib/meta.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 /** Runs when the page is prerendered. */
 export function loader() {
@@ -75,7 +76,12 @@ export default function Home() {
 
 /** Search a parcel, then see its key facts; ordering starts from the card. */
 function ParcelLookup() {
-  const [apn, setApn] = useState<string | null>(null)
+  const [picked, setApn] = useState<string | null>(null)
+  const [params] = useSearchParams()
+  // A parcel linked from site search (/?apn=…) opens its card; the prerendered page has none,
+  // so the link is read once hydrated.
+  const hydrated = useHydrated()
+  const apn = picked ?? (hydrated ? params.get('apn') : null)
   return (
     <section aria-labelledby="lookup-heading" className="mx-auto max-w-3xl px-4 pt-12">
       <h2 id="lookup-heading" className="text-2xl font-semibold text-gray-900">
