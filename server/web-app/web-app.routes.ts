@@ -1,11 +1,12 @@
 // Serves the built web app: prerendered public pages, the app shell for signed-in pages,
-// static files, redirects, robots.txt and sitemap.xml. Unknown addresses get the 404 page.
+// static files, redirects, robots.txt, sitemap.xml and the blog's RSS feed. Unknown addresses get the 404 page.
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { LOGIN_PATHS, findRedirect, isNoIndexPath, isProtectedPath } from '#common/routes.ts'
+import { blogFeedXml } from '#content/blog-feed.ts'
 import { PUBLIC_PAGES, type PublicPage } from '#content/pages.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { INLINE_SCRIPT_HASHES } from '../http/security-headers.ts'
@@ -15,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 const ONE_HOUR = 'public, max-age=3600'
 /** Files whose name does not change between deployments but whose content does. */
-const ALWAYS_REVALIDATE = new Set(['/deployment-info.json', '/sw.js'])
+const ALWAYS_REVALIDATE = new Set(['/deployment-info.json', '/sw.js', '/search-index.json'])
 
 type WebEnv = AppEnv & { Variables: { [INLINE_SCRIPT_HASHES]?: readonly string[] } }
 
@@ -24,6 +25,7 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
     publicUrl,
     PUBLIC_PAGES.filter((page) => page.sitemap),
   )
+  const feed = blogFeedXml(publicUrl, PUBLIC_PAGES)
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 
   return new Hono<WebEnv>()
@@ -31,6 +33,12 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
     .get('/sitemap.xml', (c) =>
       c.body(sitemap, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': ONE_HOUR,
+      }),
+    )
+    .get('/blog/rss.xml', (c) =>
+      c.body(feed, 200, {
+        'Content-Type': 'application/rss+xml; charset=utf-8',
         'Cache-Control': ONE_HOUR,
       }),
     )
