@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The voice assistant is on in the browser tests; its script is answered by the tests
+      // themselves (tests/e2e/fixtures.ts), never by the real CDN.
+      ELEVENLABS_AGENT_ID: 'e2e-test-agent',
     },
   },
 })

@@ -40,6 +40,8 @@ export type AppDeps = {
   adminEmail?: string
   /** Script hosts the content security policy allows besides this site. */
   scriptHosts: readonly string[]
+  /** Exact script URLs allowed besides those hosts (the voice widget's, when it is on). */
+  scriptUrls?: readonly string[]
   connectHosts: readonly string[]
   version: string
   /** The built web app; null when only the API is served (tests, development). */
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     securityHeaders({
       scriptHosts: deps.scriptHosts,
+      scriptUrls: deps.scriptUrls,
       connectHosts: deps.connectHosts,
       https: deps.publicUrl.startsWith('https://'),
     }),

@@ -52,12 +52,11 @@ export const EnvSchema = z.object({
   /** Where new report requests and completions are announced to the team. */
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
-  CSP_SCRIPT_HOSTS: hostList([
-    'https://unpkg.com',
-    'https://maps.googleapis.com',
-    'https://js.stripe.com',
-  ]),
+  /**
+   * Hosts allowed to serve scripts besides this site (maps, card payments). The voice widget's
+   * one script URL is added on its own when the widget is on (ELEVENLABS_AGENT_ID).
+   */
+  CSP_SCRIPT_HOSTS: hostList(['https://maps.googleapis.com', 'https://js.stripe.com']),
   /** Hosts those scripts may connect to. */
   CSP_CONNECT_HOSTS: hostList([
     'https://api.elevenlabs.io',
@@ -65,6 +64,12 @@ export const EnvSchema = z.object({
     'https://api.stripe.com',
     'https://maps.googleapis.com',
   ]),
+  /** The ElevenLabs agent the voice assistant talks to. Unset: no voice assistant. */
+  ELEVENLABS_AGENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an ElevenLabs agent id (letters, digits, _ and -)')
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

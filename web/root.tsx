@@ -25,6 +25,9 @@ import { getPublicUrl } from './lib/public-url.ts'
 import { queryClient } from './lib/query-client.ts'
 import appStyles from './app.css?url'
 import { MESSAGES } from '#common/messages.ts'
+import { showsVoiceWidget } from '#common/voice-widget.ts'
+import { voiceAgentMeta, VoiceWidget } from './features/voice/voice-widget.tsx'
+import { useHydrated } from './lib/use-hydrated.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
@@ -45,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="public-url" content={getPublicUrl()} />
+        <meta name="voice-agent-id" content={voiceAgentMeta()} />
         <Meta />
         <Links />
       </head>
@@ -64,8 +68,16 @@ export default function App() {
       <AppMonitors />
       <AuthWatchers />
       <Outlet />
+      <VoiceAssistant />
     </QueryClientProvider>
   )
+}
+
+/** Spec §1: the voice assistant on every page but the blog; it is hydrated-only (no HTML). */
+function VoiceAssistant() {
+  const { pathname } = useLocation()
+  const hydrated = useHydrated()
+  return hydrated && showsVoiceWidget(pathname) ? <VoiceWidget /> : null
 }
 
 function AppMonitors() {

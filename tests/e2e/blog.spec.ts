@@ -29,7 +29,7 @@ test('a post shows its reading time and tags; a tag searches the site', async ({
   await expect(page.getByText(/\d+ min read/)).toBeVisible()
   const tag = post.tags[0] ?? ''
   await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag }).click()
-  await expect(page).toHaveURL(`/search?q=${tag.replaceAll('-', '+')}`)
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(tag.replaceAll('-', ' '))}`)
   await expect(page.getByRole('list', { name: 'Pages found' })).toBeVisible()
 })
 

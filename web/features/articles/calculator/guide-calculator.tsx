@@ -43,7 +43,7 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
         our reports, on this page, with nothing sent anywhere.
       </p>
       <form
-        className="mt-6 grid gap-4 sm:grid-cols-2"
+        className="mt-6 grid gap-4 sm:grid-cols-2 [&>*]:min-w-0"
         aria-label={`${bill} calculator`}
         onSubmit={(event) => event.preventDefault()}
       >
