@@ -36,19 +36,21 @@ const redirects = [
 
 export default [
   layout('routes/layouts/site.tsx', [
-    ...publicPages,
-    layout('routes/layouts/protected.tsx', [
-      route('profile', 'routes/profile.tsx'),
-      route('reports', 'routes/reports.tsx'),
-      route('reports/v2', 'routes/reports-v2.tsx'),
-      route('report/:reportId', 'routes/report.tsx'),
-      route('checkout/:productId', 'routes/checkout.tsx'),
-      route('admin/reports', 'routes/admin-reports.tsx'),
-      route('admin/outbox', 'routes/admin-outbox.tsx'),
-      route('edit-report/:reportId', 'routes/edit-report.tsx'),
-      route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
+    layout('routes/layouts/page-boundary.tsx', [
+      ...publicPages,
+      layout('routes/layouts/protected.tsx', [
+        route('profile', 'routes/profile.tsx'),
+        route('reports', 'routes/reports.tsx'),
+        route('reports/v2', 'routes/reports-v2.tsx'),
+        route('report/:reportId', 'routes/report.tsx'),
+        route('checkout/:productId', 'routes/checkout.tsx'),
+        route('admin/reports', 'routes/admin-reports.tsx'),
+        route('admin/outbox', 'routes/admin-outbox.tsx'),
+        route('edit-report/:reportId', 'routes/edit-report.tsx'),
+        route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
+      ]),
+      route('*', 'routes/not-found.tsx'),
     ]),
-    route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layouts/login.tsx', [
     route('login', 'routes/login.tsx'),

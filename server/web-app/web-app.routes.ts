@@ -58,7 +58,7 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
         isProtectedPath(requestPath) ||
         (LOGIN_PATHS as readonly string[]).includes(requestPath)
       ) {
-        return sendHtml(c, build.spaShell, 200)
+        return sendHtml(c, shellFor(build.spaShell, publicUrl, requestPath), 200)
       }
       if (build.files.has(requestPath)) return sendFile(c, build.root, requestPath)
       return sendHtml(c, build.notFound, 404)
@@ -68,6 +68,28 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
 function withQuery(c: Context, to: string): string {
   const query = new URL(c.req.url).search
   return `${to}${query}`
+}
+
+/**
+ * The app shell as sent for `path`: its canonical link and social URL name the page asked for,
+ * not the home page the shell was rendered at, so the head the browser keeps is the page's own.
+ */
+function shellFor(shell: HtmlPage, publicUrl: string, path: string): HtmlPage {
+  const own = `${publicUrl}${escapeAttribute(path)}`
+  const html = shell.html
+    .replace(
+      `<link rel="canonical" href="${publicUrl}/"/>`,
+      `<link rel="canonical" href="${own}"/>`,
+    )
+    .replace(
+      `<meta property="og:url" content="${publicUrl}/"/>`,
+      `<meta property="og:url" content="${own}"/>`,
+    )
+  return { ...shell, html }
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
 function sendHtml(c: Context<WebEnv>, page: HtmlPage, status: 200 | 404) {
