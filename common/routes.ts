@@ -14,6 +14,7 @@ export const PROTECTED_PATTERNS = [
   '/checkout/:productId',
   '/admin/reports',
   '/admin/outbox',
+  '/admin/site',
   '/edit-report/:reportId',
   '/secure-view-report/:reportId',
 ] as const

@@ -17,7 +17,10 @@ import {
   reportFunctionRoutes,
   reportsRoutes,
 } from './features/reports/reports.routes.ts'
-import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
+import {
+  siteSettingsRoutes,
+  siteSettingsWriteRoutes,
+} from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { authRateLimit } from './http/auth-rate-limit.ts'
 import { loadActor } from './http/load-actor.ts'
@@ -67,6 +70,7 @@ function createApiRoutes(auth: Auth) {
     .route('/functions', reportFunctionRoutes)
     .route('/admin/outbox', outboxRoutes)
     .route('/admin/reports', adminReportsRoutes)
+    .route('/site-settings', siteSettingsWriteRoutes)
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>

@@ -46,6 +46,7 @@ export default [
         route('checkout/:productId', 'routes/checkout.tsx'),
         route('admin/reports', 'routes/admin-reports.tsx'),
         route('admin/outbox', 'routes/admin-outbox.tsx'),
+        route('admin/site', 'routes/admin-site.tsx'),
         route('edit-report/:reportId', 'routes/edit-report.tsx'),
         route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
       ]),
