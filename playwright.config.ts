@@ -54,6 +54,9 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       E2E_SMTP_PORT: String(smtpPort),
+      // The voice assistant is on in the browser tests; its script is answered by the tests
+      // themselves (tests/e2e/fixtures.ts), never by the real CDN.
+      ELEVENLABS_AGENT_ID: 'e2e-test-agent',
     },
   },
 })

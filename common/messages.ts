@@ -26,6 +26,9 @@ export const MESSAGES = {
   offline: 'You are offline. Some features may not work.',
   unhealthy: 'System health check failed. Some features may not work properly.',
   healthRestored: 'System health restored.',
+  // §1 voice assistant
+  voiceLoading: 'Loading ElevenLabs...',
+  voiceFailed: 'Failed to load ElevenLabs script',
   // §8 inactivity
   inactivityConfirm:
     'Your session will expire in 5 minutes due to inactivity. Would you like to extend it?',

@@ -15,6 +15,7 @@ export const PROTECTED_PATTERNS = [
   '/admin/reports',
   '/admin/outbox',
   '/admin/orders',
+  '/admin/site',
   '/edit-report/:reportId',
   '/secure-view-report/:reportId',
 ] as const

@@ -31,7 +31,8 @@ import { SAMPLE_REPORT } from './sample-report.ts'
 import type { Article, BlogPost } from './types.ts'
 
 /** What renders a page: each view is one route module of the web app (web/routes.ts). */
-export type PageView = 'home' | 'article' | 'pricing' | 'blog' | 'post' | 'sample-report'
+export type PageView =
+  'home' | 'article' | 'guide' | 'pricing' | 'blog' | 'post' | 'search' | 'sample-report'
 
 export type PublicPage = {
   readonly path: string
@@ -119,13 +120,25 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     prerender: true,
     sitemap: true,
   },
-  proseView('/sb-79', 'article', sb79),
-  proseView('/sb-684', 'article', sb684),
-  proseView('/sb-1123', 'article', sb1123),
-  proseView('/sb-1211', 'article', sb1211),
-  proseView('/sb-684-1123', 'article', sb684And1123),
-  proseView('/ab-1287', 'article', ab1287),
-  proseView('/ab-2011', 'article', ab2011),
+  {
+    path: '/search',
+    title: 'Search',
+    description:
+      'Search the Lotwise guides and blog for a housing law or topic, or find a Los Angeles parcel by address or APN.',
+    view: 'search',
+    body: null,
+    updated: '2026-11-23',
+    prerender: true,
+    // A form, not content of its own: search engines have nothing to index there.
+    sitemap: false,
+  },
+  proseView('/sb-79', 'guide', sb79),
+  proseView('/sb-684', 'guide', sb684),
+  proseView('/sb-1123', 'guide', sb1123),
+  proseView('/sb-1211', 'guide', sb1211),
+  proseView('/sb-684-1123', 'guide', sb684And1123),
+  proseView('/ab-1287', 'guide', ab1287),
+  proseView('/ab-2011', 'guide', ab2011),
 ]
 
 const BY_PATH = new Map(PUBLIC_PAGES.map((page) => [page.path, page]))

@@ -25,7 +25,10 @@ import {
   reportsRoutes,
   sharedReportRoutes,
 } from './features/reports/reports.routes.ts'
-import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts'
+import {
+  siteSettingsRoutes,
+  siteSettingsWriteRoutes,
+} from './features/site-settings/site-settings.routes.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { authRateLimit } from './http/auth-rate-limit.ts'
 import { toAppError } from './http/error-response.ts'
@@ -52,6 +55,8 @@ export type AppDeps = {
   adminEmail?: string
   /** Script hosts the content security policy allows besides this site. */
   scriptHosts: readonly string[]
+  /** Exact script URLs allowed besides those hosts (the voice widget's, when it is on). */
+  scriptUrls?: readonly string[]
   connectHosts: readonly string[]
   version: string
   /** Proxies of our own in front of the server, whose X-Forwarded-For is believed (env.ts). */
@@ -83,6 +88,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/products', createProductsRoutes(payments))
     .route('/orders', createOrdersRoutes(payments))
     .route('/admin', adminOrdersRoutes)
+    .route('/site-settings', siteSettingsWriteRoutes)
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>
@@ -106,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     securityHeaders({
       scriptHosts: deps.scriptHosts,
+      scriptUrls: deps.scriptUrls,
       connectHosts: deps.connectHosts,
       https: deps.publicUrl.startsWith('https://'),
     }),

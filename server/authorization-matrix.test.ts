@@ -88,6 +88,17 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: `/api/site-settings/${SITE_SETTING_KEYS[0]}` }),
     expect: [200, 200, 200, 200],
   },
+  'GET /api/parcels/example': {
+    call: async () => ({ path: '/api/parcels/example' }),
+    expect: [200, 200, 200, 200],
+  },
+  'PUT /api/site-settings/:key': {
+    call: async () => ({
+      path: '/api/site-settings/hero_image',
+      body: { value: '/images/matrix-hero.webp' },
+    }),
+    expect: [401, 403, 403, 200],
+  },
   'GET /api/profile': {
     call: async () => ({ path: '/api/profile' }),
     expect: [401, 200, 200, 200],

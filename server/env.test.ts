@@ -28,6 +28,7 @@ describe('parseEnv', () => {
     [{ PUBLIC_URL: 'lotwise' }, 'Invalid setting PUBLIC_URL="lotwise"'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL="loud"'],
     [{ CSP_SCRIPT_HOSTS: 'javascript:alert(1)' }, 'Invalid setting CSP_SCRIPT_HOSTS'],
+    [{ ELEVENLABS_AGENT_ID: 'not an id!' }, 'Invalid setting ELEVENLABS_AGENT_ID'],
   ])('names the variable and the problem for %o', (source, message) => {
     const result = parseEnv(source)
     expect('error' in result && result.error).toContain(message)

@@ -78,12 +78,11 @@ export const EnvSchema = z
       .max(10, 'must be a whole number from 0 to 10')
       .default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    /** Hosts allowed to serve scripts besides this site (voice widget, maps, card payments). */
-    CSP_SCRIPT_HOSTS: hostList([
-      'https://unpkg.com',
-      'https://maps.googleapis.com',
-      'https://js.stripe.com',
-    ]),
+    /**
+     * Hosts allowed to serve scripts besides this site (maps, card payments). The voice widget's
+     * one script URL is added on its own when the widget is on (ELEVENLABS_AGENT_ID).
+     */
+    CSP_SCRIPT_HOSTS: hostList(['https://maps.googleapis.com', 'https://js.stripe.com']),
     /** Hosts those scripts may connect to. */
     CSP_CONNECT_HOSTS: hostList([
       'https://api.elevenlabs.io',
@@ -91,6 +90,12 @@ export const EnvSchema = z
       'https://api.stripe.com',
       'https://maps.googleapis.com',
     ]),
+    /** The ElevenLabs agent the voice assistant talks to. Unset: no voice assistant. */
+    ELEVENLABS_AGENT_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an ElevenLabs agent id (letters, digits, _ and -)')
+      .optional(),
   })
   .refine(
     (env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined),

@@ -15,6 +15,7 @@ import { ensureSiteSettingDefaults } from './features/site-settings/site-setting
 import { createLogger } from './lib/logger.ts'
 import { packageVersion } from './lib/version.ts'
 import { loadWebBuild } from './web-app/web-build.ts'
+import { VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
 
 const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../build/client')
 /** In-flight requests get this long to finish on shutdown. */
@@ -59,7 +60,8 @@ if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: datab
   )
 }
 
-const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL)
+const webBuild = await loadWebBuild(WEB_BUILD_DIR, env.PUBLIC_URL, env.ELEVENLABS_AGENT_ID ?? null)
+if (!env.ELEVENLABS_AGENT_ID) logger.info('voice assistant off: ELEVENLABS_AGENT_ID is not set')
 if (!webBuild) logger.warn('no web build found: serving the API only (run npm run build)')
 
 // Stripe when both keys are set; otherwise the clearly labelled test payment mode (decision 122).
@@ -80,6 +82,7 @@ const app = createApp({
   logger,
   publicUrl: env.PUBLIC_URL,
   scriptHosts: env.CSP_SCRIPT_HOSTS,
+  scriptUrls: env.ELEVENLABS_AGENT_ID ? [VOICE_WIDGET_SCRIPT_URL] : [],
   connectHosts: env.CSP_CONNECT_HOSTS,
   version: webBuild?.version ?? packageVersion(),
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,

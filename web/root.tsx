@@ -1,30 +1,28 @@
+import './lib/zod-config.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
-  useNavigate,
   type LinksFunction,
   type MetaArgs,
 } from 'react-router'
-import { toast } from 'sonner'
-import { ErrorFallback } from './components/layout/error-fallback.tsx'
-import { NotFoundPage } from './components/layout/not-found-page.tsx'
 import { AuthWatchers } from './features/accounts/auth-watchers.tsx'
 import { FullPageSpinner } from './components/ui/spinner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { useAppMonitors } from './lib/app-monitors.ts'
-import { isChunkLoadError } from './lib/chunk-errors.ts'
 import { pageMeta } from './lib/meta.ts'
 import { getPublicUrl } from './lib/public-url.ts'
 import { queryClient } from './lib/query-client.ts'
+import { RouteErrorBoundary } from './route-error-boundary.tsx'
 import appStyles from './app.css?url'
-import { MESSAGES } from '#common/messages.ts'
+import { showsVoiceWidget } from '#common/voice-widget.ts'
+import { voiceAgentMeta, VoiceWidget } from './features/voice/voice-widget.tsx'
+import { useHydrated } from './lib/use-hydrated.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
@@ -45,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="public-url" content={getPublicUrl()} />
+        <meta name="voice-agent-id" content={voiceAgentMeta()} />
         <Meta />
         <Links />
       </head>
@@ -64,8 +63,16 @@ export default function App() {
       <AppMonitors />
       <AuthWatchers />
       <Outlet />
+      <VoiceAssistant />
     </QueryClientProvider>
   )
+}
+
+/** Spec §1: the voice assistant on every page but the blog; it is hydrated-only (no HTML). */
+function VoiceAssistant() {
+  const { pathname } = useLocation()
+  const hydrated = useHydrated()
+  return hydrated && showsVoiceWidget(pathname) ? <VoiceWidget /> : null
 }
 
 function AppMonitors() {
@@ -80,22 +87,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-
-  useEffect(() => {
-    if (isChunkLoadError(error)) {
-      toast(MESSAGES.chunkLoadFailed, {
-        duration: 8000,
-        action: { label: 'Refresh', onClick: () => window.location.reload() },
-      })
-    }
-  }, [error])
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  return (
-    <ErrorFallback
-      onRetry={() => navigate(location.pathname + location.search, { replace: true })}
-    />
-  )
+  return <RouteErrorBoundary error={error} />
 }

@@ -7,8 +7,10 @@ const VIEW_MODULES: Readonly<Record<PageView, string>> = {
   home: 'routes/home.tsx',
   article: 'routes/article.tsx',
   pricing: 'routes/pricing.tsx',
+  guide: 'routes/guide.tsx',
   blog: 'routes/blog.tsx',
   post: 'routes/blog-post.tsx',
+  search: 'routes/search.tsx',
   'sample-report': 'routes/sample-report.tsx',
 }
 
@@ -35,21 +37,24 @@ const redirects = [
 
 export default [
   layout('routes/layouts/site.tsx', [
-    ...publicPages,
-    layout('routes/layouts/protected.tsx', [
-      route('profile', 'routes/profile.tsx'),
-      route('reports', 'routes/reports.tsx'),
-      route('reports/v2', 'routes/reports-v2.tsx'),
-      route('report/:reportId', 'routes/report.tsx'),
-      route('checkout/:productId', 'routes/checkout.tsx'),
-      route('admin/reports', 'routes/admin-reports.tsx'),
-      route('admin/outbox', 'routes/admin-outbox.tsx'),
-      route('admin/orders', 'routes/admin-orders.tsx'),
-      route('edit-report/:reportId', 'routes/edit-report.tsx'),
-      route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
+    layout('routes/layouts/page-boundary.tsx', [
+      ...publicPages,
+      layout('routes/layouts/protected.tsx', [
+        route('profile', 'routes/profile.tsx'),
+        route('reports', 'routes/reports.tsx'),
+        route('reports/v2', 'routes/reports-v2.tsx'),
+        route('report/:reportId', 'routes/report.tsx'),
+        route('checkout/:productId', 'routes/checkout.tsx'),
+        route('admin/reports', 'routes/admin-reports.tsx'),
+        route('admin/outbox', 'routes/admin-outbox.tsx'),
+        route('admin/orders', 'routes/admin-orders.tsx'),
+        route('admin/site', 'routes/admin-site.tsx'),
+        route('edit-report/:reportId', 'routes/edit-report.tsx'),
+        route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
+      ]),
+      route('shared/:token', 'routes/shared-report.tsx'),
+      route('*', 'routes/not-found.tsx'),
     ]),
-    route('shared/:token', 'routes/shared-report.tsx'),
-    route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layouts/login.tsx', [
     route('login', 'routes/login.tsx'),

@@ -132,7 +132,17 @@ export type ParcelMatch = {
 export type ParcelSearchResponse = {
   readonly query: string
   readonly results: readonly ParcelMatch[]
+  /**
+   * Set when the results are not what was typed: the street exists but not that house number
+   * (the nearest numbers on it follow), or no street is named so (the closest names follow).
+   */
+  readonly notice?:
+    | { readonly kind: 'no_such_number'; readonly houseNumber: number }
+    | { readonly kind: 'similar_street' }
 }
+
+/** A parcel the server holds, offered as an example to search for. */
+export type ParcelExample = { readonly address: string; readonly apn: string }
 
 const STREET_SUFFIXES = new Set([
   'ST',

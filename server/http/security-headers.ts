@@ -4,8 +4,10 @@
 import type { MiddlewareHandler } from 'hono'
 
 export type SecurityHeadersOptions = {
-  /** Hosts allowed to serve scripts: the voice widget's CDN, maps and card payments. */
+  /** Hosts allowed to serve scripts: maps and card payments. */
   scriptHosts: readonly string[]
+  /** Single script files allowed by their exact URL (the voice widget's pinned script). */
+  scriptUrls?: readonly string[]
   /** Hosts scripts may connect to (APIs behind those widgets). */
   connectHosts: readonly string[]
   /** Send HSTS: the site is served over HTTPS. */
@@ -38,7 +40,12 @@ function contentSecurityPolicy(
 ): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineHashes, ...options.scriptHosts],
+    'script-src': [
+      "'self'",
+      ...inlineHashes,
+      ...options.scriptHosts,
+      ...(options.scriptUrls ?? []),
+    ],
     // Inline style attributes come from React and the widgets; they cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],

@@ -1,5 +1,5 @@
 // Serves the built web app: prerendered public pages, the app shell for signed-in pages,
-// static files, redirects, robots.txt and sitemap.xml. Unknown addresses get the 404 page.
+// static files, redirects, robots.txt, sitemap.xml and the blog's RSS feed. Unknown addresses get the 404 page.
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -12,6 +12,7 @@ import {
   isOpenAppPath,
   isProtectedPath,
 } from '#common/routes.ts'
+import { blogFeedXml } from '#content/blog-feed.ts'
 import { PUBLIC_PAGES, type PublicPage } from '#content/pages.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { INLINE_SCRIPT_HASHES } from '../http/security-headers.ts'
@@ -21,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 const ONE_HOUR = 'public, max-age=3600'
 /** Files whose name does not change between deployments but whose content does. */
-const ALWAYS_REVALIDATE = new Set(['/deployment-info.json', '/sw.js'])
+const ALWAYS_REVALIDATE = new Set(['/deployment-info.json', '/sw.js', '/search-index.json'])
 
 type WebEnv = AppEnv & { Variables: { [INLINE_SCRIPT_HASHES]?: readonly string[] } }
 
@@ -30,6 +31,7 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
     publicUrl,
     PUBLIC_PAGES.filter((page) => page.sitemap),
   )
+  const feed = blogFeedXml(publicUrl, PUBLIC_PAGES)
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 
   return new Hono<WebEnv>()
@@ -37,6 +39,12 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
     .get('/sitemap.xml', (c) =>
       c.body(sitemap, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': ONE_HOUR,
+      }),
+    )
+    .get('/blog/rss.xml', (c) =>
+      c.body(feed, 200, {
+        'Content-Type': 'application/rss+xml; charset=utf-8',
         'Cache-Control': ONE_HOUR,
       }),
     )
@@ -57,7 +65,7 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
         isOpenAppPath(requestPath) ||
         (LOGIN_PATHS as readonly string[]).includes(requestPath)
       ) {
-        return sendHtml(c, build.spaShell, 200)
+        return sendHtml(c, shellFor(build.spaShell, publicUrl, requestPath), 200)
       }
       if (build.files.has(requestPath)) return sendFile(c, build.root, requestPath)
       return sendHtml(c, build.notFound, 404)
@@ -77,6 +85,28 @@ function withoutTrailingSlash(url: string): string {
 function withQuery(c: Context, to: string): string {
   const query = new URL(c.req.url).search
   return `${to}${query}`
+}
+
+/**
+ * The app shell as sent for `path`: its canonical link and social URL name the page asked for,
+ * not the home page the shell was rendered at, so the head the browser keeps is the page's own.
+ */
+function shellFor(shell: HtmlPage, publicUrl: string, path: string): HtmlPage {
+  const own = `${publicUrl}${escapeAttribute(path)}`
+  const html = shell.html
+    .replace(
+      `<link rel="canonical" href="${publicUrl}/"/>`,
+      `<link rel="canonical" href="${own}"/>`,
+    )
+    .replace(
+      `<meta property="og:url" content="${publicUrl}/"/>`,
+      `<meta property="og:url" content="${own}"/>`,
+    )
+  return { ...shell, html }
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
 function sendHtml(c: Context<WebEnv>, page: HtmlPage, status: 200 | 404) {

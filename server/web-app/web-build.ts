@@ -1,10 +1,11 @@
 // The built web app (build/client), read once at start. HTML pages are kept in memory with the
-// public address filled in and their inline scripts hashed for the content security policy.
+// public address and the voice agent filled in and their inline scripts hashed for the content security policy.
 import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SITE } from '#common/site.ts'
+import { VOICE_AGENT_PLACEHOLDER } from '#common/voice-widget.ts'
 
 /** The single-page-app shell React Router writes for pages that are not prerendered. */
 const SPA_FALLBACK_FILE = '__spa-fallback.html'
@@ -31,7 +32,12 @@ export type WebBuild = {
 }
 
 /** Reads the build in `root` (build/client), or returns null when there is none. */
-export async function loadWebBuild(root: string, publicUrl: string): Promise<WebBuild | null> {
+export async function loadWebBuild(
+  root: string,
+  publicUrl: string,
+  /** The voice assistant's agent (ELEVENLABS_AGENT_ID); null leaves the assistant off. */
+  voiceAgentId: string | null = null,
+): Promise<WebBuild | null> {
   let entries: string[]
   try {
     entries = await readdir(root, { recursive: true })
@@ -47,7 +53,11 @@ export async function loadWebBuild(root: string, publicUrl: string): Promise<Web
       if (path.extname(entry)) files.add(`/${entry}`)
       continue
     }
-    const page = prepareHtml(await readFile(path.join(root, entry), 'utf8'), publicUrl)
+    const page = prepareHtml(
+      await readFile(path.join(root, entry), 'utf8'),
+      publicUrl,
+      voiceAgentId,
+    )
     if (entry === SPA_FALLBACK_FILE) spaShell = page
     else pages.set(routePathOf(entry), page)
   }
@@ -70,8 +80,10 @@ function routePathOf(htmlFile: string): string {
   return dir === '.' ? '/' : `/${dir}`
 }
 
-function prepareHtml(raw: string, publicUrl: string): HtmlPage {
-  const html = raw.replaceAll(SITE.publicUrlPlaceholder, publicUrl)
+function prepareHtml(raw: string, publicUrl: string, voiceAgentId: string | null): HtmlPage {
+  const html = raw
+    .replaceAll(SITE.publicUrlPlaceholder, publicUrl)
+    .replaceAll(VOICE_AGENT_PLACEHOLDER, voiceAgentId ?? '')
   return { html, gzipped: gzipSync(html), inlineScriptHashes: hashInlineScripts(html) }
 }
 

@@ -1,9 +1,27 @@
 // Shared helpers for the browser tests.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+import { VOICE_WIDGET_ELEMENT, VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
 
-/** Collects console errors and uncaught exceptions so a test can assert there were none. */
+/** Stands in for the voice widget's script: defines the widget element, as the real one does. */
+export const VOICE_SCRIPT_STUB = `customElements.get('${VOICE_WIDGET_ELEMENT}') || customElements.define('${VOICE_WIDGET_ELEMENT}', class extends HTMLElement {})`
+
+/** Answers the voice widget's script in `context` (tests that open contexts of their own). */
+export async function answerVoiceScript(context: BrowserContext): Promise<void> {
+  await context.route(VOICE_WIDGET_SCRIPT_URL, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: VOICE_SCRIPT_STUB }),
+  )
+}
+
+/**
+ * Collects console errors and uncaught exceptions so a test can assert there were none. Every
+ * context answers the voice widget's CDN script locally: tests never reach the real CDN.
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await answerVoiceScript(context)
+    await use(context)
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {

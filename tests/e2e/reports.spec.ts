@@ -4,7 +4,7 @@
 // reports other tests publish and delete are left alone.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
-import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+import { accessibilityViolations, answerVoiceScript, expect, signUp, test } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 const DEMO_APN = '9000-019-083'
@@ -17,6 +17,7 @@ const reportTest = test.extend<object, { analyst: Analyst }>({
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL ?? ''
       const context = await browser.newContext({ baseURL })
+      await answerVoiceScript(context)
       const response = await context.request.post('/api/auth/sign-in/email', {
         headers: { origin: baseURL },
         data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
@@ -50,6 +51,7 @@ async function analystPage(analyst: Analyst, pageErrors: string[]): Promise<Page
 
 async function newOwner(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL })
+  await answerVoiceScript(context)
   const page = await context.newPage()
   const { email } = await signUp(page, baseURL)
   return { context, page, email }

@@ -49,6 +49,19 @@ function watchNetwork(): () => void {
 
 type DeploymentInfo = { version: string; assets: string[] }
 
+/** The deployment this page was loaded from, once the first check has answered. */
+let pageVersion: string | null = null
+
+/**
+ * Whether the server now runs another deployment than the one this page came from: true, false,
+ * or null when it cannot be told (the server does not answer, or the page never learnt its own).
+ */
+export async function deploymentChanged(): Promise<boolean | null> {
+  const info = await fetchDeploymentInfo()
+  if (!info || pageVersion === null) return null
+  return info.version !== pageVersion
+}
+
 async function fetchDeploymentInfo(): Promise<DeploymentInfo | null> {
   const response = await fetch('/deployment-info.json', { cache: 'no-store' }).catch(() => null)
   if (!response?.ok) return null
@@ -56,13 +69,12 @@ async function fetchDeploymentInfo(): Promise<DeploymentInfo | null> {
 }
 
 function watchDeployments(): () => void {
-  let loadedVersion: string | null = null
   let announced = false
   const check = async () => {
     const info = await fetchDeploymentInfo()
     if (!info) return
-    loadedVersion ??= info.version
-    if (info.version === loadedVersion || announced) return
+    pageVersion ??= info.version
+    if (info.version === pageVersion || announced) return
     announced = true
     // Offer the update only once every file of the new version can be fetched.
     const assetsReachable = await Promise.all(

@@ -11,6 +11,8 @@ export type PageMetaInput = {
   description?: string
   /** The current path (from the route's `location`). */
   path: string
+  /** Schema.org items describing the page itself (an Article, its FAQ), after the site's own. */
+  structuredData?: readonly object[]
 }
 
 /** Every meta tag a page needs, from its title, description and path. */
@@ -18,6 +20,7 @@ export function pageMeta({
   title,
   description = SITE.tagline,
   path,
+  structuredData: pageItems = [],
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${SITE.name}` : `${SITE.name} — ${SITE.tagline}`
   const canonical = absoluteUrl(normalisePath(path))
@@ -36,7 +39,7 @@ export function pageMeta({
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { 'script:ld+json': structuredData() },
+    { 'script:ld+json': [...structuredData(), ...pageItems] },
   ]
   if (isNoIndexPath(path)) tags.push({ name: 'robots', content: 'noindex, nofollow' })
   return tags

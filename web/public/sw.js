@@ -1,7 +1,9 @@
 // Lotwise service worker: keeps the guides a visitor has read available offline.
 // Network first for public pages (so nobody reads a stale version while online); the cache is
 // only a fallback. Signed-in pages, the API and anything with a query string are never cached.
-const CACHE = 'lotwise-pages-v1'
+// A page opened offline that was never read gets the offline page, saved at install.
+const CACHE = 'lotwise-pages-v2'
+const OFFLINE_PAGE = '/offline'
 const PRIVATE_PREFIXES = [
   '/api/',
   '/profile',
@@ -15,7 +17,14 @@ const PRIVATE_PREFIXES = [
   '/reset-password',
 ]
 
-self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      .then(() => self.skipWaiting()),
+  )
+})
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -30,6 +39,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request
   const url = new URL(request.url)
+  if (request.mode === 'navigate' && request.method === 'GET' && !cacheableNavigation(url)) {
+    // A page never cached (signed-in pages, searches): the offline page when the network fails.
+    event.respondWith(fetch(request).catch(() => offlinePage()))
+    return
+  }
   const cacheable =
     request.method === 'GET' &&
     url.origin === self.location.origin &&
@@ -46,6 +60,24 @@ self.addEventListener('fetch', (event) => {
         }
         return response
       })
-      .catch(() => caches.match(request).then((cached) => cached ?? Response.error())),
+      .catch(() =>
+        caches
+          .match(request)
+          .then(
+            (cached) => cached ?? (request.mode === 'navigate' ? offlinePage() : Response.error()),
+          ),
+      ),
   )
 })
+
+function cacheableNavigation(url) {
+  return (
+    url.origin === self.location.origin &&
+    !url.search &&
+    !PRIVATE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+  )
+}
+
+function offlinePage() {
+  return caches.match(OFFLINE_PAGE).then((page) => page ?? Response.error())
+}

@@ -3,6 +3,7 @@ import type { Article } from '#content/types.ts'
 import { getPublicPage } from '#content/pages.ts'
 import { Page } from '../components/layout/page.tsx'
 import { ArticleBody } from '../features/articles/components/article-body.tsx'
+import { ArticleExtras } from '../features/articles/components/article-extras.tsx'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { requestedPath } from '../lib/requested-path.ts'
@@ -32,6 +33,7 @@ export default function ArticlePage() {
       <div className="mt-8">
         <ArticleBody sections={article.sections} />
       </div>
+      <ArticleExtras faq={article.faq} sources={article.sources} />
     </Page>
   )
 }

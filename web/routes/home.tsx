@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Link, type MetaArgs } from 'react-router'
+import { Link, useLoaderData, useSearchParams, type MetaArgs } from 'react-router'
 import { SITE } from '#common/site.ts'
-import { getPublicPage } from '#content/pages.ts'
+import { getPublicPage, PUBLIC_PAGES } from '#content/pages.ts'
+import type { Guide } from '#content/types.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { AddressSearch } from '../features/parcels/components/address-search.tsx'
 import { ParcelSummaryCard } from '../features/parcels/components/parcel-summary-card.tsx'
@@ -9,10 +10,15 @@ import { ReportOffers } from '../features/orders/components/report-offers.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
 import { pageMeta } from '../lib/meta.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 /** Runs when the page is prerendered. */
 export function loader() {
-  return { description: getPublicPage('/').description }
+  const guides = PUBLIC_PAGES.filter((page) => page.view === 'guide').map((page) => {
+    const guide = page.body as Guide
+    return { path: page.path, bill: guide.law.bill, summary: guide.law.summary }
+  })
+  return { description: getPublicPage('/').description, guides }
 }
 
 export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
@@ -35,15 +41,17 @@ const STEPS = [
 ] as const
 
 export default function Home() {
+  const { guides } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="bg-brand-50">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 sm:py-14 md:grid-cols-2 md:gap-10 md:py-20">
           <div>
-            <h1 className="text-4xl font-semibold tracking-tight text-brand-900 sm:text-5xl">
+            <h1 className="text-3xl font-semibold tracking-tight text-brand-900 sm:text-5xl">
               See what your California lot can become
             </h1>
-            <p className="mt-5 text-lg text-gray-800">{SITE.tagline}</p>
+            <p className="mt-3 text-gray-800 sm:mt-5 sm:text-lg">{SITE.tagline}</p>
+            <ParcelLookup />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/sample-report"
@@ -59,7 +67,6 @@ export default function Home() {
           <HeroImage className="w-full rounded-lg border border-brand-100 bg-white" />
         </div>
       </section>
-      <ParcelLookup />
       <section className="mx-auto max-w-6xl px-4 py-14">
         <h2 className="text-2xl font-semibold text-gray-900">How Lotwise answers</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -71,23 +78,51 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="guides-heading" className="text-2xl font-semibold text-gray-900">
+          The housing laws, in plain words
+        </h2>
+        <p className="mt-2 text-gray-800">
+          Each guide explains who qualifies, works an example, and lets you try the law on a lot.
+        </p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((guide) => (
+            <li key={guide.path} className="rounded-lg border border-gray-200 p-4">
+              <Link
+                to={guide.path}
+                className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {guide.bill}
+              </Link>
+              <p className="mt-1 text-sm text-gray-700">{guide.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link to="/housing-bills" className="text-brand-800 underline underline-offset-4">
+            Every law side by side
+          </Link>
+        </p>
+      </section>
     </>
   )
 }
 
 /** Search a parcel, then see its key facts; ordering starts from the card. */
 function ParcelLookup() {
-  const [apn, setApn] = useState<string | null>(null)
+  const [picked, setApn] = useState<string | null>(null)
+  const [params] = useSearchParams()
+  // A parcel linked from site search (/?apn=…) opens its card; the prerendered page has none,
+  // so the link is read once hydrated.
+  const hydrated = useHydrated()
+  const apn = picked ?? (hydrated ? params.get('apn') : null)
   const signedIn = useAuth().status === 'authenticated'
   return (
-    <section aria-labelledby="lookup-heading" className="mx-auto max-w-3xl px-4 pt-12">
-      <h2 id="lookup-heading" className="text-2xl font-semibold text-gray-900">
+    <section aria-labelledby="lookup-heading" className="mt-6 sm:mt-8">
+      <h2 id="lookup-heading" className="sr-only">
         Look up a lot
       </h2>
-      <p className="mt-2 text-gray-800">
-        Start with an address or a parcel number anywhere in the City of Los Angeles.
-      </p>
-      <div className="mt-5">
+      <div>
         <AddressSearch onPick={(match) => setApn(match.apn)} />
       </div>
       {apn && (

@@ -136,6 +136,13 @@ export default function Profile() {
             </Link>
           </p>
         )}
+        {canOnAny(actor, 'update:site_setting') && (
+          <p>
+            <Link to="/admin/site" className="text-brand-800 underline">
+              Site settings (home page picture)
+            </Link>
+          </p>
+        )}
       </div>
     </Page>
   )

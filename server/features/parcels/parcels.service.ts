@@ -1,8 +1,9 @@
 // Finding parcels by address or APN, as the person types.
-import { and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import {
   looksLikeApn,
   parseAddressQuery,
+  type ParcelExample,
   type ParcelMatch,
   type ParcelSearchResponse,
 } from '#common/contracts/parcels.ts'
@@ -30,8 +31,8 @@ const SIMILAR_STREETS = 3
  * number, then among all street names, taking the house numbers nearest the one typed.
  */
 export async function searchParcels(args: { db: Db; q: string }): Promise<ParcelSearchResponse> {
-  const { query, results } = await searchParcelsByBranch(args)
-  return { query, results }
+  const { query, results, notice } = await searchParcelsByBranch(args)
+  return notice ? { query, results, notice } : { query, results }
 }
 
 /** Which way a search found its answer: `npm run bench:data` counts and explains each. */
@@ -40,6 +41,7 @@ export const SEARCH_BRANCHES = [
   'empty',
   'house-number',
   'street-prefix',
+  'nearest-on-street',
   'similar-at-house',
   'similar-street',
 ] as const
@@ -87,13 +89,44 @@ export async function searchParcelsByBranch({
   if (exact.length > 0) return { query: q, results: exact, branch: 'street-prefix' }
 
   if (houseNumber !== null) {
+    // The street is there but not the number: say so, and offer the nearest numbers on it
+    // rather than the same number on another street.
+    const namedStreets = await db
+      .select({ street: parcelStreets.streetSearch })
+      .from(parcelStreets)
+      .where(sql`${parcelStreets.streetSearch} collate "C" like ${`${escapeLike(street)}%`}`)
+      .orderBy(sql`${parcelStreets.streetSearch} collate "C"`)
+      .limit(SIMILAR_STREETS)
+    if (namedStreets.length > 0) {
+      const nearest: ParcelMatch[] = []
+      for (const { street: name } of namedStreets) {
+        if (nearest.length >= RESULT_LIMIT) break
+        nearest.push(
+          ...(await nearestOnStreet(db, name, houseNumber, RESULT_LIMIT - nearest.length)),
+        )
+      }
+      return {
+        query: q,
+        results: nearest,
+        notice: { kind: 'no_such_number', houseNumber },
+        branch: 'nearest-on-street',
+      }
+    }
+
     const atHouse = await db
       .select(matchColumns)
       .from(parcels)
       .where(and(eq(parcels.houseNumber, houseNumber), sql`${parcels.streetSearch} % ${street}`))
       .orderBy(desc(sql`similarity(${parcels.streetSearch}, ${street})`))
       .limit(RESULT_LIMIT)
-    if (atHouse.length > 0) return { query: q, results: atHouse, branch: 'similar-at-house' }
+    if (atHouse.length > 0) {
+      return {
+        query: q,
+        results: atHouse,
+        notice: { kind: 'similar_street' },
+        branch: 'similar-at-house',
+      }
+    }
   }
 
   const similarStreets = await db
@@ -107,7 +140,23 @@ export async function searchParcelsByBranch({
     if (results.length >= RESULT_LIMIT) break
     results.push(...(await nearestOnStreet(db, name, houseNumber, RESULT_LIMIT - results.length)))
   }
-  return { query: q, results, branch: 'similar-street' }
+  return results.length > 0
+    ? { query: q, results, notice: { kind: 'similar_street' }, branch: 'similar-street' }
+    : { query: q, results, branch: 'similar-street' }
+}
+
+/**
+ * A parcel with an address that the server holds (the first by AIN), for the home page's
+ * example; null when no parcel has an address yet.
+ */
+export async function exampleParcel({ db }: { db: Db }): Promise<ParcelExample | null> {
+  const [first] = await db
+    .select({ address: parcels.addressDisplay, apn: parcels.apn })
+    .from(parcels)
+    .where(isNotNull(parcels.addressDisplay))
+    .orderBy(asc(parcels.ain))
+    .limit(1)
+  return first?.address ? { address: first.address, apn: first.apn } : null
 }
 
 /**

@@ -57,6 +57,18 @@ describe('GET /api/parcels/search', () => {
     expect(apns((await search('9407 okmore rd')).body)[0]).toBe('4306-026-007')
   })
 
+  it('says when the street has no such house number, and offers the nearest on that street', async () => {
+    const { body } = await search('9999 w oakmore rd')
+    expect(body.notice).toEqual({ kind: 'no_such_number', houseNumber: 9999 })
+    expect(apns(body)[0]).toBe('4306-026-007')
+    expect(body.results.every((result) => /oakmore/i.test(result.address ?? ''))).toBe(true)
+  })
+
+  it('marks matches on a similar street, and leaves exact matches unmarked', async () => {
+    expect((await search('9407 okmore rd')).body.notice).toEqual({ kind: 'similar_street' })
+    expect((await search('9406 w oakmore')).body.notice).toBeUndefined()
+  })
+
   it('tolerates small typos', async () => {
     expect(apns((await search('oakmor rd')).body)).toContain('4306-026-007')
     expect(apns((await search('2553 thurmon ave')).body)).toContain('5048-005-037')
@@ -101,6 +113,17 @@ describe('GET /api/parcels/search', () => {
 
   it('answers without a query parameter with 400', async () => {
     expect((await t.request('/api/parcels/search')).status).toBe(400)
+  })
+})
+
+describe('GET /api/parcels/example', () => {
+  it('offers a parcel the server holds, which its address and APN both find', async () => {
+    const response = await t.request('/api/parcels/example')
+    expect(response.status).toBe(200)
+    const { example } = (await response.json()) as { example: { address: string; apn: string } }
+    expect(example.address).toMatch(/^\d+ /)
+    expect(apns((await search(example.address)).body)[0]).toBe(example.apn)
+    expect(apns((await search(example.apn)).body)).toContain(example.apn)
   })
 })
 

@@ -29,15 +29,19 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           <span className="text-lg">{SITE.name}</span>
         </Link>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          <SearchLink />
           <NavLinks />
           <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Home
           </Link>
           {account}
         </nav>
+        <div className="ml-auto md:hidden">
+          <SearchLink />
+        </div>
         <button
           type="button"
-          className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'ml-auto md:hidden')}
+          className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'md:hidden')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
@@ -64,6 +68,26 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         </div>
       </nav>
     </header>
+  )
+}
+
+/** The way into site search (/search), a magnifier with its name for screen readers. */
+function SearchLink() {
+  return (
+    <Link to="/search" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-4-4" />
+      </svg>
+      <span className="sr-only">Search</span>
+    </Link>
   )
 }
 

@@ -31,7 +31,7 @@ export function SelectField({
       <select
         id={selectId}
         className={cn(
-          'h-11 rounded-md border bg-white px-3 text-base text-gray-900',
+          'h-11 min-w-0 rounded-md border bg-white px-3 text-base text-gray-900',
           error ? 'border-danger-600' : 'border-gray-300',
         )}
         aria-invalid={error ? true : undefined}

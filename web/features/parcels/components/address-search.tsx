@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { ParcelMatch } from '#common/contracts/parcels.ts'
+import type { ParcelMatch, ParcelSearchResponse } from '#common/contracts/parcels.ts'
 import { AppError } from '#common/errors.ts'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { formatSqFt } from '../../../lib/format.ts'
+import { useParcelExample } from '../api/get-example.ts'
 import { MIN_SEARCH_LENGTH, useParcelSearch } from '../api/search-parcels.ts'
 
 const DEBOUNCE_MS = 250
@@ -12,6 +13,13 @@ const DEBOUNCE_MS = 250
  * Address or APN search as an ARIA combobox: type, move through matches with the arrow keys,
  * pick with Enter or a click, close with Escape. The number of matches is announced.
  */
+/** What the list says when its matches are not what was typed. */
+function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string {
+  return notice.kind === 'no_such_number'
+    ? `There is no house number ${notice.houseNumber} on that street. The nearest numbers on it:`
+    : 'No street has that exact name. The closest names:'
+}
+
 export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void }) {
   const id = useId()
   const listId = `${id}-list`
@@ -27,10 +35,19 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
   }, [text])
 
   const search = useParcelSearch(query)
+  const example = useParcelExample().data?.example ?? null
   const tooShort = query.length < MIN_SEARCH_LENGTH
   const matches = tooShort ? [] : (search.data?.results ?? [])
+  const notice = tooShort ? undefined : search.data?.notice
   const expanded = open && !tooShort && (matches.length > 0 || search.isFetched)
   const activeMatch = expanded ? matches[active] : undefined
+
+  function fillExample(text: string) {
+    setText(text)
+    setOpen(true)
+    setActive(-1)
+    inputRef.current?.focus()
+  }
 
   function pick(match: ParcelMatch) {
     setText(match.address ?? match.apn)
@@ -86,7 +103,7 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. 741 W 40th St or 4306-026-007"
+          placeholder={example ? `e.g. ${example.address}` : 'A street address or an APN'}
           className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 pr-10 text-base text-gray-900 placeholder:text-gray-500"
           value={text}
           onChange={(event) => {
@@ -106,6 +123,13 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-600">
         Type a street address (house number first or last) or an Assessor’s Parcel Number.
+        {example && (
+          <>
+            {' '}
+            For example <ExampleButton text={example.address} onUse={fillExample} /> or APN{' '}
+            <ExampleButton text={example.apn} onUse={fillExample} />.
+          </>
+        )}
       </p>
       <p role="status" className="sr-only">
         {announcement}
@@ -122,6 +146,16 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
       >
+        {notice && matches.length > 0 && (
+          <li
+            role="option"
+            aria-selected={false}
+            aria-disabled="true"
+            className="border-b border-gray-200 px-3 py-2 text-sm text-gray-700"
+          >
+            {noticeText(notice)}
+          </li>
+        )}
         {matches.length === 0 && search.isFetched && (
           <li
             role="option"
@@ -161,5 +195,17 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
         ))}
       </ul>
     </div>
+  )
+}
+
+function ExampleButton({ text, onUse }: { text: string; onUse: (text: string) => void }) {
+  return (
+    <button
+      type="button"
+      className="font-medium text-brand-800 underline underline-offset-4"
+      onClick={() => onUse(text)}
+    >
+      {text}
+    </button>
   )
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { searchSite } from '#common/site-search.ts'
+import { PUBLIC_PAGES } from './pages.ts'
+import { buildSearchIndex } from './search-documents.ts'
+
+const index = buildSearchIndex(PUBLIC_PAGES)
+
+describe('the site search index', () => {
+  it('holds every guide, post and article page, and nothing without prose', () => {
+    const withProse = PUBLIC_PAGES.filter((page) =>
+      ['guide', 'post', 'article'].includes(page.view),
+    )
+    expect(index.documents.map((document) => document.path)).toEqual(
+      withProse.map((page) => page.path),
+    )
+    expect(index.documents.map((document) => document.path)).not.toContain('/')
+  })
+
+  it('keeps link labels and drops link markup', () => {
+    for (const document of index.documents) {
+      expect(document.text, document.path).not.toMatch(/\]\(/)
+    }
+  })
+
+  it('finds each guide by its bill, with the guide first', () => {
+    for (const page of PUBLIC_PAGES.filter(
+      (entry) => entry.view === 'guide' && entry.path !== '/sb-684-1123',
+    )) {
+      const bill = page.path.slice(1).replace('-', ' ')
+      expect(searchSite(index, bill)[0]?.path, bill).toBe(page.path)
+    }
+  })
+
+  it('finds a blog post by words of its title', () => {
+    const post = PUBLIC_PAGES.find((page) => page.path === '/blog/how-to-read-a-lotwise-report')
+    expect(post).toBeDefined()
+    expect(searchSite(index, 'read a Lotwise report').map((hit) => hit.path)).toContain(post?.path)
+  })
+})

@@ -1,0 +1,133 @@
+// Lighthouse (mobile, Debian's Chromium, no network beyond this machine) on the public pages:
+// prints performance, accessibility, best-practices and SEO per page, and fails when a page
+// scores under the floor.
+//
+//   node scripts/lighthouse.ts [--base http://localhost:3000] [--floor 95,100,100,100] [paths…]
+//
+// Without --base it starts the production build (npm run build first) on a free port with a
+// fresh embedded database, and stops it afterwards. Without paths it audits every public page
+// of the registry.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { PUBLIC_PAGES } from '#content/pages.ts'
+import { freePort } from './bench/free-port.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const LABELS = ['perf', 'a11y', 'best', 'seo'] as const
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: 'string' }, floor: { type: 'string' } },
+})
+const paths = positionals.length > 0 ? positionals : PUBLIC_PAGES.map((page) => page.path)
+const floor = values.floor ? values.floor.split(',').map(Number) : null
+if (floor && (floor.length !== 4 || floor.some((value) => !(value >= 0 && value <= 100)))) {
+  console.error('--floor takes four scores from 0 to 100: performance,accessibility,best,seo')
+  process.exit(2)
+}
+
+let server: { child: ChildProcess; dataDir: string } | null = null
+let base = values.base?.replace(/\/+$/, '')
+if (!base) {
+  const port = await freePort()
+  base = `http://localhost:${port}`
+  server = await startServer(port, base)
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+})
+const failures: string[] = []
+try {
+  console.log(`${'page'.padEnd(44)} ${LABELS.map((label) => label.padStart(5)).join(' ')}`)
+  for (const pagePath of paths) {
+    const scores = await audit(`${base}${pagePath}`, chrome.port)
+    console.log(
+      `${pagePath.padEnd(44)} ${scores.map((score) => String(score).padStart(5)).join(' ')}`,
+    )
+    if (floor) {
+      scores.forEach((score, index) => {
+        const minimum = floor[index] ?? 0
+        if (score < minimum) failures.push(`${pagePath}: ${LABELS[index]} ${score} < ${minimum}`)
+      })
+    }
+  }
+} finally {
+  chrome.kill()
+  if (server) await stopServer(server)
+}
+
+if (failures.length > 0) {
+  console.error(`\nUnder the floor:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+
+/**
+ * The four scores of one page. A run Lighthouse could not finish (a timeout on a busy machine
+ * shows as a null score and a runtime error) is tried once more before it counts as 0.
+ */
+async function audit(url: string, port: number): Promise<number[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    const lhr = result?.lhr
+    const scores = CATEGORIES.map((id) => lhr?.categories[id]?.score ?? null)
+    if (scores.every((score) => score !== null) || attempt === 2) {
+      if (scores.some((score) => score === null)) {
+        console.error(`${url}: ${lhr?.runtimeError?.message ?? 'Lighthouse gave no scores'}`)
+      }
+      return scores.map((score) => Math.round((score ?? 0) * 100))
+    }
+  }
+}
+
+async function startServer(port: number, url: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-lighthouse-'))
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited early (code ${code})`))),
+  )
+  const healthy = (async () => {
+    for (;;) {
+      const ok = await fetch(`${url}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false)
+      if (ok) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })()
+  await Promise.race([healthy, exited])
+  return { child, dataDir }
+}
+
+async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
+  await new Promise<void>((resolve) => {
+    child.removeAllListeners('exit')
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+  await rm(dataDir, { recursive: true, force: true })
+}

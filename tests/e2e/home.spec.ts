@@ -1,0 +1,88 @@
+// The home page: the address search on the first screen of a phone, an example address and APN
+// the server really holds, the nearest house when a number does not exist, links into the
+// guides, and the hero picture an admin chooses.
+import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
+import { expect, test } from './fixtures.ts'
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('the address search is on the first screen', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    const box = await search.boundingBox()
+    expect(box).not.toBeNull()
+    expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(740)
+  })
+})
+
+test('the example address and APN exist: each finds its parcel', async ({ page, request }) => {
+  const { example } = (await (await request.get('/api/parcels/example')).json()) as {
+    example: { address: string; apn: string }
+  }
+  await page.goto('/')
+  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  await page.getByRole('button', { name: example.address }).click()
+  await expect(search).toHaveValue(example.address)
+  const option = page.getByRole('option', { name: new RegExp(`APN ${example.apn}`) })
+  await expect(option).toBeVisible()
+  await option.click()
+  await expect(page.getByText(`APN ${example.apn}`, { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: example.apn }).click()
+  await expect(page.getByRole('option', { name: new RegExp(`APN ${example.apn}`) })).toBeVisible()
+})
+
+test('a house number the street does not have: said so, with the nearest on that street', async ({
+  page,
+}) => {
+  const [parcel] = [...generateDemoParcels({ count: 1 })]
+  if (!parcel?.streetName || parcel.houseNumber === null) throw new Error('no demo parcel')
+  const street = parcel.addressDisplay?.split(',')[0]?.replace(/^\d+\s+/, '') ?? ''
+  await page.goto('/')
+  await page.getByRole('combobox', { name: 'Find a Los Angeles parcel' }).fill(`99999 ${street}`)
+  await expect(page.getByRole('option').first()).toHaveText(
+    'There is no house number 99999 on that street. The nearest numbers on it:',
+  )
+  const matches = page.getByRole('option').filter({ hasText: 'APN' })
+  await expect(matches.first()).toBeVisible()
+  for (const text of await matches.allTextContents()) {
+    expect(text.toLowerCase()).toContain(parcel.streetName.toLowerCase())
+  }
+})
+
+test('the home page links every law guide', async ({ page }) => {
+  await page.goto('/')
+  const guides = page.getByRole('region', { name: 'The housing laws, in plain words' })
+  for (const bill of ['SB 79', 'SB 684', 'SB 1123', 'SB 1211', 'AB 1287', 'AB 2011']) {
+    await expect(guides.getByRole('link', { name: bill, exact: true })).toBeVisible()
+  }
+})
+
+test('an admin changes the hero picture; the home page shows it', async ({ page, baseURL }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  })
+  expect(signIn.status()).toBe(200)
+  await page.goto('/admin/site')
+  const form = page.getByRole('form', { name: 'Hero image' })
+  const field = form.getByLabel('Picture address')
+  await expect(field).toHaveValue(/\.svg$/)
+  await field.fill('ftp://example.com/x.png')
+  await form.getByRole('button', { name: 'Save picture' }).click()
+  await expect(form.getByRole('alert')).toContainText('a path on this site')
+
+  await field.fill('/images/social-card.png')
+  await form.getByRole('button', { name: 'Save picture' }).click()
+  await expect(form.getByRole('status')).toHaveText('The home page now shows this picture.')
+  await page.goto('/')
+  await expect(page.locator('img[src="/images/social-card.png"]').first()).toBeVisible()
+
+  // Put the default back for the other tests.
+  await page.goto('/admin/site')
+  await form.getByRole('button', { name: 'Use the default' }).click()
+  await form.getByRole('button', { name: 'Save picture' }).click()
+  await expect(form.getByRole('status')).toBeVisible()
+})
