@@ -3,6 +3,7 @@
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
 import { Hono, type Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import {
@@ -102,7 +103,8 @@ function shellFor(shell: HtmlPage, publicUrl: string, path: string): HtmlPage {
       `<meta property="og:url" content="${publicUrl}/"/>`,
       `<meta property="og:url" content="${own}"/>`,
     )
-  return { ...shell, html }
+  // The shell's own gzipped bytes carry its canonical link, so this page is compressed anew.
+  return { ...shell, html, gzipped: gzipSync(html) }
 }
 
 function escapeAttribute(text: string): string {
