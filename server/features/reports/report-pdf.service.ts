@@ -1,10 +1,13 @@
 // The report as a PDF (issue 11, part 4), for whoever may read the report and for anyone holding
 // an active share link. Rendered inline and kept until the report changes (decision 175).
+import { createHash } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
+import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
 import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
 import { ENGINE_VERSION } from '#engine'
+import { PROFORMA_VERSION } from '#proforma'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
@@ -18,7 +21,7 @@ export type ReportPdf = { pdf: Buffer; filename: string; etag: string }
 /** Reports whose PDF is kept in memory; beyond this the least recently used one is dropped. */
 const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
-const LAYOUT_VERSION = 1
+const LAYOUT_VERSION = 2
 
 type Cached = { key: string; pdf: Promise<Buffer> }
 const cache = new Map<string, Cached>()
@@ -52,13 +55,17 @@ async function pdfOf(
   authorize(row.report)
   const { report, details } = row
   // Everything that changes what the PDF shows moves one of these: edits and publishing touch
-  // the report, recomputes touch its details, a new engine or layout changes the versions.
+  // the report, recomputes touch its details, a new engine, pro forma or layout changes the
+  // versions. The saved assumptions are in the key themselves, so a save changes it even if
+  // it leaves the timestamps alone.
   const key = [
     report.updatedAt.toISOString(),
     details?.updatedAt.toISOString() ?? '',
     report.status,
     ENGINE_VERSION,
+    PROFORMA_VERSION,
     LAYOUT_VERSION,
+    digestOf(details?.proformaAssumptions ?? {}),
   ].join('|')
   const filename = `lotwise-report-${slugOf(report.address)}.pdf`
   const etag = `"${Buffer.from(`${id}|${key}`).toString('base64url')}"`
@@ -93,6 +100,7 @@ async function pdfOf(
       notes: details.notes,
       computedAt: details.computedAt?.toISOString() ?? null,
       corrections: corrections.map(toCorrection),
+      proformaAssumptions: details.proformaAssumptions,
     },
     engineVersion: details.engineVersion,
     reportDate: report.updatedAt.toISOString(),
@@ -106,6 +114,12 @@ async function pdfOf(
     if (cache.get(id)?.pdf === pdf) cache.delete(id)
     throw error
   }
+}
+
+/** A short, stable fingerprint of the saved assumptions (keys sorted, so order does not matter). */
+function digestOf(changes: ProformaChanges): string {
+  const sorted = Object.entries(changes).sort(([a], [b]) => a.localeCompare(b))
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 16)
 }
 
 /** "123 Main St, Los Angeles" → "123-main-st-los-angeles". */

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeAssumptionValue } from '#common/contracts/proforma.ts'
 import type { ShareLink } from '#common/contracts/report-shares.ts'
-import { REPORT_TYPES } from '#common/contracts/reports.ts'
+import { REPORT_TYPES, type ReportView } from '#common/contracts/reports.ts'
+import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
+import { buildMoneyModel, formatMoney } from '#common/report/proforma-model.ts'
+import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { reportDetails, reports } from '#server/db/schema/index.ts'
 import { as } from '#tests/setup/accounts.ts'
@@ -149,5 +153,88 @@ describe('GET /api/reports/{id}/pdf', () => {
     expect((await textOf(shared)).pages.join('\n')).toContain(address)
     await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
     expect((await call('visitor', 'GET', `/api/shared/${link.token}/pdf`)).status).toBe(410)
+  })
+})
+
+describe('the money section of the PDF', () => {
+  /** The best pathway's residual land value as the web section's model computes it. */
+  function bestResidual(view: ReportView) {
+    const data = documentDataOf(view)!
+    const money = buildMoneyModel(
+      data.analysis,
+      data.inputs,
+      buildReportModel(data).pathways,
+      'full',
+      withChanges(view.proformaAssumptions),
+    )
+    const best = money.result.pathways[0]!
+    return { name: best.name, residual: formatMoney(best.residualLandValue.value) }
+  }
+
+  it('ranks pathways by residual land value and shows a saved change, marked, in a new PDF', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType: 'multifamily_development',
+    })
+    const path = `/api/reports/${report.id}/pdf`
+    const first = await download('owner', path)
+    const before = (await textOf(first)).pages.join('\n')
+    expect(before).toContain('Does it pencil?')
+    expect(before).toContain('Pathways ranked by residual land value')
+    expect(before).toContain('Residual land value')
+    expect(before).toContain('Assumptions used')
+    expect(before).toContain('All at Los Angeles defaults.')
+    expect(before).not.toContain('Changed from default')
+    const fresh = (await call('owner', 'GET', `/api/reports/${report.id}`)).body as ReportView
+    const unchanged = bestResidual(fresh)
+    expect(before).toContain(`Sensitivity: ${unchanged.name}`)
+    expect(before).toContain(unchanged.residual)
+
+    const saved = await call('owner', 'PUT', `/api/reports/${report.id}/proforma`, {
+      assumptions: { vacancy: 30, hcTypeVPodium: 900 },
+    })
+    expect(saved.status).toBe(200)
+    const changed = await download('owner', path)
+    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'))
+    const after = (await textOf(changed)).pages.join('\n')
+    expect(after).toContain('2 changed from the defaults')
+    expect(after).toContain(ASSUMPTIONS.vacancy.label)
+    expect(after).toContain(
+      `Changed from default (${describeAssumptionValue('vacancy', ASSUMPTIONS.vacancy.default)})`,
+    )
+    expect(after).toContain(`${ASSUMPTIONS.vacancy.source}, ${ASSUMPTIONS.vacancy.year}`)
+    // The figures follow the saved assumptions, as the web section computes them.
+    const moved = bestResidual(saved.body as ReportView)
+    expect(moved.residual).not.toBe(unchanged.residual)
+    expect(after).toContain(moved.residual)
+  })
+
+  it('gives a single-family report the light version: ADUs and SB 9, no sensitivity grid', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType: 'single_family',
+    })
+    const all = (await textOf(await download('owner', `/api/reports/${report.id}/pdf`))).pages.join(
+      '\n',
+    )
+    expect(all).toContain('What building would cost and be worth')
+    expect(all).toContain('Assumptions used')
+    expect(all).not.toContain('Does it pencil?')
+    expect(all).not.toContain('Sensitivity:')
+    // The light version lists only the assumptions its figures use.
+    expect(all).toContain(ASSUMPTIONS.hcAduDetached.label)
+    expect(all).not.toContain(ASSUMPTIONS.hcTypeVPodium.label)
+  })
+
+  it('leaves the money section out of a zoning report', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType: 'multifamily_zoning',
+    })
+    const all = (await textOf(await download('owner', `/api/reports/${report.id}/pdf`))).pages.join(
+      '\n',
+    )
+    expect(all).not.toContain('Residual land value')
+    expect(all).not.toContain('Assumptions used')
   })
 })

@@ -15,6 +15,8 @@ export const COLORS = {
   eligible: '#1d6b35',
   conditional: '#8a5a00',
   conditionalSoft: '#fdf5e3',
+  /** Money that does not pencil: the web's danger red, always beside a minus sign. */
+  negative: '#a21f1f',
 } as const
 
 // Line height is set on each kind of text: on the page it stops the page-number text from
@@ -147,6 +149,9 @@ export const styles = StyleSheet.create({
   },
   pathwayTitle: { fontSize: 10.5, fontWeight: 600, color: COLORS.brandDark, marginBottom: 3 },
   source: { marginTop: 2 },
+  lead: { marginBottom: 6 },
+  changedRow: { backgroundColor: COLORS.accentSoft },
+  changedMark: { fontSize: 7, fontWeight: 600, color: COLORS.brandDark },
   drawingRow: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 4 },
   drawingCaption: { fontSize: 8.5, fontWeight: 600, marginBottom: 2 },
   envelope: { marginBottom: 12 },

@@ -27,7 +27,9 @@ import {
 } from '#common/report/labels.ts'
 import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
+import { moneySection } from './money-section.ts'
 import { registerPdfFonts } from './pdf-fonts.ts'
+import { pdfSection } from './pdf-section.ts'
 import { COLORS, styles } from './pdf-styles.ts'
 
 /** What the PDF is made from: the report's content plus what every page footer names. */
@@ -43,14 +45,15 @@ export type PdfReport = {
 export type PdfSectionContext = { readonly report: PdfReport; readonly model: ReportModel }
 
 /**
- * The PDF's sections, in order. A section is a pure function of the report; to add one (the pro
- * forma's money section renders the same saved assumptions the page shows), append it here.
+ * The PDF's sections, in order, the money section where the web report puts it (after the
+ * pathways). A section is a pure function of the report; to add one, append it here.
  */
 export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => ReactNode> = [
   titleBlock,
   summarySection,
   factsSection,
   pathwaysSection,
+  moneySection,
   envelopeSection,
   notesSection,
 ]
@@ -122,15 +125,6 @@ function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
   )
 }
 
-function section(heading: string, children: ReactNode, options: { breakBefore?: boolean } = {}) {
-  return h(
-    View,
-    { style: styles.section, break: options.breakBefore ?? false },
-    h(Text, { style: styles.h2, minPresenceAhead: 60 }, heading),
-    children,
-  )
-}
-
 function titleBlock({ report }: PdfSectionContext): ReactNode {
   const { data } = report
   return h(
@@ -161,7 +155,7 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
   const { summary } = analysis
   const best = summary.recommended ? analysis.pathways[summary.recommended] : null
   const bestEntry = summary.ranking.find((entry) => entry.id === summary.recommended)
-  return section(
+  return pdfSection(
     'Summary',
     h(
       View,
@@ -286,7 +280,7 @@ function unitsOrder(units: number | 'unlimited' | null): number {
 function factsSection({ report }: PdfSectionContext): ReactNode {
   const { inputs, corrections } = report.data
   const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
-  return section(
+  return pdfSection(
     'Parcel facts',
     h(
       View,
@@ -329,7 +323,7 @@ const TABLE_COLUMNS = [
 function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
   const { analysis } = report.data
   const rows = model.pathways.map((id) => analysis.pathways[id])
-  return section(
+  return pdfSection(
     'Every pathway',
     h(
       View,
@@ -433,7 +427,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
 
 function envelopeSection({ report, model }: PdfSectionContext): ReactNode {
   if (model.envelopes.length === 0) return null
-  return section(
+  return pdfSection(
     'What could be built',
     h(EnvelopeDrawings, { envelopes: model.envelopes, analysis: report.data.analysis }),
     { breakBefore: true },
@@ -442,7 +436,7 @@ function envelopeSection({ report, model }: PdfSectionContext): ReactNode {
 
 function notesSection({ report }: PdfSectionContext): ReactNode {
   const { data } = report
-  return section(
+  return pdfSection(
     'Notes and method',
     h(
       View,

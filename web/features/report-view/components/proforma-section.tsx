@@ -27,22 +27,15 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { useAction } from '../../../lib/use-action.ts'
 import { formatSqFt } from '../../../lib/format.ts'
 import {
+  ASSUMPTION_GROUPS,
   buildMoneyModel,
   formatMoney,
   formatPercent,
-  LIGHT_ASSUMPTIONS,
+  formatStep,
+  shownAssumptions,
   type MoneyModel,
-} from '../proforma-model.ts'
+} from '#common/report/proforma-model.ts'
 import { ReportSection } from './report-section.tsx'
-
-const GROUPS = [
-  ['costs', 'Construction costs'],
-  ['fees', 'Fees'],
-  ['financing', 'Financing'],
-  ['revenue', 'Rents, prices and operating costs'],
-  ['returns', 'Value and returns'],
-  ['building', 'The building'],
-] as const
 
 /**
  * The money side of a report: each pathway's cost, value and residual land value, ranked, with a
@@ -100,7 +93,7 @@ export function ProformaSection({
     })
   }
 
-  const shown = version === 'light' ? LIGHT_ASSUMPTIONS : ASSUMPTION_IDS
+  const shown = shownAssumptions(version)
   const changedCount = shown.filter((id) => assumptions[id] !== ASSUMPTIONS[id].default).length
 
   return (
@@ -161,7 +154,7 @@ export function ProformaSection({
               change with the report.
             </p>
           )}
-          {GROUPS.map(([group, title]) => {
+          {ASSUMPTION_GROUPS.map(([group, title]) => {
             const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
             if (ids.length === 0) return null
             return (
@@ -445,8 +438,6 @@ function ResidualChart({ pathways }: { pathways: readonly PathwayProforma[] }) {
 function SensitivityTable({ model }: { model: MoneyModel }) {
   const grid = model.sensitivity!
   const best = model.result.pathways[0]!
-  const step = (value: number) =>
-    value === 0 ? 'as assumed' : `${value > 0 ? '+' : '−'}${Math.abs(value)} %`
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-lg font-semibold text-gray-900">Sensitivity: {best.name}</h3>
@@ -465,7 +456,7 @@ function SensitivityTable({ model }: { model: MoneyModel }) {
               </th>
               {SENSITIVITY_STEPS.map((costStep) => (
                 <th key={costStep} scope="col" className="px-3 py-2 font-semibold">
-                  {step(costStep)}
+                  {formatStep(costStep)}
                 </th>
               ))}
             </tr>
@@ -474,7 +465,7 @@ function SensitivityTable({ model }: { model: MoneyModel }) {
             {SENSITIVITY_STEPS.map((rentStep, row) => (
               <tr key={rentStep} className="border-t border-gray-200">
                 <th scope="row" className="px-3 py-2 text-left font-medium text-gray-900">
-                  {step(rentStep)}
+                  {formatStep(rentStep)}
                 </th>
                 {grid.residual[row]!.map((value, column) => (
                   <td

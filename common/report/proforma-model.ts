@@ -1,8 +1,11 @@
-// What the money section computes, in the browser, from the stored analysis and the assumptions:
-// each priced pathway ranked by residual land value, and the sensitivity of the best one.
-import type { ReportInputs } from '#common/contracts/reports.ts'
+// What the money section computes from the stored analysis and the assumptions: each priced
+// pathway ranked by residual land value, and the sensitivity of the best one. Pure: the web
+// section recomputes it as the reader types, and the PDF renders the same model from the saved
+// assumptions, so both show the same figures.
+import type { ReportInputs } from '../contracts/reports.ts'
 import type { Analysis, PathwayId } from '#engine'
 import {
+  ASSUMPTION_IDS,
   computeProforma,
   sensitivity,
   type AssumptionId,
@@ -43,6 +46,21 @@ export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
   'aduSize',
   'homeSize',
 ]
+
+/** The assumptions a version of the section lists (the light one only those its figures use). */
+export function shownAssumptions(version: 'full' | 'light'): readonly AssumptionId[] {
+  return version === 'light' ? LIGHT_ASSUMPTIONS : ASSUMPTION_IDS
+}
+
+/** The groups the assumptions are listed under, in order, with their headings. */
+export const ASSUMPTION_GROUPS = [
+  ['costs', 'Construction costs'],
+  ['fees', 'Fees'],
+  ['financing', 'Financing'],
+  ['revenue', 'Rents, prices and operating costs'],
+  ['returns', 'Value and returns'],
+  ['building', 'The building'],
+] as const
 
 export type MoneyModel = {
   readonly result: ProformaResult
@@ -88,6 +106,11 @@ export function formatMoney(value: number): string {
   if (size >= 1_000_000) return `${sign}$${(size / 1_000_000).toFixed(2)}M`
   if (size >= 1_000) return `${sign}$${Math.round(size / 1_000).toLocaleString('en-US')}k`
   return `${sign}$${Math.round(size).toLocaleString('en-US')}`
+}
+
+/** A sensitivity step as its row or column heading: 0 → "as assumed", −10 → "−10 %". */
+export function formatStep(value: number): string {
+  return value === 0 ? 'as assumed' : `${value > 0 ? '+' : '−'}${Math.abs(value)} %`
 }
 
 /** −24.4 → "−24.4 %", with a true minus sign like the money figures. */

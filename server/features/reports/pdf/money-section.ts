@@ -1,0 +1,268 @@
+// The PDF's money section (issue 11, part 4): pathways ranked by residual land value beside their
+// homes, the sensitivity grid of the best one and the assumptions used, changed ones marked.
+// Computed by the same model as the web section (common/report/proforma-model.ts) from the
+// assumptions saved with the report, so paper and page show the same figures. It follows the
+// pathways on the same page rather than starting a new one: with a forced page break before it,
+// @react-pdf/renderer 4.9 never finished laying out the document.
+import { createElement as h, type ReactNode } from 'react'
+import { Text, View } from '@react-pdf/renderer'
+import { describeAssumptionValue } from '#common/contracts/proforma.ts'
+import { REPORT_CONTENTS } from '#common/report/contents.ts'
+import {
+  ASSUMPTION_GROUPS,
+  buildMoneyModel,
+  formatMoney,
+  formatPercent,
+  formatStep,
+  shownAssumptions,
+  type MoneyModel,
+} from '#common/report/proforma-model.ts'
+import {
+  AFFORDABLE_RENTS,
+  ASSUMPTIONS,
+  CONSTRUCTION_LABELS,
+  PROFORMA_VERSION,
+  SENSITIVITY_STEPS,
+  withChanges,
+  type AssumptionId,
+  type Assumptions,
+} from '#proforma'
+import { pdfSection } from './pdf-section.ts'
+import { COLORS, styles } from './pdf-styles.ts'
+import type { PdfSectionContext } from './report-pdf.ts'
+
+export function moneySection({ report, model }: PdfSectionContext): ReactNode {
+  const { data } = report
+  const version = REPORT_CONTENTS[data.reportType].proforma
+  if (!version) return null
+  const assumptions = withChanges(data.proformaAssumptions ?? {})
+  const money = buildMoneyModel(data.analysis, data.inputs, model.pathways, version, assumptions)
+  return pdfSection(
+    version === 'light' ? 'What building would cost and be worth' : 'Does it pencil?',
+    h(
+      View,
+      null,
+      h(
+        Text,
+        { style: [styles.body, styles.lead] },
+        version === 'light'
+          ? 'Adding ADUs or splitting the lot under SB 9: what it would cost, what it would be worth, and what it adds to the land.'
+          : 'For each pathway: what it would cost to build, what it would be worth, and what the land is worth to a builder under it (the residual land value).',
+      ),
+      money.result.pathways.length === 0
+        ? h(
+            Text,
+            { style: styles.body },
+            'None of this report’s pathways allows homes that can be priced on the facts given.',
+          )
+        : h(View, null, rankingTable(money), sensitivityTable(money)),
+      assumptionsTable(version, assumptions),
+    ),
+  )
+}
+
+const RANKING_COLUMNS = [
+  { heading: '#', width: '4%' },
+  { heading: 'Pathway', width: '21%' },
+  { heading: 'New homes', width: '9%', right: true },
+  { heading: 'Building', width: '18%' },
+  { heading: 'Cost before land', width: '11%', right: true },
+  { heading: 'Value', width: '10%', right: true },
+  { heading: 'Residual land value', width: '11%', right: true },
+  { heading: 'Yield on cost', width: '8%', right: true },
+  { heading: 'Margin', width: '8%', right: true },
+] as const
+
+function rankingTable(money: MoneyModel): ReactNode {
+  return h(
+    View,
+    null,
+    h(Text, { style: styles.h3 }, 'Pathways ranked by residual land value'),
+    headRow(RANKING_COLUMNS),
+    ...money.result.pathways.map((pathway, index) => {
+      const residual = pathway.residualLandValue.value
+      const cells: ReactNode[] = [
+        String(index + 1),
+        pathway.name,
+        pathway.affordableUnits > 0
+          ? `${pathway.units} (${pathway.affordableUnits} affordable)`
+          : String(pathway.units),
+        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}`,
+        formatMoney(pathway.totalDevelopmentCost.value),
+        formatMoney(pathway.value.value),
+        formatMoney(residual),
+        pathway.yieldOnCost ? formatPercent(pathway.yieldOnCost.value) : '—',
+        formatPercent(pathway.margin.value),
+      ]
+      return h(
+        View,
+        { key: pathway.pathwayId, style: styles.tableRow, wrap: false },
+        ...cells.map((text, column) =>
+          h(
+            Text,
+            {
+              key: RANKING_COLUMNS[column]!.heading,
+              style: [
+                styles.cell,
+                cellLayout(RANKING_COLUMNS[column]!),
+                column === 1 ? styles.cellStrong : {},
+                column === 6
+                  ? { fontWeight: 700, color: residual < 0 ? COLORS.negative : COLORS.text }
+                  : {},
+              ],
+            },
+            text,
+          ),
+        ),
+      )
+    }),
+    money.unpriced.length > 0
+      ? h(
+          Text,
+          { style: [styles.small, styles.spaced] },
+          `Not priced, because they are not available here or add no homes of their own: ${money.unpriced.join(', ')}.`,
+        )
+      : null,
+    h(
+      Text,
+      { style: [styles.tiny, styles.spaced] },
+      'Residual land value: what a builder could pay for the land and still earn the target return (rentals: net operating income ÷ target yield on cost; homes for sale: proceeds ÷ (1 + target profit)), less every cost but the land. Below zero, the pathway does not pencil at any land price. Yield on cost and margin are before land.',
+    ),
+  )
+}
+
+function sensitivityTable(money: MoneyModel): ReactNode {
+  const grid = money.sensitivity
+  const best = money.result.pathways[0]
+  if (!grid || !best) return null
+  const columns = [
+    { heading: 'Rents (rows), hard costs (columns)', width: '25%' },
+    ...SENSITIVITY_STEPS.map((step) => ({ heading: formatStep(step), width: '15%', right: true })),
+  ]
+  const middle = SENSITIVITY_STEPS.indexOf(0)
+  return h(
+    View,
+    { wrap: false },
+    h(Text, { style: [styles.h3, styles.spaced] }, `Sensitivity: ${best.name}`),
+    h(
+      Text,
+      { style: [styles.small, styles.lead] },
+      'Residual land value as rents (and sale prices) and hard costs move from the assumptions.',
+    ),
+    headRow(columns),
+    ...SENSITIVITY_STEPS.map((rentStep, row) =>
+      h(
+        View,
+        { key: rentStep, style: styles.tableRow },
+        h(
+          Text,
+          { style: [styles.cell, styles.cellStrong, cellLayout(columns[0]!)] },
+          formatStep(rentStep),
+        ),
+        ...grid.residual[row]!.map((value, column) =>
+          h(
+            Text,
+            {
+              key: column,
+              style: [
+                styles.cell,
+                cellLayout(columns[column + 1]!),
+                { color: value < 0 ? COLORS.negative : COLORS.text },
+                row === middle && column === middle ? { fontWeight: 700 } : {},
+              ],
+            },
+            formatMoney(value),
+          ),
+        ),
+      ),
+    ),
+  )
+}
+
+const ASSUMPTION_COLUMNS = [
+  { heading: 'Assumption', width: '34%' },
+  { heading: 'Used', width: '22%' },
+  { heading: 'Source', width: '44%' },
+] as const
+
+function assumptionsTable(version: 'full' | 'light', assumptions: Assumptions): ReactNode {
+  const shown = shownAssumptions(version)
+  const changed = (id: AssumptionId) => assumptions[id] !== ASSUMPTIONS[id].default
+  const changedCount = shown.filter(changed).length
+  return h(
+    View,
+    null,
+    h(Text, { style: [styles.h3, styles.spaced] }, 'Assumptions used'),
+    h(
+      Text,
+      { style: [styles.small, styles.lead] },
+      `${changedCount === 0 ? 'All at Los Angeles defaults.' : `${changedCount} changed from the defaults, marked “Changed from default”.`} Pro forma ${PROFORMA_VERSION}.`,
+    ),
+    ...ASSUMPTION_GROUPS.flatMap(([group, title]) => {
+      const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
+      if (ids.length === 0) return []
+      return [
+        h(
+          View,
+          { key: group, style: styles.spaced },
+          h(Text, { style: styles.strongSmall }, title),
+        ),
+        headRow(ASSUMPTION_COLUMNS),
+        ...ids.map((id) => {
+          const definition = ASSUMPTIONS[id]
+          return h(
+            View,
+            {
+              key: id,
+              style: [styles.tableRow, changed(id) ? styles.changedRow : {}],
+              wrap: false,
+            },
+            h(Text, { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[0])] }, definition.label),
+            h(
+              View,
+              { style: cellLayout(ASSUMPTION_COLUMNS[1]) },
+              h(
+                Text,
+                { style: [styles.cell, changed(id) ? styles.cellStrong : {}] },
+                describeAssumptionValue(id, assumptions[id]),
+              ),
+              changed(id)
+                ? h(
+                    Text,
+                    { style: [styles.cell, styles.changedMark] },
+                    `Changed from default (${describeAssumptionValue(id, definition.default)})`,
+                  )
+                : null,
+            ),
+            h(
+              Text,
+              { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[2])] },
+              `${definition.source}, ${definition.year}; confidence ${definition.confidence}`,
+            ),
+          )
+        }),
+      ]
+    }),
+    h(
+      Text,
+      { style: [styles.tiny, styles.spaced] },
+      `Covenanted affordable homes rent at the ${AFFORDABLE_RENTS.year} limits: ${AFFORDABLE_RENTS.source}.`,
+    ),
+  )
+}
+
+type Column = { readonly heading: string; readonly width: string; readonly right?: boolean }
+
+function cellLayout(column: Column) {
+  return { width: column.width, textAlign: column.right ? ('right' as const) : ('left' as const) }
+}
+
+function headRow(columns: readonly Column[]): ReactNode {
+  return h(
+    View,
+    { style: [styles.tableRow, styles.tableHead] },
+    ...columns.map((column) =>
+      h(Text, { key: column.heading, style: [styles.cell, cellLayout(column)] }, column.heading),
+    ),
+  )
+}
