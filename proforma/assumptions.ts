@@ -51,7 +51,7 @@ export const ASSUMPTIONS = {
     low: 275,
     high: 500,
     source: `${PROFORMA_MD} [S4] RLB Los Angeles single-family 2018, escalated about 35 %; [S6]`,
-    year: '2018→2025',
+    year: '2018, escalated to 2025',
     confidence: 'low',
   },
   hcTypeVWalkup: {
@@ -62,7 +62,7 @@ export const ASSUMPTIONS = {
     low: 275,
     high: 400,
     source: `${PROFORMA_MD} [S4] RLB Los Angeles multifamily 2018 ×1.35; [S1] Terner Center`,
-    year: '2018→2025',
+    year: '2018, escalated to 2025',
     confidence: 'low',
   },
   hcTypeVPodium: {
