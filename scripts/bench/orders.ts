@@ -9,21 +9,15 @@
 // PostgreSQL is BENCH_POSTGRES_URL (default the local server); its part is skipped, saying so,
 // when it cannot be reached. Figures are printed, not asserted: they depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import pg from 'pg'
 import { freePort } from './free-port.ts'
+import { embeddedTarget, postgresTarget, type Target } from './targets.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const POLL_MS = 5
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-type Target = { name: string; env: Record<string, string>; cleanup: () => Promise<void> }
 type OrderServer = { child: ChildProcess; baseUrl: string; cookies: string[]; apn: string }
 
 let orderCounter = 0
@@ -34,7 +28,7 @@ console.log(
 console.log(
   'database     p50 ms   p95 ms   max ms   target p95 < 1000 ms   orders/s   orders+analyses/s',
 )
-for (const target of [await embeddedTarget(), await postgresTarget()]) {
+for (const target of [await embeddedTarget('orders'), await postgresTarget('orders')]) {
   if (!target) continue
   const server = await startOrderServer(target)
   try {
@@ -113,46 +107,6 @@ async function sustained(server: OrderServer) {
   return {
     ordersPerSecond: (ORDERS / (ordered - started)) * 1000,
     completePerSecond: (ORDERS / (done - started)) * 1000,
-  }
-}
-
-async function embeddedTarget(): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-orders-'))
-  return {
-    name: 'embedded',
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
-  }
-}
-
-async function postgresTarget(): Promise<Target | null> {
-  const name = `lotwise_bench_orders_${Date.now()}`
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  try {
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-  } catch (error) {
-    console.log(
-      `postgresql   skipped: ${POSTGRES_ADMIN_URL} not reachable (${(error as Error).message})`,
-    )
-    return null
-  } finally {
-    await admin.end().catch(() => undefined)
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-orders-pg-'))
-  return {
-    name: 'postgresql',
-    env: {
-      DATABASE_URL: `${POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, '')}/${name}`,
-      DATA_DIR: dataDir,
-    },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.end()
-      await rm(dataDir, { recursive: true, force: true })
-    },
   }
 }
 

@@ -10,24 +10,18 @@
 // when it cannot be reached. Figures are printed, not asserted: they depend on the machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { freePort } from './free-port.ts'
+import { embeddedTarget, postgresTarget, type Target } from './targets.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CONNECTIONS = 20
 const DURATION_S = 10
 const RENDER_LOADS = 7
 const BULK_REPORTS = Number(process.env.BENCH_BULK_REPORTS ?? 10_000)
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-type Target = { name: string; env: Record<string, string>; cleanup: () => Promise<void> }
 
 if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
   console.log('No production build found: running npm run build first.')
@@ -44,7 +38,7 @@ console.log(
 console.log(
   'database     path                     p50 ms   p99 ms    req/s  errors   p99 vs profile',
 )
-for (const target of [await embeddedTarget(), await postgresTarget()]) {
+for (const target of [await embeddedTarget('report'), await postgresTarget('report')]) {
   if (!target) continue
   const server = await startReportServer(target)
   try {
@@ -79,7 +73,7 @@ console.log(`\n3. Bulk recompute of ${BULK_REPORTS.toLocaleString('en-US')} stal
 console.log(
   'database     recompute s   reports/s   engine alone s   ratio   peak memory MB   done  failed',
 )
-for (const target of [await embeddedTarget(), await postgresTarget()]) {
+for (const target of [await embeddedTarget('report'), await postgresTarget('report')]) {
   if (!target) continue
   try {
     const result = await runChild(
@@ -99,46 +93,6 @@ for (const target of [await embeddedTarget(), await postgresTarget()]) {
     )
   } finally {
     await target.cleanup()
-  }
-}
-
-async function embeddedTarget(): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-report-'))
-  return {
-    name: 'embedded',
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
-  }
-}
-
-async function postgresTarget(): Promise<Target | null> {
-  const name = `lotwise_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  try {
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-  } catch (error) {
-    console.log(
-      `postgresql   skipped: ${POSTGRES_ADMIN_URL} not reachable (${(error as Error).message})`,
-    )
-    return null
-  } finally {
-    await admin.end().catch(() => undefined)
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-report-pg-'))
-  return {
-    name: 'postgresql',
-    env: {
-      DATABASE_URL: `${POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, '')}/${name}`,
-      DATA_DIR: dataDir,
-    },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.end()
-      await rm(dataDir, { recursive: true, force: true })
-    },
   }
 }
 
