@@ -15,12 +15,14 @@ export type NotificationDeps = { mailer: Mailer; publicUrl: string; adminEmail?:
 
 /**
  * Queues the user's and the team's emails for `kind`. A message counts as sent once the outbox
- * holds it: from there it is delivered and retried, or kept for admins to read.
+ * holds it: from there it is delivered and retried, or kept for admins to read. With `onceKey`,
+ * a second call with the same key (a retried job) queues nothing new.
  */
 export async function notifyReport(
   { mailer, publicUrl, adminEmail }: NotificationDeps,
   kind: 'request' | 'completion',
   report: Omit<ReportWithOwner, 'userId' | 'status'>,
+  onceKey?: string,
 ): Promise<ReportNotificationResult> {
   if (!report.ownerEmail || !report.ownerName) {
     return {
@@ -38,9 +40,12 @@ export async function notifyReport(
     userName: report.ownerName,
     publicUrl,
   }
-  await mailer.send(
-    kind === 'request' ? reportRequestUserEmail(facts) : reportCompletionUserEmail(facts),
-  )
-  if (adminEmail) await mailer.send(reportAdminEmail(adminEmail, kind, facts))
+  const userEmail =
+    kind === 'request' ? reportRequestUserEmail(facts) : reportCompletionUserEmail(facts)
+  await mailer.send(onceKey ? { ...userEmail, onceKey: `${onceKey}:user` } : userEmail)
+  if (adminEmail) {
+    const teamEmail = reportAdminEmail(adminEmail, kind, facts)
+    await mailer.send(onceKey ? { ...teamEmail, onceKey: `${onceKey}:team` } : teamEmail)
+  }
   return { success: true, userEmailSent: true, adminEmailSent: adminEmail !== undefined }
 }

@@ -18,7 +18,8 @@ export function reportRequestNotificationHandler(
       if (error instanceof AppError && error.code === 'NOT_FOUND') return
       throw error
     }
-    const result = await notifyReport(deps, 'request', report)
+    // Keyed by the report, so a retry after the emails were queued sends nothing twice.
+    const result = await notifyReport(deps, 'request', report, `report-request:${reportId}`)
     if (!result.success)
       deps.logger.warn('report request not announced', { reportId, reason: result.error })
   }

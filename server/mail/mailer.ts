@@ -7,7 +7,14 @@ import type { Db } from '../db/client.ts'
 import { emailOutbox } from '../db/schema/index.ts'
 import type { Logger } from '../lib/logger.ts'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** A message sent again with the same key is not stored or delivered again. */
+  onceKey?: string
+}
 
 /** Attempts before a message is marked failed. */
 export const MAX_SEND_ATTEMPTS = 5
@@ -116,8 +123,18 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
       const [row] = await db
         .insert(emailOutbox)
         .values({ ...message, status: transport ? 'queued' : 'held' })
+        .onConflictDoNothing({ target: emailOutbox.onceKey })
         .returning({ id: emailOutbox.id })
-      if (!row) throw new Error('the outbox did not store the message')
+      if (!row) {
+        const [sent] = message.onceKey
+          ? await db
+              .select({ id: emailOutbox.id })
+              .from(emailOutbox)
+              .where(eq(emailOutbox.onceKey, message.onceKey))
+          : []
+        if (!sent) throw new Error('the outbox did not store the message')
+        return sent
+      }
       if (transport) track(deliverDue())
       else
         logger.info('email held in the outbox (SMTP_URL is not set)', {

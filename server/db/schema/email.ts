@@ -20,6 +20,8 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Set by a sender that may run twice (a retried job): the second send stores nothing. */
+    onceKey: text().unique(),
   },
   (table) => [index().on(table.createdAt), index().on(table.status, table.nextAttemptAt)],
 )
