@@ -27,9 +27,8 @@ import {
   type AssumptionId,
   type Assumptions,
 } from '#proforma'
-import { pdfSection } from './pdf-section.ts'
+import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from './pdf-styles.ts'
-import type { PdfSectionContext } from './report-pdf.ts'
 
 export function moneySection({ report, model }: PdfSectionContext): ReactNode {
   const { data } = report

@@ -1,7 +1,21 @@
-// One PDF section: its heading kept with what follows, optionally starting a new page.
+// One PDF section: what it reads, and its heading kept with what follows, optionally starting a
+// new page.
 import { createElement as h, type ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
+import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { styles } from './pdf-styles.ts'
+
+/** What the PDF is made from: the report's content plus what every page footer names. */
+export type PdfReport = {
+  readonly data: ReportDocumentData
+  /** The engine version that computed the stored analysis. */
+  readonly engineVersion: string
+  /** The report's date: when it last changed. */
+  readonly reportDate: string
+}
+
+/** What each section reads. */
+export type PdfSectionContext = { readonly report: PdfReport; readonly model: ReportModel }
 
 export function pdfSection(
   heading: string,

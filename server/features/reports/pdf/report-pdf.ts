@@ -29,20 +29,10 @@ import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { moneySection } from './money-section.ts'
 import { registerPdfFonts } from './pdf-fonts.ts'
-import { pdfSection } from './pdf-section.ts'
+import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from './pdf-styles.ts'
 
-/** What the PDF is made from: the report's content plus what every page footer names. */
-export type PdfReport = {
-  readonly data: ReportDocumentData
-  /** The engine version that computed the stored analysis. */
-  readonly engineVersion: string
-  /** The report's date: when it last changed. */
-  readonly reportDate: string
-}
-
-/** What each section reads. */
-export type PdfSectionContext = { readonly report: PdfReport; readonly model: ReportModel }
+export type { PdfReport } from './pdf-section.ts'
 
 /**
  * The PDF's sections, in order, the money section where the web report puts it (after the
