@@ -22,7 +22,10 @@ test.describe('with the network in the test’s hands', () => {
       if (sent.method() === 'HEAD') heads.push(new URL(sent.url()).pathname)
     })
     await page.clock.install()
+    // The page learns its own version from its first check; only then is there a new one.
+    const learnt = page.waitForResponse('**/deployment-info.json')
     await page.goto('/about')
+    await learnt
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.clock.runFor(1000)
 
