@@ -7,7 +7,7 @@
 // Without --base it starts the production build (npm run build first) on a free port with a
 // fresh embedded database, and stops it afterwards. Without paths it audits every public page
 // of the registry.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -16,8 +16,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { PUBLIC_PAGES } from '#content/pages.ts'
 import { freePort } from './bench/free-port.ts'
+import { startProductionServer } from './bench/production-server.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const LABELS = ['perf', 'a11y', 'best', 'seo'] as const
 
@@ -94,32 +94,7 @@ async function audit(url: string, port: number): Promise<number[]> {
 
 async function startServer(port: number, url: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-lighthouse-'))
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited early (code ${code})`))),
-  )
-  const healthy = (async () => {
-    for (;;) {
-      const ok = await fetch(`${url}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false)
-      if (ok) return
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  })()
-  await Promise.race([healthy, exited])
+  const child = await startProductionServer(port, url, { DATA_DIR: dataDir, DATABASE_URL: '' })
   return { child, dataDir }
 }
 

@@ -19,6 +19,7 @@ import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
 import { DEMO_ACCOUNTS } from '../../server/data/demo/demo-accounts.ts'
 import { createLogger } from '../../server/lib/logger.ts'
 import { freePort } from './free-port.ts'
+import { startProductionServer } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
@@ -130,20 +131,8 @@ async function measureBareServer(): Promise<Row> {
 async function measureLotwise(kind: string, env: Record<string, string>): Promise<Row[]> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = await startProductionServer(port, baseUrl, env)
   try {
-    await waitUntilHealthy(baseUrl, child)
     const cookie = await signedInAdmin(baseUrl, env.DATABASE_URL)
     const search = (await getJson(`${baseUrl}/api/parcels/search?q=w%20sunset%20blvd`)) as {
       results: Array<{ apn: string }>
@@ -208,22 +197,6 @@ function rssMb(pid: number): number {
   const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
-}
-
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess) {
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited early (code ${code})`))),
-  )
-  const healthy = (async () => {
-    for (;;) {
-      const ok = await fetch(`${baseUrl}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false)
-      if (ok) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  })()
-  await Promise.race([healthy, exited])
 }
 
 function stop(child: ChildProcess): Promise<void> {

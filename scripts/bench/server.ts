@@ -4,13 +4,14 @@
 //   - requests per second and p50/p99 latency for /api/health and a prerendered page, over
 //     loopback with 20 connections for 10 s each (autocannon).
 // Figures are printed, not asserted: they depend on the machine.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from './free-port.ts'
+import { startProductionServer } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CONNECTIONS = 20
@@ -56,35 +57,10 @@ try {
   await rm(dataDir, { recursive: true, force: true })
 }
 
-/** Starts the production server and resolves once /api/health answers 200. */
+/** Starts the production server; resolves once /api/health answers 200, with the time taken. */
 async function startServer(): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited early (code ${code})`))),
-  )
-  const healthy = (async () => {
-    for (;;) {
-      const ok = await fetch(`${baseUrl}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false)
-      if (ok) return
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  })()
-  await Promise.race([healthy, exited])
+  const child = await startProductionServer(port, baseUrl, { DATA_DIR: dataDir, DATABASE_URL: '' })
   return { child, ms: performance.now() - started }
 }
 
