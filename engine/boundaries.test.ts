@@ -10,37 +10,16 @@ import {
   type ParcelFacts,
   type Scenario,
 } from './index.ts'
+import { analyze, CLEAN, TODAY } from './test-parcels.ts'
 import { stackedBonusPct, stateBonusPct } from './rules/density-bonus.ts'
 import { roundDown, roundUp } from './analysis/rounding.ts'
-
-const TODAY = '2026-11-23'
 
 function run(
   parcel: ParcelFacts,
   scenario: Partial<Scenario> = {},
   options: Partial<EngineOptions> = {},
 ) {
-  return analyzeParcel({ parcel, scenario: { analysisDate: TODAY, ...scenario } }, options).pathways
-}
-
-/** The facts that clear every screen, so a test isolates the one criterion it is about. */
-const CLEAN: ParcelFacts = {
-  rso: false,
-  tenantOccupiedWithinYears: 'never',
-  ellisWithdrawalWithinYears: 'never',
-  deedRestrictedAffordable: false,
-  hpoz: false,
-  historicDesignation: false,
-  vhfhsz: false,
-  coastalZone: false,
-  floodZoneSfha: false,
-  floodway: false,
-  earthquakeFaultZone: false,
-  wetland: false,
-  habitatProtected: false,
-  conservationEasement: false,
-  hazardousWasteSite: false,
-  adjoinsIndustrialUse: false,
+  return analyze(parcel, scenario, options).pathways
 }
 
 describe('SB 9 lot split: 1,200 sq ft and 40 %', () => {

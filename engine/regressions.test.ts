@@ -1,44 +1,8 @@
 // Each answer of issue 15 that misled a buyer, with the law's answer, and the new statuses.
 import { describe, expect, it } from 'vitest'
 import { formatNumber } from './analysis/format.ts'
-import {
-  analyzeParcel,
-  EngineInputError,
-  findSource,
-  type EngineOptions,
-  type ParcelFacts,
-  type Scenario,
-} from './index.ts'
-
-const TODAY = '2026-11-23'
-
-function analyze(
-  parcel: ParcelFacts,
-  scenario: Partial<Scenario> = {},
-  options: Partial<EngineOptions> = {},
-) {
-  return analyzeParcel({ parcel, scenario: { analysisDate: TODAY, ...scenario } }, options)
-}
-
-/** Every fact that clears the screens, so a test isolates what it is about. */
-const CLEAN: ParcelFacts = {
-  rso: false,
-  tenantOccupiedWithinYears: 'never',
-  ellisWithdrawalWithinYears: 'never',
-  deedRestrictedAffordable: false,
-  hpoz: false,
-  historicDesignation: false,
-  vhfhsz: false,
-  coastalZone: false,
-  floodZoneSfha: false,
-  floodway: false,
-  earthquakeFaultZone: false,
-  wetland: false,
-  habitatProtected: false,
-  conservationEasement: false,
-  hazardousWasteSite: false,
-  adjoinsIndustrialUse: false,
-}
+import { EngineInputError, findSource } from './index.ts'
+import { analyze, CLEAN } from './test-parcels.ts'
 
 describe('1. SB 684 is not offered where its minimum density cannot be met', () => {
   it('an R3 acre: the minimum of 66 % of 54 homes is 36, more than the 10 SB 684 allows', () => {
