@@ -47,6 +47,20 @@ describe('parseEnv', () => {
     ).toMatchObject({ env: { STRIPE_SECRET_KEY: 'sk_test_abc' } })
   })
 
+  it('runs the job worker unless told not to, and only without it on PostgreSQL', () => {
+    expect(parseEnv({})).toMatchObject({ env: { JOB_WORKER: 'on' } })
+    expect(parseEnv({ JOB_WORKER: 'off' })).toEqual({
+      error:
+        'Invalid setting JOB_WORKER="off": off needs DATABASE_URL: on the embedded database no other process could run the jobs',
+    })
+    expect(
+      parseEnv({ JOB_WORKER: 'off', DATABASE_URL: 'postgres://db.example/lotwise' }),
+    ).toMatchObject({ env: { JOB_WORKER: 'off' } })
+    expect(parseEnv({ JOB_WORKER: 'no' })).toEqual({
+      error: 'Invalid setting JOB_WORKER="no": must be on or off',
+    })
+  })
+
   it('never prints the value of a secret', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })
     expect(result).toEqual({ error: 'Invalid setting DATABASE_URL: must be a postgres:// URL' })

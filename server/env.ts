@@ -79,6 +79,13 @@ export const EnvSchema = z
       .default(0),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /**
+     * Whether this process runs the background jobs (report analyses, request emails, the
+     * monthly reset). `off`: it serves requests and queues jobs, and a process with `on` on the
+     * same PostgreSQL database runs them. Only with DATABASE_URL: the embedded database has one
+     * process, which must run its own jobs.
+     */
+    JOB_WORKER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /**
      * Hosts allowed to serve scripts besides this site (maps, card payments). The voice widget's
      * one script URL is added on its own when the widget is on (ELEVENLABS_AGENT_ID).
      */
@@ -96,6 +103,10 @@ export const EnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an ElevenLabs agent id (letters, digits, _ and -)')
       .optional(),
+  })
+  .refine((env) => env.JOB_WORKER === 'on' || env.DATABASE_URL !== undefined, {
+    path: ['JOB_WORKER'],
+    error: 'off needs DATABASE_URL: on the embedded database no other process could run the jobs',
   })
   .refine(
     (env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined),

@@ -41,14 +41,18 @@ const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 mailer.start()
 const queue = createJobQueue(database, logger)
 await queue.start()
-const stopWorkerTimers = await startJobWorker({
-  db: database.db,
-  logger,
-  queue,
-  mailer,
-  publicUrl: env.PUBLIC_URL,
-  adminEmail: env.ADMIN_EMAIL,
-})
+// With JOB_WORKER=off this process only queues jobs; a server with the worker on runs them.
+let stopWorkerTimers = () => {}
+if (env.JOB_WORKER === 'on')
+  stopWorkerTimers = await startJobWorker({
+    db: database.db,
+    logger,
+    queue,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    adminEmail: env.ADMIN_EMAIL,
+  })
+else logger.info('job worker off: queued jobs wait for a server with JOB_WORKER=on')
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
 if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
   console.log(

@@ -1,7 +1,9 @@
 // npm run test:faults: the server against real faults on the machine's PostgreSQL (issue 12).
-// Backends terminated mid-transaction under load, kill -9 mid-write, SMTP refusing, and a
-// second opener of the embedded database. Every acknowledged write must be there afterwards.
+// Backends terminated mid-transaction under load, kill -9 mid-write, kill -9 between an order's
+// payment and its analysis (issue 9), SMTP refusing, and a second opener of the embedded
+// database. Every acknowledged write must be there afterwards.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -89,16 +91,20 @@ async function lostWrites(url: string, ledger: Ledger): Promise<string[]> {
   return lost
 }
 
-async function waitUntilHealthy(baseUrl: string, withinMs: number): Promise<number> {
+/** Milliseconds until /api/health answers 200; the error says what it answered instead. */
+async function waitUntilHealthy(server: ServerProcess, withinMs: number): Promise<number> {
   const started = Date.now()
+  let last = ''
   while (Date.now() - started < withinMs) {
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.status === 200)
-      .catch(() => false)
-    if (ok) return Date.now() - started
+    last = await fetch(`${server.url}/api/health`)
+      .then(async (response) => `${response.status} ${await response.text()}`)
+      .catch((error: unknown) => String(error))
+    if (last.startsWith('200 ')) return Date.now() - started
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`not healthy within ${withinMs} ms`)
+  throw new Error(
+    `not healthy within ${withinMs} ms; last answer: ${last}\nserver log:\n${server.output.join('').slice(-3000)}`,
+  )
 }
 
 describe('PostgreSQL connections terminated mid-transaction under load', () => {
@@ -126,7 +132,7 @@ describe('PostgreSQL connections terminated mid-transaction under load', () => {
       terminated += rows.length
       await new Promise((resolve) => setTimeout(resolve, 150))
     }
-    const recoveryMs = await waitUntilHealthy(server.url, 5_000)
+    const recoveryMs = await waitUntilHealthy(server, 5_000)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await load.stop()
 
@@ -175,6 +181,112 @@ describe('kill -9 mid-write', () => {
       expect(response.status).toBe(200)
     } finally {
       await stopServer(second)
+    }
+  }, 120_000)
+})
+
+describe('a restart between payment and report creation', () => {
+  it('the queued analysis runs when a server is back: one report, one order, one charge', async () => {
+    const restartDb = await createDatabase('lotwise_faults_restart')
+    // Both servers sign cookies with one key, as several servers on one database do.
+    const env = {
+      DATABASE_URL: restartDb.url,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    }
+    // The first server takes the order but runs no jobs (JOB_WORKER=off, decision 127): its job
+    // is still waiting when the process dies, every time, not by luck of timing.
+    const first = await startServer({ ...env, JOB_WORKER: 'off' })
+    let second: ServerProcess | undefined
+    try {
+      const apn = '9000-019-083'
+      await adminQuery(
+        restartDb.url,
+        `insert into parcels (apn, ain, address_display, lot_sf, zone_string, zone_class,
+           height_district, zone_parsed_complete, existing_units, year_built, is_demo)
+         values ($1, $2, '17849 S Normandie Ave, Los Angeles, CA', 8090, 'R3-1', 'R3', '1', true,
+           1, 1928, true)`,
+        [apn, apn.replaceAll('-', '')],
+      )
+      const person = await signUpPerson(first.url, `restart-${Date.now()}@example.com`)
+      const order = {
+        productId: 'multifamily_zoning',
+        apn,
+        idempotencyKey: `restart-${process.pid}`,
+        expectedPayment: 'card',
+      }
+      const placed = await postJson(`${first.url}/api/orders`, order, person.cookie)
+      expect(placed.status).toBe(201)
+      const { id: orderId, reportId } = (await placed.json()) as {
+        id: string
+        status: string
+        reportId: string
+      }
+      expect(reportId).toEqual(expect.any(String))
+
+      // Paid and committed, with the analysis still to come: its job is queued, not started.
+      const jobs = () =>
+        adminQuery<{ name: string; state: string }>(
+          restartDb.url,
+          `select name, state from pgboss.job where data->>'reportId' = $1 order by name`,
+          [reportId],
+        )
+      expect(await jobs()).toEqual([
+        { name: 'report-compute-analysis', state: 'created' },
+        { name: 'report-request-notification', state: 'created' },
+      ])
+      expect(
+        await adminQuery(
+          restartDb.url,
+          'select analysis_status, analysis from report_details where report_id = $1',
+          [reportId],
+        ),
+      ).toEqual([{ analysis_status: 'pending', analysis: null }])
+
+      first.child.removeAllListeners('exit')
+      first.child.kill('SIGKILL')
+      await waitForExit(first)
+      expect(first.child.signalCode).toBe('SIGKILL')
+
+      second = await startServer(env)
+      const started = Date.now()
+      let view: { analysis: unknown; report: { analysisStatus: string } } | undefined
+      while (Date.now() - started < 30_000) {
+        const response = await fetch(`${second.url}/api/reports/${reportId}`, {
+          headers: { cookie: person.cookie },
+        })
+        expect(response.status).toBe(200)
+        view = (await response.json()) as typeof view
+        if (view?.report.analysisStatus !== 'pending') break
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      console.log(`faults: the analysis was readable ${Date.now() - started} ms after the restart`)
+      expect(view?.report.analysisStatus).toBe('ready')
+      expect(view?.analysis).not.toBeNull()
+
+      // The buyer sending the order again gets the same order, not a second one.
+      const again = await postJson(`${second.url}/api/orders`, order, person.cookie)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toMatchObject({ id: orderId, reportId })
+      const count = async (sql: string) =>
+        (await adminQuery<{ n: number }>(restartDb.url, sql, [person.id]))[0]?.n
+      expect(await count('select count(*)::int as n from orders where user_id = $1')).toBe(1)
+      expect(await count('select count(*)::int as n from reports where user_id = $1')).toBe(1)
+      expect(
+        await adminQuery(
+          restartDb.url,
+          'select kind, amount_cents, order_id from ledger_entries where user_id = $1',
+          [person.id],
+        ),
+      ).toEqual([{ kind: 'card_payment', amount_cents: 19900, order_id: orderId }])
+      const analysisJobs = (await jobs()).filter((job) => job.name === 'report-compute-analysis')
+      expect(analysisJobs).toEqual([{ name: 'report-compute-analysis', state: 'completed' }])
+    } finally {
+      first.child.removeAllListeners('exit')
+      first.child.kill('SIGKILL')
+      if (second) await stopServer(second)
+      await restartDb.drop()
     }
   }, 120_000)
 })
