@@ -12,7 +12,7 @@ import { TEST_PAYMENTS, type CardPayments } from './domain/payments.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import {
-  adminOrdersRoutes,
+  createAdminOrdersRoutes,
   createOrdersRoutes,
   createProductsRoutes,
 } from './features/orders/orders.routes.ts'
@@ -87,7 +87,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/admin/reports', adminReportsRoutes)
     .route('/products', createProductsRoutes(payments))
     .route('/orders', createOrdersRoutes(payments))
-    .route('/admin', adminOrdersRoutes)
+    .route('/admin', createAdminOrdersRoutes(payments))
     .route('/site-settings', siteSettingsWriteRoutes)
 }
 

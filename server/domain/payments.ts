@@ -16,6 +16,8 @@ export type CheckoutRequest = {
   cancelUrl: string
 }
 
+export type RefundRequest = { reference: string; amountCents: number; idempotencyKey: string }
+
 export type CardPayments = {
   readonly provider: PaymentProvider
   /**
@@ -23,6 +25,11 @@ export type CardPayments = {
    * provider completes the payment itself (the test mode).
    */
   startCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string } | null>
+  /**
+   * Returns the money of a completed card payment (`reference`: the one startCheckout gave).
+   * Asked again with the same key, the provider makes no second refund.
+   */
+  refund(request: RefundRequest): Promise<void>
   /**
    * The provider's event in a webhook request, once its signature and timestamp check out;
    * throws otherwise. Absent when the provider sends no webhooks.
@@ -34,17 +41,21 @@ export type CardPayments = {
 export const TEST_PAYMENTS: CardPayments = {
   provider: 'test',
   startCheckout: () => Promise.resolve(null),
+  refund: () => Promise.resolve(),
 }
 
 /** How old a signed webhook may be before it counts as a replay (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_S = 300
 
-/** Stripe Checkout: a session per order, a subscription for a plan, signed webhooks. */
-export function createStripePayments(keys: {
-  secretKey: string
-  webhookSecret: string
-}): CardPayments {
-  const stripe = new Stripe(keys.secretKey)
+/**
+ * Stripe Checkout: a session per order, a subscription for a plan, signed webhooks, refunds.
+ * `api` points the SDK at another address than Stripe's (tests answer it on this machine).
+ */
+export function createStripePayments(
+  keys: { secretKey: string; webhookSecret: string },
+  api?: { host: string; port: number; protocol: 'http' | 'https' },
+): CardPayments {
+  const stripe = new Stripe(keys.secretKey, api)
   return {
     provider: 'stripe',
     async startCheckout(request) {
@@ -71,6 +82,23 @@ export function createStripePayments(keys: {
       })
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
       return { reference: session.id, url: session.url }
+    },
+    async refund({ reference, amountCents, idempotencyKey }) {
+      // A one-off payment names its PaymentIntent on the session; a plan's first month was paid
+      // through the subscription's first invoice.
+      const session = await stripe.checkout.sessions.retrieve(reference, {
+        expand: ['invoice.payments'],
+      })
+      const invoice = typeof session.invoice === 'object' ? session.invoice : null
+      const paid =
+        session.payment_intent ??
+        invoice?.payments?.data.find((entry) => entry.payment.type === 'payment_intent')?.payment
+          .payment_intent
+      if (!paid) throw new Error(`Stripe holds no payment for Checkout Session ${reference}`)
+      await stripe.refunds.create(
+        { payment_intent: typeof paid === 'string' ? paid : paid.id, amount: amountCents },
+        { idempotencyKey },
+      )
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('The Stripe-Signature header is missing')

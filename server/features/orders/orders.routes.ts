@@ -55,37 +55,43 @@ export function createOrdersRoutes(payments: CardPayments) {
     })
 }
 
-export const adminOrdersRoutes = new Hono<AppEnv>()
-  .get('/orders', async (c) => {
-    const actor = requireActor(c.var.actor)
-    return c.json({ orders: await listAllOrders(c.var.db, actor) }, 200)
-  })
-  .post('/credits', validate('json', GrantCreditsSchema), async (c) => {
-    const actor = requireActor(c.var.actor)
-    return c.json(await grantCredits(c.var.db, actor, c.req.valid('json')), 200)
-  })
-  .post(
-    '/orders/:id/refund',
-    validate('param', OrderIdSchema),
-    validate('json', RefundOrderSchema),
-    async (c) => {
+/** The admins' money tools; refunds return a card payment through `payments`. */
+export function createAdminOrdersRoutes(payments: CardPayments) {
+  return new Hono<AppEnv>()
+    .get('/orders', async (c) => {
       const actor = requireActor(c.var.actor)
-      const { id } = c.req.valid('param')
-      return c.json(await refundOrder(c.var.db, actor, id, c.req.valid('json').reason), 200)
-    },
-  )
-  .patch(
-    '/products/:id',
-    validate('param', ProductIdSchema),
-    validate('json', PriceChangeSchema),
-    async (c) => {
+      return c.json({ orders: await listAllOrders(c.var.db, actor) }, 200)
+    })
+    .post('/credits', validate('json', GrantCreditsSchema), async (c) => {
       const actor = requireActor(c.var.actor)
-      const { id } = c.req.valid('param')
-      return c.json(await changePrice(c.var.db, actor, id, c.req.valid('json').priceCents), 200)
-    },
-  )
-  .get('/accounts/:id/ledger', validate('param', AccountIdSchema), async (c) => {
-    const actor = requireActor(c.var.actor)
-    assertCan(actor, 'grant:credits')
-    return c.json(await reconcile(c.var.db, c.req.valid('param').id), 200)
-  })
+      return c.json(await grantCredits(c.var.db, actor, c.req.valid('json')), 200)
+    })
+    .post(
+      '/orders/:id/refund',
+      validate('param', OrderIdSchema),
+      validate('json', RefundOrderSchema),
+      async (c) => {
+        const actor = requireActor(c.var.actor)
+        const { id } = c.req.valid('param')
+        return c.json(
+          await refundOrder({ db: c.var.db, payments }, actor, id, c.req.valid('json').reason),
+          200,
+        )
+      },
+    )
+    .patch(
+      '/products/:id',
+      validate('param', ProductIdSchema),
+      validate('json', PriceChangeSchema),
+      async (c) => {
+        const actor = requireActor(c.var.actor)
+        const { id } = c.req.valid('param')
+        return c.json(await changePrice(c.var.db, actor, id, c.req.valid('json').priceCents), 200)
+      },
+    )
+    .get('/accounts/:id/ledger', validate('param', AccountIdSchema), async (c) => {
+      const actor = requireActor(c.var.actor)
+      assertCan(actor, 'grant:credits')
+      return c.json(await reconcile(c.var.db, c.req.valid('param').id), 200)
+    })
+}

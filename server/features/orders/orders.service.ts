@@ -293,13 +293,39 @@ export async function grantCredits(db: Db, actor: SignedInActor, input: GrantCre
  * credit). The report stays readable; a refund is recorded once however often it is asked.
  */
 export async function refundOrder(
-  db: Db,
+  deps: { db: Db; payments: CardPayments },
   actor: SignedInActor,
   id: string,
   reason: string,
 ): Promise<OrderView> {
   assertCan(actor, 'refund:order')
-  const { productName } = await loadOrder(db, id)
+  const { db } = deps
+  const { order: placed, productName } = await loadOrder(db, id)
+  const idempotencyKey = `order:${placed.id}:refund`
+  // The money goes back first, under the refund's own key: if recording it below fails, asking
+  // again repeats nothing at Stripe and records it then. Recording first could leave an order
+  // marked refunded whose money was never returned.
+  if (placed.status === 'completed' && placed.paymentProvider === 'stripe') {
+    if (deps.payments.provider !== 'stripe' || !placed.providerReference)
+      throw new AppError(
+        'CONFLICT',
+        'This order was paid through Stripe, which this server is not connected to. Refund it in the Stripe dashboard.',
+      )
+    try {
+      await deps.payments.refund({
+        reference: placed.providerReference,
+        amountCents: placed.amountCents,
+        idempotencyKey,
+      })
+    } catch (error) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Stripe did not accept the refund, so nothing was changed. Try again in a minute, or refund it in the Stripe dashboard.',
+        undefined,
+        { cause: error },
+      )
+    }
+  }
   const order = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!current) throw new AppError('NOT_FOUND', 'Order not found')
@@ -312,7 +338,7 @@ export async function refundOrder(
       reason: `Refund: ${reason}`,
       orderId: current.id,
       createdBy: actor.id,
-      idempotencyKey: `order:${current.id}:refund`,
+      idempotencyKey,
     }
     if (current.paymentMethod === 'card') {
       await recordMovement(tx, {

@@ -1,9 +1,12 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '#common/contracts/orders.ts'
 import { ledgerEntries, orders, profiles, reports } from '#server/db/schema/index.ts'
-import { createStripePayments } from '#server/domain/payments.ts'
+import { createStripePayments, type CardPayments } from '#server/domain/payments.ts'
 import { as, signUp, type TestAccount } from '#tests/setup/accounts.ts'
 import { insertParcel, waitForAnalysis } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -11,14 +14,73 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 const WEBHOOK_SECRET = 'whsec_test_lotwise_webhook_secret'
 // The SDK's own signing helper; no request leaves this machine.
 const stripe = new Stripe('sk_test_lotwise_offline')
-const stripePayments = createStripePayments({
-  secretKey: 'sk_test_lotwise_offline',
-  webhookSecret: WEBHOOK_SECRET,
+
+/**
+ * Stripe's API as far as a refund uses it, answered on this machine: the SDK's real requests
+ * (the Checkout Session read, the refund with its idempotency key) arrive here and are kept.
+ */
+type StripeCall = {
+  method: string
+  path: string
+  query: URLSearchParams
+  form: URLSearchParams
+  idempotencyKey?: string
+}
+const stripeCalls: StripeCall[] = []
+/** Checkout Sessions as Stripe would return them, by id; any other id paid by `pi_for_{id}`. */
+const stripeSessions = new Map<string, object>()
+let refuseRefunds = false
+const stripeApi = createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+  request.on('end', () => {
+    const url = new URL(request.url ?? '/', 'http://stripe.local')
+    const idempotencyKey = request.headers['idempotency-key']
+    stripeCalls.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      form: new URLSearchParams(body),
+      ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+    })
+    const answer = (status: number, json: object) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(json))
+    }
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && session) {
+      const id = session[1]!
+      return answer(
+        200,
+        stripeSessions.get(id) ?? {
+          id,
+          object: 'checkout.session',
+          payment_intent: `pi_for_${id}`,
+          invoice: null,
+        },
+      )
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (refuseRefunds)
+        return answer(400, {
+          error: { type: 'invalid_request_error', message: 'Charge has already been refunded.' },
+        })
+      return answer(200, { id: 're_test_1', object: 'refund', status: 'succeeded' })
+    }
+    answer(404, { error: { type: 'invalid_request_error', message: 'Unknown request' } })
+  })
 })
 
+let stripePayments: CardPayments
 let t: TestApp
 let sessions = 0
 beforeAll(async () => {
+  stripeApi.listen(0, '127.0.0.1')
+  await once(stripeApi, 'listening')
+  stripePayments = createStripePayments(
+    { secretKey: 'sk_test_lotwise_offline', webhookSecret: WEBHOOK_SECRET },
+    { host: '127.0.0.1', port: (stripeApi.address() as AddressInfo).port, protocol: 'http' },
+  )
   t = await createTestApp({
     payments: {
       ...stripePayments,
@@ -31,7 +93,10 @@ beforeAll(async () => {
     },
   })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  stripeApi.close()
+})
 
 let keys = 0
 async function placeCardOrder(buyer: TestAccount, productId = 'single_family') {
@@ -257,5 +322,102 @@ describe('Stripe Checkout', () => {
     })
     expect(response.status).toBe(404)
     await plain.close()
+  })
+})
+
+describe('refunding a Stripe order', () => {
+  async function completedCardOrder() {
+    const buyer = await signUp(t)
+    const order = await placeCardOrder(buyer)
+    expect((await deliver(sessionCompleted(order))).status).toBe(200)
+    return { buyer, order: (await orderRow(order.id))! }
+  }
+  const refund = (admin: TestAccount, id: string) =>
+    as(t, admin, `/api/admin/orders/${id}/refund`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'Ordered the wrong parcel' }),
+    })
+
+  it('returns the card payment through Stripe once, under the refund’s key, and records it', async () => {
+    const admin = await signUp(t, { admin: true })
+    const { buyer, order } = await completedCardOrder()
+    expect(order.status).toBe('completed')
+    stripeCalls.length = 0
+
+    const first = await refund(admin, order.id)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ status: 'refunded' })
+    expect(stripeCalls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${order.providerReference}`,
+      'POST /v1/refunds',
+    ])
+    const sent = stripeCalls[1]!
+    expect(sent.form.get('payment_intent')).toBe(`pi_for_${order.providerReference}`)
+    expect(sent.form.get('amount')).toBe(String(order.amountCents))
+    expect(sent.idempotencyKey).toBe(`order:${order.id}:refund`)
+
+    // Asked again: already refunded, so Stripe is not asked again.
+    expect((await refund(admin, order.id)).status).toBe(200)
+    expect(stripeCalls).toHaveLength(2)
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, buyer.id))
+    expect(ledger.map((entry) => [entry.kind, entry.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['card_payment', order.amountCents],
+        ['card_refund', -order.amountCents],
+      ]),
+    )
+    expect(ledger).toHaveLength(2)
+  })
+
+  it('changes nothing when Stripe refuses, and says so', async () => {
+    const admin = await signUp(t, { admin: true })
+    const { buyer, order } = await completedCardOrder()
+    refuseRefunds = true
+    try {
+      const refused = await refund(admin, order.id)
+      expect(refused.status).toBe(503)
+      expect(await refused.json()).toMatchObject({
+        error: {
+          code: 'UNAVAILABLE',
+          message:
+            'Stripe did not accept the refund, so nothing was changed. Try again in a minute, or refund it in the Stripe dashboard.',
+        },
+      })
+    } finally {
+      refuseRefunds = false
+    }
+    expect((await orderRow(order.id)).status).toBe('completed')
+    const kinds = (
+      await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, buyer.id))
+    ).map((entry) => entry.kind)
+    expect(kinds).toEqual(['card_payment'])
+  })
+
+  it('refunds a plan’s first month through the payment of the subscription’s first invoice', async () => {
+    stripeSessions.set('cs_test_plan', {
+      id: 'cs_test_plan',
+      object: 'checkout.session',
+      payment_intent: null,
+      invoice: {
+        id: 'in_test_first',
+        object: 'invoice',
+        payments: {
+          object: 'list',
+          data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_first_month' } }],
+        },
+      },
+    })
+    stripeCalls.length = 0
+    await stripePayments.refund({
+      reference: 'cs_test_plan',
+      amountCents: 29900,
+      idempotencyKey: 'order:plan:refund',
+    })
+    expect(stripeCalls[0]?.path).toBe('/v1/checkout/sessions/cs_test_plan')
+    expect(stripeCalls[0]?.query.get('expand[0]')).toBe('invoice.payments')
+    expect(stripeCalls[1]?.form.get('payment_intent')).toBe('pi_first_month')
   })
 })
