@@ -38,6 +38,7 @@ import { withoutSessionToken } from './http/session-response.ts'
 import type { Logger } from './lib/logger.ts'
 import { requestLogger } from './http/request-logger.ts'
 import { sameOrigin } from './http/same-origin.ts'
+import { setResponseHeader } from './http/response-headers.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { createWebAppRoutes } from './web-app/web-app.routes.ts'
 import type { WebBuild } from './web-app/web-build.ts'
@@ -118,13 +119,21 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.use(compress())
+  // Any answer may be compressed, so every answer varies by Accept-Encoding. Said here, in place,
+  // it spares the compress middleware its own rebuild of the response (see response-headers.ts).
+  app.use(async (c, next) => {
+    await next()
+    const vary = c.res.headers.get('Vary')
+    if (vary === '*' || vary?.toLowerCase().includes('accept-encoding')) return
+    setResponseHeader(c, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  })
 
   app.use('/api/*', sameOrigin(deps.publicUrl))
   app.use('/api/*', requestInput())
   // API answers are about the caller (profiles, reports, sessions): no cache may keep them.
   app.use('/api/*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store')
   })
   const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0, deps.payments ?? TEST_PAYMENTS)
   api.all('*', (c) => {

@@ -2,6 +2,7 @@
 // and allows scripts only from this site and a configured list of hosts, plus the usual
 // hardening headers. HTML pages add the hashes of their own inline scripts.
 import type { MiddlewareHandler } from 'hono'
+import { setResponseHeader } from './response-headers.ts'
 
 export type SecurityHeadersOptions = {
   /** Hosts allowed to serve scripts: maps and card payments. */
@@ -23,14 +24,19 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   return async (c, next) => {
     await next()
     const inlineHashes = (c.get(INLINE_SCRIPT_HASHES) ?? []).map((hash) => `'${hash}'`)
-    c.header('Content-Security-Policy', contentSecurityPolicy(options, inlineHashes))
-    c.header('X-Frame-Options', 'DENY')
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    setResponseHeader(c, 'Content-Security-Policy', contentSecurityPolicy(options, inlineHashes))
+    setResponseHeader(c, 'X-Frame-Options', 'DENY')
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff')
+    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin')
+    setResponseHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin')
     // The voice assistant needs the microphone of this site only; nothing needs the rest.
-    c.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self), payment=(self)')
-    if (options.https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    setResponseHeader(
+      c,
+      'Permissions-Policy',
+      'camera=(), geolocation=(), microphone=(self), payment=(self)',
+    )
+    if (options.https)
+      setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 }
 
