@@ -147,29 +147,31 @@ function toSummary(
  * it was computed from, the settings, notes and every correction. Anyone else is refused.
  */
 export async function getReportView(db: Db, actor: SignedInActor, id: string): Promise<ReportView> {
-  const [row] = await db
-    .select({
-      report: reports,
-      details: reportDetails,
-      userEmail: profiles.email,
-      userName: profiles.fullName,
-    })
-    .from(reports)
-    .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
-    .leftJoin(profiles, eq(profiles.id, reports.userId))
-    .where(eq(reports.id, id))
-  if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  assertCan(actor, 'read:report', row.report)
-
-  const apn = row.report.apn ? normalizeApn(row.report.apn) : null
-  const [corrections, parcel] = await Promise.all([
+  // The corrections are read beside the report, not after it, to spare a round trip; they are
+  // only returned once the permission check below has passed.
+  const [[row], corrections] = await Promise.all([
+    db
+      .select({
+        report: reports,
+        details: reportDetails,
+        userEmail: profiles.email,
+        userName: profiles.fullName,
+      })
+      .from(reports)
+      .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
+      .leftJoin(profiles, eq(profiles.id, reports.userId))
+      .where(eq(reports.id, id)),
     db
       .select()
       .from(reportFactCorrections)
       .where(eq(reportFactCorrections.reportId, id))
       .orderBy(desc(reportFactCorrections.createdAt)),
-    apn ? findParcelsForAnalysis(db, [apn]).then((found) => found.get(apn) ?? null) : null,
   ])
+  if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+  assertCan(actor, 'read:report', row.report)
+
+  const apn = row.report.apn ? normalizeApn(row.report.apn) : null
+  const parcel = apn ? ((await findParcelsForAnalysis(db, [apn])).get(apn) ?? null) : null
   const details = row.details
   const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
   const summary = toSummary(
