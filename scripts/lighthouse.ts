@@ -7,16 +7,11 @@
 // Without --base it starts the production build (npm run build first) on a free port with a
 // fresh embedded database, and stops it afterwards. Without paths it audits every public page
 // of the registry.
-import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { PUBLIC_PAGES } from '#content/pages.ts'
-import { freePort } from './bench/free-port.ts'
-import { startProductionServer } from './bench/production-server.ts'
+import { startDemoProductionServer } from './bench/production-server.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const LABELS = ['perf', 'a11y', 'best', 'seo'] as const
@@ -32,13 +27,8 @@ if (floor && (floor.length !== 4 || floor.some((value) => !(value >= 0 && value 
   process.exit(2)
 }
 
-let server: { child: ChildProcess; dataDir: string } | null = null
-let base = values.base?.replace(/\/+$/, '')
-if (!base) {
-  const port = await freePort()
-  base = `http://localhost:${port}`
-  server = await startServer(port, base)
-}
+const server = values.base ? null : await startDemoProductionServer('lighthouse')
+const base = (server?.base ?? values.base ?? '').replace(/\/+$/, '')
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -61,7 +51,7 @@ try {
   }
 } finally {
   chrome.kill()
-  if (server) await stopServer(server)
+  await server?.stop()
 }
 
 if (failures.length > 0) {
@@ -90,19 +80,4 @@ async function audit(url: string, port: number): Promise<number[]> {
       return scores.map((score) => Math.round((score ?? 0) * 100))
     }
   }
-}
-
-async function startServer(port: number, url: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-lighthouse-'))
-  const child = await startProductionServer(port, url, { DATA_DIR: dataDir, DATABASE_URL: '' })
-  return { child, dataDir }
-}
-
-async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
-  await new Promise<void>((resolve) => {
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-  await rm(dataDir, { recursive: true, force: true })
 }

@@ -1,7 +1,10 @@
 // The production server as `npm run serve` runs it, for scripts that measure it from outside
 // (benchmarks, Lighthouse): one process on `port`, resolved once /api/health answers.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -38,4 +41,28 @@ export async function startProductionServer(
   })()
   await Promise.race([healthy, exited])
   return child
+}
+
+/**
+ * The production build on a free port with a fresh embedded database (npm run build first), for
+ * scripts that look at the pages from outside; `stop` ends it and removes the database.
+ */
+export async function startDemoProductionServer(
+  label: string,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const base = `http://localhost:${port}`
+  const dataDir = await mkdtemp(path.join(tmpdir(), `lotwise-${label}-`))
+  const child = await startProductionServer(port, base, { DATA_DIR: dataDir, DATABASE_URL: '' })
+  return {
+    base,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        child.removeAllListeners('exit')
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
 }
