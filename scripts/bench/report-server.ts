@@ -2,62 +2,15 @@
 // with DATA_DIR, or PostgreSQL with DATABASE_URL) holding one signed-up owner and one full
 // report (analysis, inputs and a few corrections). Prints one JSON line with the owner's cookie
 // and the report id, then serves until SIGTERM.
-import { serve } from '@hono/node-server'
-import { createApp } from '#server/app.ts'
-import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
-import { openDatabase } from '#server/db/client.ts'
 import { parcels, reportFactCorrections, reports } from '#server/db/schema/index.ts'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
-import { loadEnv } from '#server/env.ts'
-import { createJobQueue } from '#server/jobs/queue.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
-import { createLogger } from '#server/lib/logger.ts'
-import { loadWebBuild } from '#server/web-app/web-build.ts'
-import path from 'node:path'
+import { startBenchApp } from './bench-app.ts'
 
-const env = loadEnv()
-const logger = createLogger('warn')
-const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  logger,
-)
-await database.migrate()
-const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
-const queue = createJobQueue(database, logger)
-const webBuild = await loadWebBuild(
-  path.resolve(import.meta.dirname, '../../build/client'),
-  env.PUBLIC_URL,
-)
-const app = createApp({
-  db: database.db,
-  auth,
-  mailer,
-  queue,
-  logger,
-  publicUrl: env.PUBLIC_URL,
-  scriptHosts: [],
-  connectHosts: [],
-  version: 'bench',
-  webBuild,
-})
+const { db, signUp, serveUntilStopped } = await startBenchApp({ jobWorker: false, webBuild: true })
+const { cookie, userId } = await signUp('Bench Owner', 'bench-owner@example.com')
 
-const signUp = await app.request('/api/auth/sign-up/email', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: env.PUBLIC_URL },
-  body: JSON.stringify({
-    name: 'Bench Owner',
-    email: 'bench-owner@example.com',
-    password: 'Correct-Horse-Battery-9',
-  }),
-})
-if (signUp.status !== 200) throw new Error(`sign-up failed: ${await signUp.text()}`)
-const cookie = signUp.headers
-  .getSetCookie()
-  .map((entry) => entry.split(';')[0])
-  .join('; ')
-const { user } = (await signUp.json()) as { user: { id: string } }
-
-await database.db.insert(parcels).values({
+await db.insert(parcels).values({
   apn: '9000-019-083',
   ain: '9000019083',
   addressDisplay: '17849 S Normandie Ave, Los Angeles, CA',
@@ -79,17 +32,17 @@ await database.db.insert(parcels).values({
   sb79DistBand: 'quarter',
   isDemo: true,
 })
-const [report] = await database.db
+const [report] = await db
   .insert(reports)
   .values({
-    userId: user.id,
+    userId,
     apn: '9000-019-083',
     address: '17849 S Normandie Ave, Los Angeles, CA',
     reportType: 'multifamily_development',
   })
   .returning({ id: reports.id })
 if (!report) throw new Error('no report')
-await database.db.insert(reportFactCorrections).values(
+await db.insert(reportFactCorrections).values(
   ['vhfhsz', 'hpoz', 'wetland', 'habitatProtected', 'conservationEasement'].map((fact) => ({
     reportId: report.id,
     fact,
@@ -99,11 +52,6 @@ await database.db.insert(reportFactCorrections).values(
     correctedByName: 'Bench Analyst',
   })),
 )
-await computeReportAnalysis(database.db, report.id, todayInLosAngeles())
+await computeReportAnalysis(db, report.id, todayInLosAngeles())
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '127.0.0.1' }, () => {
-  console.log(JSON.stringify({ cookie, reportId: report.id }))
-})
-process.on('SIGTERM', () => {
-  server.close(() => void database.close().then(() => process.exit(0)))
-})
+serveUntilStopped({ cookie, reportId: report.id })
