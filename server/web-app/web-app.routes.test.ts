@@ -54,3 +54,27 @@ describe('prerendered pages', () => {
     expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'")
   })
 })
+
+describe("another deployment's page code", () => {
+  const gone = '/assets/blog-from-an-older-deployment.js'
+
+  it('is answered, to a module import, with a stand-in that fails as the page renders', async () => {
+    const response = await t.request(gone, { headers: { 'Sec-Fetch-Dest': 'script' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const source = await response.text()
+    expect(source).toContain("error.name = 'ChunkLoadError'")
+    expect(source).toContain('export default function')
+  })
+
+  it('is still missing to the deployment check (HEAD) and to any other request', async () => {
+    const head = await t.request(gone, { method: 'HEAD', headers: { 'Sec-Fetch-Dest': 'script' } })
+    expect(head.status).toBe(404)
+    expect((await t.request(gone)).status).toBe(404)
+    const notScript = await t.request('/assets/missing.css', {
+      headers: { 'Sec-Fetch-Dest': 'script' },
+    })
+    expect(notScript.status).toBe(404)
+  })
+})

@@ -69,8 +69,41 @@ export function createWebAppRoutes(build: WebBuild, publicUrl: string) {
         return sendHtml(c, shellFor(build.spaShell, publicUrl, requestPath), 200)
       }
       if (build.files.has(requestPath)) return sendFile(c, build.root, requestPath)
+      if (isMissingPageCode(c, requestPath)) {
+        return c.body(MISSING_PAGE_CODE, 200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
+      }
       return sendHtml(c, build.notFound, 404)
     })
+}
+
+/**
+ * What a page gets for code of another deployment: React Router imports a page's module itself
+ * when the reader navigates, and when that import fails it reloads the document without a word.
+ * This module imports, and fails as the page renders, so the page's error boundary shows spec
+ * §8's refresh toast instead (decision 189).
+ */
+const MISSING_PAGE_CODE = `const error = new Error('Failed to fetch dynamically imported module: this page belongs to another version of the site')
+error.name = 'ChunkLoadError'
+export default function MissingPageCode() {
+  throw error
+}
+`
+
+/**
+ * A browser importing a script of ours that this deployment does not have. Only a module import
+ * (GET, fetched as a script) gets the stand-in: the deployment check's HEAD requests and any other
+ * fetch must still learn that the file is missing.
+ */
+function isMissingPageCode(c: Context, requestPath: string): boolean {
+  return (
+    c.req.method === 'GET' &&
+    c.req.header('sec-fetch-dest') === 'script' &&
+    requestPath.startsWith('/assets/') &&
+    requestPath.endsWith('.js')
+  )
 }
 
 /**

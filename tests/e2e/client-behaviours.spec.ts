@@ -2,6 +2,7 @@
 // for page code that does not load, route errors that keep the header and footer, the offline
 // page from the service worker, and canonical links built from each page's own path.
 import { MESSAGES } from '#common/messages.ts'
+import type { Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 type DeploymentInfo = { version: string; assets: string[] }
@@ -44,11 +45,13 @@ test.describe('with the network in the test’s hands', () => {
     await expect(toast).toBeHidden()
   })
 
-  // React Router reloads the document itself when a route module fails to import; these tests
-  // stand for code a page loads while rendering (the error a failed dynamic import throws),
-  // which reaches the page's error boundary.
-  const failingPage = (message: string) =>
-    `export default function Blog() { throw new TypeError(${JSON.stringify(message)}) }`
+  // The blog page's code is asked for under a name this server does not have, as after a
+  // deployment: the server's stand-in module (decision 189) takes the failure to the page's error
+  // boundary instead of React Router's silent reload.
+  const missingPageCode = (route: Route) =>
+    route.continue({
+      url: new URL('/assets/blog-from-another-deployment.js', route.request().url()).href,
+    })
 
   test('page code gone after a deployment: the refresh toast (8 s); header and footer stay', async ({
     page,
@@ -62,12 +65,7 @@ test.describe('with the network in the test’s hands', () => {
     await page.goto('/about')
     await learnt
     served = { version: `${current.version}-next`, assets: [] }
-    await page.route(/\/assets\/blog-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: failingPage('Failed to fetch dynamically imported module: /assets/gone.js'),
-      }),
-    )
+    await page.route(/\/assets\/blog-[\w-]+\.js$/, missingPageCode)
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     const toast = page.getByText(MESSAGES.chunkLoadFailed, { exact: true })
@@ -81,18 +79,13 @@ test.describe('with the network in the test’s hands', () => {
     await expect(toast).toBeHidden()
   })
 
-  test('page code the network drops: "Failed to load application components..." (10 s)', async ({
+  test('page code missing from the same deployment: "Failed to load application components..." (10 s)', async ({
     page,
   }) => {
     const learnt = page.waitForResponse('**/deployment-info.json')
     await page.goto('/about')
     await learnt
-    await page.route(/\/assets\/blog-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: failingPage('Failed to fetch dynamically imported module: /assets/dropped.js'),
-      }),
-    )
+    await page.route(/\/assets\/blog-[\w-]+\.js$/, missingPageCode)
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     const toast = page.getByText(MESSAGES.componentsLoadFailed, { exact: true })

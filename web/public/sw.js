@@ -54,7 +54,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request)
       .then((response) => {
-        if (response.ok) {
+        // An answer the server marks as not to be stored (a stand-in for another deployment's
+        // code) is passed on, never kept.
+        if (response.ok && !/no-store/.test(response.headers.get('Cache-Control') ?? '')) {
           const copy = response.clone()
           event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)))
         }
