@@ -20,6 +20,7 @@ import { getPublicUrl } from './lib/public-url.ts'
 import { queryClient } from './lib/query-client.ts'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
 import appStyles from './app.css?url'
+import brandFont from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url'
 import { showsVoiceWidget } from '#common/voice-widget.ts'
 import { voiceAgentMeta, VoiceWidget } from './features/voice/voice-widget.tsx'
 import { useHydrated } from './lib/use-hydrated.ts'
@@ -28,6 +29,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
   { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
+  // Found only once the stylesheet is read otherwise; early, it is there for the first paint.
+  { rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appStyles },
 ]
 
