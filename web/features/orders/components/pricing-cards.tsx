@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { formatPrice, type Product, type ProductsResponse } from '#common/contracts/orders.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useProducts } from '../api/products.ts'
 import { paymentLine } from './checkout-panel.tsx'
 
@@ -20,6 +19,20 @@ const GROUPS = [
   },
 ] as const
 
+/**
+ * Each kind's card height, given to the cards and to their stand-ins while the prices load, so
+ * the page does not jump when they arrive (it did: Lighthouse measured a layout shift of 0.52).
+ * Measured on the launch products at phone and desktop widths, rounded up; a longer card grows.
+ */
+const CARD_HEIGHT = {
+  report: 'min-h-[28rem] md:min-h-[31rem]',
+  plan: 'min-h-[22rem]',
+  credit_pack: 'min-h-[20rem]',
+} as const satisfies Record<(typeof GROUPS)[number]['kind'], string>
+
+/** How many stand-ins each group shows while loading: the launch catalogue's counts. */
+const EXPECTED_CARDS = { report: 3, plan: 2, credit_pack: 2 } as const
+
 function ProductCard({ product, offer }: { product: Product; offer: ProductsResponse }) {
   const cover =
     product.kind === 'report' && offer.payment && offer.payment.method !== 'card'
@@ -30,7 +43,10 @@ function ProductCard({ product, offer }: { product: Product; offer: ProductsResp
       ? { to: '/', label: 'Find a parcel to order' }
       : { to: `/checkout/${product.id}`, label: product.kind === 'plan' ? 'Subscribe' : 'Buy' }
   return (
-    <Card className="flex flex-col gap-3" aria-labelledby={`product-${product.id}`}>
+    <Card
+      className={`flex flex-col gap-3 ${CARD_HEIGHT[product.kind]}`}
+      aria-labelledby={`product-${product.id}`}
+    >
       <CardTitle id={`product-${product.id}`}>{product.name}</CardTitle>
       <p className="tabular text-3xl font-semibold text-gray-900">
         {formatPrice(product.priceCents, product.currency)}
@@ -56,8 +72,7 @@ function ProductCard({ product, offer }: { product: Product; offer: ProductsResp
 /** Every product on sale, grouped, with what a signed-in buyer's allowance and credits cover. */
 export function PricingCards({ signedIn }: { signedIn: boolean }) {
   const { data, error, isPending } = useProducts(signedIn)
-  if (isPending) return <Spinner label="Loading prices" />
-  if (error || !data)
+  if (error || (!isPending && !data))
     return (
       <p role="alert" className="text-danger-700">
         Prices could not be loaded. {error?.message} Reload the page to try again.
@@ -65,7 +80,13 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
     )
   return (
     <div className="flex flex-col gap-12">
-      {data.payment && (
+      {/* Said to screen readers only: the card stand-ins show it, in the cards' own place. */}
+      {isPending && (
+        <p role="status" className="sr-only">
+          Loading prices
+        </p>
+      )}
+      {data?.payment && (
         <p className="rounded-md bg-brand-50 p-4 text-brand-900">
           You have {data.payment.creditsRemaining} report
           {data.payment.creditsRemaining === 1 ? '' : 's'} to use: {data.payment.monthlyReportsUsed}{' '}
@@ -80,11 +101,17 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
           </h2>
           <p className="mt-1 text-gray-700">{group.lead}</p>
           <div className="mt-5 grid gap-6 md:grid-cols-3">
-            {data.products
-              .filter((product) => product.kind === group.kind)
-              .map((product) => (
-                <ProductCard key={product.id} product={product} offer={data} />
-              ))}
+            {data
+              ? data.products
+                  .filter((product) => product.kind === group.kind)
+                  .map((product) => <ProductCard key={product.id} product={product} offer={data} />)
+              : Array.from({ length: EXPECTED_CARDS[group.kind] }, (_, index) => (
+                  <div
+                    key={index}
+                    aria-hidden="true"
+                    className={`animate-pulse rounded-lg border border-gray-200 bg-gray-50 ${CARD_HEIGHT[group.kind]}`}
+                  />
+                ))}
           </div>
         </section>
       ))}
