@@ -252,9 +252,14 @@ function AssumptionField({
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={inputId} className="text-sm font-medium text-gray-900">
-          {definition.label}
-        </label>
+        {/* A label names a form control; a value only shown is named by plain text. */}
+        {editable ? (
+          <label htmlFor={inputId} className="text-sm font-medium text-gray-900">
+            {definition.label}
+          </label>
+        ) : (
+          <span className="text-sm font-medium text-gray-900">{definition.label}</span>
+        )}
         {changed && <Badge tone="accent">Changed from default</Badge>}
       </div>
       {editable ? (
@@ -271,9 +276,7 @@ function AssumptionField({
           <span className="text-sm text-gray-700">{UNIT_SUFFIX[definition.unit]}</span>
         </div>
       ) : (
-        <p id={inputId} className="text-gray-900">
-          {describeAssumptionValue(id, value)}
-        </p>
+        <p className="text-gray-900">{describeAssumptionValue(id, value)}</p>
       )}
       {problem && (
         <p id={`${inputId}-error`} className="text-sm text-danger-700">
