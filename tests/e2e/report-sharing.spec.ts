@@ -33,6 +33,9 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   baseURL,
   pageErrors,
 }) => {
+  // Two people's pages, two accessibility scans and three screenshots: about 20 s on an idle
+  // two-core machine, so the default 30 s left no room under the whole suite's load.
+  test.slow()
   const origin = baseURL ?? ''
   const { email } = await signUp(page, origin)
   const id = await reportFor(page, origin, email)
