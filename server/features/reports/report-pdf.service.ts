@@ -1,5 +1,6 @@
 // The report as a PDF (issue 11, part 4), for whoever may read the report and for anyone holding
-// an active share link. Rendered inline and kept until the report changes (decision 175).
+// an active share link. Rendered inline and kept until the report changes (decision 175), and
+// prepared in the background once the report is published (decision 188).
 import { createHash } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
@@ -34,6 +35,53 @@ export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Pr
 export async function getSharedReportPdf(db: Db, token: string): Promise<ReportPdf> {
   const link = await findActiveShareLink(db, token)
   return pdfOf(db, link.reportId, () => undefined)
+}
+
+/** How long after the last call the PDF is prepared: the publish's own work goes first. */
+const PREPARE_DELAY_MS = 1000
+
+type Preparation = {
+  timer: NodeJS.Timeout
+  resolve: (pdf: Buffer | null | Promise<Buffer | null>) => void
+  done: Promise<Buffer | null>
+}
+const preparing = new Map<string, Preparation>()
+
+/**
+ * Renders the report's PDF in the background a moment after it is published, so the customer
+ * who follows the "report ready" email downloads the kept copy instead of waiting for a render
+ * (decision 188). Calls in quick succession are prepared once, after the last. Resolves with the
+ * kept PDF, or null when there was nothing to prepare; it never rejects.
+ */
+export function preparePdfSoon(db: Db, id: string): Promise<Buffer | null> {
+  let resolve: Preparation['resolve'] = () => undefined
+  const promise = new Promise<Buffer | null>((settle) => {
+    resolve = settle
+  })
+  const earlier = preparing.get(id)
+  if (earlier) {
+    clearTimeout(earlier.timer)
+    earlier.resolve(promise)
+  }
+  const timer = setTimeout(() => {
+    preparing.delete(id)
+    // A report without an analysis yet, or deleted meanwhile, has nothing to prepare; any other
+    // failure shows on the download itself, which renders again.
+    resolve(
+      pdfOf(db, id, () => undefined).then(
+        ({ pdf }) => pdf,
+        () => null,
+      ),
+    )
+  }, PREPARE_DELAY_MS)
+  timer.unref()
+  preparing.set(id, { timer, resolve, done: promise })
+  return promise
+}
+
+/** The background preparation waiting to start for this report, if any. */
+export function scheduledPdfPreparation(id: string): Promise<Buffer | null> | undefined {
+  return preparing.get(id)?.done
 }
 
 /** Forgets every kept PDF (the benchmark measures a cold render with it). */

@@ -8,7 +8,13 @@ import { buildReportModel, documentDataOf } from '#common/report/document-model.
 import { buildMoneyModel, formatMoney } from '#common/report/proforma-model.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
+import { ensureProfile } from '#server/auth/profiles.ts'
 import { reportDetails, reports } from '#server/db/schema/index.ts'
+import {
+  getReportPdf,
+  preparePdfSoon,
+  scheduledPdfPreparation,
+} from '#server/features/reports/report-pdf.service.ts'
 import { as } from '#tests/setup/accounts.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
@@ -153,6 +159,36 @@ describe('GET /api/reports/{id}/pdf', () => {
     expect((await textOf(shared)).pages.join('\n')).toContain(address)
     await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
     expect((await call('visitor', 'GET', `/api/shared/${link.token}/pdf`)).status).toBe(410)
+  })
+})
+
+describe('preparing the PDF once the report is published', () => {
+  it('renders it in the background, and the customer’s download is that copy', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType: 'multifamily_development',
+    })
+    expect(scheduledPdfPreparation(report.id)).toBeUndefined()
+    expect((await call('admin', 'POST', `/api/reports/${report.id}/publish`)).status).toBe(200)
+    const preparation = scheduledPdfPreparation(report.id)
+    expect(preparation).toBeDefined()
+    const prepared = await preparation
+    expect(prepared).toBeInstanceOf(Buffer)
+    expect(scheduledPdfPreparation(report.id)).toBeUndefined()
+
+    const { owner } = people
+    const profile = await ensureProfile(t.database.db, owner)
+    const actor = { id: owner.id, isAdmin: false, email: owner.email, name: owner.name, profile }
+    const served = await getReportPdf(t.database.db, actor, report.id)
+    expect(served.pdf).toBe(prepared)
+    expect((await textOf(new Response(served.pdf))).pages[0]).toContain(
+      'Completed — verified by a specialist',
+    )
+  })
+
+  it('prepares nothing for a report that has no analysis yet', async () => {
+    const pending = await insertReport(t.database.db, { userId: people.owner.id })
+    expect(await preparePdfSoon(t.database.db, pending.id)).toBeNull()
   })
 })
 

@@ -18,7 +18,12 @@ import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
 import { findLatestRecomputeRun, startBulkRecompute } from './bulk-recompute.service.ts'
-import { getReportPdf, getSharedReportPdf, type ReportPdf } from './report-pdf.service.ts'
+import {
+  getReportPdf,
+  getSharedReportPdf,
+  preparePdfSoon,
+  type ReportPdf,
+} from './report-pdf.service.ts'
 import {
   createShareLink,
   listShareLinks,
@@ -107,7 +112,10 @@ export const reportsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/publish', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
-    return c.json(await publishReport(notificationDeps(c), actor, c.req.valid('param').id), 200)
+    const { id } = c.req.valid('param')
+    const result = await publishReport(notificationDeps(c), actor, id)
+    void preparePdfSoon(c.var.db, id)
+    return c.json(result, 200)
   })
   .delete('/:id', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
