@@ -1,7 +1,19 @@
 // The PDF renderer's thread: a render takes a few hundred milliseconds of CPU, which on the main
 // thread would hold up every other request meanwhile (decision 175).
+import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { renderReportPdf, type PdfReport } from './report-pdf.ts'
+
+/** The lowest priority there is: on an idle core a render still runs at full speed. */
+const RENDER_NICENESS = 19
+
+/**
+ * The render yields the CPU to everything else (decision 177): on a busy machine the requests
+ * of the main thread go first and a PDF waits, instead of the reverse. On Linux the nice value
+ * belongs to the thread, so this lowers only the renderer's; elsewhere it would lower the whole
+ * process, so it is left alone there.
+ */
+if (process.platform === 'linux') setPriority(RENDER_NICENESS)
 
 export type PdfJob = { readonly id: number; readonly report: PdfReport }
 export type PdfDone =
