@@ -52,7 +52,14 @@ try {
     },
   })
   const profile = await ensureProfile(db, user)
-  const actor = { id: user.id, isAdmin: false, email: user.email, name: user.name, profile }
+  const actor = {
+    id: user.id,
+    isAdmin: false,
+    email: user.email,
+    name: user.name,
+    profile,
+    account: { avatarUrl: null, twoFactorEnabled: false },
+  }
   await db.insert(parcels).values({
     apn: '9500-000-001',
     ain: '9500000001',

@@ -115,7 +115,9 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: publicUrl.startsWith('https://'),
-      database: { generateId: () => crypto.randomUUID() },
+      // A session is read with its user in one query (drizzle relations in schema/auth.ts):
+      // every signed-in request starts with that read.
+      database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -21,6 +21,7 @@ export function loadActor(auth: Auth) {
       email: user.email,
       name: user.name,
       profile,
+      account: { avatarUrl: user.image ?? null, twoFactorEnabled: user.twoFactorEnabled === true },
     })
     return next()
   })

@@ -1,5 +1,6 @@
 // Tables that better-auth manages (users, sessions, sign-in accounts, one-time tokens).
 // Column names follow better-auth's own model; see server/auth/auth.ts.
+import { relations } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const users = pgTable('users', {
@@ -95,3 +96,16 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
 })
+
+// The relations better-auth's joins read (advanced.database.joins in server/auth/auth.ts): a
+// session's user, an account's user and a user's accounts and sessions, each in the one query.
+export const usersRelations = relations(users, ({ many }) => ({
+  accounts: many(accounts),
+  sessions: many(sessions),
+}))
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}))
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}))

@@ -1,6 +1,5 @@
 // The signed-in person's own account: the profile screen's data (spec §2), the admin check and
 // the permissions summary (spec §6, §7).
-import { eq } from 'drizzle-orm'
 import type { PermissionsView, ProfileView } from '#common/contracts/accounts.ts'
 import { creditsRemaining, monthlyAllowance } from '#common/credits.ts'
 import { AppError } from '#common/errors.ts'
@@ -8,26 +7,21 @@ import { MESSAGES } from '#common/messages.ts'
 import { grantsOf, roleOf } from '#common/permissions.ts'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
 import { countReportsOf } from '../../domain/reports.ts'
 
 export async function getProfileView(db: Db, actor: SignedInActor): Promise<ProfileView> {
-  const { profile, id } = actor
-  const [user] = await db
-    .select({ image: users.image, twoFactorEnabled: users.twoFactorEnabled })
-    .from(users)
-    .where(eq(users.id, id))
+  const { profile, id, account } = actor
   return {
     id,
     email: profile.email,
     fullName: profile.fullName,
-    avatarUrl: user?.image ?? null,
+    avatarUrl: account.avatarUrl,
     subscriptionTier: profile.subscriptionTier,
     subscriptionStatus: profile.subscriptionStatus,
     legacyTier: profile.legacyTier,
     isAdmin: profile.isAdmin,
     currentPeriodEnd: profile.currentPeriodEnd?.toISOString() ?? null,
-    twoFactorEnabled: user?.twoFactorEnabled ?? false,
+    twoFactorEnabled: account.twoFactorEnabled,
     stats: {
       reportsCreated: await countReportsOf(db, id),
       creditsRemaining: creditsRemaining(profile),

@@ -178,7 +178,14 @@ describe('preparing the PDF once the report is published', () => {
 
     const { owner } = people
     const profile = await ensureProfile(t.database.db, owner)
-    const actor = { id: owner.id, isAdmin: false, email: owner.email, name: owner.name, profile }
+    const actor = {
+      id: owner.id,
+      isAdmin: false,
+      email: owner.email,
+      name: owner.name,
+      profile,
+      account: { avatarUrl: null, twoFactorEnabled: false },
+    }
     const served = await getReportPdf(t.database.db, actor, report.id)
     expect(served.pdf).toBe(prepared)
     expect((await textOf(new Response(served.pdf))).pages[0]).toContain(
