@@ -68,16 +68,28 @@ export type Context = {
   readonly walkNearMts: boolean | undefined
   /** Whether the lot's homes are under the Rent Stabilization Ordinance, read once. */
   readonly rentStabilization: RentStabilization
-  /** Zone density worked out once per rounding, for the pathways that build on it. */
-  readonly densityByRounding: { floor?: DensityCount | null; ceil?: DensityCount | null }
+  /** Zone density worked out once, for the pathways that build on it (zone-density.ts). */
+  readonly densityMemo: { counts?: ZoneDensityCounts | null }
 }
 
 /** Homes by zone on the lot: the count, the unrounded quotient, the arithmetic in words. */
-export type DensityCount = {
+export type ZoneDensity = {
   readonly units: number
+  /** The unrounded quotient lot area ÷ area per unit; null for one-house-per-lot zones. */
   readonly exact: number | null
   readonly rule: string
+  /** The zones and areas counted over, for the units under other readings (`unitsOf`). */
+  readonly parts: readonly DensityPart[]
 }
+
+/** Zone density under both roundings, worked out together once per analysis. */
+export type ZoneDensityCounts = {
+  readonly floor: ZoneDensity
+  readonly ceil: ZoneDensity
+  readonly hasR2: boolean
+}
+
+export type DensityPart = { readonly zone: ZoneRules; readonly areaSf: number | undefined }
 
 export function createContext(
   givenFacts: ParcelFacts,
@@ -109,7 +121,7 @@ export function createContext(
     nearMts: nearTransit(facts),
     walkNearMts: walkingNearTransit(facts),
     rentStabilization: rentStabilization(facts),
-    densityByRounding: {},
+    densityMemo: {},
   }
 }
 

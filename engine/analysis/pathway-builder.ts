@@ -38,6 +38,8 @@ export type PathwaySpec = {
    */
   readonly inForceBy?: 'analysis' | 'application'
   readonly repealDate?: string
+  /** The law's own citations, which every result of the pathway lists first. */
+  readonly citations: readonly Citation[]
 }
 
 export type SourceOptions = {
@@ -66,10 +68,11 @@ export class PathwayBuilder {
   private readonly failReasons: FailReason[] = []
   private readonly flags: Flag[] = []
   private readonly notes: string[] = []
-  private readonly citations: Citation[] = []
+  private readonly citations: Citation[]
   private readonly sources: FigureSource[] = []
   private readonly optionsUsed: Partial<Record<OptionName, string | number | boolean>> = {}
-  private readonly everyFigure: Caveat[] = []
+  /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
+  private everyFigure: readonly Caveat[] = NONE
   private forcedStatus: PathwayStatus | null = null
 
   constructor(context: Context, spec: PathwaySpec) {
@@ -77,6 +80,7 @@ export class PathwayBuilder {
     this.name = spec.name
     this.law = spec.law
     this.effectiveDate = spec.effectiveDate
+    this.citations = spec.citations.slice()
     if (spec.inForceBy === undefined) return
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate
@@ -122,9 +126,9 @@ export class PathwayBuilder {
     this.notes.push(text)
   }
 
-  cite(...more: Citation[]): void {
-    for (const citation of more)
-      if (!this.citations.includes(citation)) this.citations.push(citation)
+  /** Lists a citation once. */
+  cite(citation: Citation): void {
+    if (!this.citations.includes(citation)) this.citations.push(citation)
   }
 
   /**
@@ -140,13 +144,13 @@ export class PathwayBuilder {
   ): FigureSource {
     let secondary = false
     for (const citation of from) {
-      if (!this.citations.includes(citation)) this.citations.push(citation)
+      this.cite(citation)
       if (citation.secondary !== undefined) secondary = true
     }
     let caveats: readonly Caveat[] = options?.caveats ?? NONE
     const readings = options?.readings ?? NONE
     if (readings.length > 0 || this.everyFigure.length > 0) {
-      const own: Caveat[] = [...caveats, ...this.everyFigure]
+      const own = caveats.concat(this.everyFigure)
       for (const reading of readings) if (reading.chosen) own.push(readingCaveat(reading))
       caveats = own
     }
@@ -164,13 +168,12 @@ export class PathwayBuilder {
 
   /** Records a source prepared once (see `fixedSource`): a rule with no figures of the lot in it. */
   use(source: FigureSource): void {
-    for (const citation of source.citations)
-      if (!this.citations.includes(citation)) this.citations.push(citation)
+    for (const citation of source.citations) this.cite(citation)
     if (this.everyFigure.length === 0) {
       this.sources.push(source)
       return
     }
-    const caveats = [...source.caveats, ...this.everyFigure]
+    const caveats = source.caveats.concat(this.everyFigure)
     const secondary = source.citations.some((citation) => citation.secondary !== undefined)
     this.sources.push({ ...source, caveats, confidence: confidenceOf(caveats, secondary) })
   }
@@ -180,7 +183,7 @@ export class PathwayBuilder {
    * figure is recorded, since it reaches the figures recorded after it.
    */
   qualifyAll(caveat: Caveat): void {
-    this.everyFigure.push(caveat)
+    this.everyFigure = [...this.everyFigure, caveat]
   }
 
   /** Marks an option as having shaped this result, and returns its value. */
@@ -200,8 +203,10 @@ export class PathwayBuilder {
 
   finish(figures: PathwayFigures): PathwayResult {
     const status = this.forcedStatus ?? statusOf(this.failReasons)
-    // An unavailable pathway offers nothing: its arithmetic stays in `details` at most.
-    const offered = isOpen(status) ? figures : {}
+    // An unavailable pathway offers nothing: its arithmetic stays in `details` at most. Its
+    // figures are not even read: each pathway passes its own shape of object, and those reads
+    // are slow.
+    const offered = isOpen(status) ? figures : null
     return {
       id: this.id,
       name: this.name,
@@ -209,17 +214,17 @@ export class PathwayBuilder {
       statusLabel: STATUS_LABELS[status],
       eligible: eligibilityOf(status),
       failReasons: this.failReasons,
-      maxUnits: offered.maxUnits ?? null,
-      minUnits: offered.minUnits ?? null,
+      maxUnits: offered?.maxUnits ?? null,
+      minUnits: offered?.minUnits ?? null,
       baseUnits: figures.baseUnits ?? null,
-      maxHeightFt: offered.maxHeightFt ?? null,
-      maxStories: offered.maxStories ?? null,
-      far: offered.far ?? null,
-      maxFloorAreaSf: offered.maxFloorAreaSf ?? null,
-      setbacksFt: offered.setbacksFt ?? null,
-      parkingMin: offered.parkingMin ?? null,
-      affordable: offered.affordable ?? NONE,
-      incentives: offered.incentives ?? null,
+      maxHeightFt: offered?.maxHeightFt ?? null,
+      maxStories: offered?.maxStories ?? null,
+      far: offered?.far ?? null,
+      maxFloorAreaSf: offered?.maxFloorAreaSf ?? null,
+      setbacksFt: offered?.setbacksFt ?? null,
+      parkingMin: offered?.parkingMin ?? null,
+      affordable: offered?.affordable ?? NONE,
+      incentives: offered?.incentives ?? null,
       details: figures.details ?? {},
       sources: this.sources,
       notes: this.notes,
@@ -327,21 +332,27 @@ export function assumedScenario(message: string): Caveat {
 
 /**
  * The figure under each value of an option, or none when every reading gives the same
- * figure (then the choice does not matter here). `describe` puts a figure in words.
+ * figure (then the choice does not matter here). `results[i]` is the figure under `values[i]`:
+ * by default the option's values in the order OPTION_DEFINITIONS lists them. A flat list
+ * rather than pairs: one array per call instead of three, ten times an analysis. `describe`
+ * puts a figure in words.
  */
-export function readingsOf<T extends string | number | boolean>(
+export function readingsOf(
   option: OptionName,
-  chosen: T,
-  results: ReadonlyArray<readonly [T, number | 'unlimited' | null]>,
+  chosen: string | number | boolean,
+  results: readonly (number | 'unlimited' | null)[],
   describe: (result: number | 'unlimited' | null) => string,
+  values: readonly (string | number | boolean)[] = OPTION_DEFINITIONS[option].values,
 ): Reading[] {
-  const first = results[0]?.[1]
-  if (results.every(([, result]) => result === first)) return []
-  return results.map(([value, result]) => ({
-    option,
-    value,
-    chosen: value === chosen,
-    result,
-    message: `${readingOf(option, value)} ${describe(result)}`,
-  }))
+  if (results.every((result) => result === results[0])) return []
+  return values.map((value, index) => {
+    const result = results[index] as number | 'unlimited' | null
+    return {
+      option,
+      value,
+      chosen: value === chosen,
+      result,
+      message: `${readingOf(option, value)} ${describe(result)}`,
+    }
+  })
 }

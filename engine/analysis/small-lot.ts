@@ -120,6 +120,8 @@ export function screenSmallLotSite(context: Context, pathway: PathwayBuilder, la
   screenProtectedHousing(pathway, context, SCREENS[law].protectedHousing)
 }
 
+const MIN_DENSITY_BASES = ['zone', 'mullin', 'greater_of_zone_and_mullin'] as const
+
 const BASIS_UNVERIFIED = unverified(
   'What the 66 % minimum density is measured against (the zone or 30 homes per acre) was not read in the statute.',
 )
@@ -168,9 +170,7 @@ export function minimumUnits(
   const readings = readingsOf(
     'sb1123MinDensityBasis',
     basisMode,
-    (['zone', 'mullin', 'greater_of_zone_and_mullin'] as const).map(
-      (mode) => [mode, byBasis[mode] <= maxUnits ? byBasis[mode] : null] as const,
-    ),
+    MIN_DENSITY_BASES.map((mode) => (byBasis[mode] <= maxUnits ? byBasis[mode] : null)),
     (result) =>
       result === null
         ? 'Not available: the minimum exceeds what the law allows.'

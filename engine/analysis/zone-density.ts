@@ -2,25 +2,13 @@
 // base zoning (rounded down by default) and by the programs that build on it (rounded up). On
 // a split lot each zone counts for its own part, rounded on its own.
 import { CITE } from '../rules/citations.ts'
-import type { ZoneRules } from '../rules/zones.ts'
 import type { EngineOptions } from '../types.ts'
-import type { Context, DensityCount } from './context.ts'
+import type { Context, DensityPart, ZoneDensity, ZoneDensityCounts } from './context.ts'
 import { formatNumber } from './format.ts'
 import type { PathwayBuilder } from './pathway-builder.ts'
 import { roundBy } from './rounding.ts'
 
-export type ZoneDensity = {
-  readonly units: number
-  /** The unrounded quotient lot area ÷ area per unit; null for one-house-per-lot zones. */
-  readonly exact: number | null
-  readonly rule: string
-  /** The units under another rounding or R2 cap, for the readings of contested rules. */
-  readonly under: (rounding: 'floor' | 'ceil', r2Cap: EngineOptions['r2PerLotCap']) => number
-  /** The units of a lot in one zone counted on another area (without the half alley). */
-  readonly onArea: (areaSf: number) => number
-}
-
-type DensityPart = { readonly zone: ZoneRules; readonly areaSf: number | undefined }
+type Rounding = 'floor' | 'ceil'
 
 /**
  * Units the zone allows, rounded as `rounding` says, or null when the zone or lot area is
@@ -30,16 +18,12 @@ type DensityPart = { readonly zone: ZoneRules; readonly areaSf: number | undefin
 export function zoneDensity(
   context: Context,
   pathway: PathwayBuilder,
-  rounding: 'floor' | 'ceil',
+  rounding: Rounding,
 ): ZoneDensity | null {
-  const parts = densityParts(context)
-  if (!parts) return null
-  const r2Cap = context.options.r2PerLotCap
-  const counted = countOnce(context, parts, rounding)
-  if (!counted) return null
-  const { units, exact, rule } = counted
-  if (parts.some((part) => part.zone.zoneClass === 'R2')) {
-    pathway.option('r2PerLotCap', r2Cap)
+  const counts = countOnce(context)
+  if (!counts) return null
+  if (counts.hasR2) {
+    const r2Cap = pathway.option('r2PerLotCap', context.options.r2PerLotCap)
     pathway.flag(
       'VERIFY',
       'r2_per_lot_cap',
@@ -57,34 +41,20 @@ export function zoneDensity(
     )
   }
   pathway.cite(CITE.zoningSummaryTable1)
-  return {
-    units,
-    exact,
-    rule,
-    under: (otherRounding, otherCap) => unitsOf(parts, otherRounding, otherCap),
-    onArea: (areaSf) =>
-      unitsOf(
-        parts.map((part) => ({ ...part, areaSf })),
-        rounding,
-        r2Cap,
-      ),
-  }
+  return counts[rounding]
 }
 
-/** The count for a rounding, worked out once per analysis (base zoning, TOC, density bonus). */
-function countOnce(
-  context: Context,
-  parts: readonly DensityPart[],
-  rounding: 'floor' | 'ceil',
-): DensityCount | null {
-  const memo = context.densityByRounding
-  let counted = memo[rounding]
-  if (counted === undefined) {
-    const fresh = computeDensity(parts, rounding, context.options.r2PerLotCap)
-    counted = Number.isNaN(fresh.units) ? null : fresh
-    memo[rounding] = counted
+/**
+ * Both roundings, worked out on the first request of an analysis: base zoning, the density
+ * bonus and TOC all count zone density, and the arithmetic in words is the same for both.
+ */
+function countOnce(context: Context): ZoneDensityCounts | null {
+  const memo = context.densityMemo
+  if (memo.counts === undefined) {
+    const parts = densityParts(context)
+    memo.counts = parts && countBoth(parts, context.options.r2PerLotCap)
   }
-  return counted
+  return memo.counts
 }
 
 /** The zones and areas density is counted over: the lot, or each part of a split lot. */
@@ -103,61 +73,82 @@ function densityParts(context: Context): DensityPart[] | null {
   return parts
 }
 
-function computeDensity(
+function countBoth(
   parts: readonly DensityPart[],
-  rounding: 'floor' | 'ceil',
   r2Cap: EngineOptions['r2PerLotCap'],
-): { units: number; exact: number | null; rule: string } {
-  if (parts.length === 1) return partDensity(parts[0] as DensityPart, rounding, r2Cap)
-  let units = 0
+): ZoneDensityCounts | null {
+  let floorUnits = 0
+  let ceilUnits = 0
   let exact: number | null = null
-  const rules: string[] = []
+  let hasR2 = false
+  let floorRule = ''
+  let ceilRule = ''
   for (const part of parts) {
-    const density = partDensity(part, rounding, r2Cap)
-    units += density.units
-    if (density.exact !== null) exact = (exact ?? 0) + density.exact
-    rules.push(density.rule)
+    // Without the area there is no count: the caller records the missing lot area.
+    if (part.areaSf === undefined && part.zone.sfPerDu !== null && !part.zone.onePerLot) return null
+    if (part.zone.zoneClass === 'R2') hasR2 = true
+    const quotient = partQuotient(part)
+    if (quotient !== null) exact = (exact ?? 0) + quotient
+    floorUnits += partUnits(part, 'floor', r2Cap)
+    ceilUnits += partUnits(part, 'ceil', r2Cap)
+    // The arithmetic is the same under either rounding: written once, then each rounding's end.
+    const arithmetic = partArithmetic(part, quotient)
+    const floor = partRule(part, quotient, arithmetic, 'floor', r2Cap)
+    const ceil = partRule(part, quotient, arithmetic, 'ceil', r2Cap)
+    floorRule = floorRule === '' ? floor : `${floorRule}; ${floor}`
+    ceilRule = ceilRule === '' ? ceil : `${ceilRule}; ${ceil}`
   }
-  return { units, exact, rule: rules.join('; ') }
+  return {
+    floor: { units: floorUnits, exact, rule: floorRule, parts },
+    ceil: { units: ceilUnits, exact, rule: ceilRule, parts },
+    hasR2,
+  }
 }
 
-/** The units alone, for the readings of other roundings and caps. */
-function unitsOf(
+/** Lot area ÷ area per unit, or null for zones that count no quotient. */
+function partQuotient({ zone, areaSf }: DensityPart): number | null {
+  if (zone.sfPerDu === null || zone.onePerLot || areaSf === undefined) return null
+  return areaSf / zone.sfPerDu
+}
+
+/** The units alone: for each rounding here, and for the readings of other roundings and caps. */
+function partUnits(
+  { zone, areaSf }: DensityPart,
+  rounding: Rounding,
+  r2Cap: EngineOptions['r2PerLotCap'],
+): number {
+  if (zone.sfPerDu === null) return 0
+  if (zone.onePerLot || areaSf === undefined) return 1
+  const rounded = Math.max(1, roundBy(areaSf / zone.sfPerDu, rounding))
+  return zone.zoneClass === 'R2' && r2Cap === 2 && rounded > 2 ? 2 : rounded
+}
+
+/** The units of `parts` under a rounding and R2 cap, for the readings of contested rules. */
+export function unitsOf(
   parts: readonly DensityPart[],
-  rounding: 'floor' | 'ceil',
+  rounding: Rounding,
   r2Cap: EngineOptions['r2PerLotCap'],
 ): number {
   let units = 0
-  for (const { zone, areaSf } of parts) {
-    if (zone.sfPerDu === null) continue
-    if (zone.onePerLot || areaSf === undefined) {
-      units += 1
-      continue
-    }
-    const rounded = Math.max(1, roundBy(areaSf / zone.sfPerDu, rounding))
-    units += zone.zoneClass === 'R2' && r2Cap === 2 && rounded > 2 ? 2 : rounded
-  }
+  for (const part of parts) units += partUnits(part, rounding, r2Cap)
   return units
 }
 
-/** One zone on its area: units, the unrounded quotient, and the arithmetic in words. */
-function partDensity(
-  { zone, areaSf }: DensityPart,
-  rounding: 'floor' | 'ceil',
+/** "7,000 sq ft ÷ 800 sq ft per home in R3 = 8.75", the same under either rounding. */
+function partArithmetic({ zone, areaSf }: DensityPart, quotient: number | null): string {
+  if (zone.sfPerDu === null) return `${zone.zoneClass} permits no new homes`
+  if (quotient === null) return `${zone.zoneClass}: one home per lot, whatever its size`
+  return `${formatNumber(areaSf as number)} sq ft ÷ ${formatNumber(zone.sfPerDu)} sq ft per home in ${zone.zoneClass} = ${formatNumber(quotient)}`
+}
+
+function partRule(
+  { zone }: DensityPart,
+  quotient: number | null,
+  arithmetic: string,
+  rounding: Rounding,
   r2Cap: EngineOptions['r2PerLotCap'],
-): { units: number; exact: number | null; rule: string } {
-  if (zone.sfPerDu === null)
-    return { units: 0, exact: null, rule: `${zone.zoneClass} permits no new homes` }
-  if (zone.onePerLot)
-    return { units: 1, exact: null, rule: `${zone.zoneClass}: one home per lot, whatever its size` }
-  // Without the area there is no count: the caller records the missing lot area.
-  if (areaSf === undefined) return { units: Number.NaN, exact: null, rule: '' }
-  const exact = areaSf / zone.sfPerDu
-  const rounded = Math.max(1, roundBy(exact, rounding))
-  const capped = zone.zoneClass === 'R2' && r2Cap === 2 && rounded > 2
-  return {
-    units: capped ? 2 : rounded,
-    exact,
-    rule: `${formatNumber(areaSf)} sq ft ÷ ${formatNumber(zone.sfPerDu)} sq ft per home in ${zone.zoneClass} = ${formatNumber(exact)}, ${rounding === 'floor' ? 'rounded down' : 'rounded up'}${capped ? ', capped at 2 homes on an R2 lot' : ''}`,
-  }
+): string {
+  if (quotient === null) return arithmetic
+  const capped = zone.zoneClass === 'R2' && r2Cap === 2 && roundBy(quotient, rounding) > 2
+  return `${arithmetic}, ${rounding === 'floor' ? 'rounded down' : 'rounded up'}${capped ? ', capped at 2 homes on an R2 lot' : ''}`
 }

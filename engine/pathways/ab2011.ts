@@ -4,7 +4,13 @@ import { ab2097Applies } from '../analysis/ab2097-overlay.ts'
 import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
-import { PathwayBuilder, fixedSource, readingsOf, unverified } from '../analysis/pathway-builder.ts'
+import {
+  PathwayBuilder,
+  fixedSource,
+  readingsOf,
+  unverified,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { roundBy, roundDown, roundUp } from '../analysis/rounding.ts'
 import {
   FLOOD_CONDITIONS,
@@ -104,6 +110,8 @@ const NO_HEIGHT_LIMIT_SOURCE = fixedSource(
   [CITE.zoningSummaryTable2],
 )
 
+const AB2011_VERSIONS = ['original', 'ab2243'] as const
+
 /** Zones where office, retail or parking is a principally permitted use. */
 const CORRIDOR_ZONES = new Set(['CR', 'C1', 'C1.5', 'C2', 'C4', 'C5', 'P', 'PB'])
 
@@ -147,20 +155,23 @@ const FOR_SALE_UNVERIFIED = unverified(
 const isCorridorZone = (zone: ZoneRules) =>
   CORRIDOR_ZONES.has(zone.zoneClass) || zone.zoneClass === 'CM'
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'ab2011',
+  name: 'AB 2011 mixed-income housing on commercial corridors',
+  law: 'AB 2011',
+  effectiveDate: EFFECTIVE.ab2011,
+  inForceBy: 'application',
+  repealDate: EFFECTIVE.ab2011Repeal,
+  citations: [CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101],
+}
+
 export function analyzeAb2011(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'ab2011',
-    name: 'AB 2011 mixed-income housing on commercial corridors',
-    law: 'AB 2011',
-    effectiveDate: EFFECTIVE.ab2011,
-    inForceBy: 'application',
-    repealDate: EFFECTIVE.ab2011Repeal,
-  })
-  pathway.cite(CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101)
+  const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts } = context
   const version = ab2011Version(context, pathway)
 
-  const zone = requireZone(context, pathway, { law: 'AB 2011', accepts: isCorridorZone })
+  const zone = requireZone(context, pathway, 'AB 2011', isCorridorZone)
   if (zone && !CORRIDOR_ZONES.has(zone.zoneClass)) {
     if (zone.zoneClass === 'CM') {
       pathway.add(ZONE_CM_PRINCIPAL_USE)
@@ -223,10 +234,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
   const readings = readingsOf(
     'stateDensityRounding',
     rounding,
-    [
-      ['floor', Math.max(roundBy(exact, 'floor'), localUnits)],
-      ['ceil', Math.max(roundBy(exact, 'ceil'), localUnits)],
-    ],
+    [Math.max(roundBy(exact, 'floor'), localUnits), Math.max(roundBy(exact, 'ceil'), localUnits)],
     describeHomes,
   )
   // AB 2243 also gives the 80-homes-per-acre tier to very-low-vehicle-travel areas.
@@ -243,11 +251,9 @@ export function analyzeAb2011(context: Context): PathwayResult {
     ...readingsOf(
       'ab2011Version',
       version,
-      [
-        ['original', unitsUnder('original')],
-        ['ab2243', unitsUnder('ab2243')],
-      ],
+      [unitsUnder('original'), unitsUnder('ab2243')],
       describeHomes,
+      AB2011_VERSIONS,
     ),
   )
   if (readings.some((reading) => reading.option === 'stateDensityRounding'))

@@ -4,7 +4,7 @@
 import { isTransientLodging } from '../analysis/ab2097-overlay.ts'
 import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
-import { fixedSource, PathwayBuilder } from '../analysis/pathway-builder.ts'
+import { fixedSource, PathwayBuilder, type PathwaySpec } from '../analysis/pathway-builder.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { isWithinHalfMile } from '../rules/transit.ts'
@@ -23,15 +23,18 @@ const NO_PARKING_SOURCE = fixedSource(
   [CITE.govCode65863_2],
 )
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'ab2097',
+  name: 'AB 2097 parking relief near transit',
+  law: 'AB 2097',
+  effectiveDate: EFFECTIVE.ab2097,
+  inForceBy: 'analysis',
+  citations: [CITE.govCode65863_2, CITE.pubResCode21155],
+}
+
 export function analyzeAb2097(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'ab2097',
-    name: 'AB 2097 parking relief near transit',
-    law: 'AB 2097',
-    effectiveDate: EFFECTIVE.ab2097,
-    inForceBy: 'analysis',
-  })
-  pathway.cite(CITE.govCode65863_2, CITE.pubResCode21155)
+  const pathway = new PathwayBuilder(context, PATHWAY)
   if (pathway.hasFailed()) return pathway.finish({})
   if (isTransientLodging(context)) {
     pathway.add(TRANSIENT_LODGING)

@@ -3,7 +3,12 @@
 import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
-import { fixedSource, PathwayBuilder, readingsOf } from '../analysis/pathway-builder.ts'
+import {
+  fixedSource,
+  PathwayBuilder,
+  readingsOf,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { roundDown } from '../analysis/rounding.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
@@ -70,15 +75,18 @@ type LotKind = 'single_family' | 'existing_multifamily' | 'proposed_multifamily'
 
 const permitsHomes = (zone: ZoneRules) => zone.sfPerDu !== null
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'adu',
+  name: 'Accessory dwelling units (ADU and JADU)',
+  law: 'ADU law',
+  effectiveDate: EFFECTIVE.aduLaw,
+  citations: [CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu],
+}
+
 export function analyzeAdu(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'adu',
-    name: 'Accessory dwelling units (ADU and JADU)',
-    law: 'ADU law',
-    effectiveDate: EFFECTIVE.aduLaw,
-  })
-  pathway.cite(CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu)
-  const zone = requireZone(context, pathway, { law: 'ADU law', accepts: permitsHomes })
+  const pathway = new PathwayBuilder(context, PATHWAY)
+  const zone = requireZone(context, pathway, 'ADU law', permitsHomes)
   if (zone && !permitsHomes(zone)) {
     pathway.fail(
       'zone_no_dwellings',
@@ -108,15 +116,7 @@ export function analyzeAdu(context: Context): PathwayResult {
         : 'One ADU and one junior ADU (the older, conservative reading)',
       [CITE.govCode66323],
       {
-        readings: readingsOf(
-          'aduSfMode',
-          mode,
-          [
-            ['hcd', 3],
-            ['conservative', 2],
-          ],
-          describeHomes,
-        ),
+        readings: readingsOf('aduSfMode', mode, [3, 2], describeHomes),
       },
     )
     pathway.note(

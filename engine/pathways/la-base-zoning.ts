@@ -12,10 +12,11 @@ import {
   fixedSource,
   readingsOf,
   unverified,
+  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { roundBy } from '../analysis/rounding.ts'
 import { typicalYards } from '../analysis/yards.ts'
-import { zoneDensity } from '../analysis/zone-density.ts'
+import { unitsOf, zoneDensity } from '../analysis/zone-density.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { FAR_BY_DISTRICT, heightLimit, type HeightDistrict } from '../rules/height-districts.ts'
@@ -53,14 +54,17 @@ const NOT_HILLSIDE = assumedFact(
   'Assumes the lot is outside a Hillside Area, where slope bands and the hillside ordinance set floor area and height instead.',
 )
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'la_base_zoning',
+  name: 'Los Angeles base zoning',
+  law: 'Los Angeles zoning',
+  effectiveDate: EFFECTIVE.laZoningSummary,
+  citations: [CITE.zoningSummaryTable1, CITE.zoningSummaryTable2],
+}
+
 export function analyzeLaBaseZoning(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'la_base_zoning',
-    name: 'Los Angeles base zoning',
-    law: 'Los Angeles zoning',
-    effectiveDate: EFFECTIVE.laZoningSummary,
-  })
-  pathway.cite(CITE.zoningSummaryTable1, CITE.zoningSummaryTable2)
+  const pathway = new PathwayBuilder(context, PATHWAY)
   noteZoneQualifiers(context, pathway)
   if (context.facts.coastalZone === true)
     pathway.note('In the Coastal Zone a coastal development permit is needed.')
@@ -140,19 +144,11 @@ function byRightUnits(context: Context, pathway: PathwayBuilder): number | null 
   const density = zoneDensity(context, pathway, rounding)
   if (!density) return null
   const r2Cap = context.options.r2PerLotCap
-  const floor = density.under('floor', r2Cap)
-  const ceil = density.under('ceil', r2Cap)
+  const floor = unitsOf(density.parts, 'floor', r2Cap)
+  const ceil = unitsOf(density.parts, 'ceil', r2Cap)
   let readings: Reading[] = []
   if (floor !== ceil) {
-    readings = readingsOf(
-      'byrightRounding',
-      rounding,
-      [
-        ['floor', floor],
-        ['ceil', ceil],
-      ],
-      describeHomes,
-    )
+    readings = readingsOf('byrightRounding', rounding, [floor, ceil], describeHomes)
     pathway.option('byrightRounding', rounding)
     pathway.flag(
       'CONTESTED',
@@ -162,35 +158,31 @@ function byRightUnits(context: Context, pathway: PathwayBuilder): number | null 
     )
   }
   if (context.zone?.zoneClass === 'R2') {
-    const capped = density.under(rounding, 2)
-    const uncapped = density.under(rounding, 'none')
+    const capped = unitsOf(density.parts, rounding, 2)
+    const uncapped = unitsOf(density.parts, rounding, 'none')
     if (capped !== uncapped)
       readings = readings.concat(
-        readingsOf(
-          'r2PerLotCap',
-          r2Cap,
-          [
-            [2, capped],
-            ['none', uncapped],
-          ],
-          describeHomes,
-        ),
+        readingsOf('r2PerLotCap', r2Cap, [capped, uncapped], describeHomes),
       )
   }
   const { lotSf, densityLotSf } = context
   if (context.facts.alleyWidthFt !== undefined && context.facts.lotWidthFt !== undefined && lotSf) {
+    /** The units of the lot's zones counted on another area. */
+    const onArea = (areaSf: number) =>
+      unitsOf(
+        density.parts.map((part) => ({ ...part, areaSf })),
+        rounding,
+        r2Cap,
+      )
     const withAlley = context.options.includeHalfAlleySf
       ? density.units
-      : density.onArea(lotSf + (context.facts.alleyWidthFt / 2) * context.facts.lotWidthFt)
-    const withoutAlley = densityLotSf === lotSf ? density.units : density.onArea(lotSf)
+      : onArea(lotSf + (context.facts.alleyWidthFt / 2) * context.facts.lotWidthFt)
+    const withoutAlley = densityLotSf === lotSf ? density.units : onArea(lotSf)
     readings = readings.concat(
       readingsOf(
         'includeHalfAlleySf',
         context.options.includeHalfAlleySf,
-        [
-          [false, withoutAlley],
-          [true, withAlley],
-        ],
+        [withoutAlley, withAlley],
         describeHomes,
       ),
     )

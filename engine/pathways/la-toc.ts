@@ -6,7 +6,7 @@ import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { formatNumber } from '../analysis/format.ts'
 import { readUnitMix } from '../analysis/parking.ts'
-import { fixedSource, PathwayBuilder } from '../analysis/pathway-builder.ts'
+import { fixedSource, PathwayBuilder, type PathwaySpec } from '../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../analysis/rounding.ts'
 import { zoneDensity } from '../analysis/zone-density.ts'
 import { CITE } from '../rules/citations.ts'
@@ -77,15 +77,18 @@ const NO_PARKING_SOURCE = fixedSource(
   [CITE.tocGuidelines],
 )
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'la_toc',
+  name: 'Transit Oriented Communities (legacy)',
+  law: 'TOC',
+  effectiveDate: EFFECTIVE.toc,
+  inForceBy: 'application',
+  citations: [CITE.tocGuidelines, CITE.chipEffective],
+}
+
 export function analyzeLaToc(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'la_toc',
-    name: 'Transit Oriented Communities (legacy)',
-    law: 'TOC',
-    effectiveDate: EFFECTIVE.toc,
-    inForceBy: 'application',
-  })
-  pathway.cite(CITE.tocGuidelines, CITE.chipEffective)
+  const pathway = new PathwayBuilder(context, PATHWAY)
   screenProgramStatus(context, pathway)
 
   const tier = effectiveTier(context, pathway)
@@ -115,19 +118,19 @@ export function analyzeLaToc(context: Context): PathwayResult {
     )
   }
 
-  const categories = ['ELI', 'VLI', 'LI'] as const
-  const affordable: AffordableRequirement[] = categories.map((category) => ({
-    category,
-    pct: rules.affordablePct[category],
-    units: roundUp((rules.affordablePct[category] / 100) * total),
-  }))
+  const shares = rules.affordablePct
+  const affordable: AffordableRequirement[] = [
+    { category: 'ELI', pct: shares.ELI, units: roundUp((shares.ELI / 100) * total) },
+    { category: 'VLI', pct: shares.VLI, units: roundUp((shares.VLI / 100) * total) },
+    { category: 'LI', pct: shares.LI, units: roundUp((shares.LI / 100) * total) },
+  ]
   pathway.use(AFFORDABLE_SOURCE)
   pathway.use(INCENTIVES_SOURCE)
   pathway.use(INCENTIVES_BY_OPTION_SOURCE)
   const incentivesByOption = {
-    ELI: tocIncentives('ELI', ((affordable[0]?.units ?? 0) / base) * 100),
-    VLI: tocIncentives('VLI', ((affordable[1]?.units ?? 0) / base) * 100),
-    LI: tocIncentives('LI', ((affordable[2]?.units ?? 0) / base) * 100),
+    ELI: tocIncentives('ELI', ((affordable[0] as AffordableRequirement).units / base) * 100),
+    VLI: tocIncentives('VLI', ((affordable[1] as AffordableRequirement).units / base) * 100),
+    LI: tocIncentives('LI', ((affordable[2] as AffordableRequirement).units / base) * 100),
   }
   pathway.note(
     'Up to two more incentives for projects that meet the City’s labor standards (LAMC 11.5.11).',
@@ -256,11 +259,12 @@ function tocParking(
     return 0
   }
   const mix = readUnitMix(context.scenario.unitMix)
-  const caps: number[] = []
-  if (rules.parkingPerUnit !== null) caps.push(rules.parkingPerUnit * units)
+  // The lesser of the caps that apply, without building a list of them.
+  let cap = Number.POSITIVE_INFINITY
+  if (rules.parkingPerUnit !== null) cap = rules.parkingPerUnit * units
   if (rules.parkingPerBedroom !== null && mix)
-    caps.push(rules.parkingPerBedroom * mix.bedrooms * (units / mix.units))
-  if (caps.length === 0) {
+    cap = Math.min(cap, rules.parkingPerBedroom * mix.bedrooms * (units / mix.units))
+  if (cap === Number.POSITIVE_INFINITY) {
     pathway.note('Tier 1 parking is 0.5 space per bedroom: give the bedroom mix to compute it.')
     return null
   }
@@ -268,11 +272,7 @@ function tocParking(
     pathway.note(
       'Parking may be lower with few bedrooms: at most 0.5 space per bedroom. Give the bedroom mix.',
     )
-  return applyAb2097(
-    context,
-    pathway,
-    roundUp(Math.min(...caps)),
-    `Tier ${tier} residential parking cap`,
-    [CITE.tocGuidelines],
-  )
+  return applyAb2097(context, pathway, roundUp(cap), `Tier ${tier} residential parking cap`, [
+    CITE.tocGuidelines,
+  ])
 }

@@ -3,7 +3,13 @@
 import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
-import { PathwayBuilder, fixedSource, readingsOf, unverified } from '../analysis/pathway-builder.ts'
+import {
+  PathwayBuilder,
+  fixedSource,
+  readingsOf,
+  unverified,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { ACRE_SF, roundBy, roundDown } from '../analysis/rounding.ts'
 import {
   MAX_AVERAGE_UNIT_SF,
@@ -54,16 +60,19 @@ const HEIGHT_UNVERIFIED = unverified(
 
 const isSingleFamilyZone = (zone: ZoneRules) => zone.family === 'single_family'
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'sb1123',
+  name: 'SB 1123 small-lot subdivision (vacant single-family lots)',
+  law: 'SB 1123',
+  effectiveDate: EFFECTIVE.sb1123,
+  inForceBy: 'application',
+  citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.laSb684Page],
+}
+
 export function analyzeSb1123(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'sb1123',
-    name: 'SB 1123 small-lot subdivision (vacant single-family lots)',
-    law: 'SB 1123',
-    effectiveDate: EFFECTIVE.sb1123,
-    inForceBy: 'application',
-  })
-  pathway.cite(CITE.govCode66499_41, CITE.govCode65852_28, CITE.laSb684Page)
-  const zone = requireZone(context, pathway, { law: 'SB 1123', accepts: isSingleFamilyZone })
+  const pathway = new PathwayBuilder(context, PATHWAY)
+  const zone = requireZone(context, pathway, 'SB 1123', isSingleFamilyZone)
   const { options } = context
   if (zone && !isSingleFamilyZone(zone)) {
     pathway.fail(
@@ -105,15 +114,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
       : `The lesser of 10 homes and ${parcelCap} parcels of 1,200 sq ft`,
     [CITE.govCode66499_41],
     {
-      readings: readingsOf(
-        'sfDensityMode',
-        mode,
-        [
-          ['parcel_cap', byParcels],
-          ['mullin_cap', byMullin],
-        ],
-        describeHomes,
-      ),
+      readings: readingsOf('sfDensityMode', mode, [byParcels, byMullin], describeHomes),
     },
   )
   pathway.use(PARCEL_CAP_SOURCE)

@@ -3,7 +3,12 @@
 import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
-import { PathwayBuilder, fixedSource, readingsOf } from '../analysis/pathway-builder.ts'
+import {
+  PathwayBuilder,
+  fixedSource,
+  readingsOf,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { ACRE_SF, roundBy, roundDown } from '../analysis/rounding.ts'
 import {
   MAX_AVERAGE_UNIT_SF,
@@ -55,16 +60,19 @@ function isMultifamilyZone(zone: ZoneRules): boolean {
   )
 }
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'sb684',
+  name: 'SB 684 small-lot subdivision (multifamily lots)',
+  law: 'SB 684',
+  effectiveDate: EFFECTIVE.sb684,
+  inForceBy: 'application',
+  citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.govCode65913_11, CITE.laSb684Page],
+}
+
 export function analyzeSb684(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'sb684',
-    name: 'SB 684 small-lot subdivision (multifamily lots)',
-    law: 'SB 684',
-    effectiveDate: EFFECTIVE.sb684,
-    inForceBy: 'application',
-  })
-  pathway.cite(CITE.govCode66499_41, CITE.govCode65852_28, CITE.govCode65913_11, CITE.laSb684Page)
-  const zone = requireZone(context, pathway, { law: 'SB 684', accepts: isMultifamilyZone })
+  const pathway = new PathwayBuilder(context, PATHWAY)
+  const zone = requireZone(context, pathway, 'SB 684', isMultifamilyZone)
   if (zone && !isMultifamilyZone(zone)) {
     pathway.fail(
       'not_multifamily_zone',
@@ -101,10 +109,7 @@ export function analyzeSb684(context: Context): PathwayResult {
       readings: readingsOf(
         'stateDensityRounding',
         rounding,
-        [
-          ['floor', capFor(roundBy(mullinExact, 'floor'))],
-          ['ceil', capFor(roundBy(mullinExact, 'ceil'))],
-        ],
+        [capFor(roundBy(mullinExact, 'floor')), capFor(roundBy(mullinExact, 'ceil'))],
         describeHomes,
       ),
     },

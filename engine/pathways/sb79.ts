@@ -3,7 +3,13 @@
 import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
-import { PathwayBuilder, fixedSource, readingsOf } from '../analysis/pathway-builder.ts'
+import {
+  PathwayBuilder,
+  fixedSource,
+  readingsOf,
+  unverified,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { ACRE_SF, roundBy, roundDown, roundUp } from '../analysis/rounding.ts'
 import { tenantWithin } from '../analysis/screens.ts'
 import { CITE } from '../rules/citations.ts'
@@ -55,6 +61,24 @@ const LA_PHASED_IMPLEMENTATION: FailReason = {
   message:
     'Los Angeles phases SB 79 in (Ord. 188968), and most sites near its stops are temporarily exempt; check the site on the ZIMAS SB 79 map.',
 }
+/** Los Angeles's temporary exemptions by site (Ord. 188968 §2). */
+function laExemption(fact: FactName, where: string): FailReason {
+  return {
+    code: 'la_temporary_exemption',
+    status: 'fail',
+    fact,
+    message: `Los Angeles temporarily exempts sites in ${where} from SB 79 (Ord. 188968 §2).`,
+  }
+}
+const LA_EXEMPT_FIRE_ZONE = laExemption('vhfhsz', 'a Very High Fire Hazard Severity Zone')
+const LA_EXEMPT_SEA_LEVEL_RISE = laExemption(
+  'seaLevelRise1ft',
+  'an area vulnerable to 1 ft of sea-level rise',
+)
+const LA_EXEMPT_HISTORIC = laExemption(
+  'historicDesignatedBefore2025',
+  'a historic resource designated before 2025 (HCM or HPOZ)',
+)
 const RENT_CONTROLLED_TENANTS: FailReason = {
   code: 'rent_controlled_tenants',
   status: 'fail',
@@ -71,6 +95,15 @@ const MIN_UNITS_SOURCE = fixedSource(
   'At least 5 homes and 30 homes per acre, rounded up',
   [CITE.govCode65912_157],
 )
+const SHARE_OF_ALL_HOMES = unverified(
+  'The share is taken of all homes; whether the City’s linkage fee can replace it is unresolved.',
+)
+const AFFORDABLE_SOURCE = fixedSource(
+  'affordable',
+  'Above 10 homes: 7 % extremely low, 10 % very low or 13 % lower income of all homes, rounded up (unless a local inclusionary rule applies)',
+  [CITE.govCode65912_157],
+  [SHARE_OF_ALL_HOMES],
+)
 const NO_PARKING_SOURCE = fixedSource(
   'parkingMin',
   'No parking minimum: every SB 79 stop is a major transit stop (AB 2097)',
@@ -86,24 +119,27 @@ const BAND_NAMES: Readonly<Record<Sb79Band, string>> = {
 /** SB 79 applies to sites zoned residential, mixed or commercial (65912.157(a)). */
 const isTodZone = (zone: ZoneRules) => zone.family !== 'industrial' && zone.family !== 'public'
 
-export function analyzeSb79(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'sb79',
-    name: 'SB 79 transit-oriented housing',
-    law: 'SB 79',
-    effectiveDate: EFFECTIVE.sb79,
-    inForceBy: 'analysis',
-  })
-  pathway.cite(
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'sb79',
+  name: 'SB 79 transit-oriented housing',
+  law: 'SB 79',
+  effectiveDate: EFFECTIVE.sb79,
+  inForceBy: 'analysis',
+  citations: [
     CITE.govCode65912_156,
     CITE.govCode65912_157,
     CITE.govCode65912_161,
     CITE.laOrd188968,
-  )
+  ],
+}
+
+export function analyzeSb79(context: Context): PathwayResult {
+  const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts, options } = context
 
   const standards = stopStandards(context, pathway)
-  const zone = requireZone(context, pathway, { law: 'SB 79', accepts: isTodZone })
+  const zone = requireZone(context, pathway, 'SB 79', isTodZone)
   if (zone && !isTodZone(zone)) {
     pathway.fail(
       'zone_not_eligible',
@@ -149,10 +185,7 @@ export function analyzeSb79(context: Context): PathwayResult {
   const readings = readingsOf(
     'stateDensityRounding',
     rounding,
-    [
-      ['floor', Math.max(roundBy(exact, 'floor'), localUnits)],
-      ['ceil', Math.max(roundBy(exact, 'ceil'), localUnits)],
-    ],
+    [Math.max(roundBy(exact, 'floor'), localUnits), Math.max(roundBy(exact, 'ceil'), localUnits)],
     describeHomes,
   )
   if (readings.length > 0)
@@ -189,29 +222,17 @@ export function analyzeSb79(context: Context): PathwayResult {
   pathway.source('far', `The residential FAR the city must allow near ${where}`, rowCitations)
   pathway.source('maxFloorAreaSf', `FAR ${values.far} × ${formatNumber(lotSf)} sq ft`, rowCitations)
 
+  const shares = SB79_AFFORDABLE_PCT
   const affordable: AffordableRequirement[] =
     maxUnits > SB79_AFFORDABILITY_THRESHOLD_UNITS
-      ? (['ELI', 'VLI', 'LI'] as const).map((category) => ({
-          category,
-          pct: SB79_AFFORDABLE_PCT[category],
-          units: roundUp((SB79_AFFORDABLE_PCT[category] / 100) * maxUnits),
-        }))
+      ? [
+          { category: 'ELI', pct: shares.ELI, units: roundUp((shares.ELI / 100) * maxUnits) },
+          { category: 'VLI', pct: shares.VLI, units: roundUp((shares.VLI / 100) * maxUnits) },
+          { category: 'LI', pct: shares.LI, units: roundUp((shares.LI / 100) * maxUnits) },
+        ]
       : []
   if (affordable.length > 0) {
-    pathway.source(
-      'affordable',
-      'Above 10 homes: 7 % extremely low, 10 % very low or 13 % lower income of all homes, rounded up (unless a local inclusionary rule applies)',
-      [CITE.govCode65912_157],
-      {
-        caveats: [
-          {
-            kind: 'unverified_rule',
-            message:
-              'The share is taken of all homes; whether the City’s linkage fee can replace it is unresolved.',
-          },
-        ],
-      },
-    )
+    pathway.use(AFFORDABLE_SOURCE)
     pathway.flag(
       'VERIFY',
       'sb79_affordability_base',
@@ -295,24 +316,9 @@ function screenLaImplementation(context: Context, pathway: PathwayBuilder) {
     pathway.add(LA_EXEMPT)
     return
   }
-  const exemptions: ReadonlyArray<readonly [boolean | undefined, FactName, string]> = [
-    [facts.vhfhsz, 'vhfhsz', 'a Very High Fire Hazard Severity Zone'],
-    [facts.seaLevelRise1ft, 'seaLevelRise1ft', 'an area vulnerable to 1 ft of sea-level rise'],
-    [
-      facts.historicDesignatedBefore2025 ?? facts.hpoz,
-      'historicDesignatedBefore2025',
-      'a historic resource designated before 2025 (HCM or HPOZ)',
-    ],
-  ]
-  for (const [value, fact, label] of exemptions) {
-    if (value === true) {
-      pathway.fail(
-        'la_temporary_exemption',
-        fact,
-        `Los Angeles temporarily exempts sites in ${label} from SB 79 (Ord. 188968 §2).`,
-      )
-    }
-  }
+  if (facts.vhfhsz === true) pathway.add(LA_EXEMPT_FIRE_ZONE)
+  if (facts.seaLevelRise1ft === true) pathway.add(LA_EXEMPT_SEA_LEVEL_RISE)
+  if ((facts.historicDesignatedBefore2025 ?? facts.hpoz) === true) pathway.add(LA_EXEMPT_HISTORIC)
   if (!pathway.hasFailed()) {
     pathway.add(LA_PHASED_IMPLEMENTATION)
   }

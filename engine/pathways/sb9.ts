@@ -4,7 +4,12 @@
 import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
-import { PathwayBuilder, fixedSource, readingsOf } from '../analysis/pathway-builder.ts'
+import {
+  PathwayBuilder,
+  fixedSource,
+  readingsOf,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { roundUp } from '../analysis/rounding.ts'
 import {
   hazard,
@@ -103,17 +108,20 @@ const SB9_HAZARDS: readonly HazardRule[] = [
 const SB35 = prepareSb35Checks('SB 9')
 const PROTECTED_HOUSING = { law: 'SB 9', tenantLookbackYears: 3, ellisLookbackYears: 15 }
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'sb9',
+  name: 'SB 9 two homes and lot split',
+  law: 'SB 9',
+  effectiveDate: EFFECTIVE.sb9,
+  inForceBy: 'analysis',
+  citations: [CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo],
+}
+
 export function analyzeSb9(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'sb9',
-    name: 'SB 9 two homes and lot split',
-    law: 'SB 9',
-    effectiveDate: EFFECTIVE.sb9,
-    inForceBy: 'analysis',
-  })
-  pathway.cite(CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo)
+  const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts, options } = context
-  const zone = requireZone(context, pathway, { law: 'SB 9', accepts: isSb9Zone })
+  const zone = requireZone(context, pathway, 'SB 9', isSb9Zone)
   if (zone && !isSb9Zone(zone)) {
     pathway.fail(
       'not_single_family_zone',
@@ -166,15 +174,7 @@ export function analyzeSb9(context: Context): PathwayResult {
         : 'Two primary homes on the lot',
       [CITE.govCode65852_21, CITE.govCode66323],
       {
-        readings: readingsOf(
-          'sb9UnsplitAduMode',
-          unsplitMode,
-          [
-            ['adu_law', 4],
-            ['none', UNITS_PER_LOT],
-          ],
-          describeHomes,
-        ),
+        readings: readingsOf('sb9UnsplitAduMode', unsplitMode, [4, UNITS_PER_LOT], describeHomes),
       },
     )
   }

@@ -76,24 +76,13 @@ export function baseDensity(context: Context, pathway: PathwayBuilder): number |
     units !== null && units > density.units ? units : density.units
   const greatest = greatestBy(byPlan)
   const units = mode === 'greatest_of_zone_and_gplu' ? greatest : density.units
-  const readings = readingsOf(
-    'dbBaseDensityMode',
-    mode,
-    [
-      ['zone_only', density.units],
-      ['greatest_of_zone_and_gplu', greatest],
-    ],
-    describeHomes,
-  )
+  const readings = readingsOf('dbBaseDensityMode', mode, [density.units, greatest], describeHomes)
   if (mode === 'greatest_of_zone_and_gplu')
     readings.push(
       ...readingsOf(
         'gpluDensitySource',
         planSource,
-        [
-          ['framework', greatestBy(planUnits('framework'))],
-          ['community_plan', greatestBy(planUnits('community_plan'))],
-        ],
+        [greatestBy(planUnits('framework')), greatestBy(planUnits('community_plan'))],
         describeHomes,
       ),
     )

@@ -3,7 +3,12 @@
 // projects, incentives and 65915(p) parking. Each part is a file of its own here.
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, formatNumber } from '../../analysis/format.ts'
-import { PathwayBuilder, fixedSource, readingsOf } from '../../analysis/pathway-builder.ts'
+import {
+  PathwayBuilder,
+  fixedSource,
+  readingsOf,
+  type PathwaySpec,
+} from '../../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../../analysis/rounding.ts'
 import { tenantWithin } from '../../analysis/screens.ts'
 import { CITE } from '../../rules/citations.ts'
@@ -66,14 +71,17 @@ const SCALE_FLAGS = Object.fromEntries(
   ]),
 ) as Record<BonusScale, string>
 
+/** The pathway and the law it rests on, prepared once. */
+const PATHWAY: PathwaySpec = {
+  id: 'state_density_bonus',
+  name: 'State density bonus',
+  law: 'The density bonus',
+  effectiveDate: EFFECTIVE.densityBonusTables,
+  citations: [CITE.govCode65915, CITE.govCode65915Rounding],
+}
+
 export function analyzeStateDensityBonus(context: Context): PathwayResult {
-  const pathway = new PathwayBuilder(context, {
-    id: 'state_density_bonus',
-    name: 'State density bonus',
-    law: 'The density bonus',
-    effectiveDate: EFFECTIVE.densityBonusTables,
-  })
-  pathway.cite(CITE.govCode65915, CITE.govCode65915Rounding)
+  const pathway = new PathwayBuilder(context, PATHWAY)
   const scale = bonusScale(context, pathway)
   const given = readSetAside(context, scale, pathway)
   const base = baseDensity(context, pathway)
@@ -227,13 +235,10 @@ function scaleReadings(base: number, setAside: SetAside, scale: BonusScale, stac
     'laDbScale',
     scale,
     SCALES.map(
-      (each) =>
-        [
-          each,
-          base + roundUp((base * bonusPct(category, pct, each)) / 100) + stackedUnits,
-        ] as const,
+      (each) => base + roundUp((base * bonusPct(category, pct, each)) / 100) + stackedUnits,
     ),
     describeHomes,
+    SCALES,
   )
 }
 
@@ -285,10 +290,7 @@ function screenMinimumSize(context: Context, pathway: PathwayBuilder, base: numb
   const readings = readingsOf(
     'dbMinUnitsBasis',
     basis,
-    [
-      ['base', null],
-      ['total', total >= MIN_DEVELOPMENT_UNITS ? total : null],
-    ],
+    [null, total >= MIN_DEVELOPMENT_UNITS ? total : null],
     describeHomes,
   )
   if (readings.length > 0)

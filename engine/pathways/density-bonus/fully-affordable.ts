@@ -104,10 +104,7 @@ export function fullyAffordableFigures(
       readings = readingsOf(
         'ab1287AllowsFullyAffordable',
         allowed,
-        [
-          [false, withoutStacked],
-          [true, withStacked],
-        ],
+        [withoutStacked, withStacked],
         describeHomes,
       )
     }
