@@ -1,12 +1,24 @@
 // The profiles row behind every account (spec §3): created when missing, with the basic tier.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import type { Db } from '../db/client.ts'
 import { isConnectionLoss } from '../db/errors.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { profiles } from '../db/schema/index.ts'
 
 export type Profile = typeof profiles.$inferSelect
+
+/** The profile read of every signed-in request (server/http/load-actor.ts). */
+function profileById(db: Db) {
+  return preparedQuery(db, 'profile_by_id', (on) =>
+    on
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder('id')))
+      .prepare('profile_by_id'),
+  )
+}
 
 /** The user's profile, created with id, email and the basic tier when it is missing. */
 export async function ensureProfile(
@@ -14,7 +26,7 @@ export async function ensureProfile(
   user: { id: string; email: string; name?: string | null },
 ): Promise<Profile> {
   try {
-    const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id))
+    const [existing] = await profileById(db).execute({ id: user.id })
     if (existing) return existing
     // Two first requests may race here; the loser's insert does nothing and reads the winner's row.
     const [created] = await db

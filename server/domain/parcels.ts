@@ -1,12 +1,13 @@
 // One parcel with every fact, the facts as the engine reads them (with the reason for each one
 // derived or reconciled, common/parcel-facts.ts), and where each came from: what the parcel
 // page, ordering and reports all read.
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { normalizeApn, type FieldSource, type FieldSources } from '#common/contracts/parcels.ts'
 import { deriveParcelFacts, type FactDerivation } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
 import { parseZoneString, transitDistanceBand, type ParcelFacts } from '#engine'
 import type { Db } from '../db/client.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { dataImports, parcels } from '../db/schema/index.ts'
 
 type ParcelRow = typeof parcels.$inferSelect
@@ -72,7 +73,11 @@ export async function findParcelsForAnalysis(
 ): Promise<Map<string, ParcelForAnalysis>> {
   const canonical = [...new Set(apns.map(normalizeApn).filter((apn) => apn !== null))]
   if (canonical.length === 0) return new Map()
-  const rows = await db.select().from(parcels).where(inArray(parcels.apn, canonical))
+  // One parcel is what a report page reads: its query is prepared once.
+  const rows =
+    canonical.length === 1
+      ? await parcelByApn(db).execute({ apn: canonical[0] })
+      : await db.select().from(parcels).where(inArray(parcels.apn, canonical))
   const runs = await findImportRuns(
     db,
     rows.flatMap((row) => Object.values(row.sources)),
@@ -91,6 +96,16 @@ export async function findParcelsForAnalysis(
         },
       ]
     }),
+  )
+}
+
+function parcelByApn(db: Db) {
+  return preparedQuery(db, 'parcel_by_apn', (on) =>
+    on
+      .select()
+      .from(parcels)
+      .where(eq(parcels.apn, sql.placeholder('apn')))
+      .prepare('parcel_by_apn'),
   )
 }
 

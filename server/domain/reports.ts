@@ -1,8 +1,9 @@
 // Reports as more than one feature needs them: one report with its owner, and counts.
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { ReportStatus, ReportType } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import type { Db } from '../db/client.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { profiles, reportDetails, reports } from '../db/schema/index.ts'
 
 export const REPORT_NOT_FOUND = 'Report not found'
@@ -37,7 +38,13 @@ export async function getReportWithOwner(db: Db, id: string): Promise<ReportWith
 }
 
 export async function countReportsOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.userId, userId))
+  const [row] = await preparedQuery(db, 'count_reports_of', (on) =>
+    on
+      .select({ n: count() })
+      .from(reports)
+      .where(eq(reports.userId, sql.placeholder('userId')))
+      .prepare('count_reports_of'),
+  ).execute({ userId })
   return row?.n ?? 0
 }
 

@@ -21,6 +21,7 @@ import type { z } from 'zod'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { hit, type Limit } from '../../db/hit-counter.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
 import { rateLimitMessage } from '../../http/auth-rate-limit.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
@@ -142,15 +143,10 @@ function toSummary(
   }
 }
 
-/**
- * One whole report for its owner or an admin: the analysis (when this engine can read it), what
- * it was computed from, the settings, notes and every correction. Anyone else is refused.
- */
-export async function getReportView(db: Db, actor: SignedInActor, id: string): Promise<ReportView> {
-  // The corrections are read beside the report, not after it, to spare a round trip; they are
-  // only returned once the permission check below has passed.
-  const [[row], corrections] = await Promise.all([
-    db
+/** A report with its details and its owner's name and email: every report page reads it. */
+function reportWithOwner(db: Db) {
+  return preparedQuery(db, 'report_with_owner', (on) =>
+    on
       .select({
         report: reports,
         details: reportDetails,
@@ -160,12 +156,33 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
       .from(reports)
       .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
       .leftJoin(profiles, eq(profiles.id, reports.userId))
-      .where(eq(reports.id, id)),
-    db
+      .where(eq(reports.id, sql.placeholder('id')))
+      .prepare('report_with_owner'),
+  )
+}
+
+/** A report's fact corrections, the latest first. */
+function correctionsOf(db: Db) {
+  return preparedQuery(db, 'report_corrections', (on) =>
+    on
       .select()
       .from(reportFactCorrections)
-      .where(eq(reportFactCorrections.reportId, id))
-      .orderBy(desc(reportFactCorrections.createdAt)),
+      .where(eq(reportFactCorrections.reportId, sql.placeholder('id')))
+      .orderBy(desc(reportFactCorrections.createdAt))
+      .prepare('report_corrections'),
+  )
+}
+
+/**
+ * One whole report for its owner or an admin: the analysis (when this engine can read it), what
+ * it was computed from, the settings, notes and every correction. Anyone else is refused.
+ */
+export async function getReportView(db: Db, actor: SignedInActor, id: string): Promise<ReportView> {
+  // The corrections are read beside the report, not after it, to spare a round trip; they are
+  // only returned once the permission check below has passed.
+  const [[row], corrections] = await Promise.all([
+    reportWithOwner(db).execute({ id }),
+    correctionsOf(db).execute({ id }),
   ])
   if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
   assertCan(actor, 'read:report', row.report)
