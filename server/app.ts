@@ -38,6 +38,7 @@ import { withoutSessionToken } from './http/session-response.ts'
 import type { Logger } from './lib/logger.ts'
 import { requestLogger } from './http/request-logger.ts'
 import { sameOrigin } from './http/same-origin.ts'
+import { compressJson } from './http/compress-json.ts'
 import { setResponseHeader } from './http/response-headers.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { createWebAppRoutes } from './web-app/web-app.routes.ts'
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
     setResponseHeader(c, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   })
 
+  app.use('/api/*', compressJson())
   app.use('/api/*', sameOrigin(deps.publicUrl))
   app.use('/api/*', requestInput())
   // API answers are about the caller (profiles, reports, sessions): no cache may keep them.
