@@ -6,7 +6,7 @@ import { isValidEmail } from '#common/sanitize.ts'
 import { passwordProblems } from '#common/password-rules.ts'
 import { createOrPromoteAdmin } from '#server/auth/admins.ts'
 import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
-import { openDatabase } from '#server/db/client.ts'
+import { databaseTargetOf, openDatabase } from '#server/db/client.ts'
 import { loadEnv } from '#server/env.ts'
 import { createLogger } from '#server/lib/logger.ts'
 
@@ -35,9 +35,7 @@ if (values.password && passwordProblems(values.password).length > 0)
 
 const env = loadEnv()
 const logger = createLogger('warn')
-const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-)
+const database = await openDatabase(databaseTargetOf(env))
 await database.migrate()
 const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 try {

@@ -8,7 +8,7 @@ import { createMailerAndAuth } from './auth/auth-from-env.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { startJobWorker } from './jobs/worker.ts'
 import { createStripePayments, TEST_PAYMENTS } from './domain/payments.ts'
-import { openDatabase } from './db/client.ts'
+import { databaseTargetOf, openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { loadDemoCityIfEmpty } from './data/demo/load-demo-city.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
@@ -24,10 +24,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 const env = loadEnv()
 const logger = createLogger(env.LOG_LEVEL)
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  logger,
-).catch((error: unknown) => {
+const database = await openDatabase(databaseTargetOf(env), logger).catch((error: unknown) => {
   // A second process on the same embedded database, or an unreachable one: say so plainly.
   console.error(`Lotwise could not start: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

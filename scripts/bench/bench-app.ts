@@ -4,7 +4,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from '#server/app.ts'
 import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
-import { openDatabase } from '#server/db/client.ts'
+import { databaseTargetOf, openDatabase } from '#server/db/client.ts'
 import { loadEnv } from '#server/env.ts'
 import { createJobQueue } from '#server/jobs/queue.ts'
 import { startJobWorker } from '#server/jobs/worker.ts'
@@ -16,10 +16,7 @@ import path from 'node:path'
 export async function startBenchApp(options: { jobWorker: boolean; webBuild: boolean }) {
   const env = loadEnv()
   const logger = createLogger('warn')
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-    logger,
-  )
+  const database = await openDatabase(databaseTargetOf(env), logger)
   await database.migrate()
   const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
   const queue = createJobQueue(database, logger)

@@ -2,7 +2,7 @@
 // (embedded with DATA_DIR, or PostgreSQL with DATABASE_URL), timed beside the engine alone on
 // the same parcels, with the process's peak memory. Prints one JSON line.
 import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
-import { openDatabase } from '#server/db/client.ts'
+import { databaseTargetOf, openDatabase } from '#server/db/client.ts'
 import { parcels, reportDetails, reportRecomputeRuns, reports } from '#server/db/schema/index.ts'
 import { deriveParcelFacts } from '#common/parcel-facts.ts'
 import { loadEnv } from '#server/env.ts'
@@ -16,10 +16,7 @@ const ZONES = ['R1', 'R2', 'RD1.5', 'R3', 'R4', 'C2', 'CM'] as const
 
 const env = loadEnv()
 const logger = createLogger('warn')
-const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  logger,
-)
+const database = await openDatabase(databaseTargetOf(env), logger)
 await database.migrate()
 const { db } = database
 const { auth } = await createMailerAndAuth(env, db, logger)

@@ -4,7 +4,7 @@
 // the embedded database in DATA_DIR). The whole file commits, or nothing does.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDatabase } from '#server/db/client.ts'
+import { databaseTargetOf, openDatabase } from '#server/db/client.ts'
 import { loadEnv } from '#server/env.ts'
 import { IMPORTERS, isImportKind, runImport } from '#server/data/import/run-import.ts'
 import { ImportFileError } from '#server/data/import/import-context.ts'
@@ -45,9 +45,7 @@ if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date))
   fail('--date must be written YYYY-MM-DD')
 
 const env = loadEnv()
-const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-)
+const database = await openDatabase(databaseTargetOf(env))
 await database.migrate()
 const started = Date.now()
 try {

@@ -15,8 +15,7 @@ function profileById(db: Db) {
     on
       .select()
       .from(profiles)
-      .where(eq(profiles.id, sql.placeholder('id')))
-      .prepare('profile_by_id'),
+      .where(eq(profiles.id, sql.placeholder('id'))),
   )
 }
 

@@ -41,6 +41,14 @@ const PGLITE_EXTENSIONS = { pg_trgm }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite }
 
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
+export function databaseTargetOf(env: {
+  readonly DATABASE_URL?: string | undefined
+  readonly DATA_DIR: string
+}): DatabaseTarget {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }
+}
+
 /** Opens PostgreSQL at `url`, the embedded database in `dataDir`, or wraps an open PGlite. */
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, logger)

@@ -6,10 +6,14 @@ import type { Db } from './client.ts'
 const preparedByDb = new WeakMap<Db, Map<string, unknown>>()
 
 /**
- * The query `prepare` builds for `db`, built on the first call and kept as long as `db` is.
- * `name` identifies the query (and names its prepared statement); one name, one query.
+ * The query `build` writes for `db`, prepared as `name` on the first call and kept as long as
+ * `db` is. The name identifies the query and its prepared statement: one name, one query.
  */
-export function preparedQuery<Query>(db: Db, name: string, prepare: (db: Db) => Query): Query {
+export function preparedQuery<Query>(
+  db: Db,
+  name: string,
+  build: (db: Db) => { prepare(name: string): Query },
+): Query {
   let byName = preparedByDb.get(db)
   if (!byName) {
     byName = new Map()
@@ -17,7 +21,7 @@ export function preparedQuery<Query>(db: Db, name: string, prepare: (db: Db) => 
   }
   let query = byName.get(name) as Query | undefined
   if (query === undefined) {
-    query = prepare(db)
+    query = build(db).prepare(name)
     byName.set(name, query)
   }
   return query

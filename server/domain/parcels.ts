@@ -104,8 +104,7 @@ function parcelByApn(db: Db) {
     on
       .select()
       .from(parcels)
-      .where(eq(parcels.apn, sql.placeholder('apn')))
-      .prepare('parcel_by_apn'),
+      .where(eq(parcels.apn, sql.placeholder('apn'))),
   )
 }
 

@@ -42,8 +42,7 @@ export async function countReportsOf(db: Db, userId: string): Promise<number> {
     on
       .select({ n: count() })
       .from(reports)
-      .where(eq(reports.userId, sql.placeholder('userId')))
-      .prepare('count_reports_of'),
+      .where(eq(reports.userId, sql.placeholder('userId'))),
   ).execute({ userId })
   return row?.n ?? 0
 }

@@ -156,8 +156,7 @@ function reportWithOwner(db: Db) {
       .from(reports)
       .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
       .leftJoin(profiles, eq(profiles.id, reports.userId))
-      .where(eq(reports.id, sql.placeholder('id')))
-      .prepare('report_with_owner'),
+      .where(eq(reports.id, sql.placeholder('id'))),
   )
 }
 
@@ -168,8 +167,7 @@ function correctionsOf(db: Db) {
       .select()
       .from(reportFactCorrections)
       .where(eq(reportFactCorrections.reportId, sql.placeholder('id')))
-      .orderBy(desc(reportFactCorrections.createdAt))
-      .prepare('report_corrections'),
+      .orderBy(desc(reportFactCorrections.createdAt)),
   )
 }
 
