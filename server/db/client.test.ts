@@ -1,10 +1,15 @@
 // The embedded database has one writer: a second opener is refused, a dead one's lock is not
-// in the way (issue 12, finding 7).
+// in the way (issue 12, finding 7). On PostgreSQL, connections lost mid-transaction never use up
+// the pool (issue 12, the fault suite's terminated backends).
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPostgresClone, isTestingOnPostgres } from '#tests/setup/test-database.ts'
 import { openDatabase, pingDatabase, secondOpenerMessage } from './client.ts'
 
 let dataDir: string
@@ -33,5 +38,44 @@ describe('the embedded database folder', () => {
     const database = await openDatabase({ dataDir })
     await pingDatabase(database.db)
     await database.close()
+  })
+})
+
+/** What became of `promise` within `ms`: answered, failed, or still waiting. */
+function outcomeWithin(promise: Promise<unknown>, ms: number): Promise<string> {
+  return Promise.race([
+    promise.then(
+      () => 'answered',
+      () => 'failed',
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
+  ])
+}
+
+describe.runIf(isTestingOnPostgres())('PostgreSQL connections lost as a transaction begins', () => {
+  it('give their pool slot back, so transactions run again once connections hold', async () => {
+    const clone = await createPostgresClone()
+    const database = await openDatabase({ url: clone.url })
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    // Every client handed out while `cutting` loses its socket before its BEGIN is answered, as
+    // one does whose backend was terminated a moment before.
+    let cutting = true
+    pool.on('acquire', (client) => {
+      if (cutting)
+        (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy()
+    })
+    const transaction = () => database.db.transaction((tx) => tx.execute(sql`select 1`))
+    const outcomes = []
+    for (let attempt = 0; attempt < 15; attempt += 1)
+      // more than the pool's 10 connections
+      outcomes.push(await outcomeWithin(transaction(), 2_000))
+    cutting = false
+    const afterwards = await outcomeWithin(transaction(), 2_000)
+
+    expect(outcomes).toEqual(Array(15).fill('failed'))
+    expect(afterwards).toBe('answered')
+    // A pool with a client still out would wait for it for ever here.
+    expect(await outcomeWithin(database.close(), 2_000)).toBe('answered')
+    await clone.drop()
   })
 })

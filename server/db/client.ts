@@ -135,8 +135,46 @@ function wrapPglite(client: PGlite): Database {
   }
 }
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void
+
+/**
+ * The PostgreSQL pool. A client borrowed with `connect()` whose connection dies goes back to the
+ * pool at once, where it is discarded, and its borrower's own release afterwards does nothing.
+ * drizzle's transaction() (0.45.4) sends BEGIN before the try whose finally releases the client,
+ * so a BEGIN on a connection terminated a moment before kept its pool slot for good: ten of those
+ * and every later query waited forever (drizzle-orm issues 6023 and 6241; our fault suite saw it).
+ * pool.query borrows with a callback and already gives a lost client back itself.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: ConnectCallback): void
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback)
+    return super.connect().then(releasedWhenLost)
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release
+  let released = false
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return
+    released = true
+    client.removeListener('end', onLost)
+    release(error)
+  }
+  const onLost = () => releaseOnce(new Error('the database connection was lost'))
+  client.once('end', onLost)
+  client.release = releaseOnce
+  return client
+}
+
 function openPostgres(url: string, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new Pool({ connectionString: url, max: 10 })
   // The one pool error policy: a lost connection never crashes the process. The pool reports
   // idle clients' errors; a client checked out for a transaction reports on itself, and with
   // no listener Node would throw "Unhandled 'error' event". The query in flight fails (its
