@@ -1,8 +1,10 @@
 // A benchmark's server for `npm run bench:report`: the real app on a fresh database (embedded
 // with DATA_DIR, or PostgreSQL with DATABASE_URL) holding one signed-up owner and one full
-// report (analysis, inputs and a few corrections). Prints one JSON line with the owner's cookie
-// and the report id, then serves until SIGTERM.
-import { parcels, reportFactCorrections, reports } from '#server/db/schema/index.ts'
+// report (analysis, inputs and a few corrections), and copies of it for reads that find nothing
+// kept. Prints one JSON line with the owner's cookie and the report ids, then serves until
+// SIGTERM.
+import { eq } from 'drizzle-orm'
+import { parcels, reportDetails, reportFactCorrections, reports } from '#server/db/schema/index.ts'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { startBenchApp } from './bench-app.ts'
@@ -54,4 +56,22 @@ await db.insert(reportFactCorrections).values(
 )
 await computeReportAnalysis(db, report.id, todayInLosAngeles())
 
-serveUntilStopped({ cookie, reportId: report.id })
+// More copies than the server keeps answers for (256), so reading them in turn builds each answer.
+const COPIES = 300
+const copies = await db
+  .insert(reports)
+  .values(
+    Array.from({ length: COPIES }, () => ({
+      userId,
+      apn: '9000-019-083',
+      address: '17849 S Normandie Ave, Los Angeles, CA',
+      reportType: 'multifamily_development' as const,
+    })),
+  )
+  .returning({ id: reports.id })
+const [details] = await db.select().from(reportDetails).where(eq(reportDetails.reportId, report.id))
+await db
+  .insert(reportDetails)
+  .values(copies.map((copy) => ({ ...details!, id: undefined, reportId: copy.id })))
+
+serveUntilStopped({ cookie, reportId: report.id, copyIds: copies.map((copy) => copy.id) })

@@ -1,7 +1,9 @@
 // `npm run bench:report`: the report's speed, each figure beside a baseline measured in the same
 // run, with the ratio:
 //   1. GET of a full report's data (/api/reports/{id}), p50/p99 at 20 connections for 10 s, on the
-//      embedded database and on PostgreSQL; baseline: the signed-in profile (/api/profile).
+//      embedded database and on PostgreSQL: one report read again and again (its answer is kept
+//      once made, decision 078), and 300 copies read in turn (more than are kept, so every
+//      answer is made); baseline: the signed-in profile (/api/profile).
 //   2. Time to first render of /report/{id} in Chromium on the production build (the report's
 //      heading on screen, median of 7 loads); baseline: the prerendered /about page.
 //   3. Bulk recompute of 10,000 stale reports, time and peak memory, on both databases;
@@ -42,14 +44,19 @@ for (const target of [await embeddedTarget('report'), await postgresTarget('repo
   if (!target) continue
   const server = await startReportServer(target)
   try {
-    const profile = await load(server, '/api/profile')
-    const report = await load(server, `/api/reports/${server.reportId}`)
+    const profile = await load(server, ['/api/profile'])
+    const report = await load(server, [`/api/reports/${server.reportId}`])
+    const copies = await load(
+      server,
+      server.copyIds.map((id) => `/api/reports/${id}`),
+    )
     for (const [label, result] of [
       ['/api/profile', profile],
       ['/api/reports/{id}', report],
+      ['  300 reports in turn', copies],
     ] as const) {
       console.log(
-        `${target.name.padEnd(12)} ${label.padEnd(22)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${String(result.errors).padStart(7)}   ${label === '/api/profile' ? 'baseline' : ratio(report.p99, profile.p99)}`,
+        `${target.name.padEnd(12)} ${label.padEnd(22)} ${result.p50.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${String(result.errors).padStart(7)}   ${result === profile ? 'baseline' : ratio(result.p99, profile.p99)}`,
       )
     }
     if (target.name === 'embedded') render = await firstRender(server)
@@ -96,7 +103,13 @@ for (const target of [await embeddedTarget('report'), await postgresTarget('repo
   }
 }
 
-type ReportServer = { child: ChildProcess; baseUrl: string; cookie: string; reportId: string }
+type ReportServer = {
+  child: ChildProcess
+  baseUrl: string
+  cookie: string
+  reportId: string
+  copyIds: string[]
+}
 
 async function startReportServer(target: Target): Promise<ReportServer> {
   const port = await freePort()
@@ -118,16 +131,23 @@ async function startReportServer(target: Target): Promise<ReportServer> {
     createInterface({ input: child.stdout! }).once('line', resolve)
   })
   child.removeAllListeners('exit')
-  const { cookie, reportId } = JSON.parse(line) as { cookie: string; reportId: string }
-  return { child, baseUrl, cookie, reportId }
+  const ready = JSON.parse(line) as Pick<ReportServer, 'cookie' | 'reportId' | 'copyIds'>
+  return { child, baseUrl, ...ready }
 }
 
-async function load(server: ReportServer, target: string) {
+/** Reads `paths` in turn, over and over, for DURATION_S at CONNECTIONS connections. */
+async function load(server: ReportServer, paths: readonly string[]) {
+  let next = 0
   const result = await autocannon({
-    url: `${server.baseUrl}${target}`,
+    url: server.baseUrl,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { cookie: server.cookie, 'accept-encoding': 'gzip' },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+      },
+    ],
   })
   return {
     p50: result.latency.p50,

@@ -3,9 +3,12 @@
 // length it does not know: about a tenth of the server's time on report reads. JSON answers are
 // whole strings, so they are compressed here at once, on zlib's thread pool rather than the main
 // thread, at a cheaper level; the compress middleware leaves an answer alone once it is encoded.
+// An answer read far more often than it changes is prepared once instead (`prepareJson`), its
+// text and gzip kept by its feature and sent as they are (decision 078).
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 const gzipAsync = promisify(gzip)
 
@@ -26,11 +29,50 @@ export function compressJson(): MiddlewareHandler {
     )
       return
     const body = Buffer.from(await res.arrayBuffer())
-    const gzipAccepted = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
-    const encoded = gzipAccepted && body.length >= THRESHOLD_BYTES
+    const encoded = acceptsGzip(c) && body.length >= THRESHOLD_BYTES
     const sent = encoded ? await gzipAsync(body, { level: LEVEL }) : body
     c.res = new Response(sent as Uint8Array<ArrayBuffer>, res)
     c.res.headers.set('Content-Length', String(sent.length))
     if (encoded) c.res.headers.set('Content-Encoding', 'gzip')
   }
+}
+
+/** A JSON answer made once to be sent many times: its text, its gzip and its ETag. */
+export type PreparedJson = { etag: string; json: Buffer; gzip: Buffer | null }
+
+/** `etag` names the version the answer was made from; without it, the answer's own digest. */
+export async function prepareJson(value: unknown, etag?: string): Promise<PreparedJson> {
+  const json = Buffer.from(JSON.stringify(value))
+  const gzip = json.length >= THRESHOLD_BYTES ? await gzipAsync(json, { level: LEVEL }) : null
+  return { etag: etag ?? `"${digestOf(json)}"`, json, gzip }
+}
+
+/** A short digest for an ETag: 22 characters of SHA-256. */
+export function digestOf(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('base64url').slice(0, 22)
+}
+
+/**
+ * Sends a prepared answer: 304 without a body when the browser already holds this version
+ * (`no-cache` makes it ask every time), its gzip when the browser takes gzip.
+ */
+export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
+  const headers = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'private, no-cache',
+    ETag: prepared.etag,
+    Vary: 'Accept-Encoding',
+  }
+  if (c.req.header('If-None-Match') === prepared.etag) return c.body(null, 304, headers)
+  const body = prepared.gzip !== null && acceptsGzip(c) ? prepared.gzip : prepared.json
+  const encoded = body === prepared.gzip
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+    ...headers,
+    'Content-Length': String(body.length),
+    ...(encoded ? { 'Content-Encoding': 'gzip' } : {}),
+  })
+}
+
+function acceptsGzip(c: Context): boolean {
+  return /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
 }

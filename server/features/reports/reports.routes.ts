@@ -16,6 +16,7 @@ import {
 import { ProformaSaveSchema } from '#common/contracts/proforma.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
+import { sendPreparedJson } from '../../http/compress-json.ts'
 import { validate } from '../../http/validate.ts'
 import { findLatestRecomputeRun, startBulkRecompute } from './bulk-recompute.service.ts'
 import {
@@ -39,10 +40,10 @@ import {
 } from './report-editing.service.ts'
 import {
   deleteReport,
-  getReportView,
   listReportQueue,
   listReports,
   publishReport,
+  readReportView,
   sendReportNotification,
 } from './reports.service.ts'
 
@@ -74,7 +75,7 @@ export const reportsRoutes = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
-    return c.json(await getReportView(c.var.db, actor, c.req.valid('param').id), 200)
+    return sendPreparedJson(c, await readReportView(c.var.db, actor, c.req.valid('param').id))
   })
   .patch(
     '/:id',

@@ -22,8 +22,16 @@ import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { hit, type Limit } from '../../db/hit-counter.ts'
 import { preparedQuery } from '../../db/prepared.ts'
-import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import {
+  parcels,
+  profiles,
+  reportDetails,
+  reportFactCorrections,
+  reports,
+} from '../../db/schema/index.ts'
 import { rateLimitMessage } from '../../http/auth-rate-limit.ts'
+import { digestOf, prepareJson, type PreparedJson } from '../../http/compress-json.ts'
+import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
@@ -215,6 +223,68 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
     parcelInRecords: row.report.apn === null ? null : parcel !== null,
     record: parcel && { facts: parcel.facts, sources: parcel.factSources },
   }
+}
+
+/**
+ * Reports whose whole view is kept as sent, per kind of reader (its owner, or staff who also see
+ * the owner's name and email); beyond this the least recently used goes. About 60 KB each.
+ */
+const VIEW_CACHE_LIMIT = 256
+const keptViews = createVersionedCache<Promise<PreparedJson>>(VIEW_CACHE_LIMIT)
+
+/**
+ * What a report's view is made of, as one version: PostgreSQL's `xmin` of every row it reads
+ * (the report, its details, its owner's profile and its parcel) changes with each update of
+ * that row, and corrections are only ever added. The engine's version is fixed per process.
+ */
+function reportViewVersion(db: Db) {
+  return preparedQuery(db, 'report_view_version', (on) =>
+    on
+      .select({
+        userId: reports.userId,
+        apn: reports.apn,
+        version: sql<string>`concat(${reports}.xmin, '.', ${reportDetails}.xmin, '.', ${profiles}.xmin, '.', ${parcels}.xmin, '.', (
+          select count(*) || ':' || coalesce(max(xmin::text::bigint), 0)
+          from ${reportFactCorrections}
+          where ${reportFactCorrections.reportId} = ${reports.id}))`,
+      })
+      .from(reports)
+      .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
+      .leftJoin(profiles, eq(profiles.id, reports.userId))
+      .leftJoin(parcels, eq(parcels.apn, reports.apn))
+      .where(eq(reports.id, sql.placeholder('id'))),
+  )
+}
+
+/**
+ * `getReportView` as the answer GET /api/reports/{id} sends, made once per version of the report
+ * and kept (decision 078): the page reads a report again on every visit, and every second while
+ * its analysis is computed. One small query tells whether the kept answer is still the report.
+ */
+export async function readReportView(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+): Promise<PreparedJson> {
+  const [head] = await reportViewVersion(db).execute({ id })
+  if (!head) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+  assertCan(actor, 'read:report', head)
+  const reader = canOnAny(actor, 'read:report') ? 'staff' : 'owner'
+  const cacheId = `${id}|${reader}`
+  // The version joins the parcel by the report's APN as written, while the view finds it by the
+  // APN's canonical form: a report whose APN is written otherwise is built on every read, and
+  // its ETag is its content's.
+  if (head.apn !== null && normalizeApn(head.apn) !== head.apn) {
+    return prepareJson(await getReportView(db, actor, id))
+  }
+  const etag = `"${digestOf(`${cacheId}|${head.version}|${ENGINE_VERSION}`)}"`
+  const kept = keptViews.get(cacheId, etag)
+  if (kept) return kept
+  const prepared = getReportView(db, actor, id).then((view) => prepareJson(view, etag))
+  // Requests arriving while it is made share it; a failure is not kept.
+  keptViews.set(cacheId, etag, prepared)
+  prepared.catch(() => keptViews.delete(cacheId, prepared))
+  return prepared
 }
 
 export function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {

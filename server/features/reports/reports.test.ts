@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportPage, ReportView } from '#common/contracts/reports.ts'
 import { ENGINE_VERSION } from '#engine'
 import { emailOutbox, parcels, profiles, reportDetails, reports } from '#server/db/schema/index.ts'
+import { as } from '#tests/setup/accounts.ts'
 import { injectFault } from '#tests/setup/faults.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
@@ -182,6 +184,108 @@ describe('one report', () => {
     const gone = (await call('owner', 'GET', `/api/reports/${orphan}`)).body as ReportView
     expect(gone.parcelInRecords).toBe(false)
     expect(gone.analysis).not.toBeNull()
+  })
+})
+
+describe('a report read again', () => {
+  const read = async (who: 'owner' | 'admin', id: string, headers: Record<string, string> = {}) => {
+    const response = await as(t, people[who], `/api/reports/${id}`, { headers })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const text =
+      response.headers.get('content-encoding') === 'gzip'
+        ? gunzipSync(bytes).toString()
+        : bytes.toString()
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      encoding: response.headers.get('content-encoding'),
+      text,
+      view: (text ? JSON.parse(text) : null) as ReportView,
+    }
+  }
+
+  it('is sent the same, gzip or not, and a browser holding it gets 304 without a body', async () => {
+    const id = await newReport()
+    const zipped = await read('owner', id, { 'accept-encoding': 'gzip, br' })
+    expect(zipped).toMatchObject({ status: 200, encoding: 'gzip' })
+    const plain = await read('owner', id)
+    expect(plain).toMatchObject({ status: 200, encoding: null, etag: zipped.etag })
+    expect(plain.text).toBe(zipped.text)
+    expect(plain.view.report.id).toBe(id)
+    expect(await read('owner', id, { 'if-none-match': zipped.etag! })).toMatchObject({
+      status: 304,
+      text: '',
+    })
+    // The owner's and an admin's answers differ (the owner's name and email) and are kept apart.
+    const admin = await read('admin', id)
+    expect(admin.etag).not.toBe(zipped.etag)
+    expect(admin.view.report).toMatchObject({ user_email: people.owner.email })
+    expect((await read('owner', id)).view.report).not.toHaveProperty('user_email')
+    expect((await read('admin', id, { 'if-none-match': zipped.etag! })).status).toBe(200)
+  })
+
+  it('shows every change on the next read: edits, corrections, publishing, the parcel, the owner', async () => {
+    const id = await newReport()
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.id, id))
+    const changes: Array<[string, () => Promise<unknown>, (view: ReportView) => unknown]> = [
+      [
+        'notes edited',
+        () => call('admin', 'PATCH', `/api/reports/${id}`, { notes: 'Alley checked on site.' }),
+        (view) => view.notes,
+      ],
+      [
+        'a fact corrected',
+        () => call('admin', 'POST', `/api/reports/${id}/corrections`, { set: { lot_sf: 9000 } }),
+        (view) => [view.corrections.length, view.inputs?.parcel.lotSf],
+      ],
+      [
+        'published',
+        () => call('admin', 'POST', `/api/reports/${id}/publish`),
+        (view) => view.report.status,
+      ],
+      [
+        "the parcel's record updated by an import",
+        () =>
+          t.database.db
+            .update(parcels)
+            .set({ yearBuilt: 1961 })
+            .where(eq(parcels.apn, report!.apn!)),
+        (view) => view.record?.facts.yearBuilt,
+      ],
+      [
+        'the owner renamed',
+        () =>
+          t.database.db
+            .update(profiles)
+            .set({ fullName: 'Olive Renamed' })
+            .where(eq(profiles.id, people.owner.id)),
+        (view) => view.report.user_name,
+      ],
+      [
+        'the analysis rewritten by a recompute',
+        () =>
+          t.database.db
+            .update(reportDetails)
+            .set({ analysisError: 'The engine stopped on this parcel.' })
+            .where(eq(reportDetails.reportId, id)),
+        (view) => view.analysisError,
+      ],
+    ]
+    try {
+      for (const [change, make, shown] of changes) {
+        const before = await read('admin', id)
+        expect((await read('admin', id)).etag, change).toBe(before.etag)
+        await make()
+        const after = await read('admin', id)
+        expect(after.etag, change).not.toBe(before.etag)
+        expect(shown(after.view), change).not.toEqual(shown(before.view))
+      }
+    } finally {
+      await t.database.db
+        .update(profiles)
+        .set({ fullName: 'Olive Owner' })
+        .where(eq(profiles.id, people.owner.id))
+    }
   })
 })
 
