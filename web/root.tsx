@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
   // Found only once the stylesheet is read otherwise; early, it is there for the first paint.
   { rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: appStyles, precedence: 'default' },
 ]
 
 /** Defaults for any page that does not describe itself. */
