@@ -1,5 +1,6 @@
 // The built web app (build/client), read once at start. HTML pages are kept in memory with the
-// public address and the voice agent filled in and their inline scripts hashed for the content security policy.
+// public address and the voice agent filled in, prerendered pages set to load their code after
+// their first paint, and their inline scripts hashed for the content security policy.
 import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -53,11 +54,12 @@ export async function loadWebBuild(
       if (path.extname(entry)) files.add(`/${entry}`)
       continue
     }
-    const page = prepareHtml(
-      await readFile(path.join(root, entry), 'utf8'),
+    const page = prepareHtml(await readFile(path.join(root, entry), 'utf8'), {
       publicUrl,
       voiceAgentId,
-    )
+      // The signed-in app's shell shows nothing until its code runs: it loads it at once.
+      codeAfterFirstPaint: entry !== SPA_FALLBACK_FILE,
+    })
     if (entry === SPA_FALLBACK_FILE) spaShell = page
     else pages.set(routePathOf(entry), page)
   }
@@ -80,11 +82,56 @@ function routePathOf(htmlFile: string): string {
   return dir === '.' ? '/' : `/${dir}`
 }
 
-function prepareHtml(raw: string, publicUrl: string, voiceAgentId: string | null): HtmlPage {
-  const html = raw
-    .replaceAll(SITE.publicUrlPlaceholder, publicUrl)
-    .replaceAll(VOICE_AGENT_PLACEHOLDER, voiceAgentId ?? '')
-  return { html, gzipped: gzipSync(html), inlineScriptHashes: hashInlineScripts(html) }
+function prepareHtml(
+  raw: string,
+  options: { publicUrl: string; voiceAgentId: string | null; codeAfterFirstPaint: boolean },
+): HtmlPage {
+  const filled = raw
+    .replaceAll(SITE.publicUrlPlaceholder, options.publicUrl)
+    .replaceAll(VOICE_AGENT_PLACEHOLDER, options.voiceAgentId ?? '')
+  const { html, addedScripts } = options.codeAfterFirstPaint
+    ? loadCodeAfterFirstPaint(filled)
+    : { html: filled, addedScripts: [] }
+  return {
+    html,
+    gzipped: gzipSync(html),
+    inlineScriptHashes: [...hashInlineScripts(html), ...addedScripts.map(hashOf)],
+  }
+}
+
+/** React Router's module script: it imports the page's code and starts the app. */
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g
+
+/**
+ * A prerendered page is whole without its code, which only makes it interactive (decision 193).
+ * Loaded while the page is parsed, that code (about 240 KB compressed) competes with the
+ * stylesheet for the connection and may run before the first paint; so the module preloads are
+ * dropped and the module script is added by a small script once the page has been painted.
+ * React adds the preloads back as it starts. Returns the inline script added after the paint,
+ * which the content security policy must allow.
+ */
+function loadCodeAfterFirstPaint(html: string): { html: string; addedScripts: string[] } {
+  const moduleScript = MODULE_SCRIPT.exec(html)
+  if (!moduleScript) return { html, addedScripts: [] }
+  const code = moduleScript[1] ?? ''
+  // One frame painted, then the next task: the code starts right after the first paint.
+  const loader = `requestAnimationFrame(() => setTimeout(() => {
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.textContent = ${JSON.stringify(code).replaceAll('<', '\\u003c')}
+  document.head.append(script)
+}))`
+  return {
+    html: html
+      .replace(MODULE_PRELOAD, '')
+      .replace(moduleScript[0], () => `<script>${loader}</script>`),
+    addedScripts: [code],
+  }
+}
+
+function hashOf(script: string): string {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`
 }
 
 /** CSP hashes of the executable inline scripts (JSON-LD data blocks do not run). */
@@ -94,7 +141,7 @@ export function hashInlineScripts(html: string): string[] {
     const { attrs = '', body = '' } = match.groups ?? {}
     if (/\bsrc=/.test(attrs) || body === '') continue
     if (/type="application\/(ld\+)?json"/.test(attrs)) continue
-    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`)
+    hashes.push(hashOf(body))
   }
   return hashes
 }

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { SITE } from '#common/site.ts'
 import { cn } from '../../lib/cn.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { buttonClasses } from '../ui/button.tsx'
 import { MAIN_NAV } from './nav-items.ts'
 import { Logo } from './logo.tsx'
@@ -11,6 +12,7 @@ import { Logo } from './logo.tsx'
  * `account` is what the signed-in state shows (the avatar and Logout, or Sign In), in both.
  */
 export function SiteHeader({ account }: { account: ReactNode }) {
+  const hydrated = useHydrated()
   const { pathname } = useLocation()
   // The side menu belongs to the page it was opened on, so it closes when the page changes.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
@@ -44,6 +46,8 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'md:hidden')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          // Opening the menu needs the page's code, which runs after the first paint.
+          disabled={!hydrated}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <MenuIcon open={menuOpen} />

@@ -9,10 +9,12 @@ import type { Calculator, CalculatorField } from '#content/types.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { californiaToday, runCalculator } from './run.ts'
 import { describeField, readControl, writeControl, type FieldSpec } from './fields.ts'
 
 export function GuideCalculator({ bill, calculator }: { bill: string; calculator: Calculator }) {
+  const hydrated = useHydrated()
   const [texts, setTexts] = useState<Readonly<Record<string, string>>>(() =>
     Object.fromEntries(
       calculator.fields.map((field) => [field, writeControl(calculator.example[field])]),
@@ -43,19 +45,23 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
         our reports, on this page, with nothing sent anywhere.
       </p>
       <form
-        className="mt-6 grid gap-4 sm:grid-cols-2 [&>*]:min-w-0"
+        className="mt-6"
         aria-label={`${bill} calculator`}
         onSubmit={(event) => event.preventDefault()}
       >
-        {calculator.fields.map((field) => (
-          <FieldControl
-            key={field}
-            field={field}
-            spec={describeField(field)}
-            text={texts[field] ?? ''}
-            onChange={(text) => setTexts((current) => ({ ...current, [field]: text }))}
-          />
-        ))}
+        {/* The page is painted before its code runs (decision 193): the fields wait for it, so
+            nothing typed in the meantime is lost. */}
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+          {calculator.fields.map((field) => (
+            <FieldControl
+              key={field}
+              field={field}
+              spec={describeField(field)}
+              text={texts[field] ?? ''}
+              onChange={(text) => setTexts((current) => ({ ...current, [field]: text }))}
+            />
+          ))}
+        </fieldset>
       </form>
       <div aria-live="polite" className="mt-6">
         {outcome.ok ? (

@@ -4,6 +4,7 @@ import { AppError } from '#common/errors.ts'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { formatSqFt } from '../../../lib/format.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { useParcelExample } from '../api/get-example.ts'
 import { MIN_SEARCH_LENGTH, useParcelSearch } from '../api/search-parcels.ts'
 
@@ -21,6 +22,7 @@ function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string
 }
 
 export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void }) {
+  const hydrated = useHydrated()
   const id = useId()
   const listId = `${id}-list`
   const [text, setText] = useState('')
@@ -103,6 +105,9 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           spellCheck={false}
+          // A prerendered page is painted before its code runs (decision 193): typing waits for
+          // it, so nothing typed in the meantime is lost.
+          disabled={!hydrated}
           placeholder={example ? `e.g. ${example.address}` : 'A street address or an APN'}
           className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 pr-10 text-base text-gray-900 placeholder:text-gray-500"
           value={text}
