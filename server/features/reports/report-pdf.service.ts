@@ -1,7 +1,6 @@
 // The report as a PDF (issue 11, part 4), for whoever may read the report and for anyone holding
 // an active share link. Rendered inline and kept until the report changes (decision 175), and
 // prepared in the background once the report is published (decision 188).
-import { createHash } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { AppError } from '#common/errors.ts'
@@ -13,6 +12,8 @@ import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
 import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { digestOf } from '../../http/compress-json.ts'
+import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { renderOffThread } from './pdf/render-off-thread.ts'
 import { findActiveShareLink } from './report-shares.service.ts'
 import { toCorrection } from './reports.service.ts'
@@ -22,10 +23,9 @@ export type ReportPdf = { pdf: Buffer; filename: string; etag: string }
 /** Reports whose PDF is kept in memory; beyond this the least recently used one is dropped. */
 const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
-const LAYOUT_VERSION = 2
+const LAYOUT_VERSION = 3
 
-type Cached = { key: string; pdf: Promise<Buffer> }
-const cache = new Map<string, Cached>()
+const cache = createVersionedCache<Promise<Buffer>>(CACHE_LIMIT)
 
 export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Promise<ReportPdf> {
   return pdfOf(db, id, (owner) => assertCan(actor, 'read:report', owner))
@@ -113,18 +113,13 @@ async function pdfOf(
     ENGINE_VERSION,
     PROFORMA_VERSION,
     LAYOUT_VERSION,
-    digestOf(details?.proformaAssumptions ?? {}),
+    assumptionsDigest(details?.proformaAssumptions ?? {}),
   ].join('|')
   const filename = `lotwise-report-${slugOf(report.address)}.pdf`
   const etag = `"${Buffer.from(`${id}|${key}`).toString('base64url')}"`
 
-  const kept = cache.get(id)
-  if (kept?.key === key) {
-    // Most recently used last, so the oldest entry is the first to go.
-    cache.delete(id)
-    cache.set(id, kept)
-    return { pdf: await kept.pdf, filename, etag }
-  }
+  const kept = cache.get(id, key)
+  if (kept) return { pdf: await kept, filename, etag }
 
   const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
   if (!stored?.ok || !details?.inputs || !details.engineVersion)
@@ -154,20 +149,19 @@ async function pdfOf(
     reportDate: report.updatedAt.toISOString(),
   })
   // Requests arriving during the render share it instead of rendering again.
-  cache.set(id, { key, pdf })
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+  cache.set(id, key, pdf)
   try {
     return { pdf: await pdf, filename, etag }
   } catch (error) {
-    if (cache.get(id)?.pdf === pdf) cache.delete(id)
+    cache.delete(id, pdf)
     throw error
   }
 }
 
 /** A short, stable fingerprint of the saved assumptions (keys sorted, so order does not matter). */
-function digestOf(changes: ProformaChanges): string {
+function assumptionsDigest(changes: ProformaChanges): string {
   const sorted = Object.entries(changes).sort(([a], [b]) => a.localeCompare(b))
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 16)
+  return digestOf(JSON.stringify(sorted))
 }
 
 /** "123 Main St, Los Angeles" → "123-main-st-los-angeles". */

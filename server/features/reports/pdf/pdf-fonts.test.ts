@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { woffToSfnt } from './pdf-fonts.ts'
+import { keepShapedText, woffToSfnt } from './pdf-fonts.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -45,5 +45,39 @@ describe('woffToSfnt', () => {
 
   it('refuses a file that is not WOFF 1.0', () => {
     expect(() => woffToSfnt(Buffer.from('wOF2 and more bytes'))).toThrow('Not a WOFF 1.0 font')
+  })
+})
+
+describe('keepShapedText', () => {
+  function countingFont() {
+    const calls: string[] = []
+    const font = {
+      layout: (text: string, features?: unknown) => {
+        calls.push(`${JSON.stringify(features ?? null)}${text}`)
+        return { glyphs: [...text], positions: [...text].map(() => ({ xAdvance: 500 })) }
+      },
+    }
+    return { font, calls }
+  }
+
+  it('shapes a text once per set of features, and hands every caller its own lists', () => {
+    const { font, calls } = countingFont()
+    keepShapedText(font)
+    const first = font.layout('Cal. Gov. Code')
+    const second = font.layout('Cal. Gov. Code')
+    expect(second).toEqual(first)
+    expect(second.glyphs).not.toBe(first.glyphs)
+    expect(second.positions).not.toBe(first.positions)
+    second.glyphs[0] = 'replaced'
+    expect(font.layout('Cal. Gov. Code').glyphs[0]).toBe('C')
+    font.layout('Cal. Gov. Code', ['liga'])
+    expect(calls).toEqual(['nullCal. Gov. Code', '["liga"]Cal. Gov. Code'])
+  })
+
+  it('keeps at most the limit, dropping the oldest', () => {
+    const { font, calls } = countingFont()
+    keepShapedText(font, 2)
+    for (const text of ['a', 'b', 'c', 'c', 'b', 'a']) font.layout(text)
+    expect(calls).toEqual(['nulla', 'nullb', 'nullc', 'nulla'])
   })
 })

@@ -11,11 +11,21 @@ export const PDF_FONT_FAMILY = 'Public Sans'
 const require = createRequire(import.meta.url)
 const WEIGHTS = [400, 600, 700] as const
 
-let registered = false
+let ready: Promise<void> | null = null
 
-/** Registers the fonts once per process; the renderer then keeps their parsed files. */
-export function registerPdfFonts(): void {
-  if (registered) return
+/**
+ * Registers the fonts once per process, loads them and keeps their shaped text (below); the
+ * renderer then keeps the parsed files.
+ */
+export function preparePdfFonts(): Promise<void> {
+  ready ??= loadFonts().catch((error: unknown) => {
+    ready = null
+    throw error
+  })
+  return ready
+}
+
+async function loadFonts(): Promise<void> {
   Font.register({
     family: PDF_FONT_FAMILY,
     fonts: WEIGHTS.map((weight) => {
@@ -30,7 +40,46 @@ export function registerPdfFonts(): void {
   })
   // Citations and figures ("65915(f)", "1,250 sq ft") must not be split across lines.
   Font.registerHyphenationCallback((word) => [word])
-  registered = true
+  for (const weight of WEIGHTS) {
+    const descriptor = { fontFamily: PDF_FONT_FAMILY, fontWeight: weight }
+    await Font.load(descriptor)
+    const font = Font.getFont(descriptor).data as unknown as ShapingFont | null
+    if (font) keepShapedText(font)
+  }
+}
+
+/** What the renderer calls on a font to turn a run of text into positioned glyphs. */
+type ShapingFont = {
+  layout: (text: string, features?: unknown, ...rest: unknown[]) => GlyphRun
+}
+type GlyphRun = { glyphs: unknown[]; positions: unknown[] }
+
+/** Shaped runs kept per weight; past this the oldest are dropped. */
+const SHAPED_TEXT_LIMIT = 5000
+
+/**
+ * Shaping (the font's substitution and kerning tables, run by fontkit) was the largest single
+ * cost of a warm render, a fifth of it, and the same text is shaped again on every render: the
+ * labels, headings, law and assumptions of one report are those of the next, and of the same
+ * report after an edit. The result depends only on the font and its arguments, so it is kept.
+ * Each call gets its own glyph and position lists: the renderer may replace a glyph in place.
+ */
+export function keepShapedText(font: ShapingFont, limit = SHAPED_TEXT_LIMIT): void {
+  const shape = font.layout.bind(font)
+  const kept = new Map<string, GlyphRun>()
+  font.layout = (text, features, ...rest) => {
+    const key = `${JSON.stringify([features ?? null, ...rest])}${text}`
+    let run = kept.get(key)
+    if (!run) {
+      run = shape(text, features, ...rest)
+      kept.set(key, run)
+      if (kept.size > limit) kept.delete(kept.keys().next().value as string)
+    }
+    return Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run, {
+      glyphs: [...run.glyphs],
+      positions: [...run.positions],
+    })
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ export type PdfReport = {
 /** What each section reads. */
 export type PdfSectionContext = { readonly report: PdfReport; readonly model: ReportModel }
 
+/** A section is a child of the page itself: only there does `breakBefore` start a new page. */
 export function pdfSection(
   heading: string,
   children: ReactNode,

@@ -1,6 +1,6 @@
-// Renders PDFs on one worker thread, started on the first PDF and left running (unreferenced,
-// so it never keeps the process alive). If the thread dies, the renders waiting on it fail and
-// the next PDF starts a new one.
+// Renders PDFs on one worker thread, started on the first PDF and left running. It keeps the
+// process alive only while a render is waiting on it. If the thread dies, the renders waiting on
+// it fail and the next PDF starts a new one.
 import { Worker } from 'node:worker_threads'
 import type { PdfDone, PdfJob } from './pdf-worker.ts'
 import type { PdfReport } from './report-pdf.ts'
@@ -19,11 +19,11 @@ function failAll(error: Error) {
 
 function startWorker(): Worker {
   const started = new Worker(new URL('./pdf-worker.ts', import.meta.url))
-  started.unref()
   started.on('message', (done: PdfDone) => {
     const entry = waiting.get(done.id)
     if (!entry) return
     waiting.delete(done.id)
+    if (waiting.size === 0) started.unref()
     if (done.ok)
       entry.resolve(Buffer.from(done.pdf.buffer, done.pdf.byteOffset, done.pdf.byteLength))
     else entry.reject(new Error(`The PDF could not be rendered: ${done.message}`))
@@ -41,6 +41,9 @@ export function renderOffThread(report: PdfReport): Promise<Buffer> {
   nextId += 1
   const job: PdfJob = { id, report }
   const promise = new Promise<Buffer>((resolve, reject) => waiting.set(id, { resolve, reject }))
+  // Referenced while renders wait (a script awaiting a PDF must not exit), unreferenced once
+  // idle (before, the thread kept every process that had made a PDF alive for good).
+  worker.ref()
   worker.postMessage(job)
   return promise
 }

@@ -28,7 +28,7 @@ import {
 import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { moneySection } from './money-section.ts'
-import { registerPdfFonts } from './pdf-fonts.ts'
+import { preparePdfFonts } from './pdf-fonts.ts'
 import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from './pdf-styles.ts'
 
@@ -64,7 +64,7 @@ export function reportStateLabel(status: ReportDocumentData['status']): string {
 }
 
 export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
-  registerPdfFonts()
+  await preparePdfFonts()
   return renderToBuffer(reportPdfDocument(report))
 }
 
@@ -83,9 +83,13 @@ function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
       producer: 'Lotwise',
       language: 'en-US',
     },
+    // The renderer's newer pagination (decision 178): content is measured once and packed into
+    // pages, where the default one laid out all the content still to place again for every page
+    // (and again for the page numbers). It honours `break` only on the page's own children, so
+    // the sections are children of the page, not wrapped.
     h(
       Page,
-      { size: 'LETTER', style: styles.page, wrap: true },
+      { size: 'LETTER', style: styles.page, wrap: true, experimentalPagination: true },
       h(
         View,
         { style: styles.header, fixed: true },
@@ -110,7 +114,7 @@ function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
             `Page ${pageNumber} of ${totalPages}`,
         }),
       ),
-      ...REPORT_PDF_SECTIONS.map((section, index) => h(View, { key: index }, section(context))),
+      ...REPORT_PDF_SECTIONS.map((section) => section(context)),
     ),
   )
 }
@@ -270,32 +274,40 @@ function unitsOrder(units: number | 'unlimited' | null): number {
 function factsSection({ report }: PdfSectionContext): ReactNode {
   const { inputs, corrections } = report.data
   const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
+  const fact = (name: (typeof known)[number]) => {
+    const origin = inputs.factOrigins[name]
+    const replaced = corrections.find((entry) => entry.fact === name)
+    const source =
+      origin?.kind === 'correction'
+        ? `Corrected by ${origin.by ?? 'an analyst'}, ${formatReportDate(origin.at)}${
+            replaced?.action === 'set'
+              ? `; before: ${formatFactValue(name, replaced.oldValue)}`
+              : ''
+          }`
+        : origin
+          ? `${origin.dataset}, ${formatReportDate(`${origin.date}T12:00:00Z`)}`
+          : 'Source not recorded'
+    return h(
+      View,
+      { key: name, style: styles.fact },
+      h(Text, { style: styles.small }, FACTS[name].label),
+      h(Text, { style: styles.factValue }, formatFactValue(name, inputs.parcel[name])),
+      h(Text, { style: styles.tiny }, source),
+    )
+  }
+  // Two facts a row, each row its own View: the page can break between rows (a wrapping row of
+  // all the facts would move to the next page whole).
+  const rows = Array.from({ length: Math.ceil(known.length / 2) }, (_, index) =>
+    known.slice(index * 2, index * 2 + 2),
+  )
   return pdfSection(
     'Parcel facts',
     h(
       View,
-      { style: styles.factGrid },
-      ...known.map((name) => {
-        const origin = inputs.factOrigins[name]
-        const replaced = corrections.find((entry) => entry.fact === name)
-        const source =
-          origin?.kind === 'correction'
-            ? `Corrected by ${origin.by ?? 'an analyst'}, ${formatReportDate(origin.at)}${
-                replaced?.action === 'set'
-                  ? `; before: ${formatFactValue(name, replaced.oldValue)}`
-                  : ''
-              }`
-            : origin
-              ? `${origin.dataset}, ${formatReportDate(`${origin.date}T12:00:00Z`)}`
-              : 'Source not recorded'
-        return h(
-          View,
-          { key: name, style: styles.fact, wrap: false },
-          h(Text, { style: styles.small }, FACTS[name].label),
-          h(Text, { style: styles.factValue }, formatFactValue(name, inputs.parcel[name])),
-          h(Text, { style: styles.tiny }, source),
-        )
-      }),
+      null,
+      ...rows.map((pair) =>
+        h(View, { key: pair[0], style: styles.factRow, wrap: false }, ...pair.map(fact)),
+      ),
     ),
   )
 }
