@@ -1,20 +1,27 @@
-// Who is calling: the session from the cookie (better-auth) and the profile behind it. Every
-// endpoint after this middleware reads `c.var.actor` (null for a visitor).
+// Who is calling: the session from the cookie and the profile behind it. Every endpoint after
+// this middleware reads `c.var.actor` (null for a visitor).
 import { createMiddleware } from 'hono/factory'
 import type { Auth } from '../auth/auth.ts'
 import { ensureProfile } from '../auth/profiles.ts'
+import { createSessionReader } from '../auth/session-reader.ts'
 import type { AppEnv } from './app-env.ts'
 
 /** Sets `c.var.actor` from the session cookie (null for a visitor). */
 export function loadActor(auth: Auth) {
+  const readSession = createSessionReader(auth)
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers })
-    if (!session) {
+    // The ordinary session in one query; anything else is better-auth's to decide.
+    const person =
+      (await readSession(c, c.var.db)) ??
+      (await auth.api
+        .getSession({ headers: c.req.raw.headers })
+        .then((session) => (session ? { user: session.user, profile: null } : null)))
+    if (!person) {
       c.set('actor', null)
       return next()
     }
-    const { user } = session
-    const profile = await ensureProfile(c.var.db, user)
+    const { user } = person
+    const profile = person.profile ?? (await ensureProfile(c.var.db, user))
     c.set('actor', {
       id: user.id,
       isAdmin: profile.isAdmin,
