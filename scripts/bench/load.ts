@@ -1,17 +1,20 @@
 // `npm run bench:load`: a bounded load run over loopback (issue 12). For the embedded database
 // and for PostgreSQL, in turn: requests per second, p50/p99 latency and errors for /api/health,
 // a prerendered public page, address search and a signed-in report read, with the server's
-// memory before and after. A bare Node HTTP server answering the same page's bytes is measured
-// in the same run, so the figures compare across machines.
+// live heap (through the inspector, after a full collection) and resident memory around each
+// target, to show whether memory stays flat. A bare Node HTTP server
+// answering the same page's bytes is measured in the same run, so the figures compare across
+// machines.
 //   LOAD_SECONDS   seconds per target (default 60)
 //   LOAD_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_POSTGRES_URL  the machine's PostgreSQL (default postgres://postgres@127.0.0.1:5432/postgres)
 // Figures are printed, not asserted: they depend on the machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client.ts'
@@ -19,6 +22,7 @@ import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
 import { DEMO_ACCOUNTS } from '../../server/data/demo/demo-accounts.ts'
 import { createLogger } from '../../server/lib/logger.ts'
 import { freePort } from './free-port.ts'
+import { connectHeapProbe } from './heap-probe.ts'
 import { startProductionServer } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -83,6 +87,22 @@ async function adminQuery(url: string, text: string, values: unknown[] = []) {
   }
 }
 
+/** Resident memory of `pid`, sampled every second while `during` runs. */
+async function sampleMemory<T>(
+  pid: number,
+  during: Promise<T>,
+): Promise<{ result: T; mb: number[] }> {
+  const mb = [rssMb(pid)]
+  const timer = setInterval(() => mb.push(rssMb(pid)), 1_000)
+  try {
+    const result = await during
+    mb.push(rssMb(pid))
+    return { result, mb }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
 async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   const result = await autocannon({
     url,
@@ -130,8 +150,13 @@ async function measureBareServer(): Promise<Row> {
 
 async function measureLotwise(kind: string, env: Record<string, string>): Promise<Row[]> {
   const port = await freePort()
+  const inspectorPort = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = await startProductionServer(port, baseUrl, env)
+  const child = await startProductionServer(port, baseUrl, {
+    ...env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`,
+  })
+  const heap = await connectHeapProbe(inspectorPort)
   try {
     const cookie = await signedInAdmin(baseUrl, env.DATABASE_URL)
     const search = (await getJson(`${baseUrl}/api/parcels/search?q=w%20sunset%20blvd`)) as {
@@ -145,17 +170,33 @@ async function measureLotwise(kind: string, env: Record<string, string>): Promis
       body: JSON.stringify({ apn }),
     })
     const { id } = (await started.json()) as { id: string }
-    const memoryBefore = rssMb(child.pid!)
-    console.log(`${kind}: server memory ${memoryBefore} MB before`)
-    const measured = [
-      await load(`${kind}: /api/health`, `${baseUrl}/api/health`),
-      await load(`${kind}: ${PAGE} (prerendered)`, `${baseUrl}${PAGE}`),
-      await load(`${kind}: search`, `${baseUrl}/api/parcels/search?q=1200%20w%20sunset%20blvd`),
-      await load(`${kind}: signed-in report read`, `${baseUrl}/api/reports/${id}`, { cookie }),
+    const targets: Array<[string, string, Record<string, string>?]> = [
+      [`${kind}: /api/health`, `${baseUrl}/api/health`],
+      [`${kind}: ${PAGE} (prerendered)`, `${baseUrl}${PAGE}`],
+      [`${kind}: search`, `${baseUrl}/api/parcels/search?q=1200%20w%20sunset%20blvd`],
+      [`${kind}: signed-in report read`, `${baseUrl}/api/reports/${id}`, { cookie }],
     ]
-    console.log(`${kind}: server memory ${rssMb(child.pid!)} MB after`)
+    const measured: Row[] = []
+    // Flat means the live heap (what survives a full collection) ends where it started. Resident
+    // memory is printed too: it rises after bursts while V8 keeps freed pages for reuse.
+    const heapBefore = await heap.liveHeapMb()
+    const residentBefore = rssMb(child.pid!)
+    for (const [name, url, headers] of targets) {
+      const liveAtStart = await heap.liveHeapMb()
+      const { result, mb } = await sampleMemory(child.pid!, load(name, url, headers))
+      // Requests still in flight when the load stops would count as held memory.
+      await setTimeout(1_000)
+      console.log(
+        `    memory: live heap ${liveAtStart} → ${await heap.liveHeapMb()} MB; resident ${mb[0]} → ${mb.at(-1)} MB, peak ${Math.max(...mb)} MB`,
+      )
+      measured.push(result)
+    }
+    console.log(
+      `${kind}: live heap after a full collection ${heapBefore} MB before the load, ${await heap.liveHeapMb()} MB after it; resident ${residentBefore} → ${rssMb(child.pid!)} MB`,
+    )
     return measured
   } finally {
+    heap.close()
     await stop(child)
   }
 }
@@ -194,7 +235,7 @@ async function getJson(url: string): Promise<unknown> {
 }
 
 function rssMb(pid: number): number {
-  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
 }
