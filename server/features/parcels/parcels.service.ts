@@ -1,13 +1,14 @@
 // Finding parcels by address or APN, as the person types.
-import { and, asc, between, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import {
   looksLikeApn,
   parseAddressQuery,
   type ParcelExample,
-  type ParcelMatch,
   type ParcelSearchResponse,
 } from '#common/contracts/parcels.ts'
 import type { Db } from '../../db/client.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 import { parcelStreets, parcels } from '../../db/schema/index.ts'
 
 const RESULT_LIMIT = 10
@@ -55,56 +56,34 @@ export async function searchParcelsByBranch({
   db: Db
   q: string
 }): Promise<ParcelSearchResponse & { branch: SearchBranch }> {
+  const statements = searchStatements(db)
   if (looksLikeApn(q)) {
     const digits = q.replace(/\D/g, '').slice(0, 10)
-    const results = await db
-      .select(matchColumns)
-      .from(parcels)
-      .where(between(parcels.ain, digits.padEnd(10, '0'), digits.padEnd(10, '9')))
-      .orderBy(asc(parcels.ain))
-      .limit(RESULT_LIMIT)
+    const results = await statements.byAin.execute({
+      from: digits.padEnd(10, '0'),
+      to: digits.padEnd(10, '9'),
+    })
     return { query: q, results, branch: 'apn' }
   }
 
   const { houseNumber, street } = parseAddressQuery(q)
-  const streetC = sql`${parcels.streetSearch} collate "C"`
   if (!street) {
     if (houseNumber === null) return { query: q, results: [], branch: 'empty' }
-    const results = await db
-      .select(matchColumns)
-      .from(parcels)
-      .where(eq(parcels.houseNumber, houseNumber))
-      .orderBy(streetC)
-      .limit(RESULT_LIMIT)
+    const results = await statements.atHouse.execute({ houseNumber })
     return { query: q, results, branch: 'house-number' }
   }
 
-  const prefix = sql`${streetC} like ${`${escapeLike(street)}%`}`
-  const exact = await db
-    .select(matchColumns)
-    .from(parcels)
-    .where(houseNumber === null ? prefix : and(eq(parcels.houseNumber, houseNumber), prefix))
-    .orderBy(streetC, asc(parcels.houseNumber))
-    .limit(RESULT_LIMIT)
+  const range = prefixRange(street)
+  const exact = await (houseNumber === null
+    ? statements.streetPrefix.execute(range)
+    : statements.streetPrefixAtHouse.execute({ ...range, houseNumber }))
   if (exact.length > 0) return { query: q, results: exact, branch: 'street-prefix' }
 
   if (houseNumber !== null) {
     // The street is there but not the number: say so, and offer the nearest numbers on it
     // rather than the same number on another street.
-    const namedStreets = await db
-      .select({ street: parcelStreets.streetSearch })
-      .from(parcelStreets)
-      .where(sql`${parcelStreets.streetSearch} collate "C" like ${`${escapeLike(street)}%`}`)
-      .orderBy(sql`${parcelStreets.streetSearch} collate "C"`)
-      .limit(SIMILAR_STREETS)
-    if (namedStreets.length > 0) {
-      const nearest: ParcelMatch[] = []
-      for (const { street: name } of namedStreets) {
-        if (nearest.length >= RESULT_LIMIT) break
-        nearest.push(
-          ...(await nearestOnStreet(db, name, houseNumber, RESULT_LIMIT - nearest.length)),
-        )
-      }
+    const nearest = await statements.nearestOnNamedStreets.execute({ ...range, houseNumber })
+    if (nearest.length > 0) {
       return {
         query: q,
         results: nearest,
@@ -113,12 +92,7 @@ export async function searchParcelsByBranch({
       }
     }
 
-    const atHouse = await db
-      .select(matchColumns)
-      .from(parcels)
-      .where(and(eq(parcels.houseNumber, houseNumber), sql`${parcels.streetSearch} % ${street}`))
-      .orderBy(desc(sql`similarity(${parcels.streetSearch}, ${street})`))
-      .limit(RESULT_LIMIT)
+    const atHouse = await statements.similarAtHouse.execute({ houseNumber, street })
     if (atHouse.length > 0) {
       return {
         query: q,
@@ -129,17 +103,10 @@ export async function searchParcelsByBranch({
     }
   }
 
-  const similarStreets = await db
-    .select({ street: parcelStreets.streetSearch })
-    .from(parcelStreets)
-    .where(sql`${parcelStreets.streetSearch} % ${street}`)
-    .orderBy(desc(sql`similarity(${parcelStreets.streetSearch}, ${street})`))
-    .limit(SIMILAR_STREETS)
-  const results: ParcelMatch[] = []
-  for (const { street: name } of similarStreets) {
-    if (results.length >= RESULT_LIMIT) break
-    results.push(...(await nearestOnStreet(db, name, houseNumber, RESULT_LIMIT - results.length)))
-  }
+  const results = await statements.nearestOnSimilarStreets.execute({
+    street,
+    houseNumber: houseNumber ?? 0,
+  })
   return results.length > 0
     ? { query: q, results, notice: { kind: 'similar_street' }, branch: 'similar-street' }
     : { query: q, results, branch: 'similar-street' }
@@ -160,39 +127,133 @@ export async function exampleParcel({ db }: { db: Db }): Promise<ParcelExample |
 }
 
 /**
- * Parcels on one street with the house numbers nearest `houseNumber` (the lowest numbers when
- * there is none): two short index scans, up and down from the number, merged by distance.
+ * The search's statements, prepared once per database (server/db/prepared.ts). Street prefixes
+ * are byte-order ranges rather than LIKE patterns, so that a plan PostgreSQL keeps for a
+ * prepared statement still uses the indexes.
  */
-async function nearestOnStreet(
-  db: Db,
-  street: string,
-  houseNumber: number | null,
-  limit: number,
-): Promise<ParcelMatch[]> {
-  const onStreet = sql`${parcels.streetSearch} collate "C" = ${street}`
-  const from = houseNumber ?? 0
-  const [above, below] = await Promise.all([
-    db
-      .select({ ...matchColumns, houseNumber: parcels.houseNumber })
-      .from(parcels)
-      .where(and(onStreet, gte(parcels.houseNumber, from)))
-      .orderBy(asc(parcels.houseNumber))
-      .limit(limit),
-    houseNumber === null
-      ? Promise.resolve([])
-      : db
-          .select({ ...matchColumns, houseNumber: parcels.houseNumber })
-          .from(parcels)
-          .where(and(onStreet, lt(parcels.houseNumber, from)))
-          .orderBy(desc(parcels.houseNumber))
-          .limit(limit),
-  ])
-  return [...above, ...below]
-    .sort((a, b) => Math.abs((a.houseNumber ?? 0) - from) - Math.abs((b.houseNumber ?? 0) - from))
-    .slice(0, limit)
-    .map(({ houseNumber: _houseNumber, ...match }) => match)
+function searchStatements(db: Db) {
+  const houseNumber = sql.placeholder('houseNumber')
+  const street = sql.placeholder('street')
+  const streetC = sql`${parcels.streetSearch} collate "C"`
+  const namedC = sql`${parcelStreets.streetSearch} collate "C"`
+  const inRange = (column: SQL) =>
+    and(gte(column, sql.placeholder('from')), lt(column, sql.placeholder('to')))
+  return {
+    byAin: preparedQuery(db, 'parcel_search_ain', (on) =>
+      on
+        .select(matchColumns)
+        .from(parcels)
+        .where(between(parcels.ain, sql.placeholder('from'), sql.placeholder('to')))
+        .orderBy(asc(parcels.ain))
+        .limit(RESULT_LIMIT),
+    ),
+    atHouse: preparedQuery(db, 'parcel_search_house', (on) =>
+      on
+        .select(matchColumns)
+        .from(parcels)
+        .where(eq(parcels.houseNumber, houseNumber))
+        .orderBy(streetC)
+        .limit(RESULT_LIMIT),
+    ),
+    streetPrefix: preparedQuery(db, 'parcel_search_street', (on) =>
+      on
+        .select(matchColumns)
+        .from(parcels)
+        .where(inRange(streetC))
+        .orderBy(streetC, asc(parcels.houseNumber))
+        .limit(RESULT_LIMIT),
+    ),
+    streetPrefixAtHouse: preparedQuery(db, 'parcel_search_street_house', (on) =>
+      on
+        .select(matchColumns)
+        .from(parcels)
+        .where(and(eq(parcels.houseNumber, houseNumber), inRange(streetC)))
+        .orderBy(streetC)
+        .limit(RESULT_LIMIT),
+    ),
+    nearestOnNamedStreets: preparedQuery(db, 'parcel_search_nearest_named', (on) =>
+      nearestOnStreets(on, { where: inRange(namedC), rank: namedC, order: asc }),
+    ),
+    similarAtHouse: preparedQuery(db, 'parcel_search_similar_house', (on) =>
+      on
+        .select(matchColumns)
+        .from(parcels)
+        .where(and(eq(parcels.houseNumber, houseNumber), sql`${parcels.streetSearch} % ${street}`))
+        .orderBy(desc(sql`similarity(${parcels.streetSearch}, ${street})`))
+        .limit(RESULT_LIMIT),
+    ),
+    nearestOnSimilarStreets: preparedQuery(db, 'parcel_search_nearest_similar', (on) =>
+      nearestOnStreets(on, {
+        where: sql`${parcelStreets.streetSearch} % ${street}`,
+        rank: sql`similarity(${parcelStreets.streetSearch}, ${street})`,
+        order: desc,
+      }),
+    ),
+  }
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+/**
+ * Parcels on up to three streets (those `where` finds, best `rank` first), street by street,
+ * with the house numbers nearest the `houseNumber` placeholder on each (the lowest for 0): per
+ * street, two short index scans up and down from the number, in one statement.
+ */
+function nearestOnStreets(
+  db: Db,
+  streets: { where: SQL | undefined; rank: SQL; order: typeof asc },
+) {
+  const candidates = db
+    .select({ street: parcelStreets.streetSearch, rank: streets.rank.as('rank') })
+    .from(parcelStreets)
+    .where(streets.where)
+    .orderBy(streets.order(streets.rank))
+    .limit(SIMILAR_STREETS)
+    .as('candidates')
+  const houseNumber = sql.placeholder('houseNumber')
+  const onStreet = sql`${parcels.streetSearch} collate "C" = ${candidates.street}`
+  const columns = { ...matchColumns, houseNumber: parcels.houseNumber }
+  const near = unionAll(
+    db
+      .select(columns)
+      .from(parcels)
+      .where(and(onStreet, gte(parcels.houseNumber, houseNumber)))
+      .orderBy(asc(parcels.houseNumber))
+      .limit(RESULT_LIMIT),
+    db
+      .select(columns)
+      .from(parcels)
+      .where(and(onStreet, lt(parcels.houseNumber, houseNumber)))
+      .orderBy(desc(parcels.houseNumber))
+      .limit(RESULT_LIMIT),
+  ).as('near')
+  return db
+    .select({
+      apn: near.apn,
+      address: near.address,
+      zone: near.zone,
+      lotSf: near.lotSf,
+      isDemo: near.isDemo,
+    })
+    .from(candidates)
+    .crossJoinLateral(near)
+    .orderBy(
+      streets.order(candidates.rank),
+      sql`abs(${near.houseNumber} - ${houseNumber})`,
+      // Of two numbers as near, the higher first; then a fixed order.
+      desc(near.houseNumber),
+      asc(near.apn),
+    )
+    .limit(RESULT_LIMIT)
+}
+
+/**
+ * The strings that start with `prefix`, as a half-open range in byte (code point) order:
+ * from the prefix itself to the prefix with its last character's successor.
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const points = Array.from(prefix, (character) => character.codePointAt(0)!)
+  const last = points.pop()!
+  // Past the surrogates, which are no characters; a last U+10FFFF has no successor and
+  // leaves the range empty.
+  points.push(last + 1 === 0xd800 ? 0xe000 : Math.min(last + 1, 0x10ffff))
+  return { from: prefix, to: String.fromCodePoint(...points) }
 }

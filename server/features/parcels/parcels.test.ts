@@ -9,6 +9,7 @@ import {
   type FixtureFolder,
 } from '#tests/setup/parcel-fixtures.ts'
 import type { ParcelDetail } from '#server/domain/parcels.ts'
+import { prefixRange } from '#server/features/parcels/parcels.service.ts'
 
 let t: TestApp
 let files: FixtureFolder
@@ -113,6 +114,19 @@ describe('GET /api/parcels/search', () => {
 
   it('answers without a query parameter with 400', async () => {
     expect((await t.request('/api/parcels/search')).status).toBe(400)
+  })
+})
+
+describe('prefixRange', () => {
+  it('bounds the strings that start with a prefix, and only those', () => {
+    const { from, to } = prefixRange('OAKMORE R')
+    const inside = (text: string) => text >= from && text < to
+    expect(['OAKMORE R', 'OAKMORE RD', 'OAKMORE RZZZ'].every(inside)).toBe(true)
+    expect(['OAKMORE ', 'OAKMORE S', 'OAKMOREA'].some(inside)).toBe(false)
+  })
+
+  it('steps over the surrogates after U+D7FF', () => {
+    expect(prefixRange('A\u{D7FF}').to).toBe('A\u{E000}')
   })
 })
 
