@@ -2,9 +2,8 @@
 // and for PostgreSQL, in turn: requests per second, p50/p99 latency and errors for /api/health,
 // a prerendered public page, address search and a signed-in report read, with the server's
 // live heap (through the inspector, after a full collection) and resident memory around each
-// target, to show whether memory stays flat. A bare Node HTTP server
-// answering the same page's bytes is measured in the same run, so the figures compare across
-// machines.
+// target, to show whether memory stays flat. A bare Node HTTP server answering the same page's
+// bytes is measured in the same run, so the figures compare across machines.
 //   LOAD_SECONDS   seconds per target (default 60)
 //   LOAD_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_POSTGRES_URL  the machine's PostgreSQL (default postgres://postgres@127.0.0.1:5432/postgres)
