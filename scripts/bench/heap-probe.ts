@@ -39,6 +39,9 @@ export async function connectHeapProbe(inspectorPort: number): Promise<HeapProbe
     })
   return {
     async liveHeapMb() {
+      // Twice: what the first collection frees can keep other objects (weakly held ones, for
+      // one) until the next.
+      await send('HeapProfiler.collectGarbage')
       await send('HeapProfiler.collectGarbage')
       const usage = await send('Runtime.getHeapUsage')
       return Math.round(Number(usage.usedSize) / 1024 / 1024)
