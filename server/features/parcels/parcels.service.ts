@@ -126,18 +126,20 @@ export async function exampleParcel({ db }: { db: Db }): Promise<ParcelExample |
   return first?.address ? { address: first.address, apn: first.apn } : null
 }
 
+// The pieces the statements share, built once with the module rather than on every search.
+const houseNumberParam = sql.placeholder('houseNumber')
+const streetParam = sql.placeholder('street')
+const streetC = sql`${parcels.streetSearch} collate "C"`
+const namedC = sql`${parcelStreets.streetSearch} collate "C"`
+const inRange = (column: SQL) =>
+  and(gte(column, sql.placeholder('from')), lt(column, sql.placeholder('to')))
+
 /**
  * The search's statements, prepared once per database (server/db/prepared.ts). Street prefixes
  * are byte-order ranges rather than LIKE patterns, so that a plan PostgreSQL keeps for a
  * prepared statement still uses the indexes.
  */
 function searchStatements(db: Db) {
-  const houseNumber = sql.placeholder('houseNumber')
-  const street = sql.placeholder('street')
-  const streetC = sql`${parcels.streetSearch} collate "C"`
-  const namedC = sql`${parcelStreets.streetSearch} collate "C"`
-  const inRange = (column: SQL) =>
-    and(gte(column, sql.placeholder('from')), lt(column, sql.placeholder('to')))
   return {
     byAin: preparedQuery(db, 'parcel_search_ain', (on) =>
       on
@@ -151,7 +153,7 @@ function searchStatements(db: Db) {
       on
         .select(matchColumns)
         .from(parcels)
-        .where(eq(parcels.houseNumber, houseNumber))
+        .where(eq(parcels.houseNumber, houseNumberParam))
         .orderBy(streetC)
         .limit(RESULT_LIMIT),
     ),
@@ -167,7 +169,7 @@ function searchStatements(db: Db) {
       on
         .select(matchColumns)
         .from(parcels)
-        .where(and(eq(parcels.houseNumber, houseNumber), inRange(streetC)))
+        .where(and(eq(parcels.houseNumber, houseNumberParam), inRange(streetC)))
         .orderBy(streetC)
         .limit(RESULT_LIMIT),
     ),
@@ -178,14 +180,19 @@ function searchStatements(db: Db) {
       on
         .select(matchColumns)
         .from(parcels)
-        .where(and(eq(parcels.houseNumber, houseNumber), sql`${parcels.streetSearch} % ${street}`))
-        .orderBy(desc(sql`similarity(${parcels.streetSearch}, ${street})`))
+        .where(
+          and(
+            eq(parcels.houseNumber, houseNumberParam),
+            sql`${parcels.streetSearch} % ${streetParam}`,
+          ),
+        )
+        .orderBy(desc(sql`similarity(${parcels.streetSearch}, ${streetParam})`))
         .limit(RESULT_LIMIT),
     ),
     nearestOnSimilarStreets: preparedQuery(db, 'parcel_search_nearest_similar', (on) =>
       nearestOnStreets(on, {
-        where: sql`${parcelStreets.streetSearch} % ${street}`,
-        rank: sql`similarity(${parcelStreets.streetSearch}, ${street})`,
+        where: sql`${parcelStreets.streetSearch} % ${streetParam}`,
+        rank: sql`similarity(${parcelStreets.streetSearch}, ${streetParam})`,
         order: desc,
       }),
     ),
@@ -208,20 +215,19 @@ function nearestOnStreets(
     .orderBy(streets.order(streets.rank))
     .limit(SIMILAR_STREETS)
     .as('candidates')
-  const houseNumber = sql.placeholder('houseNumber')
   const onStreet = sql`${parcels.streetSearch} collate "C" = ${candidates.street}`
   const columns = { ...matchColumns, houseNumber: parcels.houseNumber }
   const near = unionAll(
     db
       .select(columns)
       .from(parcels)
-      .where(and(onStreet, gte(parcels.houseNumber, houseNumber)))
+      .where(and(onStreet, gte(parcels.houseNumber, houseNumberParam)))
       .orderBy(asc(parcels.houseNumber))
       .limit(RESULT_LIMIT),
     db
       .select(columns)
       .from(parcels)
-      .where(and(onStreet, lt(parcels.houseNumber, houseNumber)))
+      .where(and(onStreet, lt(parcels.houseNumber, houseNumberParam)))
       .orderBy(desc(parcels.houseNumber))
       .limit(RESULT_LIMIT),
   ).as('near')
@@ -237,7 +243,7 @@ function nearestOnStreets(
     .crossJoinLateral(near)
     .orderBy(
       streets.order(candidates.rank),
-      sql`abs(${near.houseNumber} - ${houseNumber})`,
+      sql`abs(${near.houseNumber} - ${houseNumberParam})`,
       // Of two numbers as near, the higher first; then a fixed order.
       desc(near.houseNumber),
       asc(near.apn),

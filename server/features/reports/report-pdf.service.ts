@@ -25,7 +25,7 @@ const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
 const LAYOUT_VERSION = 3
 
-const cache = createVersionedCache<Promise<Buffer>>(CACHE_LIMIT)
+const cache = createVersionedCache<Buffer>(CACHE_LIMIT)
 
 export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Promise<ReportPdf> {
   return pdfOf(db, id, (owner) => assertCan(actor, 'read:report', owner))
@@ -118,44 +118,37 @@ async function pdfOf(
   const filename = `lotwise-report-${slugOf(report.address)}.pdf`
   const etag = `"${Buffer.from(`${id}|${key}`).toString('base64url')}"`
 
-  const kept = cache.get(id, key)
-  if (kept) return { pdf: await kept, filename, etag }
-
-  const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
-  if (!stored?.ok || !details?.inputs || !details.engineVersion)
-    throw new AppError(
-      'CONFLICT',
-      'This report has no analysis to print yet. Try again once it has been computed.',
-    )
-  const corrections = await db
-    .select()
-    .from(reportFactCorrections)
-    .where(eq(reportFactCorrections.reportId, id))
-    .orderBy(desc(reportFactCorrections.createdAt))
-  const pdf = renderOffThread({
-    data: {
-      address: report.address,
-      apn: report.apn,
-      reportType: report.reportType,
-      status: report.status,
-      analysis: stored.analysis,
-      inputs: details.inputs,
-      notes: details.notes,
-      computedAt: details.computedAt?.toISOString() ?? null,
-      corrections: corrections.map(toCorrection),
-      proformaAssumptions: details.proformaAssumptions,
-    },
-    engineVersion: details.engineVersion,
-    reportDate: report.updatedAt.toISOString(),
-  })
   // Requests arriving during the render share it instead of rendering again.
-  cache.set(id, key, pdf)
-  try {
-    return { pdf: await pdf, filename, etag }
-  } catch (error) {
-    cache.delete(id, pdf)
-    throw error
-  }
+  const pdf = await cache.getOrMake(id, key, async () => {
+    const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
+    if (!stored?.ok || !details?.inputs || !details.engineVersion)
+      throw new AppError(
+        'CONFLICT',
+        'This report has no analysis to print yet. Try again once it has been computed.',
+      )
+    const corrections = await db
+      .select()
+      .from(reportFactCorrections)
+      .where(eq(reportFactCorrections.reportId, id))
+      .orderBy(desc(reportFactCorrections.createdAt))
+    return renderOffThread({
+      data: {
+        address: report.address,
+        apn: report.apn,
+        reportType: report.reportType,
+        status: report.status,
+        analysis: stored.analysis,
+        inputs: details.inputs,
+        notes: details.notes,
+        computedAt: details.computedAt?.toISOString() ?? null,
+        corrections: corrections.map(toCorrection),
+        proformaAssumptions: details.proformaAssumptions,
+      },
+      engineVersion: details.engineVersion,
+      reportDate: report.updatedAt.toISOString(),
+    })
+  })
+  return { pdf, filename, etag }
 }
 
 /** A short, stable fingerprint of the saved assumptions (keys sorted, so order does not matter). */

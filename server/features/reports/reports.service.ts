@@ -230,7 +230,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
  * the owner's name and email); beyond this the least recently used goes. About 60 KB each.
  */
 const VIEW_CACHE_LIMIT = 256
-const keptViews = createVersionedCache<Promise<PreparedJson>>(VIEW_CACHE_LIMIT)
+const keptViews = createVersionedCache<PreparedJson>(VIEW_CACHE_LIMIT)
 
 /**
  * What a report's view is made of, as one version: PostgreSQL's `xmin` of every row it reads
@@ -278,13 +278,9 @@ export async function readReportView(
     return prepareJson(await getReportView(db, actor, id))
   }
   const etag = `"${digestOf(`${cacheId}|${head.version}|${ENGINE_VERSION}`)}"`
-  const kept = keptViews.get(cacheId, etag)
-  if (kept) return kept
-  const prepared = getReportView(db, actor, id).then((view) => prepareJson(view, etag))
-  // Requests arriving while it is made share it; a failure is not kept.
-  keptViews.set(cacheId, etag, prepared)
-  prepared.catch(() => keptViews.delete(cacheId, prepared))
-  return prepared
+  return keptViews.getOrMake(cacheId, etag, async () =>
+    prepareJson(await getReportView(db, actor, id), etag),
+  )
 }
 
 export function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {
