@@ -4,6 +4,8 @@
 //   - which branch of the search each query takes (share per branch) and the plan of each;
 //   - parcel-search latency p50/p95/p99 under load (autocannon over loopback, 20 connections, 10 s) on
 //     PostgreSQL with those parcels, and on the embedded database with the 50,000-parcel demo city.
+//     Each database is searched for what people would type about its own parcels (the same mix of
+//     kinds of query for both), and the branch each query takes is counted on both.
 // Figures are printed, not asserted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
@@ -15,13 +17,15 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
+import { DEMO_PARCEL_COUNT, generateDemoParcels } from '#server/data/demo/demo-city.ts'
+import { openDatabase, type Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
 import {
   SEARCH_BRANCHES,
   searchParcelsByBranch,
   type SearchBranch,
 } from '#server/features/parcels/parcels.service.ts'
+import type { ParcelWrite } from '#server/data/import/parcel-writer.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
 import { freePort } from './free-port.ts'
 
@@ -40,6 +44,7 @@ const WARM_UP_S = 3
 const work = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-data-'))
 const csvFile = path.join(work, 'assessor.csv')
 const queries: string[] = []
+const demoQueries = sampleQueries(generateDemoParcels(), DEMO_PARCEL_COUNT)
 const dbName = `lotwise_bench_${process.pid}`
 const adminUrl = values.postgres ?? ''
 const benchUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${dbName}`
@@ -57,13 +62,12 @@ try {
   await explainSearchBranches(benchUrl)
 
   console.log(
-    `\nSearch under load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s, loopback, ${queries.length} distinct queries`,
+    `\nSearch under load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s, loopback, ${queries.length} queries about the generated parcels, ${demoQueries.length} about the demo city's`,
   )
-  await searchLoad(`PostgreSQL, ${n(ROWS)} parcels`, { DATABASE_URL: benchUrl })
-  await searchLoad('embedded, 50,000-parcel demo city', {
-    DATABASE_URL: '',
-    DATA_DIR: path.join(work, 'demo'),
-  })
+  await searchLoad(`PostgreSQL, ${n(ROWS)} parcels`, { DATABASE_URL: benchUrl }, queries)
+  const embedded = { DATABASE_URL: '', DATA_DIR: path.join(work, 'demo') }
+  await searchLoad(`embedded, ${n(DEMO_PARCEL_COUNT)}-parcel demo city`, embedded, demoQueries)
+  await embeddedBranches(embedded.DATA_DIR)
 } finally {
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined)
   await rm(work, { recursive: true, force: true })
@@ -107,20 +111,37 @@ async function writeAssessorCsv(file: string, rows: number) {
       parcel.lon,
     ])
     if (!out.write(`${line}\n`)) await once(out, 'drain')
-    // A spread of what people type: house number and part of the street, a typo, an APN prefix.
-    if (i % Math.max(1, Math.floor(rows / 200)) === 0) {
-      const street = parcel.streetName ?? ''
-      queries.push(
-        `${parcel.houseNumber} ${street.slice(0, 5)}`,
-        `${street.slice(0, 6)}`,
-        `${parcel.houseNumber} ${street.slice(0, 3)}${street.slice(4, 8)}`,
-        parcel.apn.slice(0, 8),
-      )
-    }
+    if (i % sampleEvery(rows) === 0) queries.push(...typedQueries(parcel))
     i += 1
   }
   out.end()
   await once(out, 'finish')
+}
+
+/** About 200 parcels of `count`, evenly spread. */
+function sampleEvery(count: number): number {
+  return Math.max(1, Math.floor(count / 200))
+}
+
+/** A spread of what people type about a parcel: number and part of the street, a typo, an APN prefix. */
+function typedQueries(parcel: ParcelWrite): string[] {
+  const street = parcel.streetName ?? ''
+  return [
+    `${parcel.houseNumber} ${street.slice(0, 5)}`,
+    `${street.slice(0, 6)}`,
+    `${parcel.houseNumber} ${street.slice(0, 3)}${street.slice(4, 8)}`,
+    parcel.apn.slice(0, 8),
+  ]
+}
+
+function sampleQueries(parcels: Iterable<ParcelWrite>, count: number): string[] {
+  const sampled: string[] = []
+  let i = 0
+  for (const parcel of parcels) {
+    if (i % sampleEvery(count) === 0) sampled.push(...typedQueries(parcel))
+    i += 1
+  }
+  return sampled
 }
 
 type ChildSummary = {
@@ -153,6 +174,32 @@ function report(label: string, summary: ChildSummary) {
   )
 }
 
+/** How many distinct queries each branch of the search answers, and one query of each. */
+async function countBranches(db: Db, mix: readonly string[]) {
+  const distinct = [...new Set(mix)]
+  const counts = new Map<SearchBranch, number>()
+  const examples = new Map<SearchBranch, string>()
+  for (const q of distinct) {
+    const { branch } = await searchParcelsByBranch({ db, q })
+    counts.set(branch, (counts.get(branch) ?? 0) + 1)
+    if (!examples.has(branch)) examples.set(branch, q)
+  }
+  return { distinct: distinct.length, counts, examples }
+}
+
+function printBranches(
+  label: string,
+  { distinct, counts }: Awaited<ReturnType<typeof countBranches>>,
+) {
+  console.log(`\nSearch branches over ${distinct} distinct queries (${label}):`)
+  for (const branch of SEARCH_BRANCHES) {
+    const count = counts.get(branch) ?? 0
+    console.log(
+      `  ${branch.padEnd(17)} ${String(count).padStart(5)}  ${((count / distinct) * 100).toFixed(1).padStart(5)} %`,
+    )
+  }
+}
+
 /**
  * Which branch of the search each benchmark query takes, and the plan of each branch's
  * statements for one of its queries (EXPLAIN ANALYZE): where the time of a slow figure goes.
@@ -167,25 +214,13 @@ async function explainSearchBranches(url: string) {
     logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
   })
   try {
-    const distinct = [...new Set(queries)]
-    const counts = new Map<SearchBranch, number>()
-    const examples = new Map<SearchBranch, { q: string; statements: typeof statements }>()
-    for (const q of distinct) {
+    const branches = await countBranches(db, queries)
+    printBranches('PostgreSQL', branches)
+    for (const [branch, q] of branches.examples) {
       statements.length = 0
-      const { branch } = await searchParcelsByBranch({ db, q })
-      counts.set(branch, (counts.get(branch) ?? 0) + 1)
-      if (!examples.has(branch)) examples.set(branch, { q, statements: [...statements] })
-    }
-    console.log(`\nSearch branches over ${distinct.length} distinct queries (PostgreSQL):`)
-    for (const branch of SEARCH_BRANCHES) {
-      const count = counts.get(branch) ?? 0
-      console.log(
-        `  ${branch.padEnd(17)} ${String(count).padStart(5)}  ${((count / distinct.length) * 100).toFixed(1).padStart(5)} %`,
-      )
-    }
-    for (const [branch, example] of examples) {
-      console.log(`\nPlan of the ${branch} branch, for "${example.q}":`)
-      for (const statement of example.statements) {
+      await searchParcelsByBranch({ db, q })
+      console.log(`\nPlan of the ${branch} branch, for "${q}":`)
+      for (const statement of statements) {
         const plan = await pool.query(
           `explain (analyze, buffers, costs off) ${statement.sql}`,
           statement.params,
@@ -199,7 +234,17 @@ async function explainSearchBranches(url: string) {
   }
 }
 
-async function searchLoad(label: string, env: Record<string, string>) {
+/** The branches the demo city's queries take, on the embedded database the server loaded. */
+async function embeddedBranches(dataDir: string) {
+  const database = await openDatabase({ dataDir })
+  try {
+    printBranches('embedded demo city', await countBranches(database.db, demoQueries))
+  } finally {
+    await database.close()
+  }
+}
+
+async function searchLoad(label: string, env: Record<string, string>, mix: readonly string[]) {
   const port = await freePort()
   const server = spawn(process.execPath, ['server/index.ts'], {
     cwd: ROOT,
@@ -219,7 +264,7 @@ async function searchLoad(label: string, env: Record<string, string>) {
       url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
       duration: WARM_UP_S,
-      requests: queries.slice(0, 200).map((q) => ({
+      requests: mix.slice(0, 200).map((q) => ({
         path: `/api/parcels/search?q=${encodeURIComponent(q)}`,
       })),
     })
@@ -236,7 +281,7 @@ async function searchLoad(label: string, env: Record<string, string>) {
             {
               setupRequest: (request) => ({
                 ...request,
-                path: `/api/parcels/search?q=${encodeURIComponent(queries[next++ % queries.length] ?? 'main')}`,
+                path: `/api/parcels/search?q=${encodeURIComponent(mix[next++ % mix.length] ?? 'main')}`,
               }),
             },
           ],
