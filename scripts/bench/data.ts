@@ -4,6 +4,7 @@
 //   - which branch of the search each query takes (share per branch) and the plan of each;
 //   - parcel-search latency p50/p95/p99 under load (autocannon over loopback, 20 connections, 10 s) on
 //     PostgreSQL with those parcels, and on the embedded database with the 50,000-parcel demo city.
+//     A bare node:http server answering the same requests is measured first, as the baseline.
 //     Each database is searched for what people would type about its own parcels (the same mix of
 //     kinds of query for both), and the branch each query takes is counted on both.
 // Figures are printed, not asserted.
@@ -27,6 +28,7 @@ import {
 } from '#server/features/parcels/parcels.service.ts'
 import type { ParcelWrite } from '#server/data/import/parcel-writer.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
+import { startBareServer, stopChild } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -64,9 +66,11 @@ try {
   console.log(
     `\nSearch under load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s, loopback, ${queries.length} queries about the generated parcels, ${demoQueries.length} about the demo city's`,
   )
-  await searchLoad(`PostgreSQL, ${n(ROWS)} parcels`, { DATABASE_URL: benchUrl }, queries)
+  const bare = await bareSearches(queries)
+  await searchLoad(`PostgreSQL, ${n(ROWS)} parcels`, { DATABASE_URL: benchUrl }, queries, bare)
   const embedded = { DATABASE_URL: '', DATA_DIR: path.join(work, 'demo') }
-  await searchLoad(`embedded, ${n(DEMO_PARCEL_COUNT)}-parcel demo city`, embedded, demoQueries)
+  const demoCity = `embedded, ${n(DEMO_PARCEL_COUNT)}-parcel demo city`
+  await searchLoad(demoCity, embedded, demoQueries, bare)
   await embeddedBranches(embedded.DATA_DIR)
 } finally {
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined)
@@ -244,7 +248,26 @@ async function embeddedBranches(dataDir: string) {
   }
 }
 
-async function searchLoad(label: string, env: Record<string, string>, mix: readonly string[]) {
+type Latencies = { perSecond: number; p50: number; p95: number; p99: number; errors: number }
+
+/** A bare node:http server answering every search with one search's bytes: the baseline. */
+async function bareSearches(mix: readonly string[]): Promise<Latencies> {
+  const answer = JSON.stringify({ query: mix[0], results: [] })
+  const server = await startBareServer(answer, 'application/json')
+  try {
+    return await measureSearches('bare node:http, same requests', server.url, mix)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The server on the database `env` names, searched with `mix`; its p95 beside the bare one. */
+async function searchLoad(
+  label: string,
+  env: Record<string, string>,
+  mix: readonly string[],
+  bare: Latencies,
+) {
   const port = await freePort()
   const server = spawn(process.execPath, ['server/index.ts'], {
     cwd: ROOT,
@@ -259,52 +282,67 @@ async function searchLoad(label: string, env: Record<string, string>, mix: reado
   })
   try {
     await waitHealthy(port, server)
-    // A short unmeasured run first: caches, prepared plans and the pool warm up before timing.
-    await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: WARM_UP_S,
-      requests: mix.slice(0, 200).map((q) => ({
-        path: `/api/parcels/search?q=${encodeURIComponent(q)}`,
-      })),
-    })
-    const latencies: number[] = []
-    let errors = 0
-    let next = 0
-    await new Promise<void>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: `http://127.0.0.1:${port}`,
-          connections: CONNECTIONS,
-          duration: DURATION_MS / 1000,
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: `/api/parcels/search?q=${encodeURIComponent(mix[next++ % mix.length] ?? 'main')}`,
-              }),
-            },
-          ],
-        },
-        (error) => (error ? reject(error) : resolve()),
-      )
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        if (statusCode !== 200) errors += 1
-        latencies.push(responseTime)
-      })
-    })
-    latencies.sort((a, b) => a - b)
-    const at = (p: number) =>
-      (
-        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-      ).toFixed(1)
+    const measured = await measureSearches(label, `http://127.0.0.1:${port}`, mix)
     console.log(
-      `  ${label}: ${n(Math.round(latencies.length / (DURATION_MS / 1000)))} searches/s, p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, errors ${errors}`,
+      `    p95 ${(measured.p95 / bare.p95).toFixed(1)} × the bare server's, ${((measured.perSecond / bare.perSecond) * 100).toFixed(1)} % of its rate`,
     )
   } finally {
-    server.kill('SIGTERM')
-    await once(server, 'exit')
+    await stopChild(server)
   }
+}
+
+async function measureSearches(
+  label: string,
+  url: string,
+  mix: readonly string[],
+): Promise<Latencies> {
+  const pathOf = (q: string) => `/api/parcels/search?q=${encodeURIComponent(q)}`
+  // A short unmeasured run first: caches, prepared plans and the pool warm up before timing.
+  await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: WARM_UP_S,
+    requests: mix.slice(0, 200).map((q) => ({ path: pathOf(q) })),
+  })
+  const latencies: number[] = []
+  let errors = 0
+  let next = 0
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_MS / 1000,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: pathOf(mix[next++ % mix.length] ?? 'main'),
+            }),
+          },
+        ],
+      },
+      (error) => (error ? reject(error) : resolve()),
+    )
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode !== 200) errors += 1
+      latencies.push(responseTime)
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+  const measured = {
+    perSecond: Math.round(latencies.length / (DURATION_MS / 1000)),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors,
+  }
+  console.log(
+    `  ${label}: ${n(measured.perSecond)} searches/s, p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms, errors ${errors}`,
+  )
+  return measured
 }
 
 async function waitHealthy(port: number, server: ChildProcess) {

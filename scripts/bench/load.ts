@@ -8,7 +8,7 @@
 //   LOAD_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_POSTGRES_URL  the machine's PostgreSQL (default postgres://postgres@127.0.0.1:5432/postgres)
 // Figures are printed, not asserted: they depend on the machine.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,6 +20,7 @@ import { openDatabase } from '../../server/db/client.ts'
 import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
 import { DEMO_ACCOUNTS } from '../../server/data/demo/demo-accounts.ts'
 import { createLogger } from '../../server/lib/logger.ts'
+import { startBareServer, stopChild } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 import { connectHeapProbe } from './heap-probe.ts'
 import { startProductionServer } from './production-server.ts'
@@ -124,26 +125,14 @@ async function load(name: string, url: string, headers: Record<string, string> =
 
 /** The same page's bytes from a bare node:http server in a process of its own. */
 async function measureBareServer(): Promise<Row> {
-  const port = await freePort()
-  const html = await readFile(PAGE_FILE, 'utf8')
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const body = Buffer.from(process.argv[1]);
-       require('node:http').createServer((req, res) => {
-         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-         res.end(body);
-       }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
-      html,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  const server = await startBareServer(
+    await readFile(PAGE_FILE, 'utf8'),
+    'text/html; charset=utf-8',
   )
-  await new Promise((resolve) => child.stdout?.once('data', resolve))
   try {
-    return await load('bare node:http, same page', `http://127.0.0.1:${port}${PAGE}`)
+    return await load('bare node:http, same page', `${server.url}${PAGE}`)
   } finally {
-    await stop(child)
+    await server.stop()
   }
 }
 
@@ -196,7 +185,7 @@ async function measureLotwise(kind: string, env: Record<string, string>): Promis
     return measured
   } finally {
     heap.close()
-    await stop(child)
+    await stopChild(child)
   }
 }
 
@@ -237,13 +226,4 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }
