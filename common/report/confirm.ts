@@ -137,8 +137,9 @@ function waysOf(fact: FactName): ReadonlyArray<[string, unknown]> {
 
 /**
  * Every open question of `pathways` in `analysis` (criteria the engine marked unknown, and its
- * routine site checks), grouped
- * by the fact it turns on, with what each answer would change.
+ * routine site checks), grouped by the fact it turns on, with what each answer would change.
+ * A pathway already ruled out (a failed criterion, not in force, closed) has none: no answer
+ * could open it, so asking would only add work that changes nothing.
  */
 export function findOpenQuestions(
   analysis: Analysis,
@@ -148,6 +149,7 @@ export function findOpenQuestions(
   const topics = new Map<string, { topic: Topic; reasons: ConfirmItem['reasons'][number][] }>()
   for (const pathwayId of pathways) {
     const result = analysis.pathways[pathwayId]
+    if (result.eligible === false) continue
     for (const reason of result.failReasons) {
       // Unknown facts, and the routine site checks no public record settles.
       if ((reason.status !== 'unknown' && reason.status !== 'check') || reason.fact === null)
