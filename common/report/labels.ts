@@ -17,6 +17,13 @@ export function homesLabel(units: number | 'unlimited' | null): string {
   return `${units.toLocaleString('en-US')} ${units === 1 ? 'home' : 'homes'}`
 }
 
+const AND_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' })
+
+/** "Knowing the lot's width and its depth would let …": the facts the summary says are missing. */
+export function missingFactsSentence(facts: readonly string[]): string {
+  return `Knowing ${AND_LIST.format(facts)} would let more pathways be counted or confirmed.`
+}
+
 /**
  * Each figure the engine sources, in words (a test runs the engine over the worked cases and
  * checks every figure it reports has a name here).

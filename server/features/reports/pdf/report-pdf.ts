@@ -23,6 +23,7 @@ import {
   CRITERION_LABELS,
   FIGURE_LABELS,
   homesLabel,
+  missingFactsSentence,
   REPORT_STATE_LABELS,
 } from '#common/report/labels.ts'
 import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
@@ -178,7 +179,7 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
           ? h(
               Text,
               { style: [styles.small, styles.spaced] },
-              `Knowing ${summary.missingFacts.join(', ')} would let more pathways be counted or confirmed.`,
+              missingFactsSentence(summary.missingFacts),
             )
           : null,
         h(

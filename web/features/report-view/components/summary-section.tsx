@@ -1,4 +1,4 @@
-import { homesLabel } from '#common/report/labels.ts'
+import { homesLabel, missingFactsSentence } from '#common/report/labels.ts'
 import { STATUS_LABELS, type Analysis, type PathwayId } from '#engine'
 import type { ReportModel } from '#common/report/document-model.ts'
 import { PathwayStatusBadge } from './status-badges.tsx'
@@ -42,10 +42,7 @@ export function SummarySection({
           </p>
         )}
         {summary.missingFacts.length > 0 && (
-          <p className="mt-2 text-sm text-gray-800">
-            Knowing {summary.missingFacts.join(', ')} would let more pathways be counted or
-            confirmed.
-          </p>
+          <p className="mt-2 text-sm text-gray-800">{missingFactsSentence(summary.missingFacts)}</p>
         )}
         <p className="mt-2 text-sm text-gray-700">How pathways are ranked: {summary.tieBreak}</p>
       </div>
