@@ -3,13 +3,14 @@ import {
   analyzeParcel,
   OPTION_DEFINITIONS,
   type OptionName,
+  type PathwayId,
   type ParcelFacts,
   type Scenario,
 } from '#engine'
 import { ANALYSIS_REQUEST_KEYS } from '../contracts/analysis.ts'
 import { findOpenQuestions } from './confirm.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from './facts.ts'
-import { FIGURE_LABELS } from './labels.ts'
+import { FIGURE_LABELS, missingFactsSentence } from './labels.ts'
 import { findContestedReadings, optionLabel } from './readings.ts'
 import { readStoredAnalysis } from './stored-analysis.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
@@ -158,7 +159,8 @@ describe('what must still be confirmed', () => {
       label: 'Years since a tenant last lived there',
       confirm: expect.stringContaining('leases'),
     })
-    expect(tenants?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9', 'sb1123'])
+    // The house on the lot rules SB 1123 out: only SB 9 still waits on the tenancy.
+    expect(tenants?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9'])
     expect(tenants?.reasons[0]?.message).toBe(
       analysis.pathways.sb9.failReasons.find(
         (reason) => reason.fact === 'tenantOccupiedWithinYears',
@@ -166,6 +168,28 @@ describe('what must still be confirmed', () => {
     )
     // The rare site exclusions are one question, not four.
     expect(questions.filter((question) => question.id === 'site_screening')).toHaveLength(1)
+
+    const vacant = {
+      parcel: { zone: 'R1', heightDistrict: '1', lotSf: 6000, existingUnits: 0, vacant: true },
+      scenario: input.scenario,
+    }
+    const overlay = findOpenQuestions(analyzeParcel(vacant), vacant, ['sb9', 'sb1123']).find(
+      (question) => question.id === 'hpoz',
+    )
+    expect(overlay?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9', 'sb1123'])
+  })
+
+  it('asks nothing about a pathway already ruled out, since no answer could open it', () => {
+    const ruledOut = analysis.pathways.sb1123
+    expect(ruledOut.status).toBe('not_available')
+    expect(ruledOut.failReasons.map((reason) => reason.status)).toEqual(
+      expect.arrayContaining(['fail', 'unknown', 'check']),
+    )
+    expect(findOpenQuestions(analysis, input, ['sb1123'])).toEqual([])
+    const asked = findOpenQuestions(analysis, input, Object.keys(analysis.pathways) as PathwayId[])
+    for (const question of asked)
+      for (const reason of question.reasons)
+        expect(analysis.pathways[reason.pathwayId].eligible).not.toBe(false)
   })
 
   it('says what each answer changes, as the engine computes it', () => {
@@ -242,5 +266,22 @@ describe('reading a stored analysis', () => {
       reason:
         'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
     })
+  })
+})
+
+describe('the facts the summary says are missing', () => {
+  it('are one list in words, its last item joined with "and"', () => {
+    const { summary } = analyzeParcel({
+      parcel: { zone: 'R3', heightDistrict: '1', lotSf: 7000 },
+      scenario: { analysisDate: '2026-11-23' },
+    })
+    const facts = summary.missingFacts
+    expect(facts.length).toBeGreaterThanOrEqual(3)
+    expect(missingFactsSentence(facts)).toBe(
+      `Knowing ${facts.slice(0, -1).join(', ')}, and ${facts.at(-1)} would let more pathways be counted or confirmed.`,
+    )
+    expect(missingFactsSentence(['the lot’s width', 'its depth'])).toBe(
+      'Knowing the lot’s width and its depth would let more pathways be counted or confirmed.',
+    )
   })
 })
