@@ -98,7 +98,11 @@ test.describe('ordering a report', () => {
     await expectPreliminaryReport(page)
 
     await page.goto('/pricing')
-    await expect(page.getByText(/You have 0 reports to use/)).toBeVisible()
+    await expect(
+      page.getByText(
+        'Your plan has no monthly reports and you have no bonus credits: each report is paid by card, at the price shown.',
+      ),
+    ).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 
@@ -132,6 +136,11 @@ test.describe('ordering a report', () => {
     await expect(page.getByText('Paid with your monthly allowance.')).toBeVisible()
     await page.getByRole('link', { name: 'Open your report' }).click()
     await expectPreliminaryReport(page)
+
+    await page.goto('/pricing')
+    await expect(
+      page.getByText('You have 1 report to use: 1 of 2 monthly reports used.'),
+    ).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 

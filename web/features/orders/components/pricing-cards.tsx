@@ -1,5 +1,10 @@
 import { Link } from 'react-router'
-import { formatPrice, type Product, type ProductsResponse } from '#common/contracts/orders.ts'
+import {
+  formatPrice,
+  type PaymentPlan,
+  type Product,
+  type ProductsResponse,
+} from '#common/contracts/orders.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { useProducts } from '../api/products.ts'
@@ -69,6 +74,20 @@ function ProductCard({ product, offer }: { product: Product; offer: ProductsResp
   )
 }
 
+/** What the buyer's monthly allowance and bonus credits still cover, in a sentence. */
+function allowanceInWords(plan: PaymentPlan): string {
+  const { allowance, monthlyReportsUsed, bonusCredits, creditsRemaining } = plan
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+  if (allowance === 0 && bonusCredits === 0)
+    return 'Your plan has no monthly reports and you have no bonus credits: each report is paid by card, at the price shown.'
+  const parts = [
+    ...(allowance > 0 ? [`${monthlyReportsUsed} of ${allowance} monthly reports used`] : []),
+    ...(bonusCredits > 0 ? [plural(bonusCredits, 'bonus credit')] : []),
+  ]
+  const left = creditsRemaining === 0 ? 'no reports' : plural(creditsRemaining, 'report')
+  return `You have ${left} to use: ${parts.join(', ')}.`
+}
+
 /** Every product on sale, grouped, with what a signed-in buyer's allowance and credits cover. */
 export function PricingCards({ signedIn }: { signedIn: boolean }) {
   const { data, error, isPending } = useProducts(signedIn)
@@ -88,10 +107,7 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
       )}
       {data?.payment && (
         <p className="rounded-md bg-brand-50 p-4 text-brand-900">
-          You have {data.payment.creditsRemaining} report
-          {data.payment.creditsRemaining === 1 ? '' : 's'} to use: {data.payment.monthlyReportsUsed}{' '}
-          of {data.payment.allowance} monthly reports used, {data.payment.bonusCredits} bonus credit
-          {data.payment.bonusCredits === 1 ? '' : 's'}.
+          {allowanceInWords(data.payment)}
         </p>
       )}
       {GROUPS.map((group) => (
