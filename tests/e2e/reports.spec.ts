@@ -120,10 +120,13 @@ reportTest.describe('the report', () => {
       await page.goto(`/admin/reports?owner=${encodeURIComponent(owner.email)}`)
       const row = page.getByRole('row', { name: /17849 S Normandie Ave/ })
       await expect(row).toContainText('Pending')
+      await expect(row).toContainText('under an hour')
       expect(await accessibilityViolations(page)).toEqual([])
       await row.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByText('Report published successfully')).toBeVisible()
       await expect(row).toContainText('Completed')
+      // A published report is no longer waiting.
+      await expect(row).not.toContainText('under an hour')
 
       await owner.page.goto(`/report/${id}`)
       await expect(owner.page.getByText('Completed — verified by a specialist')).toBeVisible()

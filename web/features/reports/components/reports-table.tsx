@@ -86,8 +86,9 @@ export function ReportsTable({
               </td>
               <td className="tabular px-3 py-2 whitespace-nowrap">
                 {queue ? (
-                  <span title={formatDateTime(report.createdAt)}>
-                    {ageOf(report.createdAt, now)}
+                  // Only a pending report is waiting; a published one has nothing to count.
+                  <span title={`Created ${formatDateTime(report.createdAt)}`}>
+                    {report.status === 'pending' ? ageOf(report.createdAt, now) : '—'}
                   </span>
                 ) : (
                   formatDateTime(report.createdAt)
