@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresClone, isTestingOnPostgres } from '#tests/setup/test-database.ts'
-import { openDatabase, pingDatabase, secondOpenerMessage } from './client.ts'
+import { createMemoryPglite, openDatabase, pingDatabase, secondOpenerMessage } from './client.ts'
+import { transitStops } from './schema/index.ts'
 
 let dataDir: string
 beforeAll(async () => {
@@ -38,6 +39,45 @@ describe('the embedded database folder', () => {
     const database = await openDatabase({ dataDir })
     await pingDatabase(database.db)
     await database.close()
+  })
+})
+
+describe('values read from the embedded database', () => {
+  it('keep their types through drizzle and through the client the job queue uses', async () => {
+    const pglite = await createMemoryPglite()
+    const database = await openDatabase({ pglite })
+    try {
+      await database.migrate()
+      // Drizzle's array columns read arrays; its timestamps stay strings, as on PostgreSQL.
+      await database.db.insert(transitStops).values({
+        id: 'metro-rail:test',
+        name: 'Test Station',
+        kind: 'rail',
+        lat: 34.05,
+        lon: -118.25,
+        lines: ['A Line', 'B Line'],
+        isMajor: true,
+        majorMethod: 'a rail station',
+        dataset: 'test',
+        datasetDate: '2026-11-24',
+      })
+      const [stop] = await database.db.select({ lines: transitStops.lines }).from(transitStops)
+      expect(stop?.lines).toEqual(['A Line', 'B Line'])
+      const [raw] = await database.db
+        .execute<{ at: unknown }>(sql`select now() as at`)
+        .then((result) => (result as unknown as { rows: Array<{ at: unknown }> }).rows)
+      expect(typeof raw?.at).toBe('string')
+      // The job queue's own queries parse as PGlite does: dates and arrays.
+      const direct = await pglite.query<{ at: unknown; tags: unknown }>(
+        `select now() as at, array['a', 'b'] as tags`,
+      )
+      expect(direct.rows[0]?.at).toBeInstanceOf(Date)
+      expect(direct.rows[0]?.tags).toEqual(['a', 'b'])
+      // The parsers sit one prototype down, so merging a query's own copies nothing (decision 197).
+      expect(Object.keys(pglite.parsers)).toEqual([])
+    } finally {
+      await database.close()
+    }
   })
 })
 
