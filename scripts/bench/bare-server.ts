@@ -1,7 +1,8 @@
 // A bare node:http server in a process of its own, answering every request with the same bytes:
 // the baseline a benchmark measures in the same run, so its figures compare across machines.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { freePort } from './free-port.ts'
+import { stopServer } from './production-server.ts'
 
 export type BareServer = { readonly url: string; stop(): Promise<void> }
 
@@ -22,15 +23,5 @@ export async function startBareServer(body: string, contentType: string): Promis
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   await new Promise((resolve) => child.stdout?.once('data', resolve))
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) }
-}
-
-/** Stops a child process and waits for it to exit. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopServer(child) }
 }

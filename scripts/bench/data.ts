@@ -8,7 +8,7 @@
 //     Each database is searched for what people would type about its own parcels (the same mix of
 //     kinds of query for both), and the branch each query takes is counted on both.
 // Figures are printed, not asserted.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -28,8 +28,9 @@ import {
 } from '#server/features/parcels/parcels.service.ts'
 import type { ParcelWrite } from '#server/data/import/parcel-writer.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
-import { startBareServer, stopChild } from './bare-server.ts'
+import { startBareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
+import { startProductionServer, stopServer } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const { values } = parseArgs({
@@ -269,25 +270,15 @@ async function searchLoad(
   bare: Latencies,
 ) {
   const port = await freePort()
-  const server = spawn(process.execPath, ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const url = `http://127.0.0.1:${port}`
+  const server = await startProductionServer(port, url, { ...env, LOG_LEVEL: 'error' })
   try {
-    await waitHealthy(port, server)
-    const measured = await measureSearches(label, `http://127.0.0.1:${port}`, mix)
+    const measured = await measureSearches(label, url, mix)
     console.log(
       `    p95 ${(measured.p95 / bare.p95).toFixed(1)} × the bare server's, ${((measured.perSecond / bare.perSecond) * 100).toFixed(1)} % of its rate`,
     )
   } finally {
-    await stopChild(server)
+    await stopServer(server)
   }
 }
 
@@ -343,19 +334,6 @@ async function measureSearches(
     `  ${label}: ${n(measured.perSecond)} searches/s, p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms, errors ${errors}`,
   )
   return measured
-}
-
-async function waitHealthy(port: number, server: ChildProcess) {
-  const started = performance.now()
-  while (performance.now() - started < 120_000) {
-    if (server.exitCode !== null) throw new Error('the server exited')
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not become healthy')
 }
 
 async function admin(statement: string) {

@@ -20,10 +20,10 @@ import { openDatabase } from '../../server/db/client.ts'
 import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
 import { DEMO_ACCOUNTS } from '../../server/data/demo/demo-accounts.ts'
 import { createLogger } from '../../server/lib/logger.ts'
-import { startBareServer, stopChild } from './bare-server.ts'
+import { startBareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 import { connectHeapProbe } from './heap-probe.ts'
-import { startProductionServer } from './production-server.ts'
+import { startProductionServer, stopServer } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
@@ -185,7 +185,7 @@ async function measureLotwise(kind: string, env: Record<string, string>): Promis
     return measured
   } finally {
     heap.close()
-    await stopChild(child)
+    await stopServer(child)
   }
 }
 

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { freePort } from './free-port.ts'
+import { stopServer } from './production-server.ts'
 import { embeddedTarget, postgresTarget, type Target } from './targets.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -43,7 +44,7 @@ for (const target of [await embeddedTarget('orders'), await postgresTarget('orde
       `${target.name.padEnd(12)} ${quantile(0.5).toFixed(0).padStart(6)} ${quantile(0.95).toFixed(0).padStart(8)} ${latencies.at(-1)!.toFixed(0).padStart(8)}   ${(quantile(0.95) < 1000 ? 'met' : 'MISSED').padEnd(20)} ${throughput.ordersPerSecond.toFixed(1).padStart(10)} ${throughput.completePerSecond.toFixed(1).padStart(19)}`,
     )
   } finally {
-    await stop(server.child)
+    await stopServer(server.child)
     await target.cleanup()
   }
 }
@@ -134,11 +135,4 @@ async function startOrderServer(target: Target): Promise<OrderServer> {
   child.removeAllListeners('exit')
   const { cookies, apn } = JSON.parse(line) as { cookies: string[]; apn: string }
   return { child, baseUrl, cookies, apn }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }

@@ -57,12 +57,18 @@ export async function startDemoProductionServer(
   return {
     base,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.removeAllListeners('exit')
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      })
+      await stopServer(child)
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Stops a server (or any child process) and resolves once it has exited. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit')
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
 }

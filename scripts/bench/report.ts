@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import { freePort } from './free-port.ts'
+import { stopServer } from './production-server.ts'
 import { embeddedTarget, postgresTarget, type Target } from './targets.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -61,7 +62,7 @@ for (const target of [await embeddedTarget('report'), await postgresTarget('repo
     }
     if (target.name === 'embedded') render = await firstRender(server)
   } finally {
-    await stop(server.child)
+    await stopServer(server.child)
     await target.cleanup()
   }
 }
@@ -207,11 +208,4 @@ async function runChild(script: string, args: string[], target: Target): Promise
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   if (code !== 0) throw new Error(`${script} failed (code ${code})`)
   return output.trim().split('\n').at(-1) ?? ''
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }

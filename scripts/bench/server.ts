@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from './free-port.ts'
-import { startProductionServer } from './production-server.ts'
+import { startProductionServer, stopServer } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CONNECTIONS = 20
@@ -62,12 +62,4 @@ async function startServer(): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now()
   const child = await startProductionServer(port, baseUrl, { DATA_DIR: dataDir, DATABASE_URL: '' })
   return { child, ms: performance.now() - started }
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }
