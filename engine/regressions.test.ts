@@ -166,7 +166,10 @@ describe('5. the summary ranks only what the facts support', () => {
       expect.stringMatching(/^No affordable set-aside was chosen/),
     )
     expect(summary.recommended).toBe('state_density_bonus')
-    expect(summary.reason).toMatch(/This count rests on: No affordable set-aside was chosen/)
+    expect(summary.reason).toMatch(
+      /^State density bonus \(\d+ homes\) allows the most homes\. This count rests on: No affordable set-aside was chosen/,
+    )
+    expect(summary.reason).not.toMatch(/facts given/)
   })
 
   it('a pathway open only on routine checks is available, ranked as such, and lists them', () => {

@@ -220,7 +220,7 @@ function recommend(
         : ''
     return {
       recommended: best.id,
-      reason: `${describe(best, pathways)} allows the most homes on the facts given.${checks}${restsOn(best)}${morePending}`,
+      reason: `${describe(best, pathways)} allows the most homes.${checks}${restsOn(best)}${morePending}`,
     }
   }
   if (pending) {
