@@ -86,6 +86,15 @@ describe('GET /api/reports/{id}/pdf', () => {
     })
   })
 
+  it('says once what the best count rests on: in the reason, not again beside it', async () => {
+    const { summary } = await storedAnalysis()
+    const best = summary.ranking.find((entry) => entry.id === summary.recommended)
+    expect(best?.assumptions.length).toBeGreaterThan(0)
+    const response = await download('owner', `/api/reports/${reportId}/pdf`)
+    const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
+    expect(all.split('This count rests on:')).toHaveLength(2)
+  })
+
   it('is refused to other users and visitors, and given to admins', async () => {
     expect((await call('visitor', 'GET', `/api/reports/${reportId}/pdf`)).status).toBe(401)
     expect(await call('other', 'GET', `/api/reports/${reportId}/pdf`)).toEqual({

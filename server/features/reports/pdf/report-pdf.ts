@@ -171,10 +171,8 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
               `${STATUS_LABELS[best.status]} · ${homesLabel(bestEntry?.totalUnits ?? best.maxUnits)} on the lot`,
             )
           : null,
+        // The reason already names the routine checks and what the count rests on.
         h(Text, { style: [styles.body, styles.spaced] }, summary.reason),
-        bestEntry && bestEntry.assumptions.length > 0
-          ? bulletList('This count rests on:', bestEntry.assumptions)
-          : null,
         summary.missingFacts.length > 0
           ? h(
               Text,

@@ -35,12 +35,8 @@ export function SummarySection({
             </span>
           </div>
         )}
+        {/* The reason already names the routine checks and what the count rests on. */}
         <p className="mt-3 text-gray-800">{summary.reason}</p>
-        {bestEntry && bestEntry.routineChecks.length > 0 && (
-          <p className="mt-2 text-sm text-gray-800">
-            Routine checks still to do: {bestEntry.routineChecks.join('; ')}.
-          </p>
-        )}
         {summary.missingFacts.length > 0 && (
           <p className="mt-2 text-sm text-gray-800">{missingFactsSentence(summary.missingFacts)}</p>
         )}
