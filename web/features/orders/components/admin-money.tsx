@@ -72,7 +72,14 @@ function PriceRow({ product }: { product: Product }) {
           </span>
         </p>
         <TextField
-          label={`New price of ${product.name} in dollars`}
+          // The same visible label on every row keeps the fields in one column; screen
+          // readers still hear which product each one prices.
+          label={
+            <>
+              New price<span className="sr-only"> of {product.name}</span> in dollars
+            </>
+          }
+          className="w-44"
           name="price"
           type="number"
           min={0}
