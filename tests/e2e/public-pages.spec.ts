@@ -39,6 +39,26 @@ for (const path of PAGES) {
   })
 }
 
+test('open points of law show their label once: "Not yet confirmed: …", "Read two ways: …"', async ({
+  page,
+}) => {
+  const openPoints = PUBLIC_PAGES.flatMap((publicPage) =>
+    (publicPage.body?.sections ?? [])
+      .flatMap((section) => section.blocks)
+      .flatMap((block) =>
+        block.kind === 'callout' && (block.tone === 'verify' || block.tone === 'contested')
+          ? [{ path: publicPage.path, title: block.title }]
+          : [],
+      ),
+  )
+  expect(openPoints.length).toBeGreaterThan(10)
+  for (const path of new Set(openPoints.map((point) => point.path))) {
+    await page.goto(path)
+    for (const point of openPoints.filter((each) => each.path === path))
+      await expect(page.getByText(point.title, { exact: true })).toBeVisible()
+  }
+})
+
 test('the prerendered HTML already carries the page content, before any script runs', async ({
   request,
 }) => {

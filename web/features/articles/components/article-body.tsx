@@ -21,14 +21,15 @@ export function ArticleBody({ sections }: { sections: readonly Section[] }) {
   )
 }
 
+/**
+ * Open points of law carry their label in the title ("Read two ways: …", "Not yet confirmed:
+ * …", docs/decisions/190), so only notes and warnings get one here.
+ */
 const CALLOUT_STYLES = {
-  info: { className: 'border-brand-200 bg-brand-50', label: 'Note' },
-  warning: { className: 'border-conditional-700/30 bg-conditional-50', label: 'Watch out' },
-  contested: {
-    className: 'border-conditional-700/30 bg-conditional-50',
-    label: 'Read more than one way',
-  },
-  verify: { className: 'border-gray-300 bg-gray-50', label: 'Not yet confirmed' },
+  info: { className: 'border-brand-200 bg-brand-50', label: 'Note: ' },
+  warning: { className: 'border-conditional-700/30 bg-conditional-50', label: 'Watch out: ' },
+  contested: { className: 'border-conditional-700/30 bg-conditional-50', label: '' },
+  verify: { className: 'border-gray-300 bg-gray-50', label: '' },
 } as const
 
 function BlockView({ block }: { block: Block }) {
@@ -101,7 +102,8 @@ function BlockView({ block }: { block: Block }) {
       return (
         <aside className={`rounded-lg border p-4 ${style.className}`}>
           <p className="text-sm font-semibold text-gray-900">
-            {style.label}: {block.title}
+            {style.label}
+            {block.title}
           </p>
           <p className="mt-1 text-gray-800">
             <InlineText text={block.text} />
