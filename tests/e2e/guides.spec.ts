@@ -38,6 +38,13 @@ async function expectShown(page: Page, guide: Guide, facts: Record<string, unkno
   const shownHomes = homes(own.maxUnits)
   if (shownHomes === null) await expect(ownBox.locator('[data-figure="Homes"]')).toHaveCount(0)
   else await expect(ownBox.locator('[data-figure="Homes"]')).toHaveText(shownHomes)
+  if (own.parkingMin !== null) {
+    // The figure with the rule that says what it is: a code minimum, or the most a city may ask.
+    const parking = ownBox.locator('[data-figure="Parking"]')
+    await expect(parking).toHaveText(`${own.parkingMin} space${own.parkingMin === 1 ? '' : 's'}`)
+    const rule = own.sources.find((source) => source.figure === 'parkingMin')?.rule
+    await expect(parking.locator('xpath=following-sibling::dd')).toHaveText(rule ?? '')
+  }
   if (own.failReasons.length > 0) {
     await expect(ownBox.getByTestId('reasons').locator('li')).toHaveText(
       own.failReasons.map((reason) => reason.message),

@@ -4,7 +4,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
-import type { PathwayResult } from '#engine'
+import { findSource, type PathwayResult } from '#engine'
 import type { Calculator, CalculatorField } from '#content/types.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
@@ -108,9 +108,12 @@ function OwnResult({ result }: { result: PathwayResult }) {
       'Parking',
       result.parkingMin === null
         ? null
-        : `${result.parkingMin} space${result.parkingMin === 1 ? '' : 's'} at least`,
+        : `${result.parkingMin} space${result.parkingMin === 1 ? '' : 's'}`,
     ],
   ].filter((entry): entry is [string, string] => entry[1] !== null)
+  // The parking figure reads differently by law (the code's minimum, or the most a city may
+  // require), so its rule is shown with it.
+  const parkingRule = findSource(result, 'parkingMin')?.rule
   return (
     <div className="rounded-md border border-gray-200 bg-white p-4" data-pathway={result.id}>
       <h3 className="font-semibold text-gray-900">
@@ -124,6 +127,9 @@ function OwnResult({ result }: { result: PathwayResult }) {
               <dd className="font-semibold text-gray-900 tabular-nums" data-figure={label}>
                 {value}
               </dd>
+              {label === 'Parking' && parkingRule && (
+                <dd className="text-sm text-gray-600">{parkingRule}</dd>
+              )}
             </div>
           ))}
         </dl>
