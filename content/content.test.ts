@@ -325,15 +325,86 @@ describe('blog posts', () => {
     expect(post.id).toBe(file)
   })
 
-  it.each(everyPost)('%s is dated between 2026-09-01 and 2026-11-23 and tagged', (_, post) => {
+  it.each(everyPost)('%s is published between 2026-09-01 and 2026-11-23 and tagged', (_, post) => {
     expect(post.published >= '2026-09-01' && post.published <= '2026-11-23').toBe(true)
-    expect(post.updated <= '2026-11-23').toBe(true)
+    // A post may be corrected later, but never dated in the future.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
+    expect(post.updated <= today).toBe(true)
     expect(post.tags.length).toBeGreaterThan(0)
     expect(
       post.tags.every((tag) => KEBAB.test(tag)),
       post.tags.join(', '),
     ).toBe(true)
     expect(new Set(post.tags).size).toBe(post.tags.length)
+  })
+})
+
+describe('the report walk-through', () => {
+  // Its lot, as the post describes it: an R1-1 lot of 7,500 sq ft with one house built in 1952,
+  // outside fire zones and historic overlays, about half a mile from a rail station.
+  const analysis = analyzeParcel({
+    parcel: {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 7500,
+      existingUnits: 1,
+      existingUnitType: 'SFD',
+      yearBuilt: 1952,
+      vhfhsz: false,
+      hpoz: false,
+      distMtsMi: 0.5,
+    },
+    scenario: { analysisDate: '2026-11-24' },
+  })
+  const post = posts.get('how-to-read-a-lotwise-report')
+  const blocks = post?.sections.flatMap((section) => section.blocks) ?? []
+
+  it('shows the ranking the engine gives its lot, in order, with statuses and homes', () => {
+    const table = blocks.find(
+      (block) => block.kind === 'table' && block.caption === 'Summary ranking for the example lot',
+    )
+    if (table?.kind !== 'table') throw new Error('the summary table is missing')
+    const named: Record<string, string> = {
+      'Accessory dwelling units': 'adu',
+      'Base zoning': 'la_base_zoning',
+      'SB 9 two homes and lot split': 'sb9',
+    }
+    expect(table.rows.map((row) => [named[row[0] ?? ''], row[1], row[2]?.split(' ')[0]])).toEqual(
+      analysis.summary.ranking.map((entry) => [
+        entry.id,
+        analysis.pathways[entry.id].statusLabel,
+        String(entry.totalUnits),
+      ]),
+    )
+    expect(analysis.summary.recommended).toBe('adu')
+  })
+
+  it('files each pathway under the status the engine gives it', () => {
+    const table = blocks.find(
+      (block) => block.kind === 'table' && block.caption === 'What each status means',
+    )
+    if (table?.kind !== 'table') throw new Error('the status table is missing')
+    const law: Record<string, string> = {
+      'Base zoning': 'la_base_zoning',
+      ADUs: 'adu',
+      'AB 2097': 'ab2097',
+      'SB 9': 'sb9',
+      'SB 79': 'sb79',
+      'Density bonus': 'state_density_bonus',
+      'SB 684': 'sb684',
+      'AB 2011': 'ab2011',
+      'SB 1123': 'sb1123',
+      TOC: 'la_toc',
+    }
+    for (const [status, , listed] of table.rows) {
+      for (const [name, id] of Object.entries(law)) {
+        if (!listed?.includes(name)) continue
+        const label = analysis.pathways[id as keyof typeof analysis.pathways].statusLabel
+        expect(`${name}: ${label}`).toBe(
+          `${name}: ${status === 'Closed' ? 'Closed to new applications' : status}`,
+        )
+      }
+    }
   })
 })
 

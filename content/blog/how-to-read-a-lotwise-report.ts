@@ -8,7 +8,7 @@ export const post: BlogPost = {
   heading: 'How to read a Lotwise report',
   lead: 'A Lotwise report answers one question for one lot: under every legal pathway, how many homes, under which standards, and how sure are we. This walk-through uses a typical Los Angeles lot to show where each part of that answer lives and how to act on it.',
   published: '2026-11-05',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
   tags: ['lotwise-reports', 'how-to', 'single-family'],
   sections: [
     {
@@ -37,26 +37,25 @@ export const post: BlogPost = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The summary ranks the pathways that are available or need confirmation by the number of homes the lot would hold, with ADUs added to what is already there. For our lot:',
+          text: 'The summary ranks the pathways that can be used: first those available on the facts given, then those that need confirmation, each group by the number of homes the lot would hold, with ADUs added to what is already there. For our lot:',
         },
         {
           kind: 'table',
           caption: 'Summary ranking for the example lot',
           head: ['Pathway', 'Status', 'Homes on the lot'],
           rows: [
-            ['SB 1123 small-lot subdivision', 'Needs confirmation', '6'],
             ['Accessory dwelling units', 'Available', '4 (the house plus 3)'],
-            ['SB 9 two homes and lot split', 'Needs confirmation', '4'],
             ['Base zoning', 'Available', '1'],
+            ['SB 9 two homes and lot split', 'Needs confirmation', '4'],
           ],
         },
         {
           kind: 'paragraph',
-          text: 'The recommendation is the ADUs, not SB 1123, and the summary says why: ADUs are available on the facts given, while SB 1123 could allow more only once its open questions are settled. On equal homes, an available pathway ranks before one that needs confirmation, then the one needing fewer affordable homes, then local zoning before state programs.',
+          text: 'The recommendation is the ADUs, and the summary says what that count rests on: the state housing department’s reading that allows three ADUs here (see the readings below). SB 9 reaches the same 4 homes, but only once the tenant history is confirmed, so it is listed after the available pathways and never recommended. A pathway whose only open points are routine site checks counts as available, with the checks listed. On equal homes, one without open checks ranks first, then the one needing fewer affordable homes, then local zoning before state programs.',
         },
         {
           kind: 'paragraph',
-          text: 'Here the open question for SB 1123 is whether the lot is vacant. A lived-in house means it is not, and the line drops out; SB 1123 stays in the ranking only because an abandoned, uninhabitable house would count as vacant. Read the status before the number.',
+          text: 'SB 1123 is not in the ranking at all, though on a vacant lot of this size it could allow 6 homes: it needs a vacant lot, and a house on the lot rules that out unless the house is abandoned and uninhabitable, which the report does not assume. Read the status before the number.',
         },
       ],
     },
@@ -79,14 +78,19 @@ export const post: BlogPost = {
               'Base zoning, ADUs, AB 2097',
             ],
             [
+              'Available, subject to routine checks',
+              'Nothing fails and no decisive fact is missing; only site checks that rarely fail on urban lots remain',
+              'None',
+            ],
+            [
               'Needs confirmation',
-              'Nothing fails, but a fact is unknown or a condition applies',
-              'SB 9, SB 1123, SB 79',
+              'Nothing fails, but a decisive fact is unknown or a condition applies',
+              'SB 9, SB 79',
             ],
             [
               'Not available',
               'At least one criterion fails',
-              'Density bonus (fewer than 5 homes), SB 684 and AB 2011 (wrong zone)',
+              'Density bonus (fewer than 5 homes), SB 684 and AB 2011 (wrong zone), SB 1123 (the lot is not vacant)',
             ],
             ['Not yet in force', 'The law starts after the analysis date', 'None'],
             [
@@ -113,10 +117,9 @@ export const post: BlogPost = {
         {
           kind: 'list',
           items: [
-            '“We could not confirm tenant history. If the property was rented in the last 3 years, SB 9 is not available.” The same question, with a 5-year window, decides SB 1123.',
-            '“We could not confirm that the existing housing has no affordability covenant.” A title report settles it.',
-            'Wetlands, protected habitat, conservation easements and hazardous-waste listings have not been screened. They are rare on urban lots and are grouped into one line.',
-            'Whether the lot is within half a mile of an SB 79 station, and the City’s SB 79 status for it.',
+            '“We could not confirm the tenant history. If the property was rented in the last 3 years, SB 9 is not available.” This is the one decisive question here.',
+            'Whether an SB 79 stop is within half a mile, and the site’s status on the City’s SB 79 map.',
+            'Routine checks, listed apart because they rarely fail on urban lots and public lists settle them: no affordability covenant recorded on the house, no Ellis Act withdrawal in the last 15 years, no designated historic resource, and no wetland, protected habitat, conservation easement or hazardous-waste listing.',
           ],
         },
         {
