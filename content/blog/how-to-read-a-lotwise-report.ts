@@ -94,7 +94,7 @@ export const post: BlogPost = {
             ],
             ['Not yet in force', 'The law starts after the analysis date', 'None'],
             [
-              'Closed',
+              'Closed to new applications',
               'The program takes no new applications',
               'TOC, closed since February 11, 2025',
             ],

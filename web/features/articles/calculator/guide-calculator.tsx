@@ -100,7 +100,9 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
 }
 
 function OwnResult({ result }: { result: PathwayResult }) {
-  const figures = [
+  // Each figure with an optional rule under it. Parking reads differently by law (the code's
+  // minimum, or the most a city may require), so its rule is shown with it.
+  const figures: [label: string, value: string | null, rule?: string][] = [
     ['Homes', result.maxUnits === null ? null : homes(result.maxUnits)],
     ['Height', result.maxHeightFt === null ? null : `${result.maxHeightFt} ft`],
     ['Floor-area ratio', result.far === null ? null : String(result.far)],
@@ -109,27 +111,24 @@ function OwnResult({ result }: { result: PathwayResult }) {
       result.parkingMin === null
         ? null
         : `${result.parkingMin} space${result.parkingMin === 1 ? '' : 's'}`,
+      findSource(result, 'parkingMin')?.rule,
     ],
-  ].filter((entry): entry is [string, string] => entry[1] !== null)
-  // The parking figure reads differently by law (the code's minimum, or the most a city may
-  // require), so its rule is shown with it.
-  const parkingRule = findSource(result, 'parkingMin')?.rule
+  ]
+  const shown = figures.filter((figure) => figure[1] !== null)
   return (
     <div className="rounded-md border border-gray-200 bg-white p-4" data-pathway={result.id}>
       <h3 className="font-semibold text-gray-900">
         {result.name}: <span data-testid="own-status">{result.statusLabel}</span>
       </h3>
-      {figures.length > 0 && (
+      {shown.length > 0 && (
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {figures.map(([label, value]) => (
+          {shown.map(([label, value, rule]) => (
             <div key={label}>
               <dt className="text-sm text-gray-600">{label}</dt>
               <dd className="font-semibold text-gray-900 tabular-nums" data-figure={label}>
                 {value}
               </dd>
-              {label === 'Parking' && parkingRule && (
-                <dd className="text-sm text-gray-600">{parkingRule}</dd>
-              )}
+              {rule && <dd className="text-sm text-gray-600">{rule}</dd>}
             </div>
           ))}
         </dl>
