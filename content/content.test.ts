@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ANALYSIS_REQUEST_KEYS, parseAnalysisRequest } from '#common/contracts/analysis.ts'
-import { analyzeParcel } from '#engine'
+import { analyzeParcel, findSource, formatNumber } from '#engine'
 import { findPublicPage, PUBLIC_PAGES } from './pages.ts'
 import type { Article, BlogPost, Guide } from './types.ts'
 
@@ -401,6 +401,69 @@ describe('the report walk-through', () => {
         const label = analysis.pathways[id as keyof typeof analysis.pathways].statusLabel
         expect(`${name}: ${label}`).toBe(`${name}: ${status}`)
       }
+    }
+  })
+})
+
+describe('the SB 79 worked example', () => {
+  // Its lot: R3-1, 10,000 sq ft, nothing on it, a light-rail (Tier 2) station 0.4 mile away.
+  const lot = (tier: 1 | 2, band: 'adjacent' | 'quarter' | 'half') =>
+    analyzeParcel({
+      parcel: {
+        zone: 'R3',
+        heightDistrict: '1',
+        lotSf: 10_000,
+        existingUnits: 0,
+        rso: false,
+        distMtsMi: 0.4,
+        sb79StopTier: tier,
+        sb79DistBand: band,
+      },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+  const post = posts.get('sb-79-near-a-rail-station-worked-example')
+  const blocks = post?.sections.flatMap((section) => section.blocks) ?? []
+
+  it('gives the figures the engine gives its lot, with the rounded-up reading as the alternative', () => {
+    const { pathways } = lot(2, 'half')
+    const { sb79, la_base_zoning: base } = pathways
+    const example = blocks.find((block) => block.kind === 'example')
+    if (example?.kind !== 'example') throw new Error('the worked example is missing')
+    expect(example.result).toContain(`${sb79.maxUnits} homes (between ${sb79.minUnits} and`)
+    expect(example.result).toContain(`up to ${sb79.maxHeightFt} ft with`)
+    expect(example.result).toContain(`${formatNumber(sb79.maxFloorAreaSf ?? 0)} sq ft`)
+    expect(example.result).toContain(
+      `Base zoning gives ${base.maxUnits} homes at ${base.maxHeightFt} ft`,
+    )
+    expect(sb79.parkingMin).toBe(0)
+    const affordable = sb79.affordable.map((share) => share.units)
+    expect(example.steps.at(-2)).toContain(
+      `so ${affordable[0]} extremely-low-income homes; or 10 % of 18 = 1.8, so ${affordable[1]} very-low-income homes; or 13 % of 18 = 2.34, so ${affordable[2]} lower-income`,
+    )
+    const roundedUp = findSource(sb79, 'maxUnits')?.readings.find((reading) => !reading.chosen)
+    expect(roundedUp?.result).toBe(19)
+  })
+
+  it('tabulates each tier and band as the engine computes it', () => {
+    const table = blocks.find((block) => block.kind === 'table')
+    if (table?.kind !== 'table') throw new Error('the table of bands is missing')
+    const bands: Record<string, 'adjacent' | 'quarter' | 'half'> = {
+      '¼ to ½ mile': 'half',
+      'within ¼ mile': 'quarter',
+      'within 200 ft': 'adjacent',
+    }
+    for (const row of table.rows) {
+      const [stop = '', perAcre, homes, height, floorArea] = row
+      const [, tier, band] = /^Tier (\d), (.+)$/.exec(stop) ?? []
+      const distance = bands[band ?? '']
+      if (distance === undefined) throw new Error(`an unknown row: ${stop}`)
+      const { sb79 } = lot(Number(tier) as 1 | 2, distance).pathways
+      expect([perAcre, homes, height, floorArea], stop).toEqual([
+        String(sb79.details.duPerAcre),
+        String(sb79.maxUnits),
+        `${sb79.maxHeightFt} ft`,
+        `${formatNumber(sb79.maxFloorAreaSf ?? 0)} sq ft`,
+      ])
     }
   })
 })
