@@ -115,7 +115,28 @@ test('a single-family report shows the lighter ADU and SB 9 version', async ({
   await money.getByText('Assumptions, editable').click()
   await expect(money.getByLabel('Market rent, detached ADU')).toBeVisible()
   await money.screenshot({ path: '.tmp/proforma-single-family.png' })
+  // On a phone the ranking is a list of cards, every column of the table in each, not a table
+  // scrolled sideways.
+  const residuals = await money
+    .getByRole('table', { name: 'Pathways ranked by residual land value' })
+    .locator('tbody tr td.font-semibold')
+    .allInnerTexts()
   await page.setViewportSize({ width: 390, height: 844 })
+  const cards = money.getByRole('list', { name: 'Pathways ranked by residual land value' })
+  await expect(cards.getByRole('listitem')).toHaveCount(residuals.length)
+  await expect(
+    money.getByRole('table', { name: 'Pathways ranked by residual land value' }),
+  ).toBeHidden()
+  for (const [index, residual] of residuals.entries()) {
+    const card = cards.getByRole('listitem').nth(index)
+    await expect(card).toContainText(`Residual land value ${residual}`)
+    for (const label of ['New homes', 'Building', 'Cost before land', 'Value', 'Margin'])
+      await expect(
+        card.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+      ).toBeVisible()
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await money.screenshot({ path: '.tmp/proforma-phone.png' })
+  expect(await accessibilityViolations(page)).toEqual([])
   expect(pageErrors).toEqual([])
 })

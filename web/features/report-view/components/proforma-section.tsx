@@ -112,6 +112,7 @@ export function ProformaSection({
         </p>
       ) : (
         <>
+          <RankingCards model={model} />
           <RankingTable model={model} />
           {model.unpriced.length > 0 && (
             <p className="text-sm text-gray-700">
@@ -292,9 +293,68 @@ function AssumptionField({
   )
 }
 
+const RESIDUAL_EXPLAINED =
+  'Residual land value: what a builder could pay for the land and still earn the target return (rentals: net operating income ÷ target yield on cost; homes for sale: proceeds ÷ (1 + target profit)), less every cost but the land. Below zero, the pathway does not pencil at any land price. Yield on cost and margin are before land.'
+
+/**
+ * The ranking on a phone: one card per pathway with every column of the table, since nine
+ * columns do not fit a narrow screen and a table scrolled sideways hides most of them.
+ */
+function RankingCards({ model }: { model: MoneyModel }) {
+  return (
+    <div className="flex flex-col gap-3 md:hidden print:hidden">
+      <ol aria-label="Pathways ranked by residual land value" className="flex flex-col gap-3">
+        {model.result.pathways.map((pathway, index) => {
+          const negative = pathway.residualLandValue.value < 0
+          const rows: Array<[string, string]> = [
+            [
+              'New homes',
+              `${pathway.units}${pathway.affordableUnits > 0 ? ` (${pathway.affordableUnits} affordable)` : ''}`,
+            ],
+            [
+              'Building',
+              `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${formatSqFt(pathway.grossFloorAreaSf.value)}${pathway.tenure === 'for_sale' ? ', for sale' : ', for rent'}`,
+            ],
+            ['Cost before land', formatMoney(pathway.totalDevelopmentCost.value)],
+            ['Value', formatMoney(pathway.value.value)],
+            ['Yield on cost', pathway.yieldOnCost ? formatPercent(pathway.yieldOnCost.value) : '—'],
+            ['Margin', formatPercent(pathway.margin.value)],
+          ]
+          return (
+            <li
+              key={pathway.pathwayId}
+              className="rounded-lg border border-gray-200 p-4"
+              data-pathway={pathway.pathwayId}
+            >
+              <h3 className="font-semibold text-gray-900">
+                {index + 1}. {pathway.name}
+              </h3>
+              <p className={`mt-1 text-sm ${negative ? 'text-danger-700' : 'text-gray-900'}`}>
+                Residual land value{' '}
+                <span className="text-lg font-semibold">
+                  {formatMoney(pathway.residualLandValue.value)}
+                </span>
+              </p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {rows.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-gray-700">{label}</dt>
+                    <dd className="text-right text-gray-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          )
+        })}
+      </ol>
+      <p className="text-xs text-gray-600">{RESIDUAL_EXPLAINED}</p>
+    </div>
+  )
+}
+
 function RankingTable({ model }: { model: MoneyModel }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200">
+    <div className="hidden overflow-x-auto rounded-lg border border-gray-200 md:block print:block">
       <table
         className="w-full min-w-[48rem] border-collapse text-left text-sm"
         aria-label="Pathways ranked by residual land value"
@@ -378,10 +438,7 @@ function RankingTable({ model }: { model: MoneyModel }) {
         </tbody>
       </table>
       <p className="border-t border-gray-200 px-3 py-2 text-xs text-gray-600">
-        Residual land value: what a builder could pay for the land and still earn the target return
-        (rentals: net operating income ÷ target yield on cost; homes for sale: proceeds ÷ (1 +
-        target profit)), less every cost but the land. Below zero, the pathway does not pencil at
-        any land price. Yield on cost and margin are before land.
+        {RESIDUAL_EXPLAINED}
       </p>
     </div>
   )
