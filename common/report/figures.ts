@@ -1,11 +1,23 @@
 // A pathway's figures in words for the report's tables: units first, then the standard.
 import { homesLabel } from './labels.ts'
-import type { AffordableRequirement, PathwayResult } from '#engine'
+import type { AffordableRequirement, Analysis, PathwayResult } from '#engine'
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
-export function formatHomes(result: Pick<PathwayResult, 'maxUnits'>): string {
-  return homesLabel(result.maxUnits)
+/**
+ * The homes a pathway itself allows. ADUs add to the homes already on the lot (or to a proposed
+ * building), and the summary counts the whole lot, so their cell names that total too: "2 homes"
+ * beside "7 homes" in the summary read as a contradiction.
+ */
+export function formatHomes(
+  result: Pick<PathwayResult, 'id' | 'maxUnits'>,
+  ranking: Analysis['summary']['ranking'],
+): string {
+  const own = homesLabel(result.maxUnits)
+  const onLot = ranking.find((entry) => entry.id === result.id)?.totalUnits
+  return typeof onLot === 'number' && onLot !== result.maxUnits
+    ? `${own} added, ${onLot} on the lot`
+    : own
 }
 
 export function formatHeight({ maxHeightFt, maxStories }: PathwayResult): string {

@@ -171,13 +171,13 @@ reportTest.describe('the report', () => {
       await page.getByRole('button', { name: 'Save scenario and readings' }).click()
       await expect(page.getByText('Scenario saved; the analysis is recomputed')).toBeVisible()
       await page
-        .getByLabel('Analyst’s notes, shown in the report')
+        .getByLabel('Notes shown in the report (the owner and our analysts both write here)')
         .fill('Ask about the <b>garage</b>')
       await page.getByRole('button', { name: 'Save notes' }).click()
       await expect(page.getByText('Notes saved')).toBeVisible()
 
       await page.getByRole('link', { name: 'Back to the report' }).click()
-      await expect(page.getByRole('region', { name: 'Analyst’s notes' })).toContainText(
+      await expect(page.getByRole('region', { name: 'Notes', exact: true })).toContainText(
         'Ask about the bgarage/b',
       )
       expect(pageErrors).toEqual([])

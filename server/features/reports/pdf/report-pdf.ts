@@ -347,7 +347,7 @@ function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
           ...[
             result.name,
             STATUS_LABELS[result.status],
-            formatHomes(result),
+            formatHomes(result, analysis.summary.ranking),
             formatHeight(result),
             formatFloorArea(result),
             formatParking(result),

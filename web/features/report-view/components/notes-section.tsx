@@ -2,7 +2,10 @@ import type { Analysis } from '#engine'
 import { formatDate, formatDateTime } from '../../../lib/format.ts'
 import { ReportSection } from './report-section.tsx'
 
-/** The analyst's notes, and which engine computed the analysis, as of when. */
+/**
+ * The report's notes (one text, which its owner and the analysts may both edit, so the heading
+ * names no author), and which engine computed the analysis, as of when.
+ */
 export function NotesSection({
   notes,
   analysis,
@@ -13,7 +16,7 @@ export function NotesSection({
   computedAt: string | null
 }) {
   return (
-    <ReportSection id="notes" heading="Analyst’s notes">
+    <ReportSection id="notes" heading="Notes">
       {notes ? (
         <p className="whitespace-pre-wrap text-gray-800">{notes}</p>
       ) : (

@@ -81,7 +81,9 @@ export function PathwayTable({
                     <td className="px-3 py-2">
                       <PathwayStatusBadge status={result.status} />
                     </td>
-                    <td className="tabular px-3 py-2">{formatHomes(result)}</td>
+                    <td className="tabular px-3 py-2">
+                      {formatHomes(result, analysis.summary.ranking)}
+                    </td>
                     <td className="tabular px-3 py-2">{formatHeight(result)}</td>
                     <td className="tabular px-3 py-2">{formatFloorArea(result)}</td>
                     <td className="tabular px-3 py-2">{formatParking(result)}</td>

@@ -524,7 +524,7 @@ function NotesForm({
         Notes
       </h2>
       <label htmlFor="report-notes" className="text-sm font-medium text-gray-900">
-        Analyst’s notes, shown in the report
+        Notes shown in the report (the owner and our analysts both write here)
       </label>
       <textarea
         id="report-notes"
