@@ -98,10 +98,25 @@ export async function updateReport(
         target: reportDetails.reportId,
         set: { ...values, updatedAt: new Date() },
       })
-    await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, id))
+    // The specialist verified the figures of one scenario and set of readings: an owner who
+    // changes either gets new figures nobody has verified, so the report goes back for review
+    // (docs/decisions/198). Notes change no figure.
+    const reopened =
+      report.status === 'completed' &&
+      !canOnAny(actor, 'update:report') &&
+      !sameSettings(before, settings)
+    await tx
+      .update(reports)
+      .set({ updatedAt: new Date(), ...(reopened ? { status: 'pending' as const } : {}) })
+      .where(eq(reports.id, id))
     if (edit.scenario || edit.options) await computeReportAnalysis(tx, id, todayInLosAngeles())
   })
   return getReportView(db, actor, id)
+}
+
+function sameSettings(a: ReportSettings, b: ReportSettings): boolean {
+  const sorted = (values: object) => JSON.stringify(Object.entries(values).sort())
+  return sorted(a.scenario) === sorted(b.scenario) && sorted(a.options) === sorted(b.options)
 }
 
 /**

@@ -116,6 +116,32 @@ describe('editing the scenario, readings and notes', () => {
     expect((await call('owner', 'PATCH', path, { scenario: { lot_sf: 9000 } })).status).toBe(400)
   })
 
+  it('sends a verified report back for review when its owner changes the scenario or a reading', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}`
+    const publish = async () => {
+      await t.database.db.update(reports).set({ status: 'completed' }).where(eq(reports.id, id))
+    }
+    const status = async () => ((await call('owner', 'GET', path)).body as ReportView).report.status
+
+    await publish()
+    // Notes, and a scenario equal to the one verified, change no figure.
+    await call('owner', 'PATCH', path, { notes: 'Is the alley half counted?' })
+    await call('owner', 'PATCH', path, { scenario: {}, options: {} })
+    expect(await status()).toBe('completed')
+    // The specialist's own changes keep the report verified.
+    await call('admin', 'PATCH', path, { options: { laDbScale: 'state' } })
+    expect(await status()).toBe('completed')
+
+    expect((await call('owner', 'PATCH', path, { options: { laDbScale: 'cap35' } })).status).toBe(
+      200,
+    )
+    expect(await status()).toBe('pending')
+    await publish()
+    await call('owner', 'PATCH', path, { scenario: { tenure: 'for_sale' } })
+    expect(await status()).toBe('pending')
+  })
+
   it('refuses an edit made on a version of the report someone else has changed since', async () => {
     const id = await newReport()
     const path = `/api/reports/${id}`

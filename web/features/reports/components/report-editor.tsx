@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import type { ReportInputs, ReportView } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
-import { can, type Actor } from '#common/permissions.ts'
+import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { FACTS, type FactName } from '#common/report/facts.ts'
 import { optionLabel } from '#common/report/readings.ts'
 import {
@@ -177,6 +177,7 @@ export function ReportEditor({
           wire={scenarioResult.wire}
           options={options}
           onOptions={setOptions}
+          reopensReview={report.status === 'completed' && !canOnAny(actor, 'update:report')}
         />
         <NotesForm view={view} notes={notes} onChange={setNotes} />
         <CorrectionTrail corrections={view.corrections} />
@@ -323,6 +324,7 @@ function ScenarioForm({
   options,
   onChange,
   onOptions,
+  reopensReview,
 }: {
   view: ReportView
   draft: ScenarioDraft
@@ -331,6 +333,8 @@ function ScenarioForm({
   options: Partial<EngineOptions>
   onChange: (draft: ScenarioDraft) => void
   onOptions: (options: Partial<EngineOptions>) => void
+  /** An owner's change to a verified report sends it back for review: say so before saving. */
+  reopensReview: boolean
 }) {
   const save = useUpdateReport(view.report.id)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
@@ -382,6 +386,12 @@ function ScenarioForm({
         <p className="mt-1 text-gray-700">
           What is proposed for the lot. Leave a field empty to let the analysis assume it.
         </p>
+        {reopensReview && (
+          <p className="mt-2 rounded-md border border-conditional-700 bg-conditional-50 p-3 text-sm text-gray-900">
+            A specialist has verified this report. Saving a new scenario or reading sends it back to
+            our analysts: it reads as preliminary until they publish it again.
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
