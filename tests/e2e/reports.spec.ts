@@ -229,6 +229,31 @@ reportTest.describe('the report', () => {
   )
 
   reportTest(
+    'on a phone the report and its editor fit the screen, each pathway with its figures named',
+    async ({ page, baseURL, analyst, pageErrors }) => {
+      const { email } = await signUp(page, baseURL ?? '')
+      const id = await reportFor(analyst, baseURL ?? '', email)
+      await page.setViewportSize({ width: 390, height: 844 })
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+
+      await page.goto(`/report/${id}`)
+      const pathways = page.getByRole('region', { name: 'Every pathway' })
+      const base = pathways.getByRole('button', { name: 'Los Angeles base zoning' })
+      await base.click()
+      await expect(pathways.getByRole('heading', { name: 'Criteria' })).toBeVisible()
+      // Each figure carries its column's name, since the table's head is not shown.
+      await expect(pathways.locator('td[data-label="Homes"]').first()).toBeVisible()
+      expect(await pageWidth()).toBeLessThanOrEqual(390)
+
+      await page.goto(`/edit-report/${id}`)
+      await expect(page.getByRole('group', { name: 'Contested readings of the law' })).toBeVisible()
+      expect(await pageWidth()).toBeLessThanOrEqual(390)
+      expect(await accessibilityViolations(page)).toEqual([])
+      expect(pageErrors).toEqual([])
+    },
+  )
+
+  reportTest(
     'an owner finds a report in their list, filtered by status and type',
     async ({ page, baseURL, analyst, pageErrors }) => {
       const { email } = await signUp(page, baseURL ?? '')

@@ -41,9 +41,11 @@ export function PathwayTable({
       heading="Every pathway"
       lead="Open a pathway to see each criterion it was checked against and the law behind each figure."
     >
+      {/* On a phone each pathway stacks its figures, each named, instead of a seven-column
+          table scrolled sideways whose open criteria ran off the screen. */}
       <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-          <thead className="bg-gray-50 text-gray-800">
+        <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[52rem]">
+          <thead className="bg-gray-50 text-gray-800 max-md:hidden">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Pathway
@@ -55,15 +57,18 @@ export function PathwayTable({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {pathways.map((id) => {
               const result = analysis.pathways[id]
               const expanded = openAll || open.has(id)
               const detailsId = `pathway-${id}-details`
               return (
                 <Fragment key={id}>
-                  <tr className="border-t border-gray-200 align-top">
-                    <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+                  <tr className="border-t border-gray-200 align-top max-md:grid max-md:grid-cols-2 max-md:py-2 max-md:first:border-t-0">
+                    <th
+                      scope="row"
+                      className="px-3 py-2 font-medium text-gray-900 max-md:col-span-2"
+                    >
                       <button
                         type="button"
                         className="flex items-start gap-2 text-left hover:underline print:hidden"
@@ -78,19 +83,25 @@ export function PathwayTable({
                       </button>
                       <span className="hidden print:inline">{result.name}</span>
                     </th>
-                    <td className="px-3 py-2">
-                      <PathwayStatusBadge status={result.status} />
-                    </td>
-                    <td className="tabular px-3 py-2">
-                      {formatHomes(result, analysis.summary.ranking)}
-                    </td>
-                    <td className="tabular px-3 py-2">{formatHeight(result)}</td>
-                    <td className="tabular px-3 py-2">{formatFloorArea(result)}</td>
-                    <td className="tabular px-3 py-2">{formatParking(result)}</td>
-                    <td className="px-3 py-2">{formatAffordable(result.affordable)}</td>
+                    {[
+                      <PathwayStatusBadge key="status" status={result.status} />,
+                      formatHomes(result, analysis.summary.ranking),
+                      formatHeight(result),
+                      formatFloorArea(result),
+                      formatParking(result),
+                      formatAffordable(result.affordable),
+                    ].map((cell, index) => (
+                      <td
+                        key={COLUMNS[index]}
+                        data-label={COLUMNS[index]}
+                        className={`px-3 py-2 max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)] ${index === 0 ? 'max-md:col-span-2' : 'tabular'}`}
+                      >
+                        {cell}
+                      </td>
+                    ))}
                   </tr>
-                  <tr id={detailsId} hidden={!expanded} className="bg-gray-50/60">
-                    <td colSpan={COLUMNS.length + 1} className="px-3 pt-1 pb-4">
+                  <tr id={detailsId} hidden={!expanded} className="bg-gray-50/60 max-md:block">
+                    <td colSpan={COLUMNS.length + 1} className="px-3 pt-1 pb-4 max-md:block">
                       {expanded && <PathwayDetails result={result} />}
                     </td>
                   </tr>

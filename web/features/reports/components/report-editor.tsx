@@ -158,7 +158,7 @@ export function ReportEditor({
   }, [view, facts, scenarioResult, options])
 
   return (
-    <div className="grid gap-10 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-10">
         <FactsForm
           view={view}
@@ -444,7 +444,7 @@ function ScenarioForm({
           {...field('owner_affidavit')}
         />
       </div>
-      <fieldset className="rounded-lg border border-gray-200 p-4">
+      <fieldset className="min-w-0 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 font-medium text-gray-900">{SCENARIO_FIELDS.unitMix.label}</legend>
         <p className="text-sm text-gray-600">{SCENARIO_FIELDS.unitMix.hint}</p>
         {shown.unit_mix && <p className="mt-1 text-sm text-danger-700">{shown.unit_mix}</p>}
@@ -459,7 +459,7 @@ function ScenarioForm({
           ))}
         </div>
       </fieldset>
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 font-medium text-gray-900">Contested readings of the law</legend>
         <p className="text-sm text-gray-600">
           Where the law can be read more than one way, choose the reading this report uses. The
