@@ -116,6 +116,15 @@ export function canOnAny(actor: Actor, permission: Permission): boolean {
   return GRANTS[roleOf(actor)].includes(`${permission}:any`)
 }
 
+/**
+ * True when this actor's change to the report's scenario or readings would send it back for
+ * review: it is verified, and the actor is its owner rather than a specialist who may edit any
+ * report (docs/decisions/198). The server applies it; the editor warns with it.
+ */
+export function changeReopensReview(actor: Actor, report: { readonly status: string }): boolean {
+  return report.status === 'completed' && !canOnAny(actor, 'update:report')
+}
+
 /** Throws FORBIDDEN, with the words the person should read, unless `can` says yes. */
 export function assertCan(
   actor: Actor,

@@ -14,7 +14,7 @@ import type {
   StartReportSchema,
 } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
-import { assertCan, canOnAny } from '#common/permissions.ts'
+import { assertCan, canOnAny, changeReopensReview } from '#common/permissions.ts'
 import { factOfWireKey } from '#common/report/facts.ts'
 import { SCENARIO_FIELDS } from '#common/report/scenario.ts'
 import { ENGINE_VERSION, type Scenario } from '#engine'
@@ -101,10 +101,7 @@ export async function updateReport(
     // The specialist verified the figures of one scenario and set of readings: an owner who
     // changes either gets new figures nobody has verified, so the report goes back for review
     // (docs/decisions/198). Notes change no figure.
-    const reopened =
-      report.status === 'completed' &&
-      !canOnAny(actor, 'update:report') &&
-      !sameSettings(before, settings)
+    const reopened = changeReopensReview(actor, report) && !sameSettings(before, settings)
     await tx
       .update(reports)
       .set({ updatedAt: new Date(), ...(reopened ? { status: 'pending' as const } : {}) })

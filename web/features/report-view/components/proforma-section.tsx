@@ -293,6 +293,11 @@ function AssumptionField({
   )
 }
 
+/** The building's size and tenure, under its construction type in the table and the cards. */
+function floorAreaAndTenure(pathway: PathwayProforma): string {
+  return `${formatSqFt(pathway.grossFloorAreaSf.value)}${pathway.tenure === 'for_sale' ? ', for sale' : ', for rent'}`
+}
+
 const RESIDUAL_EXPLAINED =
   'Residual land value: what a builder could pay for the land and still earn the target return (rentals: net operating income ÷ target yield on cost; homes for sale: proceeds ÷ (1 + target profit)), less every cost but the land. Below zero, the pathway does not pencil at any land price. Yield on cost and margin are before land.'
 
@@ -313,7 +318,7 @@ function RankingCards({ model }: { model: MoneyModel }) {
             ],
             [
               'Building',
-              `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${formatSqFt(pathway.grossFloorAreaSf.value)}${pathway.tenure === 'for_sale' ? ', for sale' : ', for rent'}`,
+              `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${floorAreaAndTenure(pathway)}`,
             ],
             ['Cost before land', formatMoney(pathway.totalDevelopmentCost.value)],
             ['Value', formatMoney(pathway.value.value)],
@@ -411,10 +416,7 @@ function RankingTable({ model }: { model: MoneyModel }) {
               </td>
               <td className="px-3 py-2">
                 {CONSTRUCTION_LABELS[pathway.constructionType]}
-                <span className="block text-xs text-gray-600">
-                  {formatSqFt(pathway.grossFloorAreaSf.value)}
-                  {pathway.tenure === 'for_sale' ? ', for sale' : ', for rent'}
-                </span>
+                <span className="block text-xs text-gray-600">{floorAreaAndTenure(pathway)}</span>
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 {formatMoney(pathway.totalDevelopmentCost.value)}

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import type { ReportInputs, ReportView } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
-import { can, canOnAny, type Actor } from '#common/permissions.ts'
+import { can, changeReopensReview, type Actor } from '#common/permissions.ts'
 import { FACTS, type FactName } from '#common/report/facts.ts'
 import { optionLabel } from '#common/report/readings.ts'
 import {
@@ -177,7 +177,7 @@ export function ReportEditor({
           wire={scenarioResult.wire}
           options={options}
           onOptions={setOptions}
-          reopensReview={report.status === 'completed' && !canOnAny(actor, 'update:report')}
+          reopensReview={changeReopensReview(actor, report)}
         />
         <NotesForm view={view} notes={notes} onChange={setNotes} />
         <CorrectionTrail corrections={view.corrections} />
