@@ -1,8 +1,10 @@
 // The pro forma's default assumptions: Los Angeles figures for 2024–2026 as gathered in
 // ../shared/PROFORMA.md, each with its source, year, confidence and range. The figures are data
 // from those sources; the names and grouping are ours. `min`/`max` are what the model accepts
-// (a validation bound, wider than the low–high range a user is shown). A source reads
-// "PROFORMA.md [S#] publisher, what": the key resolves in that file's list of sources.
+// (a validation bound, wider than the low–high range a user is shown). A source is shown to
+// customers, so it names the public source itself in plain words (publisher, title or dataset,
+// year) that a reader could look up, or says plainly that a figure is a rule of thumb or our own
+// estimate; never the research file or its [S#] keys (a unit test holds this).
 
 export type AssumptionUnit =
   'usd_per_sf' | 'usd_per_unit' | 'usd_per_stall' | 'usd_per_month' | 'pct' | 'sf' | 'months'
@@ -29,8 +31,6 @@ const DOLLARS_PSF = { unit: 'usd_per_sf', min: 0, max: 5_000 } as const
 const PERCENT = { unit: 'pct', min: 0, max: 100 } as const
 const RENT = { unit: 'usd_per_month', min: 0, max: 50_000, group: 'revenue' } as const
 
-const PROFORMA_MD = 'PROFORMA.md'
-
 export const ASSUMPTIONS = {
   hcAduDetached: {
     label: 'Hard cost, detached ADU (site-built)',
@@ -39,7 +39,8 @@ export const ASSUMPTIONS = {
     default: 325,
     low: 250,
     high: 450,
-    source: `${PROFORMA_MD} [S6]: Los Angeles ADU builder guides`,
+    source:
+      'Los Angeles ADU builders’ published cost guides (Hexagon Design Build, Cali ADU and others)',
     year: '2024–26',
     confidence: 'low',
   },
@@ -50,7 +51,8 @@ export const ASSUMPTIONS = {
     default: 350,
     low: 275,
     high: 500,
-    source: `${PROFORMA_MD} [S4] RLB Los Angeles single-family 2018, escalated about 35 %; [S6]`,
+    source:
+      'Rider Levett Bucknall, Los Angeles single-family costs (Q1 2018), escalated about 35 %; LA ADU builders’ guides',
     year: '2018, escalated to 2025',
     confidence: 'low',
   },
@@ -61,7 +63,8 @@ export const ASSUMPTIONS = {
     default: 325,
     low: 275,
     high: 400,
-    source: `${PROFORMA_MD} [S4] RLB Los Angeles multifamily 2018 ×1.35; [S1] Terner Center`,
+    source:
+      'Rider Levett Bucknall, Los Angeles multifamily costs (Q1 2018), escalated about 35 %; Terner Center (2020)',
     year: '2018, escalated to 2025',
     confidence: 'low',
   },
@@ -72,7 +75,8 @@ export const ASSUMPTIONS = {
     default: 400,
     low: 350,
     high: 500,
-    source: `${PROFORMA_MD} [S1] Terner Center, escalated; [S5] Los Angeles broker note`,
+    source:
+      'Terner Center, The Hard Costs of Construction (2020), escalated to 2025; Los Angeles broker estimates',
     year: '2025',
     confidence: 'low',
   },
@@ -83,7 +87,8 @@ export const ASSUMPTIONS = {
     default: 450,
     low: 400,
     high: 550,
-    source: `${PROFORMA_MD}: between the podium and high-rise rows; [S5]`,
+    source:
+      'Interpolated between the podium and high-rise costs; Los Angeles multifamily broker estimates',
     year: '2025',
     confidence: 'low',
   },
@@ -94,7 +99,7 @@ export const ASSUMPTIONS = {
     default: 650,
     low: 550,
     high: 850,
-    source: `${PROFORMA_MD} [S5] Los Angeles high-rise range`,
+    source: 'Los Angeles multifamily broker estimates of high-rise construction costs',
     year: '2025',
     confidence: 'low',
   },
@@ -107,7 +112,8 @@ export const ASSUMPTIONS = {
     default: 75_000,
     low: 55_000,
     high: 100_000,
-    source: `${PROFORMA_MD}: practitioner rule of thumb`,
+    source:
+      'Industry rule of thumb for a structured parking stall (no recent Los Angeles cost survey found)',
     year: '2025',
     confidence: 'low',
   },
@@ -118,7 +124,8 @@ export const ASSUMPTIONS = {
     default: 20,
     low: 15,
     high: 30,
-    source: `${PROFORMA_MD} [S1] Terner Center: prevailing wage adds $30+ per sq ft (2020 dollars)`,
+    source:
+      'Terner Center, The Hard Costs of Construction (2020): prevailing wage adds $30+ per sq ft',
     year: '2020',
     confidence: 'medium',
   },
@@ -129,7 +136,7 @@ export const ASSUMPTIONS = {
     default: 5,
     low: 3,
     high: 10,
-    source: `${PROFORMA_MD}: industry norm`,
+    source: 'Industry rule of thumb for construction contingency',
     year: '2025',
     confidence: 'low',
   },
@@ -140,7 +147,8 @@ export const ASSUMPTIONS = {
     default: 25,
     low: 20,
     high: 30,
-    source: `${PROFORMA_MD} [S1][S3] Terner Center`,
+    source:
+      'Terner Center, The Hard Costs of Construction (2020) and Making It Pencil (2023 update)',
     year: '2020–25',
     confidence: 'medium',
   },
@@ -151,7 +159,7 @@ export const ASSUMPTIONS = {
     default: 15,
     low: 10,
     high: 20,
-    source: `${PROFORMA_MD} [S6] design and permit costs`,
+    source: 'Los Angeles ADU builders’ published design, engineering and permit costs',
     year: '2025',
     confidence: 'low',
   },
@@ -162,7 +170,8 @@ export const ASSUMPTIONS = {
     default: 10.32,
     low: 10.32,
     high: 23.2,
-    source: `${PROFORMA_MD} [S7] July 1 2025 schedule; high = high market area`,
+    source:
+      'City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025 (high: high market area)',
     year: 'FY25-26',
     confidence: 'medium',
   },
@@ -173,7 +182,8 @@ export const ASSUMPTIONS = {
     default: 1.28,
     low: 1.28,
     high: 23.2,
-    source: `${PROFORMA_MD} [S7] July 1 2025 schedule; high = high market area`,
+    source:
+      'City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025 (high: high market area)',
     year: 'FY25-26',
     confidence: 'medium',
   },
@@ -184,7 +194,7 @@ export const ASSUMPTIONS = {
     default: 5.17,
     low: 5.17,
     high: 5.17,
-    source: `${PROFORMA_MD} [S8] LADBS notice, effective June 8 2024`,
+    source: 'LADBS notice of the LAUSD school-fee rate, effective June 8, 2024',
     year: '2024',
     confidence: 'high',
   },
@@ -197,7 +207,8 @@ export const ASSUMPTIONS = {
     default: 8_362,
     low: 8_362,
     high: 8_362,
-    source: `${PROFORMA_MD} [S9] Recreation and Parks schedule, July 2024`,
+    source:
+      'Los Angeles Recreation and Parks park fee schedule, July 1, 2024 (non-subdivision rate)',
     year: 'FY24-25',
     confidence: 'high',
   },
@@ -210,7 +221,7 @@ export const ASSUMPTIONS = {
     default: 17_060,
     low: 17_060,
     high: 17_060,
-    source: `${PROFORMA_MD} [S9] Recreation and Parks schedule, July 2024`,
+    source: 'Los Angeles Recreation and Parks park fee schedule, July 1, 2024 (subdivision rate)',
     year: 'FY24-25',
     confidence: 'high',
   },
@@ -221,7 +232,8 @@ export const ASSUMPTIONS = {
     default: 1.5,
     low: 1,
     high: 2.5,
-    source: `${PROFORMA_MD}: LADBS fees scale with valuation; [S6]`,
+    source:
+      'Our estimate: LADBS permit fees scale with project value; LA ADU builders’ permit-fee examples',
     year: '2025',
     confidence: 'low',
   },
@@ -234,7 +246,8 @@ export const ASSUMPTIONS = {
     default: 10_000,
     low: 5_000,
     high: 20_000,
-    source: `${PROFORMA_MD} [S6][S12]: impact fees barred under 750 sq ft`,
+    source:
+      'State ADU law bars impact fees under 750 sq ft (LAUSD ADU guidance); LA ADU builders’ fee guides',
     year: '2025',
     confidence: 'low',
   },
@@ -245,7 +258,8 @@ export const ASSUMPTIONS = {
     default: 60,
     low: 50,
     high: 65,
-    source: `${PROFORMA_MD} [S17] construction lenders`,
+    source:
+      'Lenders’ published multifamily construction-loan terms (Apartment Loan Store and others)',
     year: '2025',
     confidence: 'medium',
   },
@@ -258,7 +272,7 @@ export const ASSUMPTIONS = {
     default: 7,
     low: 6.25,
     high: 8.75,
-    source: `${PROFORMA_MD} [S17] January 2026 lender quotes`,
+    source: 'Apartment Loan Store, multifamily construction-loan rates, January 2026',
     year: '2026',
     confidence: 'medium',
   },
@@ -271,7 +285,7 @@ export const ASSUMPTIONS = {
     default: 1,
     low: 0.5,
     high: 1.5,
-    source: `${PROFORMA_MD}: lending norm`,
+    source: 'Industry norm for a construction-loan fee',
     year: '2025',
     confidence: 'low',
   },
@@ -282,7 +296,7 @@ export const ASSUMPTIONS = {
     default: 55,
     low: 50,
     high: 65,
-    source: `${PROFORMA_MD} (c) step 2`,
+    source: 'Industry rule of thumb for the average share of a construction loan drawn',
     year: '2025',
     confidence: 'low',
   },
@@ -295,7 +309,7 @@ export const ASSUMPTIONS = {
     default: 6,
     low: 3,
     high: 12,
-    source: `${PROFORMA_MD} (c) step 2`,
+    source: 'Industry rule of thumb for leasing up a new rental building',
     year: '2025',
     confidence: 'low',
   },
@@ -305,7 +319,7 @@ export const ASSUMPTIONS = {
     default: 2_300,
     low: 1_840,
     high: 3_105,
-    source: `${PROFORMA_MD} [S13] CoStar new-building rents at 450 sq ft`,
+    source: 'CoStar, Los Angeles 4–5 star apartment rents per sq ft (2025), for a 450 sq ft studio',
     year: '2025–26',
     confidence: 'low',
   },
@@ -315,7 +329,8 @@ export const ASSUMPTIONS = {
     default: 2_900,
     low: 2_320,
     high: 3_915,
-    source: `${PROFORMA_MD} [S13] CoStar new-building rents at 650 sq ft`,
+    source:
+      'CoStar, Los Angeles 4–5 star apartment rents per sq ft (2025), for a 650 sq ft one-bedroom',
     year: '2025–26',
     confidence: 'low',
   },
@@ -325,7 +340,8 @@ export const ASSUMPTIONS = {
     default: 3_800,
     low: 3_040,
     high: 5_130,
-    source: `${PROFORMA_MD} [S13] CoStar new-building rents at 950 sq ft`,
+    source:
+      'CoStar, Los Angeles 4–5 star apartment rents per sq ft (2025), for a 950 sq ft two-bedroom',
     year: '2025–26',
     confidence: 'low',
   },
@@ -335,7 +351,8 @@ export const ASSUMPTIONS = {
     default: 4_600,
     low: 3_680,
     high: 6_210,
-    source: `${PROFORMA_MD} [S13] CoStar new-building rents at 1,200 sq ft`,
+    source:
+      'CoStar, Los Angeles 4–5 star apartment rents per sq ft (2025), for a 1,200 sq ft three-bedroom',
     year: '2025–26',
     confidence: 'low',
   },
@@ -345,7 +362,8 @@ export const ASSUMPTIONS = {
     default: 2_500,
     low: 2_000,
     high: 3_250,
-    source: `${PROFORMA_MD}: one-bedroom ADU with a private yard`,
+    source:
+      'Our estimate from CoStar 2025 new-building rents, for a one-bedroom detached ADU with a yard',
     year: '2025',
     confidence: 'low',
   },
@@ -356,7 +374,8 @@ export const ASSUMPTIONS = {
     default: 750,
     low: 550,
     high: 1_100,
-    source: `${PROFORMA_MD} [S16] Los Angeles County resale and new-home medians`,
+    source:
+      'Los Angeles County resale price per sq ft (first tuesday Journal, 2024); Zillow LA-metro new-home median',
     year: '2024–25',
     confidence: 'low',
   },
@@ -367,7 +386,7 @@ export const ASSUMPTIONS = {
     default: 2,
     low: 0,
     high: 4,
-    source: `${PROFORMA_MD}: operating norm`,
+    source: 'Industry norm for parking, storage and pet income',
     year: '2025',
     confidence: 'low',
   },
@@ -378,7 +397,7 @@ export const ASSUMPTIONS = {
     default: 5,
     low: 3,
     high: 7,
-    source: `${PROFORMA_MD} [S13] Los Angeles County vacancy`,
+    source: 'NAI Capital (Q2 2025) and Lee & Associates (Q3 2025) Los Angeles multifamily reports',
     year: '2025',
     confidence: 'medium',
   },
@@ -389,7 +408,7 @@ export const ASSUMPTIONS = {
     default: 35,
     low: 30,
     high: 40,
-    source: `${PROFORMA_MD}: taxes, insurance, management and reserves`,
+    source: 'Industry norm for taxes, insurance, management and reserves in new apartments',
     year: '2025',
     confidence: 'low',
   },
@@ -400,7 +419,7 @@ export const ASSUMPTIONS = {
     default: 25,
     low: 20,
     high: 30,
-    source: `${PROFORMA_MD}: owner-managed norm`,
+    source: 'Industry norm for owner-managed small rentals',
     year: '2025',
     confidence: 'low',
   },
@@ -414,7 +433,8 @@ export const ASSUMPTIONS = {
     default: 5.25,
     low: 4.75,
     high: 6,
-    source: `${PROFORMA_MD} [S15] Los Angeles County cap rates`,
+    source:
+      'Kidder Mathews, Los Angeles multifamily market report (Q4 2025); CBRE cap-rate figures (Q1 2025)',
     year: '2025',
     confidence: 'medium',
   },
@@ -427,7 +447,8 @@ export const ASSUMPTIONS = {
     default: 5,
     low: 4,
     high: 6,
-    source: `${PROFORMA_MD} [S10]: brokerage, closing and the base transfer tax`,
+    source:
+      'Industry norm for brokerage and closing, plus LA city and county transfer tax of 0.56 %',
     year: '2025',
     confidence: 'low',
   },
@@ -440,7 +461,8 @@ export const ASSUMPTIONS = {
     default: 6.5,
     low: 6,
     high: 7.5,
-    source: `${PROFORMA_MD} [S18]: exit cap plus 125–200 basis points; [S3]`,
+    source:
+      'Industry yield-on-cost guides (exit cap plus 1.25–2 points); Terner Center, Making It Pencil (2023)',
     year: '2025–26',
     confidence: 'medium',
   },
@@ -453,7 +475,7 @@ export const ASSUMPTIONS = {
     default: 15,
     low: 12,
     high: 20,
-    source: `${PROFORMA_MD}: small for-sale norm`,
+    source: 'Industry norm for small for-sale projects (small-lot homes, SB 9, condominiums)',
     year: '2025',
     confidence: 'low',
   },
@@ -466,7 +488,7 @@ export const ASSUMPTIONS = {
     default: 85,
     low: 80,
     high: 90,
-    source: `${PROFORMA_MD} (c) step 1: corridors and stairs`,
+    source: 'Industry rule of thumb for the floor area taken by corridors and stairs',
     year: '2025',
     confidence: 'low',
   },
@@ -479,7 +501,7 @@ export const ASSUMPTIONS = {
     default: 600,
     low: 450,
     high: 750,
-    source: `${PROFORMA_MD} (c) step 6: a 600 sq ft detached ADU`,
+    source: 'Our assumption: a typical detached ADU, under the 750 sq ft impact-fee limit',
     year: '2025',
     confidence: 'low',
   },
@@ -492,7 +514,7 @@ export const ASSUMPTIONS = {
     default: 1_200,
     low: 900,
     high: 1_600,
-    source: `${PROFORMA_MD} (c) step 1: small-lot homes`,
+    source: 'Our assumption: a typical SB 9 or small-lot home',
     year: '2025',
     confidence: 'low',
   },
@@ -529,7 +551,8 @@ export const MARKET_RENT: Readonly<Record<Bedroom, AssumptionId>> = {
  */
 export const AFFORDABLE_RENTS = {
   year: '2025',
-  source: 'HCD 2025 income limits, Los Angeles County; rents per H&SC §50053 (PROFORMA.md b2)',
+  source:
+    'California HCD 2025 State Income Limits, Los Angeles County; rents per Health and Safety Code §50053',
   rents: {
     ELI: { '0BR': 560, '1BR': 640, '2BR': 720, '3BR': 800 },
     VLI: { '0BR': 933, '1BR': 1_066, '2BR': 1_199, '3BR': 1_332 },
@@ -542,7 +565,8 @@ export type AffordableCategory = keyof typeof AFFORDABLE_RENTS.rents
 /** Measure ULA, on the whole price of a sale above each threshold (PROFORMA.md [S10]). */
 export const TRANSFER_TAX = {
   year: 'FY25-26',
-  source: 'City of Los Angeles Measure ULA thresholds, July 2025 (PROFORMA.md [S10])',
+  source:
+    'City of Los Angeles Office of Finance, Measure ULA tax rates and thresholds, July 1, 2025',
   tiers: [
     { from: 10_600_000, rate: 0.055 },
     { from: 5_300_000, rate: 0.04 },

@@ -23,6 +23,7 @@ export type PathwayFigures = Pick<
   | 'id'
   | 'name'
   | 'eligible'
+  | 'statusLabel'
   | 'maxUnits'
   | 'maxStories'
   | 'maxHeightFt'
@@ -36,6 +37,8 @@ export type ProformaContext = {
   readonly tenure?: 'rental' | 'for_sale'
   readonly unitMix?: Readonly<Record<string, number>>
   readonly lotSf: number | null
+  /** The facts say nothing stands on the lot (vacant, or no homes); unknown counts as false. */
+  readonly emptyLot?: boolean
 }
 
 /** One assumption or data table a figure rests on. */
@@ -168,7 +171,7 @@ function newBases(assumptions: Assumptions): Bases {
     months: {
       id: 'constructionMonths',
       label: 'Months of construction by building type',
-      source: 'PROFORMA.md: practitioner norms',
+      source: 'Industry rule of thumb for construction time by building type',
       year: '2025',
       changed: false,
     },
@@ -405,16 +408,31 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
 }
 
 /**
- * The pro forma of one pathway, or null when the pathway gives no homes to price (not available,
- * a parking-only pathway, or unlimited units with no floor-area limit).
+ * Why a pathway cannot be priced on its own, in the reader's words, or null when it can. ADUs
+ * are accessory to a home: on an empty lot they come with the house or building they join,
+ * which another pathway prices, so pricing them alone would count their rent without the cost
+ * of what they depend on.
  */
+export function whyUnpriced(pathway: PathwayFigures, context: ProformaContext): string | null {
+  // "not available", "closed to new applications", "not yet in force"
+  if (pathway.eligible === false) return pathway.statusLabel.toLowerCase()
+  if (pathway.id === 'ab2097') return 'it relieves parking and adds no homes of its own'
+  if (pathway.maxUnits === null) return 'its number of homes rests on facts not yet known'
+  if (pathway.maxUnits === 'unlimited' && pathway.maxFloorAreaSf === null)
+    return 'sets no number of homes or floor area to price'
+  if (pathway.id === 'adu' && context.emptyLot === true)
+    return 'ADUs are added to a home, and none stands on this lot yet'
+  return null
+}
+
+/** The pro forma of one pathway, or null when it cannot be priced (see `whyUnpriced`). */
 export function proformaOfPathway(
   pathway: PathwayFigures,
   context: ProformaContext,
   assumptions: Assumptions,
   bases: Bases = basesFor(assumptions),
 ): PathwayProforma | null {
-  if (pathway.eligible === false || pathway.maxUnits === null) return null
+  if (whyUnpriced(pathway, context) !== null) return null
   const a = assumptions
   const kind = kindOf(pathway)
   const mix = unitMixOf(context)
@@ -423,13 +441,11 @@ export function proformaOfPathway(
   for (const x of BEDROOMS) mixNetSf += mix[x] * UNIT_SIZE_SF[x]
   const unitNetSf = kind === 'adu' ? a.aduSize : kind === 'homes' ? a.homeSize : mixNetSf
 
-  let units: number
-  if (pathway.maxUnits === 'unlimited') {
-    if (pathway.maxFloorAreaSf === null) return null
-    units = Math.floor((pathway.maxFloorAreaSf * efficiency) / unitNetSf)
-  } else {
-    units = Math.max(0, Math.floor(pathway.maxUnits))
-  }
+  // Both figures are known here: `whyUnpriced` refused the pathway otherwise.
+  const units =
+    pathway.maxUnits === 'unlimited'
+      ? Math.floor(((pathway.maxFloorAreaSf ?? 0) * efficiency) / unitNetSf)
+      : Math.max(0, Math.floor(pathway.maxUnits ?? 0))
 
   // The floor area the homes need, cut to what the pathway allows; a cut shrinks the homes, and
   // market rents and prices with them (decision 161).

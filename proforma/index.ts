@@ -11,6 +11,7 @@ import {
 import {
   basesFor,
   proformaOfPathway,
+  whyUnpriced,
   type PathwayFigures,
   type PathwayProforma,
   type ProformaContext,
@@ -23,13 +24,25 @@ import {
  */
 export const PROFORMA_VERSION = '1.0.0'
 
+/** A pathway the pro forma leaves out, and why. */
+export type UnpricedPathway = {
+  readonly pathwayId: PathwayId
+  readonly name: string
+  readonly reason: string
+}
+
 export type ProformaResult = {
   readonly version: string
   /** Pathways with homes to price, highest residual land value first. */
   readonly pathways: readonly PathwayProforma[]
+  /** The others, in the order given. */
+  readonly unpriced: readonly UnpricedPathway[]
 }
 
-/** Every priced pathway of one lot, ranked by what the land is worth to a builder under it. */
+/**
+ * Every priced pathway of one lot, ranked by what the land is worth to a builder under it, and
+ * why the others are not priced.
+ */
 export function computeProforma(
   pathways: readonly PathwayFigures[],
   context: ProformaContext,
@@ -37,12 +50,18 @@ export function computeProforma(
 ): ProformaResult {
   const bases = basesFor(assumptions)
   const priced: PathwayProforma[] = []
+  const unpriced: UnpricedPathway[] = []
   for (const pathway of pathways) {
+    const reason = whyUnpriced(pathway, context)
+    if (reason !== null) {
+      unpriced.push({ pathwayId: pathway.id, name: pathway.name, reason })
+      continue
+    }
     const result = proformaOfPathway(pathway, context, assumptions, bases)
     if (result) priced.push(result)
   }
   priced.sort((x, y) => y.residualLandValue.value - x.residualLandValue.value || y.units - x.units)
-  return { version: PROFORMA_VERSION, pathways: priced }
+  return { version: PROFORMA_VERSION, pathways: priced, unpriced }
 }
 
 /** The steps of the sensitivity view, in percent. */
@@ -107,6 +126,7 @@ export {
   constructionTypeOf,
   netOfSale,
   proformaOfPathway,
+  whyUnpriced,
   type Basis,
   type ConstructionType,
   type Figure,

@@ -19,6 +19,7 @@ import {
   type PathwayProforma,
   type ProformaContext,
 } from './index.ts'
+import { basesFor } from './compute.ts'
 
 const LOT: ProformaContext = { lotSf: 7_500 }
 
@@ -27,6 +28,7 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     id: 'la_base_zoning',
     name: 'Base zoning',
     eligible: true,
+    statusLabel: 'Available',
     maxUnits: 20,
     maxStories: null,
     maxHeightFt: 45,
@@ -83,7 +85,7 @@ describe('a worked example: one detached ADU at the defaults', () => {
     const ids = adu.hardCost.basis.map((basis) => basis.id)
     expect(ids).toEqual(['hcAduDetached', 'contingency'])
     const hard = adu.hardCost.basis[0]!
-    expect(hard.source).toContain('[S6]')
+    expect(hard.source).toContain('ADU builders')
     expect(hard.year).toBe('2024–26')
     expect(hard.changed).toBe(false)
     expect(adu.residualLandValue.basis.map((basis) => basis.id)).toEqual(
@@ -101,6 +103,33 @@ describe('a worked example: one detached ADU at the defaults', () => {
       value: 3_000,
       changed: true,
     })
+  })
+})
+
+describe('sources shown to customers', () => {
+  // Customers read these in the report and the PDF: each names a public source (or says the
+  // figure is a rule of thumb), never our research file, its [S#] keys or a bare address.
+  const bases = basesFor(DEFAULT_ASSUMPTIONS)
+  const sources: Array<[string, string]> = [
+    ...ASSUMPTION_IDS.map((id): [string, string] => [id, ASSUMPTIONS[id].source]),
+    ...[bases.affordable, bases.transferTax, bases.months].map((basis): [string, string] => [
+      basis.id,
+      basis.source,
+    ]),
+  ]
+
+  it.each(sources)('%s names a public source in plain words', (_id, source) => {
+    expect(source.trim()).not.toBe('')
+    expect(source).not.toContain('PROFORMA.md')
+    expect(source).not.toContain('[S')
+    expect(source.toLowerCase()).not.toContain('http')
+  })
+
+  it('covers every assumption and the three tables', () => {
+    expect(sources).toHaveLength(ASSUMPTION_IDS.length + 3)
+    expect(sources.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['affordableRents', 'transferTax', 'constructionMonths']),
+    )
   })
 })
 
@@ -166,18 +195,30 @@ describe('the building and its costs', () => {
     expect(result.supportedCost.value).toBeCloseTo((3_600_000 * 0.95) / 1.15, 4)
   })
 
-  it('skips pathways that give no homes to price', () => {
+  it('skips pathways that give no homes to price, and says why', () => {
     const result = computeProforma(
       [
         pathway({ id: 'ab2097', maxUnits: null }),
-        pathway({ id: 'sb684', eligible: false }),
+        pathway({ id: 'sb684', eligible: false, statusLabel: 'Not available' }),
         pathway({ id: 'sb79', maxUnits: 'unlimited', maxFloorAreaSf: null }),
+        pathway({ id: 'ab2011', maxUnits: null }),
+        pathway({ id: 'adu', maxUnits: 2 }),
         pathway({ id: 'la_toc', maxUnits: 'unlimited', maxFloorAreaSf: 30_000 }),
       ],
-      LOT,
+      { ...LOT, emptyLot: true },
     )
     expect(result.pathways.map((p) => p.pathwayId)).toEqual(['la_toc'])
     expect(result.pathways[0]!.units).toBe(Math.floor((30_000 * 0.85) / 755))
+    expect(result.unpriced.map((entry) => [entry.pathwayId, entry.reason])).toEqual([
+      ['ab2097', 'it relieves parking and adds no homes of its own'],
+      ['sb684', 'not available'],
+      ['sb79', 'sets no number of homes or floor area to price'],
+      ['ab2011', 'its number of homes rests on facts not yet known'],
+      ['adu', 'ADUs are added to a home, and none stands on this lot yet'],
+    ])
+    // Beside a house, the same ADUs are priced.
+    const withHouse = computeProforma([pathway({ id: 'adu', maxUnits: 2 })], LOT)
+    expect(withHouse.pathways.map((p) => p.pathwayId)).toEqual(['adu'])
   })
 
   it('ranks pathways by residual land value', () => {
@@ -232,6 +273,7 @@ const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc.record({
   ),
   name: fc.constant('Pathway'),
   eligible: fc.constantFrom(true, 'conditional' as const),
+  statusLabel: fc.constant('Available'),
   maxUnits: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.constant('unlimited' as const)),
   maxStories: fc.option(fc.integer({ min: 1, max: 60 })),
   maxHeightFt: fc.option(fc.integer({ min: 10, max: 600 })),

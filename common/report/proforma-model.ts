@@ -64,8 +64,6 @@ export const ASSUMPTION_GROUPS = [
 
 export type MoneyModel = {
   readonly result: ProformaResult
-  /** Pathways the section would price but cannot: not available here, or no homes to price. */
-  readonly unpriced: readonly string[]
   readonly sensitivity: SensitivityGrid | null
 }
 
@@ -77,10 +75,12 @@ export function buildMoneyModel(
   assumptions: Assumptions,
 ): MoneyModel {
   const chosen = version === 'light' ? LIGHT_PATHWAYS : pathways
+  const { parcel } = inputs
   const context: ProformaContext = {
-    lotSf: inputs.parcel.lotSf ?? null,
+    lotSf: parcel.lotSf ?? null,
     tenure: inputs.scenario.tenure,
     unitMix: inputs.scenario.unitMix,
+    emptyLot: parcel.vacant === true || parcel.existingUnits === 0,
   }
   const result = computeProforma(
     chosen.map((id) => analysis.pathways[id]),
@@ -88,15 +88,19 @@ export function buildMoneyModel(
     assumptions,
   )
   const best = result.pathways[0]
-  const priced = new Set(result.pathways.map((pathway) => pathway.pathwayId))
   return {
     result,
-    unpriced: chosen.filter((id) => !priced.has(id)).map((id) => analysis.pathways[id].name),
     sensitivity:
       version === 'full' && best
         ? sensitivity(analysis.pathways[best.pathwayId], context, assumptions)
         : null,
   }
+}
+
+/** The pathways left unpriced and why, as one sentence: "Not priced: SB 684 — not available on this lot." */
+export function unpricedSentence(result: ProformaResult): string | null {
+  if (result.unpriced.length === 0) return null
+  return `Not priced: ${result.unpriced.map((entry) => `${entry.name} — ${entry.reason}`).join('; ')}.`
 }
 
 /** $1,234,567 → "$1.23M"; −$84,000 → "−$84k": figures a reader compares at a glance. */

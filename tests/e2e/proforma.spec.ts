@@ -81,7 +81,9 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
     breakdown.getByText(/Market rent, new two-bedroom \(changed\)/).first(),
   ).toBeVisible()
   await expect(
-    breakdown.getByText(/Hard cost, Type V walk-up.*\[S4\].*2018, escalated to 2025/).first(),
+    breakdown
+      .getByText(/Hard cost, Type V walk-up.*Rider Levett Bucknall.*2018, escalated to 2025/)
+      .first(),
   ).toBeVisible()
   await page.screenshot({ path: '.tmp/proforma-breakdown.png' })
 

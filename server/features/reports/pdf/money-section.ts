@@ -15,6 +15,7 @@ import {
   formatPercent,
   formatStep,
   shownAssumptions,
+  unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
 import {
@@ -52,7 +53,12 @@ export function moneySection({ report, model }: PdfSectionContext): ReactNode {
         ? h(
             Text,
             { style: styles.body },
-            'None of this report’s pathways allows homes that can be priced on the facts given.',
+            [
+              'None of this report’s pathways allows homes that can be priced on the facts given.',
+              unpricedSentence(money.result),
+            ]
+              .filter(Boolean)
+              .join(' '),
           )
         : h(View, null, rankingTable(money), sensitivityTable(money)),
       assumptionsTable(version, assumptions),
@@ -73,6 +79,7 @@ const RANKING_COLUMNS = [
 ] as const
 
 function rankingTable(money: MoneyModel): ReactNode {
+  const unpriced = unpricedSentence(money.result)
   return h(
     View,
     null,
@@ -115,13 +122,7 @@ function rankingTable(money: MoneyModel): ReactNode {
         ),
       )
     }),
-    money.unpriced.length > 0
-      ? h(
-          Text,
-          { style: [styles.small, styles.spaced] },
-          `Not priced, because they are not available here or add no homes of their own: ${money.unpriced.join(', ')}.`,
-        )
-      : null,
+    unpriced ? h(Text, { style: [styles.small, styles.spaced] }, unpriced) : null,
     h(
       Text,
       { style: [styles.tiny, styles.spaced] },

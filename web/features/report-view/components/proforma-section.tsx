@@ -33,6 +33,7 @@ import {
   formatPercent,
   formatStep,
   shownAssumptions,
+  unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
 import { ReportSection } from './report-section.tsx'
@@ -82,6 +83,7 @@ export function ProformaSection({
 
   // Cheap enough (well under a millisecond for every pathway) to recompute on each keystroke.
   const model = buildMoneyModel(analysis, inputs, pathways, version, assumptions)
+  const unpriced = unpricedSentence(model.result)
 
   async function submit() {
     if (!onSave) return
@@ -109,17 +111,13 @@ export function ProformaSection({
       {model.result.pathways.length === 0 ? (
         <p className="text-gray-700">
           None of this report’s pathways allows homes that can be priced on the facts given.
+          {unpriced && ` ${unpriced}`}
         </p>
       ) : (
         <>
           <RankingCards model={model} />
           <RankingTable model={model} />
-          {model.unpriced.length > 0 && (
-            <p className="text-sm text-gray-700">
-              Not priced, because they are not available here or add no homes of their own:{' '}
-              {model.unpriced.join(', ')}.
-            </p>
-          )}
+          {unpriced && <p className="text-sm text-gray-700">{unpriced}</p>}
           <ResidualChart pathways={model.result.pathways} />
           {model.sensitivity && <SensitivityTable model={model} />}
           <BestBreakdown pathway={model.result.pathways[0]!} />

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeParcel, type AnalysisInput, type PathwayId } from '#engine'
+import { DEFAULT_ASSUMPTIONS } from '#proforma'
+import type { ReportInputs } from '../contracts/reports.ts'
+import { buildMoneyModel, unpricedSentence } from './proforma-model.ts'
+
+const ALL: readonly PathwayId[] = [
+  'la_base_zoning',
+  'state_density_bonus',
+  'la_toc',
+  'sb9',
+  'sb684',
+  'sb1123',
+  'adu',
+  'ab2011',
+  'sb79',
+  'ab2097',
+]
+
+function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
+  const inputs: ReportInputs = { ...input, options: {}, factOrigins: {}, demoParcel: false }
+  return buildMoneyModel(analyzeParcel(input), inputs, ALL, version, DEFAULT_ASSUMPTIONS)
+}
+
+describe('the money section on an empty lot', () => {
+  it('does not rank ADUs, which need a home to join, as a project of their own', () => {
+    const money = moneyOf({
+      parcel: { zone: 'C2', heightDistrict: '1', lotSf: 7_500, vacant: true, existingUnits: 0 },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    const priced = money.result.pathways.map((pathway) => pathway.pathwayId)
+    expect(priced).not.toContain('adu')
+    expect(priced[0]).toBeDefined()
+    expect(money.result.unpriced).toContainEqual(
+      expect.objectContaining({
+        pathwayId: 'adu',
+        reason: 'ADUs are added to a home, and none stands on this lot yet',
+      }),
+    )
+    expect(unpricedSentence(money.result)).toContain(
+      'Accessory dwelling units (ADU and JADU) — ADUs are added to a home, and none stands on this lot yet',
+    )
+  })
+
+  it('prices ADUs beside a house that stands, and says why the rest are left out', () => {
+    const money = moneyOf(
+      {
+        parcel: { zone: 'R1', heightDistrict: '1', lotSf: 7_200, existingUnits: 1, rso: false },
+        scenario: { analysisDate: '2026-11-24' },
+      },
+      'light',
+    )
+    expect(money.result.pathways.map((pathway) => pathway.pathwayId)).toContain('adu')
+    for (const entry of money.result.unpriced) expect(entry.reason).not.toBe('')
+  })
+
+  it('keeps pricing ADUs when nobody has said what stands on the lot', () => {
+    const money = moneyOf({
+      parcel: { zone: 'R1', heightDistrict: '1', lotSf: 7_200 },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    expect(money.result.unpriced.map((entry) => entry.pathwayId)).not.toContain('adu')
+  })
+})
