@@ -77,7 +77,6 @@ function zoningOf(context: Context): Analysis['zoning'] {
   return { portions, split: context.zoning?.split ?? false }
 }
 
-export { FACT_LABELS } from './facts.ts'
 export {
   EngineInputError,
   INPUT_LIMITS,
@@ -86,13 +85,13 @@ export {
   isWithinLimit,
   type NumberLimit,
 } from './input.ts'
-export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, readingOf, type OptionDefinition } from './options.ts'
+export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, type OptionDefinition } from './options.ts'
 export { STATUS_LABELS, findSource } from './analysis/pathway-builder.ts'
 export { formatNumber } from './analysis/format.ts'
 export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
 export { findZoneRules, type ZoneFamily, type ZoneRules } from './rules/zones.ts'
-export { HEIGHT_DISTRICTS, parseHeightDistrict } from './rules/height-districts.ts'
-export { transitDistanceBand, isWithinHalfMile, type TransitBand } from './rules/transit.ts'
+export { parseHeightDistrict } from './rules/height-districts.ts'
+export { transitDistanceBand, type TransitBand } from './rules/transit.ts'
 export {
   parseZoneString,
   splitZoneString,

@@ -163,9 +163,9 @@ export function minimumUnits(
   const minUnits = byBasis[basisMode]
   const basisName =
     basisMode === 'zone'
-      ? `the zone’s ${zoneUnits} homes`
+      ? `the zone’s ${homes(zoneUnits)}`
       : basisMode === 'mullin'
-        ? `${mullinUnits} homes at 30 per acre`
+        ? `${homes(mullinUnits)} at 30 per acre`
         : `the greater of the zone’s ${zoneUnits} and ${mullinUnits} at 30 per acre`
   const readings = readingsOf(
     'sb1123MinDensityBasis',
@@ -193,8 +193,8 @@ export function minimumUnits(
       'minimum_density_over_cap',
       'lotSf',
       minUnits > SMALL_LOT_MAX_UNITS
-        ? `${law} requires at least ${share * 100} % of ${basisName}: ${minUnits} homes, more than the ${SMALL_LOT_MAX_UNITS} homes it allows. The lot is too large for ${law}.`
-        : `${law} requires at least ${minUnits} homes here, but the lot allows only ${maxUnits}.`,
+        ? `${law} requires at least ${share * 100} % of ${basisName}: ${homes(minUnits)}, more than the ${SMALL_LOT_MAX_UNITS} homes it allows. The lot is too large for ${law}.`
+        : `${law} requires at least ${homes(minUnits)} here, but the lot allows only ${maxUnits}.`,
     )
   }
   return minUnits

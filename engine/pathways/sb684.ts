@@ -2,7 +2,7 @@
 // (Gov. Code 66499.41, 65852.28, 65913.11; law/rules.md §5).
 import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
-import { describeHomes, formatNumber } from '../analysis/format.ts'
+import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   PathwayBuilder,
   fixedSource,
@@ -103,7 +103,7 @@ export function analyzeSb684(context: Context): PathwayResult {
   const maxUnits = capFor(mullinUnits)
   pathway.source(
     'maxUnits',
-    `The least of 10 homes, ${parcelCap} parcels of 600 sq ft, and the greater of the zone’s ${zoneUnits} homes and 30 homes per acre (${mullinUnits})`,
+    `The least of 10 homes, ${parcelCap} parcels of 600 sq ft, and the greater of the zone’s ${homes(zoneUnits)} and 30 homes per acre (${mullinUnits})`,
     [CITE.govCode66499_41, CITE.govCode65583_2],
     {
       readings: readingsOf(

@@ -2,7 +2,7 @@
 // Angeles by the phased implementation ordinance (Ord. 188968, §8.1).
 import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
-import { describeHomes, formatNumber } from '../analysis/format.ts'
+import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   PathwayBuilder,
   fixedSource,
@@ -215,7 +215,7 @@ export function analyzeSb79(context: Context): PathwayResult {
     pathway.fail(
       'below_minimum_density',
       'lotSf',
-      `The lot allows ${maxUnits} homes, fewer than SB 79’s minimum of ${minUnits}.`,
+      `The lot allows ${homes(maxUnits)}, fewer than SB 79’s minimum of ${minUnits}.`,
     )
   }
   pathway.source('maxHeightFt', `The height the city must allow near ${where}`, rowCitations)

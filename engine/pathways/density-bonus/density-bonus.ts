@@ -2,7 +2,7 @@
 // set-aside earns on the Los Angeles scale, the AB 1287 stacked bonus, 100 % affordable
 // projects, incentives and 65915(p) parking. Each part is a file of its own here.
 import type { Context } from '../../analysis/context.ts'
-import { describeHomes, formatNumber } from '../../analysis/format.ts'
+import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
   PathwayBuilder,
   fixedSource,
@@ -143,7 +143,7 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
     'maxUnits',
     stacked
       ? `${base} base homes + ${bonus.units} bonus homes + ${stacked.units} AB 1287 homes`
-      : `${base} base homes + ${formatNumber(bonus.pct)} % bonus (${bonus.units} homes, rounded up)`,
+      : `${base} base homes + ${formatNumber(bonus.pct)} % bonus (${homes(bonus.units)}, rounded up)`,
     stacked
       ? [CITE.govCode65915Bonus, CITE.govCode65915Stacked]
       : [CITE.govCode65915Bonus, CITE.govCode65915Rounding],
