@@ -12,6 +12,8 @@ export default defineConfig({
             'common/**/*.test.ts',
             'content/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // Pure helpers of the web app; its pages are tested in a browser (tests/e2e).
+            'web/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/setup/console-guard.ts'],

@@ -4,7 +4,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
-import { findSource, type PathwayResult } from '#engine'
+import type { PathwayResult } from '#engine'
 import type { Calculator, CalculatorField } from '#content/types.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/input.tsx'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { californiaToday, runCalculator } from './run.ts'
 import { describeField, readControl, writeControl, type FieldSpec } from './fields.ts'
+import { otherCount, ownFigures } from './figures.ts'
 
 export function GuideCalculator({ bill, calculator }: { bill: string; calculator: Calculator }) {
   const hydrated = useHydrated()
@@ -74,7 +75,7 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
                   {others.map((result) => (
                     <li key={result.id} data-pathway={result.id}>
                       <span className="font-medium">{result.name}</span>: {result.statusLabel}
-                      {typeof result.maxUnits === 'number' && `, ${homes(result.maxUnits)}`}
+                      {otherCount(result)}
                     </li>
                   ))}
                 </ul>
@@ -91,7 +92,15 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
         <p className="text-gray-800">
           For your own parcel, with its recorded facts checked by an analyst:
         </p>
-        <Link to="/pricing" className={buttonClasses({ variant: 'accent' })}>
+        {/* On a phone the label wraps to two lines: the button grows with it (h-auto follows
+            h-11 in Tailwind's output, so it wins) and stays at least 44 px tall to tap. */}
+        <Link
+          to="/pricing"
+          className={buttonClasses({
+            variant: 'accent',
+            className: 'h-auto min-h-11 py-2 text-center',
+          })}
+        >
           Get the {REPORT_TYPE_LABELS[calculator.reportType]}
         </Link>
       </div>
@@ -100,21 +109,8 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
 }
 
 function OwnResult({ result }: { result: PathwayResult }) {
-  // Each figure with an optional rule under it. Parking reads differently by law (the code's
-  // minimum, or the most a city may require), so its rule is shown with it.
-  const figures: [label: string, value: string | null, rule?: string][] = [
-    ['Homes', result.maxUnits === null ? null : homes(result.maxUnits)],
-    ['Height', result.maxHeightFt === null ? null : `${result.maxHeightFt} ft`],
-    ['Floor-area ratio', result.far === null ? null : String(result.far)],
-    [
-      'Parking',
-      result.parkingMin === null
-        ? null
-        : `${result.parkingMin} space${result.parkingMin === 1 ? '' : 's'}`,
-      findSource(result, 'parkingMin')?.rule,
-    ],
-  ]
-  const shown = figures.filter((figure) => figure[1] !== null)
+  // Each figure with an optional rule under it.
+  const shown = ownFigures(result)
   return (
     <div className="rounded-md border border-gray-200 bg-white p-4" data-pathway={result.id}>
       <h3 className="font-semibold text-gray-900">
@@ -122,7 +118,7 @@ function OwnResult({ result }: { result: PathwayResult }) {
       </h3>
       {shown.length > 0 && (
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {shown.map(([label, value, rule]) => (
+          {shown.map(({ label, value, rule }) => (
             <div key={label}>
               <dt className="text-sm text-gray-600">{label}</dt>
               <dd className="font-semibold text-gray-900 tabular-nums" data-figure={label}>
@@ -148,11 +144,6 @@ function OwnResult({ result }: { result: PathwayResult }) {
       )}
     </div>
   )
-}
-
-function homes(count: number | 'unlimited'): string {
-  if (count === 'unlimited') return 'no fixed limit on homes'
-  return `${count} home${count === 1 ? '' : 's'}`
 }
 
 /** "lot_sf: must be …" → "Lot area: must be …": the reader sees the label they typed into. */
