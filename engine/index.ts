@@ -88,6 +88,7 @@ export {
 export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, type OptionDefinition } from './options.ts'
 export { STATUS_LABELS, findSource } from './analysis/pathway-builder.ts'
 export { formatNumber } from './analysis/format.ts'
+export { LA_DETACHED_ADU_MAX_SF } from './pathways/adu.ts'
 export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
 export { findZoneRules, type ZoneFamily, type ZoneRules } from './rules/zones.ts'
 export { parseHeightDistrict } from './rules/height-districts.ts'

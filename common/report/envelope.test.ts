@@ -45,6 +45,30 @@ describe('the buildable envelope', () => {
     ])
   })
 
+  it('draws where a detached ADU may stand, and never reads that area as the ADU’s size', () => {
+    const facts = {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 7500,
+      lotWidthFt: 50,
+      lotDepthFt: 150,
+      existingUnits: 1,
+    }
+    const outcome = buildEnvelope(analyze(facts), facts, 'adu')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    const { footprint, notes } = outcome.envelope
+    expect(footprint).toMatchObject({ name: 'Where a detached ADU may stand', caption: 'ADU area' })
+    expect(footprint!.areaSf).toBeGreaterThan(1_200)
+    expect(notes).toContain(
+      'The shaded area is where a detached ADU may stand, not its size: Los Angeles caps a detached ADU at 1,200 sq ft.',
+    )
+    // Any other pathway's footprint is the building's, captioned with its area.
+    const base = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+    if (!base.ok) throw new Error(base.reason)
+    expect(base.envelope.footprint).toMatchObject({ name: 'Buildable footprint' })
+    expect(base.envelope.footprint!.caption).toMatch(/^[\d,]+ sq ft$/)
+  })
+
   it('draws a lot without recorded sides as a square of its area, and says so', () => {
     const facts = { zone: 'R1', heightDistrict: '1', lotSf: 6400 }
     const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')

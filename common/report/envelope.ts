@@ -1,7 +1,14 @@
 // The buildable envelope as data: the lot, its yards, the footprint they leave, and the volume
 // the height and floor-area limits allow, in feet, all from the engine's figures. The report page,
 // its print view and the PDF draw from this one contract, so they always show the same thing.
-import type { Analysis, ParcelFacts, PathwayId, PathwayResult } from '#engine'
+import {
+  LA_DETACHED_ADU_MAX_SF,
+  formatNumber,
+  type Analysis,
+  type ParcelFacts,
+  type PathwayId,
+  type PathwayResult,
+} from '#engine'
 
 /**
  * Floor-to-floor height used to draw stories when the law gives a height but no story count.
@@ -33,8 +40,14 @@ export type Envelope = {
     readonly shape: 'recorded' | 'derived' | 'assumed'
   }
   readonly yards: { readonly front: Yard; readonly side: Yard; readonly rear: Yard }
-  /** The buildable footprint, measured from the left side and the front (street) lot line. */
+  /**
+   * The buildable footprint, measured from the left side and the front (street) lot line. For
+   * ADUs it is where a detached ADU may stand, not the ADU's size, and `name` says so.
+   */
   readonly footprint: {
+    readonly name: string
+    /** What the drawing prints inside it: its area, or what it is when the area would mislead. */
+    readonly caption: string
     readonly xFt: number
     readonly yFt: number
     readonly widthFt: number
@@ -138,9 +151,14 @@ export function buildEnvelope(
 
   const footprintWidth = lot.widthFt - 2 * yards.side.ft
   const footprintDepth = lot.depthFt - yards.front.ft - yards.rear.ft
+  const isAdu = pathwayId === 'adu'
   const footprint =
     footprintWidth > EPSILON && footprintDepth > EPSILON
       ? {
+          name: isAdu ? 'Where a detached ADU may stand' : 'Buildable footprint',
+          caption: isAdu
+            ? 'ADU area'
+            : `${Math.round(footprintWidth * footprintDepth).toLocaleString('en-US')} sq ft`,
           xFt: yards.side.ft,
           yFt: yards.front.ft,
           widthFt: footprintWidth,
@@ -149,6 +167,10 @@ export function buildEnvelope(
         }
       : null
   if (!footprint) notes.push('The yards leave no buildable footprint on a lot of this size.')
+  else if (isAdu)
+    notes.push(
+      `The shaded area is where a detached ADU may stand, not its size: Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft.`,
+    )
 
   const ownHeight = pathway.maxHeightFt
   const heightLimitFt = ownHeight ?? base.maxHeightFt

@@ -67,7 +67,8 @@ const PARKING_SOURCE = fixedSource(
 
 const MAX_DETACHED_ON_EXISTING_MULTIFAMILY = 8
 const MAX_DETACHED_ON_PROPOSED_MULTIFAMILY = 2
-const LA_DETACHED_ADU_MAX_SF = 1_200
+/** LAMC 12.22 A.33: the largest detached ADU Los Angeles allows. */
+export const LA_DETACHED_ADU_MAX_SF = 1_200
 const JADU_MAX_SF = 500
 const SIZE_NOTE = `Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft; a junior ADU is at most ${JADU_MAX_SF} sq ft inside the house. Any local rule must still allow an 800 sq ft ADU.`
 

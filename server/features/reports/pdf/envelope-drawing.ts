@@ -106,7 +106,7 @@ function plan(envelope: Envelope): ReactNode {
             fill: '#ffffff',
             style: label,
           },
-          `${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft`,
+          footprint.caption,
         )
       : null,
     h(

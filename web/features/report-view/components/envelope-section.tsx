@@ -89,7 +89,7 @@ function EnvelopeFigures({ envelope }: { envelope: Envelope }) {
     ['Side yards', feet(yards.side.ft) + ORIGIN[yards.side.origin]],
     ['Rear yard', feet(yards.rear.ft) + ORIGIN[yards.rear.origin]],
     [
-      'Buildable footprint',
+      footprint?.name ?? 'Buildable footprint',
       footprint
         ? `${feet(footprint.widthFt)} × ${feet(footprint.depthFt)} (${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft)`
         : 'None',

@@ -77,7 +77,7 @@ export function PlanSvg({
           dominantBaseline="middle"
           className="fill-white font-semibold"
         >
-          {`${Math.round(footprint?.areaSf ?? 0).toLocaleString('en-US')} sq ft`}
+          {footprint?.caption}
         </text>
       )}
       {/* The street, along the front lot line. */}
@@ -164,7 +164,7 @@ export function PlanSvg({
 /** The plan in words, for readers who cannot see it. */
 function planDescription({ lot, yards, footprint }: Envelope): string {
   const footprintText = footprint
-    ? `The buildable footprint is ${feet(footprint.widthFt)} wide and ${feet(footprint.depthFt)} deep (${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft).`
+    ? `${footprint.name}: ${feet(footprint.widthFt)} wide and ${feet(footprint.depthFt)} deep (${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft).`
     : 'The yards leave no buildable footprint.'
   return `A lot ${feet(lot.widthFt)} wide along the street and ${feet(lot.depthFt)} deep, with a ${feet(yards.front.ft)} front yard, ${feet(yards.side.ft)} side yards and a ${feet(yards.rear.ft)} rear yard. ${footprintText}`
 }
