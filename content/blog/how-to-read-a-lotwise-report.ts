@@ -170,7 +170,7 @@ export const post: BlogPost = {
         },
         {
           kind: 'paragraph',
-          text: 'The single-family report covers base zoning, ADUs, SB 9 and SB 1123 with the tenant and hazard screens; the multifamily zoning report covers every pathway for a multifamily or commercial lot; the development report adds the best pathway, unit mix and a pro forma. See [a sample report](/sample-report) and [prices](/pricing).',
+          text: 'The single family report covers base zoning, ADUs, SB 9 and SB 1123 with the tenant and hazard screens; the multifamily zoning report covers every pathway for a multifamily or commercial lot; the development report adds the best pathway, unit mix and a pro forma. See [a sample report](/sample-report) and [prices](/pricing).',
         },
       ],
     },

@@ -136,7 +136,7 @@ export const post: BlogPost = {
         },
         {
           kind: 'paragraph',
-          text: 'A Lotwise single-family report checks each of these criteria against the public record for your parcel and tells you which ones it could not confirm. [See what it covers](/pricing).',
+          text: 'A Lotwise single family report checks each of these criteria against the public record for your parcel and tells you which ones it could not confirm. [See what it covers](/pricing).',
         },
       ],
     },

@@ -1,6 +1,7 @@
 // Ordering as a buyer does it: find a lot on the home page, pick a report from its card, sign in
 // on the way, pay with the test payment (or spend a credit), and read the preliminary analysis.
 import type { Page } from '@playwright/test'
+import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 
@@ -55,6 +56,14 @@ test.describe('ordering a report', () => {
     await page.getByRole('button', { name: 'Pay $199 (test payment)' }).dblclick()
     await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
     await page.screenshot({ path: '.tmp/orders-receipt.png', fullPage: true })
+    // The receipt has the order's own address: the page no longer asks to confirm, and a reload
+    // shows what was bought rather than offering to buy it again.
+    await expect(page).toHaveURL(
+      new RegExp(`/checkout/multifamily_zoning\\?apn=${DEMO_APN}&order=`),
+    )
+    await expect(page.getByText('Your order, and where to find what you bought.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
     const orders = await page.request.get('/api/orders')
     expect(((await orders.json()) as { orders: unknown[] }).orders).toHaveLength(1)
 
@@ -87,8 +96,8 @@ test.describe('ordering a report', () => {
     await pickParcel(page)
     await page
       .getByRole('listitem')
-      .filter({ hasText: 'Single-Family Report' })
-      .getByRole('link', { name: /Order the Single-Family Report/ })
+      .filter({ hasText: 'Single Family Report' })
+      .getByRole('link', { name: /Order the Single Family Report/ })
       .click()
     await expect(page.getByText('Uses 1 of your 1 bonus credit.')).toBeVisible()
     await expect(page.getByText(/Test payment/)).toHaveCount(0)
@@ -130,7 +139,7 @@ test.describe('ordering a report', () => {
       .getByRole('link', { name: /Order the Multifamily Development Report/ })
       .click()
     await expect(
-      page.getByText('Uses 1 of your 2 monthly reports (this will be 1 of 2 this month).'),
+      page.getByText('Uses one of your monthly reports: report 1 of 2 this month.'),
     ).toBeVisible()
     await page.getByRole('button', { name: 'Order with my monthly allowance' }).click()
     await expect(page.getByText('Paid with your monthly allowance.')).toBeVisible()
@@ -141,7 +150,27 @@ test.describe('ordering a report', () => {
     await expect(
       page.getByText('You have 1 report to use: 1 of 2 monthly reports used.'),
     ).toBeVisible()
+
+    // The profile shows the allowance as used/allowance, without the no-allowance note.
+    await page.goto('/profile')
+    const stats = page.getByRole('region', { name: 'Your numbers' })
+    await expect(stats.locator('dd')).toHaveText(['1', '1', '1/2', '0'])
     expect(pageErrors).toEqual([])
+  })
+
+  test('checkout says when another report suits the lot better, and switches to it', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, baseURL ?? '')
+    await page.goto(`/checkout/single_family?apn=${DEMO_APN}`)
+    const note = page.getByRole('note')
+    await expect(note).toContainText('The Multifamily Zoning Report suits this lot better.')
+    expect(await accessibilityViolations(page)).toEqual([])
+    await note.getByRole('link', { name: 'Switch to the Multifamily Zoning Report' }).click()
+    await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_APN}`)
+    await expect(page.getByRole('button', { name: 'Pay $199 (test payment)' })).toBeVisible()
+    await expect(page.getByRole('note')).toHaveCount(0)
   })
 
   test('an unknown product or parcel gets a clear message and a way back', async ({
@@ -160,7 +189,11 @@ test.describe('ordering a report', () => {
 
   test('/pricing shows the products from the API', async ({ page }) => {
     await page.goto('/pricing')
-    await expect(page.getByRole('heading', { name: 'Single-Family Report' })).toBeVisible()
+    // The product has the report type's name, spelt as the spec spells it (no hyphen).
+    await expect(
+      page.getByRole('heading', { name: REPORT_TYPE_LABELS.single_family, exact: true }),
+    ).toBeVisible()
+    expect(REPORT_TYPE_LABELS.single_family).toBe('Single Family Report')
     await expect(page.getByText('$149', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: '10 Bonus Credits' })).toBeVisible()

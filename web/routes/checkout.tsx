@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams, type MetaArgs } from 'react-router'
 import { normalizeApn } from '#common/contracts/parcels.ts'
+import { reportOffers } from '#common/report-offers.ts'
 import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
@@ -90,6 +91,7 @@ export default function Checkout() {
                 zone: found.zoning.zoneString,
                 lotArea: found.facts.lotSf ? formatSqFt(found.facts.lotSf) : null,
                 isDemo: found.isDemo,
+                offers: reportOffers(found.zoning.zoneClass, found.facts.lotSf ?? null),
               }
             : null
         }
@@ -97,7 +99,14 @@ export default function Checkout() {
     )
   }
   return (
-    <Page heading="Checkout" lead="Check the parcel and the report, then confirm your order.">
+    <Page
+      heading="Checkout"
+      lead={
+        orderId
+          ? 'Your order, and where to find what you bought.'
+          : 'Check the parcel and the report, then confirm your order.'
+      }
+    >
       {body}
     </Page>
   )

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router'
 import {
   formatPrice,
   type OrderView,
@@ -8,7 +8,9 @@ import {
   type Product,
   type PaymentProvider,
 } from '#common/contracts/orders.ts'
+import { REPORT_TYPE_LABELS, type ReportType } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
+import type { ReportOffer } from '#common/report-offers.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -23,6 +25,8 @@ export type CheckoutParcel = {
   zone: string | null
   lotArea: string | null
   isDemo: boolean
+  /** Which report types suit the lot, as the parcel card suggests them. */
+  offers: readonly ReportOffer[]
 }
 
 export const TEST_PAYMENT_LABEL = 'Test payment — no card is charged'
@@ -34,7 +38,7 @@ export function paymentLine(
   product: Product,
 ): string {
   if (method === 'allowance' && plan)
-    return `Uses 1 of your ${plan.allowance} monthly reports (this will be ${plan.monthlyReportsUsed + 1} of ${plan.allowance} this month).`
+    return `Uses one of your monthly reports: report ${plan.monthlyReportsUsed + 1} of ${plan.allowance} this month.`
   if (method === 'bonus_credit' && plan)
     return `Uses 1 of your ${plan.bonusCredits} bonus ${plan.bonusCredits === 1 ? 'credit' : 'credits'}.`
   return `${formatPrice(product.priceCents, product.currency)}${product.interval ? ' per month' : ''}, paid by card.`
@@ -54,7 +58,8 @@ export function CheckoutPanel({
   const testMode = method === 'card' && cardProvider === 'test'
   const placeOrder = usePlaceOrder()
   const { busy, error, run } = useAction()
-  const [order, setOrder] = useState<OrderView | null>(null)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
 
   const submit = () =>
     run(async () => {
@@ -70,7 +75,12 @@ export function CheckoutPanel({
           return
         }
         forgetOrderKey(product.id, parcel?.apn ?? null)
-        setOrder(placed)
+        // The receipt lives at the order's own address, as after a card payment: a reload then
+        // shows what was bought instead of offering to buy it again.
+        queryClient.setQueryData(['orders', placed.id], placed)
+        const search = new URLSearchParams(parcel ? { apn: parcel.apn } : {})
+        search.set('order', placed.id)
+        await navigate({ search: `?${search.toString()}` }, { replace: true })
       } catch (caught) {
         // The way of paying changed under the buyer (another order took the last credit): the
         // next attempt is a new order, priced as the page now shows it.
@@ -79,8 +89,6 @@ export function CheckoutPanel({
         throw caught
       }
     })
-
-  if (order) return <OrderReceipt order={order} product={product} />
 
   const label =
     method === 'allowance'
@@ -127,6 +135,7 @@ export function CheckoutPanel({
               </div>
             ))}
           </dl>
+          <BetterFit parcel={parcel} productId={product.id} />
           {parcel.isDemo && (
             <Badge tone="accent" className="mt-3">
               Demo parcel — generated, not a real property
@@ -158,6 +167,30 @@ export function CheckoutPanel({
         </Link>
       </div>
     </Card>
+  )
+}
+
+/**
+ * Says so when another report type answers this lot's question better (a single-family report
+ * for a commercial lot), with the way to switch; any type can still be ordered.
+ */
+function BetterFit({ parcel, productId }: { parcel: CheckoutParcel; productId: string }) {
+  const own = parcel.offers.find((offer) => offer.productId === productId)
+  const better = parcel.offers.find((offer) => offer.suggested)
+  if (!own || own.suggested || !better) return null
+  const label = REPORT_TYPE_LABELS[better.productId as ReportType]
+  return (
+    <div role="note" className="mt-3 rounded-md border border-accent-500 bg-accent-100 p-3">
+      <p className="text-gray-900">
+        The {label} suits this lot better. {better.why}
+      </p>
+      <Link
+        to={`/checkout/${better.productId}?apn=${encodeURIComponent(parcel.apn)}`}
+        className="mt-1 inline-block font-medium text-brand-700 underline"
+      >
+        Switch to the {label}
+      </Link>
+    </div>
   )
 }
 
