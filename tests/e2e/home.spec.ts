@@ -34,14 +34,15 @@ test('the example address and APN exist: each finds its parcel', async ({ page, 
   await expect(page.getByRole('option', { name: new RegExp(`APN ${example.apn}`) })).toBeVisible()
 })
 
-test('a house number the street does not have: said so, with the nearest on that street', async ({
+test('a house number the street does not have: said so, with the nearest on that street, and Enter does not swap one in', async ({
   page,
 }) => {
   const [parcel] = [...generateDemoParcels({ count: 1 })]
   if (!parcel?.streetName || parcel.houseNumber === null) throw new Error('no demo parcel')
   const street = parcel.addressDisplay?.split(',')[0]?.replace(/^\d+\s+/, '') ?? ''
   await page.goto('/')
-  await page.getByRole('combobox', { name: 'Find a Los Angeles parcel' }).fill(`99999 ${street}`)
+  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  await search.fill(`99999 ${street}`)
   await expect(page.getByRole('option').first()).toHaveText(
     'There is no house number 99999 on that street. The nearest numbers on it:',
   )
@@ -50,6 +51,15 @@ test('a house number the street does not have: said so, with the nearest on that
   for (const text of await matches.allTextContents()) {
     expect(text.toLowerCase()).toContain(parcel.streetName.toLowerCase())
   }
+
+  // Enter opens a match only when one is highlighted: a nearest number is offered, not picked.
+  await search.press('Enter')
+  await expect(search).toHaveAttribute('aria-expanded', 'true')
+  await expect(search).toHaveValue(`99999 ${street}`)
+  await search.press('ArrowDown')
+  await search.press('Enter')
+  await expect(page.getByRole('listbox', { name: 'Matching parcels' })).toBeHidden()
+  await expect(page.getByText(/^APN \d{4}-\d{3}-\d{3}$/)).toBeVisible()
 })
 
 test('the home page links every law guide', async ({ page }) => {

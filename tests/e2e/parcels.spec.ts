@@ -42,6 +42,21 @@ test.describe('finding a parcel on the home page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('Enter with no match highlighted opens the first match', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    await search.fill(`${first.houseNumber} ${first.streetName?.slice(0, 4)}`)
+    const list = page.getByRole('listbox', { name: 'Matching parcels' })
+    await expect(list.getByRole('option').first()).toContainText(
+      first.addressDisplay!.split(',')[0]!,
+    )
+    await expect(search).not.toHaveAttribute('aria-activedescendant')
+    await search.press('Enter')
+    await expect(list).toBeHidden()
+    await expect(page.getByRole('heading', { level: 2, name: first.addressDisplay! })).toBeVisible()
+    await expect(page.getByText(`APN ${first.apn}`, { exact: true })).toBeVisible()
+  })
+
   test('finds a parcel by APN, and a click picks it', async ({ page }) => {
     await page.goto('/')
     const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })

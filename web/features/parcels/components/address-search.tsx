@@ -10,10 +10,6 @@ import { MIN_SEARCH_LENGTH, useParcelSearch } from '../api/search-parcels.ts'
 
 const DEBOUNCE_MS = 250
 
-/**
- * Address or APN search as an ARIA combobox: type, move through matches with the arrow keys,
- * pick with Enter or a click, close with Escape. The number of matches is announced.
- */
 /** What the list says when its matches are not what was typed. */
 function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string {
   return notice.kind === 'no_such_number'
@@ -21,6 +17,11 @@ function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string
     : 'No street has that exact name. The closest names:'
 }
 
+/**
+ * Address or APN search as an ARIA combobox: type, move through matches with the arrow keys,
+ * pick with Enter (the first match when none is highlighted) or a click, close with Escape.
+ * The number of matches is announced.
+ */
 export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void }) {
   const hydrated = useHydrated()
   const id = useId()
@@ -43,6 +44,12 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
   const notice = tooShort ? undefined : search.data?.notice
   const expanded = open && !tooShort && (matches.length > 0 || search.isFetched)
   const activeMatch = expanded ? matches[active] : undefined
+  // Enter opens the highlighted match or, with none highlighted, the first (as comboboxes do),
+  // once the list answers what is typed. Not when the list offers other house numbers or
+  // streets than the ones typed: those are said, never swapped in (decision 185).
+  const listAnswersText = query === text.trim() && !search.isPlaceholderData
+  const enterMatch =
+    activeMatch ?? (expanded && listAnswersText && !notice ? matches[0] : undefined)
 
   function fillExample(text: string) {
     setText(text)
@@ -65,9 +72,9 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
       if (matches.length === 0) return
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActive((current) => (current + step + matches.length) % matches.length)
-    } else if (event.key === 'Enter' && activeMatch) {
+    } else if (event.key === 'Enter' && enterMatch) {
       event.preventDefault()
-      pick(activeMatch)
+      pick(enterMatch)
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false)
       else setText('')
