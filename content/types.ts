@@ -92,8 +92,33 @@ export type Guide = Article & {
   readonly calculator: Calculator
 }
 
+/** Every blog tag: its slug (kebab-case, what a post lists) and the label readers see. */
+export const BLOG_TAG_LABELS = {
+  'california-housing-law': 'California housing law',
+  chip: 'CHIP',
+  'density-bonus': 'Density bonus',
+  'how-to': 'How-to',
+  'los-angeles': 'Los Angeles',
+  'lot-split': 'Lot split',
+  'lotwise-reports': 'Lotwise reports',
+  multifamily: 'Multifamily',
+  'rent-stabilization': 'Rent stabilization',
+  'sb-9': 'SB 9',
+  'sb-79': 'SB 79',
+  'sb-684': 'SB 684',
+  'sb-1123': 'SB 1123',
+  'single-family': 'Single family',
+  'tenant-protections': 'Tenant protections',
+  transit: 'Transit',
+  'worked-example': 'Worked example',
+  'zone-string': 'Zone string',
+  zoning: 'Zoning',
+} as const satisfies Record<string, string>
+
+export type BlogTag = keyof typeof BLOG_TAG_LABELS
+
 export type BlogPost = Article & {
   /** URL slug: /blog/{id}. */
   readonly id: string
-  readonly tags: readonly string[]
+  readonly tags: readonly BlogTag[]
 }

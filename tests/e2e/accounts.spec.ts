@@ -74,7 +74,14 @@ test.describe('an account', () => {
       'Monthly Reports Used',
       'Bonus Credits',
     ])
-    await expect(stats.locator('dd')).toHaveText(['0', '0', '0/0', '0'])
+    // The spec's used/allowance, and what a plan without monthly reports means.
+    await expect(stats.locator('dd')).toHaveText([
+      '0',
+      '0',
+      '0/0',
+      'Your plan has no monthly reports',
+      '0',
+    ])
     await expect(page.getByText('No reports found')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Create a Report' })).toHaveAttribute('href', '/')
     await expect(
@@ -187,6 +194,28 @@ test.describe('an account', () => {
     await expect(page.getByRole('status')).toContainText('Your password has been changed')
     await signInThroughForm(page, email, 'Recovered-Pass-77')
     await expect(page).toHaveURL(/\/profile$/)
+  })
+
+  test('every password-reset screen leads back to sign in', async ({ page }) => {
+    // The request form, its confirmation, the new-password form and its stand-in without a link.
+    const screens = [
+      { path: '/password-reset', heading: 'Reset your password' },
+      { path: '/password-reset', heading: 'Reset your password', send: uniqueEmail('nobody') },
+      { path: '/reset-password?token=not-a-real-token', heading: 'Choose a new password' },
+      { path: '/reset-password', heading: 'Choose a new password' },
+    ]
+    for (const { path, heading, send } of screens) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      if (send) {
+        await page.getByLabel('Email').fill(send)
+        await page.getByRole('button', { name: 'Send reset link' }).click()
+        await expect(page.getByRole('status')).toContainText('If an account uses that email')
+      }
+      await page.getByRole('link', { name: 'Back to sign in' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    }
   })
 
   test('a visitor opening the profile is asked to log in', async ({ page }) => {

@@ -1,7 +1,7 @@
-// The blog: reading time and tags on the list and each post, the RSS feed, and (spec §1) no
-// voice assistant on /blog or /blog/{id}.
+// The blog: reading time and tags (by their labels) on the list and each post, the RSS feed,
+// and (spec §1) no voice assistant on /blog or /blog/{id}.
 import { PUBLIC_PAGES } from '#content/pages.ts'
-import type { BlogPost } from '#content/types.ts'
+import { BLOG_TAG_LABELS, type BlogPost } from '#content/types.ts'
 import { expect, test } from './fixtures.ts'
 
 const posts = PUBLIC_PAGES.filter((page) => page.view === 'post')
@@ -21,14 +21,31 @@ test('the blog lists at least six posts with date, reading time and tags', async
   )
 })
 
+test('tags read as words, not slugs, on the list and on a post', async ({ page }) => {
+  const entry = posts.find((candidate) => (candidate.body as BlogPost).tags.includes('sb-9'))
+  if (!entry) throw new Error('no post tagged sb-9')
+  const post = entry.body as BlogPost
+  const labels = post.tags.map((tag) => BLOG_TAG_LABELS[tag])
+  expect(labels).toContain('SB 9')
+  await page.goto('/blog')
+  const item = page.getByRole('article').filter({ hasText: post.title })
+  await expect(item.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(labels)
+  await page.goto(entry.path)
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(labels)
+})
+
 test('a post shows its reading time and tags; a tag searches the site', async ({ page }) => {
   const first = posts[0]
   if (!first) throw new Error('no posts')
   const post = first.body as BlogPost
   await page.goto(first.path)
   await expect(page.getByText(/\d+ min read/)).toBeVisible()
-  const tag = post.tags[0] ?? ''
-  await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: tag }).click()
+  const tag = post.tags[0]
+  if (!tag) throw new Error('a post without tags')
+  await page
+    .getByRole('list', { name: 'Tags' })
+    .getByRole('link', { name: BLOG_TAG_LABELS[tag], exact: true })
+    .click()
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(tag.replaceAll('-', ' '))}`)
   await expect(page.getByRole('list', { name: 'Pages found' })).toBeVisible()
 })

@@ -52,11 +52,8 @@ export default function PasswordReset() {
     <>
       <h1 className="text-2xl font-semibold text-gray-900">Reset your password</h1>
       {sent ? (
-        <div className="mt-4 flex flex-col gap-4">
+        <div className="mt-4">
           <FormAlert tone="success">{RESET_REQUESTED_MESSAGE}</FormAlert>
-          <Link to="/login" className="text-sm text-brand-800 underline">
-            Back to sign in
-          </Link>
         </div>
       ) : (
         <>
@@ -73,6 +70,11 @@ export default function PasswordReset() {
           </form>
         </>
       )}
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="text-brand-800 underline">
+          Back to sign in
+        </Link>
+      </p>
     </>
   )
 }

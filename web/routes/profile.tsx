@@ -57,12 +57,14 @@ export default function Profile() {
   const displayName = view.fullName || view.email
   const actor = auth.status === 'authenticated' ? auth.actor : null
   const isAdmin = actor?.isAdmin ?? false
-  const stats = [
+  const stats: Array<{ label: string; value: string; note?: string }> = [
     { label: 'Reports Created', value: String(view.stats.reportsCreated) },
     { label: 'Credits Remaining', value: String(view.stats.creditsRemaining) },
     {
       label: 'Monthly Reports Used',
       value: `${view.stats.monthlyReportsUsed}/${view.stats.monthlyAllowance}`,
+      // The spec's used/allowance reads as "0/0" on a plan without monthly reports: say so.
+      note: view.stats.monthlyAllowance === 0 ? 'Your plan has no monthly reports' : undefined,
     },
     { label: 'Bonus Credits', value: String(view.stats.bonusCredits) },
   ]
@@ -104,6 +106,7 @@ export default function Profile() {
               <Card key={stat.label}>
                 <dt className="text-sm text-gray-700">{stat.label}</dt>
                 <dd className="mt-1 text-2xl font-semibold text-gray-900">{stat.value}</dd>
+                {stat.note && <dd className="mt-1 text-sm text-gray-700">{stat.note}</dd>}
               </Card>
             ))}
           </dl>

@@ -92,6 +92,13 @@ export default function ResetPassword() {
           </Button>
         </form>
       )}
+      {!done && (
+        <p className="mt-6 text-sm">
+          <Link to="/login" className="text-brand-800 underline">
+            Back to sign in
+          </Link>
+        </p>
+      )}
     </>
   )
 }
