@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors.ts'
-import { creditsRemaining, monthlyAllowance, type CreditsProfile } from './credits.ts'
+import { activePlan, creditsRemaining, monthlyAllowance, type CreditsProfile } from './credits.ts'
 import { checkNewPassword, passwordProblems } from './password-rules.ts'
 import { phoneNumberFrom } from './contracts/accounts.ts'
 import { assertCan, can, canOnAny, grantsOf, PERMISSIONS } from './permissions.ts'
@@ -117,6 +117,16 @@ describe('allowance and credits (spec §6)', () => {
         profile({ subscriptionTier: 'specialist', subscriptionStatus: 'active', bonusCredits: 2 }),
       ),
     ).toBe(2)
+  })
+
+  it('names the paid plan a profile has only while it is active, whatever its legacy tier', () => {
+    const plan = (overrides: Partial<CreditsProfile>) => activePlan(profile(overrides))
+    expect(plan({ subscriptionTier: 'pro', subscriptionStatus: 'active' })).toBe('pro')
+    expect(plan({ subscriptionTier: 'specialist', subscriptionStatus: 'active' })).toBe(
+      'specialist',
+    )
+    expect(plan({ subscriptionTier: 'pro', subscriptionStatus: 'canceled' })).toBe(null)
+    expect(plan({ subscriptionStatus: 'active', legacyTier: 'pro' })).toBe(null)
   })
 })
 

@@ -26,6 +26,12 @@ export function monthlyAllowance(profile: CreditsProfile): number {
   return 0
 }
 
+/** The paid plan the profile has now: its tier while the subscription is active, else null. */
+export function activePlan(profile: CreditsProfile): 'pro' | 'specialist' | null {
+  if (profile.subscriptionStatus !== 'active' || profile.subscriptionTier === 'basic') return null
+  return profile.subscriptionTier
+}
+
 /** max(0, allowance + bonus credits − monthly reports used), with a specialist's allowance as 0. */
 export function creditsRemaining(profile: CreditsProfile): number {
   const allowance = profile.subscriptionTier === 'specialist' ? 0 : monthlyAllowance(profile)

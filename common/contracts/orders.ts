@@ -56,6 +56,8 @@ export type PaymentPlan = {
   monthlyReportsUsed: number
   bonusCredits: number
   creditsRemaining: number
+  /** The plan the buyer already has, which is not offered to them again. */
+  activePlan: 'pro' | 'specialist' | null
 }
 
 export type ProductsResponse = {

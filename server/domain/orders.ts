@@ -10,7 +10,12 @@ import type {
   PaymentPlan,
   Product,
 } from '#common/contracts/orders.ts'
-import { creditsRemaining, monthlyAllowance, type CreditsProfile } from '#common/credits.ts'
+import {
+  activePlan,
+  creditsRemaining,
+  monthlyAllowance,
+  type CreditsProfile,
+} from '#common/credits.ts'
 import { AppError } from '#common/errors.ts'
 import type { Db } from '../db/client.ts'
 import { ledgerEntries, orders, products, profiles } from '../db/schema/index.ts'
@@ -37,6 +42,7 @@ export function paymentPlanFor(profile: CreditsProfile): PaymentPlan {
     monthlyReportsUsed: profile.monthlyReportsUsed,
     bonusCredits: profile.bonusCredits,
     creditsRemaining: creditsRemaining(profile),
+    activePlan: activePlan(profile),
   }
 }
 

@@ -150,6 +150,14 @@ test.describe('ordering a report', () => {
     await expect(
       page.getByText('You have 1 report to use: 1 of 2 monthly reports used.'),
     ).toBeVisible()
+    // The plan they have is not offered again, on the pricing page or at its checkout.
+    const plans = page.getByRole('region', { name: 'Plan prices' })
+    await expect(
+      plans.getByRole('link', { name: 'Your current plan: see your profile' }),
+    ).toHaveCount(1)
+    await page.goto('/checkout/pro_monthly')
+    await expect(page.getByText('You already have the Pro plan: nothing to pay.')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
 
     // The profile shows the allowance as used/allowance, without the no-allowance note.
     await page.goto('/profile')

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type ProductsResponse,
 } from '#common/contracts/orders.ts'
+import { activePlan } from '#common/credits.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { assertCan, canOnAny } from '#common/permissions.ts'
@@ -125,11 +126,7 @@ export async function placeOrder(
         { payment: method },
       )
     }
-    if (
-      product.planTier &&
-      profile.subscriptionTier === product.planTier &&
-      profile.subscriptionStatus === 'active'
-    )
+    if (product.planTier && product.planTier === activePlan(profile))
       throw new AppError('CONFLICT', `You already have the ${product.name} plan.`)
 
     const card = method === 'card'

@@ -88,6 +88,7 @@ describe('products', () => {
       monthlyReportsUsed: 0,
       bonusCredits: 0,
       creditsRemaining: 2,
+      activePlan: 'pro',
     })
   })
 

@@ -56,6 +56,7 @@ export function CheckoutPanel({
   const method: PaymentMethod =
     product.kind === 'report' && payment ? payment.method : ('card' as const)
   const testMode = method === 'card' && cardProvider === 'test'
+  const alreadyHas = product.planTier !== null && product.planTier === payment?.activePlan
   const placeOrder = usePlaceOrder()
   const { busy, error, run } = useAction()
   const navigate = useNavigate()
@@ -159,9 +160,18 @@ export function CheckoutPanel({
 
       <FormAlert tone="error">{error}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void submit()} busy={busy} disabled={busy} size="lg">
-          {label}
-        </Button>
+        {alreadyHas ? (
+          <p className="w-full font-medium text-gray-900">
+            You already have the {product.name} plan: nothing to pay.{' '}
+            <Link to="/profile" className="text-brand-700 underline">
+              See your profile
+            </Link>
+          </p>
+        ) : (
+          <Button onClick={() => void submit()} busy={busy} disabled={busy} size="lg">
+            {label}
+          </Button>
+        )}
         <Link to="/pricing" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
           Back to pricing
         </Link>

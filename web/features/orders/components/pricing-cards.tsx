@@ -43,10 +43,13 @@ function ProductCard({ product, offer }: { product: Product; offer: ProductsResp
     product.kind === 'report' && offer.payment && offer.payment.method !== 'card'
       ? paymentLine(offer.payment.method, offer.payment, product)
       : null
+  const current = product.planTier !== null && product.planTier === offer.payment?.activePlan
   const action =
     product.kind === 'report'
       ? { to: '/', label: 'Find a parcel to order' }
-      : { to: `/checkout/${product.id}`, label: product.kind === 'plan' ? 'Subscribe' : 'Buy' }
+      : current
+        ? { to: '/profile', label: 'Your current plan: see your profile' }
+        : { to: `/checkout/${product.id}`, label: product.kind === 'plan' ? 'Subscribe' : 'Buy' }
   return (
     <Card
       className={`flex flex-col gap-3 ${CARD_HEIGHT[product.kind]}`}
@@ -66,7 +69,10 @@ function ProductCard({ product, offer }: { product: Product; offer: ProductsResp
       {cover && <p className="rounded-md bg-eligible-50 p-2 text-eligible-700">{cover}</p>}
       <Link
         to={action.to}
-        className={buttonClasses({ variant: 'primary', className: 'mt-auto self-start' })}
+        className={buttonClasses({
+          variant: current ? 'secondary' : 'primary',
+          className: 'mt-auto self-start',
+        })}
       >
         {action.label}
       </Link>
