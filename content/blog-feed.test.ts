@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogFeedXml, readingMinutes } from './blog-feed.ts'
 import { PUBLIC_PAGES } from './pages.ts'
-import type { Article, BlogPost } from './types.ts'
+import { BLOG_TAG_LABELS, type Article, type BlogPost } from './types.ts'
 
 const posts = PUBLIC_PAGES.filter((page) => page.view === 'post')
 
@@ -61,8 +61,9 @@ describe('the RSS feed', () => {
     )
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     const firstPost = posts[0]?.body as BlogPost
+    // Readers' labels ("SB 9"), as on the site, not the slugs ("sb-9").
     for (const tag of firstPost.tags)
-      expect(xml).toContain(`<category>${tag.replace(/&/g, '&amp;')}</category>`)
+      expect(xml).toContain(`<category>${BLOG_TAG_LABELS[tag].replace(/&/g, '&amp;')}</category>`)
   })
 
   it('is well-formed: declares itself and escapes text', () => {

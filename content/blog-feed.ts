@@ -2,7 +2,7 @@
 // post's reading time. Pure functions of the page registry; the server serves the feed at
 // /blog/rss.xml and the blog pages show the reading time.
 import type { PublicPage } from './pages.ts'
-import type { Article, BlogPost } from './types.ts'
+import { BLOG_TAG_LABELS, type Article, type BlogPost } from './types.ts'
 
 /** Words a reader gets through in a minute of careful reading (a common estimate for prose). */
 const WORDS_PER_MINUTE = 220
@@ -81,7 +81,7 @@ export function blogFeedXml(publicUrl: string, pages: readonly PublicPage[]): st
       `      <guid isPermaLink="true">${publicUrl}${path}</guid>`,
       `      <pubDate>${rfc822(post.published)}</pubDate>`,
       `      <description>${escapeXml(post.description)}</description>`,
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      ...post.tags.map((tag) => `      <category>${escapeXml(BLOG_TAG_LABELS[tag])}</category>`),
       '    </item>',
     ].join('\n'),
   )
