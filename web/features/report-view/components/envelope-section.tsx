@@ -15,7 +15,7 @@ export function EnvelopeSection({ analysis, model }: { analysis: Analysis; model
       heading="Buildable envelope"
       lead={`Drawn to scale from the analysis’s figures: the lot, its yards, the footprint they leave, and the height. Stories are drawn ${STORY_HEIGHT_FT} ft apart where the law sets a height but no story count.`}
     >
-      <Legend />
+      <Legend showsAdu={model.envelopes.some(({ pathwayId }) => pathwayId === 'adu')} />
       {model.envelopes.map(({ pathwayId, outcome }) => (
         <article
           key={pathwayId}
@@ -133,10 +133,15 @@ function EnvelopeFigures({ envelope }: { envelope: Envelope }) {
   )
 }
 
-function Legend() {
+function Legend({ showsAdu }: { showsAdu: boolean }) {
   const items: Array<[string, string]> = [
     ['bg-accent-100 border border-gray-900', 'Lot and required yards'],
-    ['bg-brand-600 border border-brand-900', 'Buildable footprint and volume'],
+    [
+      'bg-brand-600 border border-brand-900',
+      showsAdu
+        ? 'Buildable footprint (for ADUs, where one may stand) and volume'
+        : 'Buildable footprint and volume',
+    ],
     ['border-t-2 border-dashed border-danger-700', 'Height limit'],
   ]
   return (
