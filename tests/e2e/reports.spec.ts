@@ -229,7 +229,7 @@ reportTest.describe('the report', () => {
   )
 
   reportTest(
-    'on a phone the report and its editor fit the screen, each pathway with its figures named',
+    'on a phone the report, its editor and the list of reports fit the screen, each figure named',
     async ({ page, baseURL, analyst, pageErrors }) => {
       const { email } = await signUp(page, baseURL ?? '')
       const id = await reportFor(analyst, baseURL ?? '', email)
@@ -248,6 +248,13 @@ reportTest.describe('the report', () => {
       await page.goto(`/edit-report/${id}`)
       await expect(page.getByRole('group', { name: 'Contested readings of the law' })).toBeVisible()
       expect(await pageWidth()).toBeLessThanOrEqual(390)
+      expect(await accessibilityViolations(page)).toEqual([])
+
+      // The list of reports stacks each report too: its status shows without scrolling sideways.
+      await page.goto('/reports')
+      await expect(page.locator('td[data-label="Status"]').first()).toBeInViewport()
+      expect(await pageWidth()).toBeLessThanOrEqual(390)
+      await page.screenshot({ path: '.tmp/reports-list-phone.png', fullPage: true })
       expect(await accessibilityViolations(page)).toEqual([])
       expect(pageErrors).toEqual([])
     },

@@ -2,6 +2,14 @@ import { Fragment, useState } from 'react'
 import { CRITERION_LABELS, FIGURE_LABELS } from '#common/report/labels.ts'
 import type { Analysis, FailReason, PathwayId, PathwayResult } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
+import {
+  STACKED_BODY,
+  STACKED_CELL,
+  STACKED_HEAD,
+  STACKED_ROW,
+  STACKED_ROW_HEADING,
+  STACKED_TABLE,
+} from '../../../components/ui/stacked-table.ts'
 import { formatDate } from '../../../lib/format.ts'
 import {
   formatAffordable,
@@ -44,8 +52,10 @@ export function PathwayTable({
       {/* On a phone each pathway stacks its figures, each named, instead of a seven-column
           table scrolled sideways whose open criteria ran off the screen. */}
       <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[52rem]">
-          <thead className="bg-gray-50 text-gray-800 max-md:hidden">
+        <table
+          className={`w-full border-collapse text-left text-sm md:min-w-[52rem] ${STACKED_TABLE}`}
+        >
+          <thead className={`bg-gray-50 text-gray-800 ${STACKED_HEAD}`}>
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Pathway
@@ -57,17 +67,17 @@ export function PathwayTable({
               ))}
             </tr>
           </thead>
-          <tbody className="max-md:block">
+          <tbody className={STACKED_BODY}>
             {pathways.map((id) => {
               const result = analysis.pathways[id]
               const expanded = openAll || open.has(id)
               const detailsId = `pathway-${id}-details`
               return (
                 <Fragment key={id}>
-                  <tr className="border-t border-gray-200 align-top max-md:grid max-md:grid-cols-2 max-md:py-2 max-md:first:border-t-0">
+                  <tr className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
                     <th
                       scope="row"
-                      className="px-3 py-2 font-medium text-gray-900 max-md:col-span-2"
+                      className={`px-3 py-2 font-medium text-gray-900 ${STACKED_ROW_HEADING}`}
                     >
                       <button
                         type="button"
@@ -94,7 +104,7 @@ export function PathwayTable({
                       <td
                         key={COLUMNS[index]}
                         data-label={COLUMNS[index]}
-                        className={`px-3 py-2 max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:text-gray-600 max-md:before:content-[attr(data-label)] ${index === 0 ? 'max-md:col-span-2' : 'tabular'}`}
+                        className={`px-3 py-2 ${STACKED_CELL} ${index === 0 ? STACKED_ROW_HEADING : 'tabular'}`}
                       >
                         {cell}
                       </td>

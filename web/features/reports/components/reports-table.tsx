@@ -4,6 +4,14 @@ import { REPORT_TYPE_LABELS, type ReportSummary } from '#common/contracts/report
 import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
+import {
+  STACKED_BODY,
+  STACKED_CELL,
+  STACKED_HEAD,
+  STACKED_ROW,
+  STACKED_ROW_HEADING,
+  STACKED_TABLE,
+} from '../../../components/ui/stacked-table.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { RecomputeButton } from './recompute-button.tsx'
 import { ReportAdminActions } from './report-admin-actions.tsx'
@@ -39,9 +47,13 @@ export function ReportsTable({
   const [now] = useState(() => Date.now())
   const showReporter = canOnAny(actor, 'read:report')
   return (
+    // On a phone each report stacks its fields, each named, instead of a wide table scrolled
+    // sideways that hid its status and actions.
     <div className="overflow-x-auto rounded-lg border border-gray-200">
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-        <thead className="bg-gray-50 text-gray-800">
+      <table
+        className={`w-full border-collapse text-left text-sm md:min-w-[44rem] ${STACKED_TABLE}`}
+      >
+        <thead className={`bg-gray-50 text-gray-800 ${STACKED_HEAD}`}>
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Address
@@ -72,19 +84,24 @@ export function ReportsTable({
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACKED_BODY}>
           {reports.map((report) => (
-            <tr key={report.id} className="border-t border-gray-200 align-top">
-              <th scope="row" className="px-3 py-2 font-medium">
+            <tr key={report.id} className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
+              <th scope="row" className={`px-3 py-2 font-medium ${STACKED_ROW_HEADING}`}>
                 <Link to={`/report/${report.id}`} className="text-brand-800 hover:underline">
                   {report.address}
                 </Link>
               </th>
-              <td className="px-3 py-2">{REPORT_TYPE_LABELS[report.reportType]}</td>
-              <td className="px-3 py-2">
+              <td data-label="Type" className={`px-3 py-2 ${STACKED_CELL}`}>
+                {REPORT_TYPE_LABELS[report.reportType]}
+              </td>
+              <td data-label="Status" className={`px-3 py-2 ${STACKED_CELL}`}>
                 <ReportStatusBadge status={report.status} />
               </td>
-              <td className="tabular px-3 py-2 whitespace-nowrap">
+              <td
+                data-label={queue ? 'Waiting' : 'Created'}
+                className={`tabular px-3 py-2 whitespace-nowrap ${STACKED_CELL}`}
+              >
                 {queue ? (
                   // Only a pending report is waiting; a published one has nothing to count.
                   <span title={`Created ${formatDateTime(report.createdAt)}`}>
@@ -95,19 +112,25 @@ export function ReportsTable({
                 )}
               </td>
               {showReporter && (
-                <td className="px-3 py-2">
+                <td
+                  data-label="Reporter"
+                  className={`px-3 py-2 ${STACKED_CELL} ${STACKED_ROW_HEADING}`}
+                >
                   {report.user_name ?? 'Unknown'}
                   <br />
                   <span className="text-gray-700">{report.user_email ?? 'no email'}</span>
                 </td>
               )}
               {queue && (
-                <td className="px-3 py-2">
+                <td data-label="Analysis" className={`px-3 py-2 ${STACKED_CELL}`}>
                   <AnalysisState report={report} />
                 </td>
               )}
               {queue && (
-                <td className="px-3 py-2">
+                <td
+                  data-label="Actions"
+                  className={`px-3 py-2 ${STACKED_CELL} ${STACKED_ROW_HEADING}`}
+                >
                   <div className="flex flex-wrap gap-2">
                     {can(actor, 'update:report', report) && (
                       <Link
