@@ -23,6 +23,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Two workers share CI's two cores with the server and the embedded database, so a page's
+  // data can take longer than the default 5 s to arrive on a busy or slow machine. Waiting
+  // longer changes no verdict: what never appears still fails.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

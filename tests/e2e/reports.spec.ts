@@ -99,6 +99,8 @@ reportTest.describe('the report', () => {
   reportTest(
     'an analyst corrects a fact, sees the recompute and publishes; the owner sees it completed with the correction marked',
     async ({ browser, baseURL, analyst, pageErrors }) => {
+      // Two people, four pages and a recompute: more steps than the default test time allows for.
+      reportTest.slow()
       const owner = await newOwner(browser, baseURL ?? '')
       const id = await reportFor(analyst, baseURL ?? '', owner.email)
       const page = await analystPage(analyst, pageErrors)
