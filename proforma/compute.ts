@@ -432,7 +432,21 @@ export function proformaOfPathway(
   assumptions: Assumptions,
   bases: Bases = basesFor(assumptions),
 ): PathwayProforma | null {
-  if (whyUnpriced(pathway, context) !== null) return null
+  return whyUnpriced(pathway, context) === null
+    ? pricePathway(pathway, context, assumptions, bases)
+    : null
+}
+
+/**
+ * The pro forma of a pathway `whyUnpriced` accepts, for callers that checked it once and price
+ * the pathway many times (the ranking, the sensitivity grid).
+ */
+export function pricePathway(
+  pathway: PathwayFigures,
+  context: ProformaContext,
+  assumptions: Assumptions,
+  bases: Bases,
+): PathwayProforma {
   const a = assumptions
   const kind = kindOf(pathway)
   const mix = unitMixOf(context)
@@ -441,7 +455,7 @@ export function proformaOfPathway(
   for (const x of BEDROOMS) mixNetSf += mix[x] * UNIT_SIZE_SF[x]
   const unitNetSf = kind === 'adu' ? a.aduSize : kind === 'homes' ? a.homeSize : mixNetSf
 
-  // Both figures are known here: `whyUnpriced` refused the pathway otherwise.
+  // Both figures are known here: `whyUnpriced` refuses the pathway otherwise.
   const units =
     pathway.maxUnits === 'unlimited'
       ? Math.floor(((pathway.maxFloorAreaSf ?? 0) * efficiency) / unitNetSf)

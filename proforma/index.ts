@@ -10,7 +10,7 @@ import {
 } from './assumptions.ts'
 import {
   basesFor,
-  proformaOfPathway,
+  pricePathway,
   whyUnpriced,
   type PathwayFigures,
   type PathwayProforma,
@@ -57,8 +57,7 @@ export function computeProforma(
       unpriced.push({ pathwayId: pathway.id, name: pathway.name, reason })
       continue
     }
-    const result = proformaOfPathway(pathway, context, assumptions, bases)
-    if (result) priced.push(result)
+    priced.push(pricePathway(pathway, context, assumptions, bases))
   }
   priced.sort((x, y) => y.residualLandValue.value - x.residualLandValue.value || y.units - x.units)
   return { version: PROFORMA_VERSION, pathways: priced, unpriced }
@@ -84,6 +83,7 @@ export function sensitivity(
   context: ProformaContext,
   assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
 ): SensitivityGrid | null {
+  if (whyUnpriced(pathway, context) !== null) return null
   // Only the residual's value is read here, so every case shares the unmoved assumptions' basis
   // records instead of building 25 sets.
   const bases = basesFor(assumptions)
@@ -92,11 +92,10 @@ export function sensitivity(
       const moved: Record<AssumptionId, number> = { ...assumptions }
       for (const id of REVENUE_IDS) moved[id] = assumptions[id] * (1 + rentStep / 100)
       for (const id of HARD_COST_IDS) moved[id] = assumptions[id] * (1 + costStep / 100)
-      return proformaOfPathway(pathway, context, moved, bases)?.residualLandValue.value ?? null
+      return pricePathway(pathway, context, moved, bases).residualLandValue.value
     }),
   )
-  if (residual.some((row) => row.some((cell) => cell === null))) return null
-  return { pathwayId: pathway.id, residual: residual as number[][] }
+  return { pathwayId: pathway.id, residual }
 }
 
 /** The assumptions with the saved changes laid over the defaults. */

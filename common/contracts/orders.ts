@@ -147,6 +147,14 @@ export const PriceChangeSchema = z.object({
     .max(10_000_000, 'The price must be under $100,000.'),
 })
 
+/** The product is the plan the buyer already has, so it is not sold to them again. */
+export function isCurrentPlan(
+  product: { readonly planTier: string | null },
+  activePlan: PaymentPlan['activePlan'] | undefined,
+): boolean {
+  return product.planTier !== null && product.planTier === activePlan
+}
+
 /** "$149" or "$149.50", for a price in cents. */
 export function formatPrice(cents: number, currency = 'usd'): string {
   return new Intl.NumberFormat('en-US', {

@@ -151,19 +151,18 @@ export function buildEnvelope(
 
   const footprintWidth = lot.widthFt - 2 * yards.side.ft
   const footprintDepth = lot.depthFt - yards.front.ft - yards.rear.ft
+  const footprintSf = footprintWidth * footprintDepth
   const isAdu = pathwayId === 'adu'
   const footprint =
     footprintWidth > EPSILON && footprintDepth > EPSILON
       ? {
           name: isAdu ? 'Where a detached ADU may stand' : 'Buildable footprint',
-          caption: isAdu
-            ? 'ADU area'
-            : `${Math.round(footprintWidth * footprintDepth).toLocaleString('en-US')} sq ft`,
+          caption: isAdu ? 'ADU area' : `${Math.round(footprintSf).toLocaleString('en-US')} sq ft`,
           xFt: yards.side.ft,
           yFt: yards.front.ft,
           widthFt: footprintWidth,
           depthFt: footprintDepth,
-          areaSf: footprintWidth * footprintDepth,
+          areaSf: footprintSf,
         }
       : null
   if (!footprint) notes.push('The yards leave no buildable footprint on a lot of this size.')

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeParcel, type AnalysisInput, type PathwayId } from '#engine'
+import { analyzeParcel, PATHWAY_IDS, type AnalysisInput } from '#engine'
 import { DEFAULT_ASSUMPTIONS } from '#proforma'
 import type { ReportInputs } from '../contracts/reports.ts'
 import { buildMoneyModel, unpricedSentence } from './proforma-model.ts'
 
-const ALL: readonly PathwayId[] = [
-  'la_base_zoning',
-  'state_density_bonus',
-  'la_toc',
-  'sb9',
-  'sb684',
-  'sb1123',
-  'adu',
-  'ab2011',
-  'sb79',
-  'ab2097',
-]
-
 function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
   const inputs: ReportInputs = { ...input, options: {}, factOrigins: {}, demoParcel: false }
-  return buildMoneyModel(analyzeParcel(input), inputs, ALL, version, DEFAULT_ASSUMPTIONS)
+  return buildMoneyModel(analyzeParcel(input), inputs, PATHWAY_IDS, version, DEFAULT_ASSUMPTIONS)
 }
 
 describe('the money section on an empty lot', () => {

@@ -120,6 +120,8 @@ test.describe('ordering a report', () => {
     baseURL,
     pageErrors,
   }) => {
+    // Two purchases and six pages: more steps than the default test time allows for.
+    test.slow()
     await signUp(page, baseURL ?? '')
     await page.goto('/pricing')
     await page

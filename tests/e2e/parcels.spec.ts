@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { accessibilityViolations, expect, test } from './fixtures.ts'
 
@@ -6,18 +7,24 @@ const [first, second] = [...generateDemoParcels({ count: 2 })]
 if (!first?.addressDisplay || !second?.addressDisplay)
   throw new Error('the demo city has no parcels')
 
+/** Types the first parcel's house number and part of its street; the list shows it first. */
+async function typePartOfFirstAddress(page: Page) {
+  await page.goto('/')
+  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  await search.fill(`${first!.houseNumber} ${first!.streetName?.slice(0, 4)}`)
+  const list = page.getByRole('listbox', { name: 'Matching parcels' })
+  await expect(list.getByRole('option').first()).toContainText(
+    first!.addressDisplay!.split(',')[0]!,
+  )
+  return { search, list }
+}
+
 test.describe('finding a parcel on the home page', () => {
   test('typing part of an address lists matches; the keyboard picks one and shows its card', async ({
     page,
     pageErrors,
   }) => {
-    await page.goto('/')
-    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
-    await search.fill(`${first.houseNumber} ${first.streetName?.slice(0, 4)}`)
-    const list = page.getByRole('listbox', { name: 'Matching parcels' })
-    await expect(list.getByRole('option').first()).toContainText(
-      first.addressDisplay!.split(',')[0]!,
-    )
+    const { search, list } = await typePartOfFirstAddress(page)
     await expect(page.getByRole('status').filter({ hasText: /parcels? found/ })).toHaveText(
       /\d+ parcels? found/,
     )
@@ -43,13 +50,7 @@ test.describe('finding a parcel on the home page', () => {
   })
 
   test('Enter with no match highlighted opens the first match', async ({ page }) => {
-    await page.goto('/')
-    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
-    await search.fill(`${first.houseNumber} ${first.streetName?.slice(0, 4)}`)
-    const list = page.getByRole('listbox', { name: 'Matching parcels' })
-    await expect(list.getByRole('option').first()).toContainText(
-      first.addressDisplay!.split(',')[0]!,
-    )
+    const { search, list } = await typePartOfFirstAddress(page)
     await expect(search).not.toHaveAttribute('aria-activedescendant')
     await search.press('Enter')
     await expect(list).toBeHidden()

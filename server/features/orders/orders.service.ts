@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import {
   formatPrice,
+  isCurrentPlan,
   type CreateOrder,
   type GrantCredits,
   type OrderView,
@@ -126,7 +127,7 @@ export async function placeOrder(
         { payment: method },
       )
     }
-    if (product.planTier && product.planTier === activePlan(profile))
+    if (isCurrentPlan(product, activePlan(profile)))
       throw new AppError('CONFLICT', `You already have the ${product.name} plan.`)
 
     const card = method === 'card'

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
 import {
   formatPrice,
+  isCurrentPlan,
   type OrderView,
   type PaymentMethod,
   type PaymentPlan,
@@ -56,7 +57,7 @@ export function CheckoutPanel({
   const method: PaymentMethod =
     product.kind === 'report' && payment ? payment.method : ('card' as const)
   const testMode = method === 'card' && cardProvider === 'test'
-  const alreadyHas = product.planTier !== null && product.planTier === payment?.activePlan
+  const alreadyHas = isCurrentPlan(product, payment?.activePlan)
   const placeOrder = usePlaceOrder()
   const { busy, error, run } = useAction()
   const navigate = useNavigate()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import {
   formatPrice,
+  isCurrentPlan,
   type PaymentPlan,
   type Product,
   type ProductsResponse,
@@ -43,7 +44,7 @@ function ProductCard({ product, offer }: { product: Product; offer: ProductsResp
     product.kind === 'report' && offer.payment && offer.payment.method !== 'card'
       ? paymentLine(offer.payment.method, offer.payment, product)
       : null
-  const current = product.planTier !== null && product.planTier === offer.payment?.activePlan
+  const current = isCurrentPlan(product, offer.payment?.activePlan)
   const action =
     product.kind === 'report'
       ? { to: '/', label: 'Find a parcel to order' }
