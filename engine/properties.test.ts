@@ -319,6 +319,17 @@ describe('engine invariants', () => {
     )
   })
 
+  it('matches a count of one to its noun: "1 base home", never "1 base homes"', () => {
+    // "1 … homes" within a few words, unless a larger count is part of the number ("1.5", "1,005").
+    const oneHomes = /(?<![\d.,])\b1 (?:[A-Za-z0-9-]+ ){0,2}homes\b/
+    fc.assert(
+      fc.property(input, options, (sample, chosen) => {
+        for (const text of textsOf(analyzeParcel(sample, chosen)))
+          expect(text, text).not.toMatch(oneHomes)
+      }),
+    )
+  })
+
   it('every pathway is present, and the same input always gives the same output', () => {
     fc.assert(
       fc.property(input, (sample) => {

@@ -23,9 +23,9 @@ export function formatNumber(value: number): string {
   return value < 0 && hundredths !== 0 ? `-${text}` : text
 }
 
-/** "1 home", "3 homes". */
-export function homes(count: number): string {
-  return `${formatNumber(count)} home${count === 1 ? '' : 's'}`
+/** "1 home", "3 homes"; with a kind, "1 base home", "3 bonus homes". */
+export function homes(count: number, kind = ''): string {
+  return `${formatNumber(count)} ${kind}home${count === 1 ? '' : 's'}`
 }
 
 /** A figure under one reading, as a sentence: "9 homes.", "Not available." */

@@ -52,7 +52,8 @@ export function rentStabilization(facts: ParcelFacts): RentStabilization {
       message: `We could not confirm the Rent Stabilization Ordinance status: ${units === 1 ? 'one home is recorded, but not that it is a detached house alone on its lot (a condominium or a lot with a second dwelling is covered)' : 'the number of homes on the lot is not known'}. ${UNCONFIRMED}`,
     }
   }
-  const homes = units === undefined ? 'The homes' : `The ${units} homes`
+  // One home recorded beside a type of several (contradicting facts) is not counted in words.
+  const homes = units === undefined || units < 2 ? 'The homes' : `The ${units} homes`
   const year = facts.yearBuilt
   if (year === undefined) {
     return {

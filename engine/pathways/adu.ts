@@ -2,7 +2,7 @@
 // number of ADUs (and a junior ADU) that may be added to what the lot holds.
 import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
-import { describeHomes, formatNumber } from '../analysis/format.ts'
+import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   fixedSource,
   PathwayBuilder,
@@ -132,12 +132,12 @@ export function analyzeAdu(context: Context): PathwayResult {
     details.detachedAdusMax = detached
     pathway.source(
       'maxUnits',
-      `Conversions: at least 1 and up to 25 % of the ${existing} homes (${conversion}); detached: up to ${detached} (at most 8, and no more than the existing homes)`,
+      `Conversions: at least 1 and up to 25 % of the ${homes(existing)} (${conversion}); detached: up to ${detached} (at most 8, and no more than the existing homes)`,
       [CITE.govCode66323],
     )
     pathway.source(
       'details.conversionAdusMax',
-      `At least 1 and up to 25 % of the ${existing} existing homes, rounded down`,
+      `At least 1 and up to 25 % of the ${homes(existing, 'existing ')}, rounded down`,
       [CITE.govCode66323],
     )
     pathway.use(EXISTING_DETACHED_SOURCE)

@@ -142,8 +142,8 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
   pathway.source(
     'maxUnits',
     stacked
-      ? `${base} base homes + ${bonus.units} bonus homes + ${stacked.units} AB 1287 homes`
-      : `${base} base homes + ${formatNumber(bonus.pct)} % bonus (${homes(bonus.units)}, rounded up)`,
+      ? `${homes(base, 'base ')} + ${homes(bonus.units, 'bonus ')} + ${homes(stacked.units, 'AB 1287 ')}`
+      : `${homes(base, 'base ')} + ${formatNumber(bonus.pct)} % bonus (${homes(bonus.units)}, rounded up)`,
     stacked
       ? [CITE.govCode65915Bonus, CITE.govCode65915Stacked]
       : [CITE.govCode65915Bonus, CITE.govCode65915Rounding],
@@ -152,7 +152,7 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
   if (affordable.length > 0)
     pathway.source(
       'affordable',
-      `The affordable set-aside as a share of the ${base} base homes, rounded up`,
+      `The affordable set-aside as a share of the ${homes(base, 'base ')}, rounded up`,
       [CITE.govCode65915Bonus, CITE.govCode65915Rounding],
     )
   pathway.use(INCENTIVES_SOURCE)
@@ -264,15 +264,16 @@ function screenReplacement(
     context.rentStabilization.status === 'covered' ||
     tenantWithin(facts, REPLACEMENT_LOOKBACK_YEARS) === true ||
     facts.deedRestrictedAffordable === true
-  if (protectedHousing && facts.existingUnits !== undefined && facts.existingUnits > 0) {
-    details.replacementUnitsRequired = facts.existingUnits
+  const existing = facts.existingUnits
+  if (protectedHousing && existing !== undefined && existing > 0) {
+    details.replacementUnitsRequired = existing
     pathway.source(
       'details.replacementUnitsRequired',
-      `The ${facts.existingUnits} existing protected homes must be replaced`,
+      `The ${homes(existing, 'existing protected ')} must be replaced`,
       [CITE.govCode65915Replacement],
     )
     pathway.note(
-      `The ${facts.existingUnits} existing homes are protected housing: a density bonus requires replacing them (65915(c)(3)).`,
+      `A density bonus must replace the protected housing on the lot: ${homes(existing, 'existing ')} (65915(c)(3)).`,
     )
   }
 }

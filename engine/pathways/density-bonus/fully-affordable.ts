@@ -2,7 +2,7 @@
 // density limit and up to 33 ft more height within ½ mile of a major transit stop or in a
 // very-low-vehicle-travel area; five incentives.
 import type { Context } from '../../analysis/context.ts'
-import { describeHomes } from '../../analysis/format.ts'
+import { describeHomes, homes } from '../../analysis/format.ts'
 import {
   fixedSource,
   readingsOf,
@@ -111,8 +111,8 @@ export function fullyAffordableFigures(
     pathway.source(
       'maxUnits',
       maxUnits === withoutStacked
-        ? `${base} base homes + 80 % bonus, rounded up`
-        : `${base} base homes + 80 % bonus + the AB 1287 bonus, at most 100 % together, rounded up`,
+        ? `${homes(base, 'base ')} + 80 % bonus, rounded up`
+        : `${homes(base, 'base ')} + 80 % bonus + the AB 1287 bonus, at most 100 % together, rounded up`,
       [CITE.govCode65915Bonus],
       { readings },
     )

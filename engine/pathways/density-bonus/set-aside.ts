@@ -4,7 +4,7 @@
 // very-low-income; without any set-aside, the smallest very-low-income share that earns the
 // scale's largest bonus is assumed (docs/decisions/030-density-bonus-set-aside.md).
 import type { Context } from '../../analysis/context.ts'
-import { formatNumber } from '../../analysis/format.ts'
+import { formatNumber, homes } from '../../analysis/format.ts'
 import { assumedScenario, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
 import type { Caveat, FailReason, SetAsideCategory } from '../../types.ts'
 import type { BonusScale } from './bonus-scale.ts'
@@ -84,7 +84,7 @@ export function shareOfBase(setAside: SetAside, base: number, pathway: PathwayBu
     pathway.fail(
       'set_aside_over_base',
       'setAsideUnits',
-      `The ${formatNumber(setAside.units)} affordable homes given are more than the ${formatNumber(base)} base homes.`,
+      `The ${formatNumber(setAside.units)} affordable homes given are more than the ${homes(base, 'base ')}.`,
     )
   }
   return { ...setAside, pct: base === 0 ? null : (setAside.units / base) * 100 }

@@ -2,7 +2,7 @@
 // provides the largest base set-aside may add very-low-income or moderate homes for a second
 // bonus on the same base units, the two together at most 100 % of base density.
 import { isOnOrAfter, type Context } from '../../analysis/context.ts'
-import { formatNumber } from '../../analysis/format.ts'
+import { formatNumber, homes } from '../../analysis/format.ts'
 import { unverified, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../../analysis/rounding.ts'
 import { CITE } from '../../rules/citations.ts'
@@ -70,7 +70,7 @@ export function stackedBonus(
   const affordableUnits = roundUp((pct / 100) * base)
   pathway.source(
     'details.ab1287',
-    `${formatNumber(pct)} % more ${category === 'VLI' ? 'very-low' : 'moderate'}-income homes (${affordableUnits}) earn ${formatNumber(allowedPct)} % more of the ${base} base homes, rounded up`,
+    `${formatNumber(pct)} % more ${category === 'VLI' ? 'very-low' : 'moderate'}-income homes (${affordableUnits}) earn ${formatNumber(allowedPct)} % more of the ${homes(base, 'base ')}, rounded up`,
     [CITE.govCode65915Stacked],
     { caveats: [SETASIDE_CAP_UNVERIFIED] },
   )
