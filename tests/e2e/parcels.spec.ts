@@ -42,6 +42,13 @@ test.describe('finding a parcel on the home page', () => {
     await expect(
       page.getByRole('heading', { name: 'What this lot may allow (a first look)' }),
     ).toBeVisible()
+    // The first demo lot is a C2 lot whose ADUs join a proposed building: the preview gives the
+    // ADUs' own count beside the lot's total, as the report does, not the total as ADUs.
+    await expect(
+      page.getByText(
+        /^Accessory dwelling units \(ADU and JADU\): \d+ homes? added, \d+ on the lot$/,
+      ),
+    ).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Order a report for this parcel' }),
     ).toBeVisible()

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
+import { formatHomes } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -100,7 +101,7 @@ export function ParcelSummaryCard({
           </div>
         ))}
       </dl>
-      {top.length > 0 && (
+      {analysis && top.length > 0 && (
         <section
           aria-labelledby={`preview-${parcel.apn}`}
           className="border-t border-gray-200 pt-4"
@@ -113,11 +114,9 @@ export function ParcelSummaryCard({
               <li key={entry.id} className="flex flex-wrap items-center gap-2">
                 <Badge tone={statusTone(entry.status)}>{STATUS_LABELS[entry.status]}</Badge>
                 <span className="text-gray-900">
-                  {analysis?.pathways[entry.id].name}:{' '}
+                  {analysis.pathways[entry.id].name}:{' '}
                   <span className="tabular font-medium">
-                    {entry.totalUnits === 'unlimited'
-                      ? 'no fixed limit'
-                      : `${entry.totalUnits} ${entry.totalUnits === 1 ? 'home' : 'homes'}`}
+                    {formatHomes(analysis.pathways[entry.id], analysis.summary.ranking)}
                   </span>
                 </span>
               </li>
