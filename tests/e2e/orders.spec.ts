@@ -40,6 +40,11 @@ test.describe('ordering a report', () => {
     await offer.getByRole('link', { name: /Order the Multifamily Zoning Report · \$199/ }).click()
 
     await expect(page).toHaveURL(/\/login\?redirectTo=/)
+    await expect(
+      page.getByText(
+        'To order your report, sign in or create an account; we bring you straight back.',
+      ),
+    ).toBeVisible()
     await page.getByLabel('Email or phone number').fill(email)
     await page.getByLabel('Password').fill('Correct-Horse-Battery-9')
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -45,19 +45,41 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 
 type Step = 'sign-in' | 'sign-up' | 'second-factor'
 
+/**
+ * Why a visitor sent here from a page that needs an account is asked to sign in: "To order your
+ * report". Without it, a click on Order lands on a bare form that does not say the order waits.
+ */
+function purposeOf(returnPath: string | null): string | null {
+  if (returnPath === null) return null
+  if (returnPath.startsWith('/checkout/')) return 'To order your report'
+  if (returnPath.startsWith('/report')) return 'To read your reports'
+  // The profile has its own notice (MESSAGES.loginToViewProfile, from the spec).
+  if (returnPath.startsWith('/profile')) return null
+  return 'To open that page'
+}
+
 export default function Login() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const [step, setStep] = useState<Step>(
     searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
   )
-  const done = () =>
-    navigate(safeReturnPath(searchParams.get('redirectTo')) ?? '/profile', { replace: true })
+  const returnPath = safeReturnPath(searchParams.get('redirectTo'))
+  const purpose = purposeOf(returnPath)
+  const done = () => navigate(returnPath ?? '/profile', { replace: true })
 
   if (step === 'second-factor') return <SecondFactorStep onDone={done} />
-  if (step === 'sign-up') return <SignUpForm onDone={done} onSignIn={() => setStep('sign-in')} />
+  if (step === 'sign-up')
+    return (
+      <SignUpForm
+        purpose={purpose && `${purpose}, create your account; we bring you straight back.`}
+        onDone={done}
+        onSignIn={() => setStep('sign-in')}
+      />
+    )
   return (
     <SignInForm
+      purpose={purpose && `${purpose}, sign in or create an account; we bring you straight back.`}
       onDone={done}
       onSecondFactor={() => setStep('second-factor')}
       onSignUp={() => setStep('sign-up')}
@@ -66,10 +88,12 @@ export default function Login() {
 }
 
 function SignInForm({
+  purpose,
   onDone,
   onSecondFactor,
   onSignUp,
 }: {
+  purpose: string | null
   onDone: () => void
   onSecondFactor: () => void
   onSignUp: () => void
@@ -95,6 +119,7 @@ function SignInForm({
   return (
     <>
       <h1 className="text-2xl font-semibold text-gray-900">Sign in</h1>
+      {purpose && <p className="mt-2 text-gray-700">{purpose}</p>}
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
         <TextField
           label="Email or phone number"
@@ -131,7 +156,15 @@ function SignInForm({
   )
 }
 
-function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => void }) {
+function SignUpForm({
+  purpose,
+  onDone,
+  onSignIn,
+}: {
+  purpose: string | null
+  onDone: () => void
+  onSignIn: () => void
+}) {
   const password = useNewPasswordProblems()
   const { busy, error, setError, run } = useAction()
 
@@ -166,6 +199,7 @@ function SignUpForm({ onDone, onSignIn }: { onDone: () => void; onSignIn: () => 
   return (
     <>
       <h1 className="text-2xl font-semibold text-gray-900">Create your account</h1>
+      {purpose && <p className="mt-2 text-gray-700">{purpose}</p>}
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
         <TextField label="Full name" name="name" autoComplete="name" required />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
