@@ -61,11 +61,15 @@ export type ReportInputs = {
   readonly demoParcel: boolean
 }
 
-/** How each report type is named to people. */
+/**
+ * How each report type is named to people. Full-report orders are made in the v2 layout, so it
+ * carries the product's name as bought; reports made before it say they are in the earlier
+ * layout (decision 200).
+ */
 export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
   single_family: 'Single Family Report',
-  multifamily_development: 'Multifamily Development Report',
-  multifamily_development_v2: 'Multifamily Development Report (V2)',
+  multifamily_development: 'Multifamily Development Report (earlier layout)',
+  multifamily_development_v2: 'Multifamily Development Report',
   multifamily_zoning: 'Multifamily Zoning Report',
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView, ProductsResponse } from '#common/contracts/orders.ts'
+import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import {
   emailOutbox,
   ledgerEntries,
@@ -76,6 +77,14 @@ describe('products', () => {
     )
     expect(body.products.filter((p) => p.kind === 'credit_pack').length).toBeGreaterThan(0)
     expect(body.payment).toBeNull()
+  })
+
+  it('names each report as the buyer bought it: the report, its emails and its list say the product name', async () => {
+    const body = (await (await t.request('/api/products')).json()) as ProductsResponse
+    const reportProducts = body.products.filter((p) => p.reportType !== null)
+    expect(reportProducts).toHaveLength(3)
+    for (const product of reportProducts)
+      expect(REPORT_TYPE_LABELS[product.reportType!]).toBe(product.name)
   })
 
   it('tells a signed-in buyer how their next report would be paid', async () => {
