@@ -43,7 +43,8 @@ export async function createDemoAccountsIfEmpty({
   const reportsByType = [
     { reportType: 'single_family', zone: 'R1', status: 'completed' },
     { reportType: 'multifamily_zoning', zone: 'R3', status: 'pending' },
-    { reportType: 'multifamily_development', zone: 'C2', status: 'pending' },
+    // The full report as it is ordered today: in the current (v2) layout.
+    { reportType: 'multifamily_development_v2', zone: 'C2', status: 'pending' },
   ] as const
   const today = todayInLosAngeles()
   for (const { reportType, zone, status } of reportsByType) {
