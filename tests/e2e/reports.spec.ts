@@ -70,6 +70,22 @@ reportTest.describe('the report', () => {
       const summary = page.getByRole('region', { name: 'Summary' })
       await expect(summary.getByText('Best pathway')).toBeVisible()
       await expect(summary.getByRole('figure')).toContainText('Homes on the lot under each pathway')
+      // The bars are to scale: each bar's width over the longest is its homes over the most.
+      const bars = await summary
+        .getByRole('figure')
+        .locator('li')
+        .evaluateAll((rows) =>
+          rows.flatMap((row) => {
+            const bar = row.querySelector('[aria-hidden="true"] > span')
+            const homes = /(\d+) homes?/.exec(row.textContent ?? '')
+            return bar && homes
+              ? [{ homes: Number(homes[1]), width: bar.getBoundingClientRect().width }]
+              : []
+          }),
+        )
+      expect(bars.length).toBeGreaterThan(1)
+      const most = bars[0]!
+      for (const bar of bars) expect(bar.width / most.width).toBeCloseTo(bar.homes / most.homes, 1)
       await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
 
       // The drawing: a plan and a section to scale, with their figures in text beside them.

@@ -100,19 +100,21 @@ function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly P
               </span>
             ) : (
               <span className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className={
-                    result.status === 'available'
-                      ? 'h-4 rounded-sm bg-eligible-700'
-                      : 'h-4 rounded-sm border border-conditional-700 bg-conditional-50 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgb(138_90_0/0.35)_4px,rgb(138_90_0/0.35)_6px)]'
-                  }
-                  style={{
-                    width: `${units === 'unlimited' ? 100 : Math.max(2, (units / largest) * 100)}%`,
-                    maxWidth: 'calc(100% - 9rem)',
-                  }}
-                />
-                <span className="tabular text-sm font-medium whitespace-nowrap text-gray-900">
+                {/* Every row's track is equally wide (its figure has a fixed width beside it),
+                    so bars compare to scale. */}
+                <span aria-hidden="true" className="min-w-0 flex-1">
+                  <span
+                    className={
+                      result.status === 'available'
+                        ? 'block h-4 rounded-sm bg-eligible-700'
+                        : 'block h-4 rounded-sm border border-conditional-700 bg-conditional-50 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgb(138_90_0/0.35)_4px,rgb(138_90_0/0.35)_6px)]'
+                    }
+                    style={{
+                      width: `${units === 'unlimited' ? 100 : Math.max(2, (units / largest) * 100)}%`,
+                    }}
+                  />
+                </span>
+                <span className="tabular w-40 shrink-0 text-sm font-medium text-gray-900 sm:w-52">
                   {homesLabel(units)}
                   {result.status !== 'available' && (
                     <span className="font-normal text-gray-700"> · needs confirmation</span>
