@@ -19,9 +19,14 @@ export function homesLabel(units: number | 'unlimited' | null): string {
 
 const AND_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' })
 
+/** "A, B and C" (with the serial comma: "A, B, and C"), for lists in sentences. */
+export function andList(items: readonly string[]): string {
+  return AND_LIST.format(items)
+}
+
 /** "Knowing the lot's width and its depth would let …": the facts the summary says are missing. */
 export function missingFactsSentence(facts: readonly string[]): string {
-  return `Knowing ${AND_LIST.format(facts)} would let more pathways be counted or confirmed.`
+  return `Knowing ${andList(facts)} would let more pathways be counted or confirmed.`
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyzeParcel, PATHWAY_IDS, type AnalysisInput } from '#engine'
 import { DEFAULT_ASSUMPTIONS } from '#proforma'
 import type { ReportInputs } from '../contracts/reports.ts'
-import { buildMoneyModel, unpricedSentence } from './proforma-model.ts'
+import { buildMoneyModel, unpricedLines, unpricedSentence } from './proforma-model.ts'
 
 function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
   const inputs: ReportInputs = { ...input, options: {}, factOrigins: {}, demoParcel: false }
@@ -47,5 +47,23 @@ describe('the money section on an empty lot', () => {
       scenario: { analysisDate: '2026-11-24' },
     })
     expect(money.result.unpriced.map((entry) => entry.pathwayId)).not.toContain('adu')
+  })
+})
+
+describe('the pathways left unpriced', () => {
+  it('are listed once per reason, each reason naming all its pathways', () => {
+    const money = moneyOf({
+      parcel: { zone: 'C2', heightDistrict: '1VL', lotSf: 2_258, vacant: true, existingUnits: 0 },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    const lines = unpricedLines(money.result)
+    const reasons = new Set(money.result.unpriced.map((entry) => entry.reason))
+    expect(reasons.size).toBeLessThan(money.result.unpriced.length)
+    expect(lines).toHaveLength(reasons.size)
+    const notAvailable = money.result.unpriced.filter((entry) => entry.reason === 'not available')
+    expect(notAvailable.length).toBeGreaterThan(1)
+    const line = lines.find((candidate) => candidate.endsWith('— not available'))
+    for (const entry of notAvailable) expect(line).toContain(entry.name)
+    expect(unpricedSentence(money.result)).toBe(`Not priced: ${lines.join('; ')}.`)
   })
 })

@@ -3,6 +3,7 @@
 // section recomputes it as the reader types, and the PDF renders the same model from the saved
 // assumptions, so both show the same figures.
 import type { ReportInputs } from '../contracts/reports.ts'
+import { andList } from './labels.ts'
 import type { Analysis, PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
@@ -97,10 +98,25 @@ export function buildMoneyModel(
   }
 }
 
-/** The pathways left unpriced and why, as one sentence: "Not priced: SB 684 — not available on this lot." */
+/**
+ * The pathways left unpriced, one line per reason: "SB 9 two homes and lot split and SB 79
+ * transit-oriented housing — not available". Most lots leave five or more pathways out, mostly
+ * for the same reason, so a line per pathway repeated it.
+ */
+export function unpricedLines(result: ProformaResult): string[] {
+  const namesByReason = new Map<string, string[]>()
+  for (const entry of result.unpriced) {
+    const names = namesByReason.get(entry.reason)
+    if (names) names.push(entry.name)
+    else namesByReason.set(entry.reason, [entry.name])
+  }
+  return [...namesByReason].map(([reason, names]) => `${andList(names)} — ${reason}`)
+}
+
+/** The same as one sentence, for running text: "Not priced: SB 684 … — not available." */
 export function unpricedSentence(result: ProformaResult): string | null {
-  if (result.unpriced.length === 0) return null
-  return `Not priced: ${result.unpriced.map((entry) => `${entry.name} — ${entry.reason}`).join('; ')}.`
+  const lines = unpricedLines(result)
+  return lines.length === 0 ? null : `Not priced: ${lines.join('; ')}.`
 }
 
 /** $1,234,567 → "$1.23M"; −$84,000 → "−$84k": figures a reader compares at a glance. */

@@ -46,6 +46,10 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   await expect(money.getByText('All at Los Angeles defaults.')).toBeVisible()
   await expect(money.getByRole('img', { name: /^Residual land value by pathway/ })).toBeVisible()
   await expect(money.getByRole('heading', { name: /^Sensitivity:/ })).toBeVisible()
+  // The pathways left out are listed once per reason, not once per pathway.
+  const notAvailable = money.getByRole('listitem').filter({ hasText: /— not available$/ })
+  await expect(notAvailable).toHaveCount(1)
+  await expect(notAvailable).toContainText('SB 9 two homes and lot split')
 
   await money.screenshot({ path: '.tmp/proforma-section-defaults.png' })
   await money.getByText('Assumptions, editable').click()

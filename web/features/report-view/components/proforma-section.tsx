@@ -33,6 +33,7 @@ import {
   formatPercent,
   formatStep,
   shownAssumptions,
+  unpricedLines,
   unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
@@ -83,7 +84,7 @@ export function ProformaSection({
 
   // Cheap enough (well under a millisecond for every pathway) to recompute on each keystroke.
   const model = buildMoneyModel(analysis, inputs, pathways, version, assumptions)
-  const unpriced = unpricedSentence(model.result)
+  const unpriced = unpricedLines(model.result)
 
   async function submit() {
     if (!onSave) return
@@ -111,13 +112,22 @@ export function ProformaSection({
       {model.result.pathways.length === 0 ? (
         <p className="text-gray-700">
           None of this report’s pathways allows homes that can be priced on the facts given.
-          {unpriced && ` ${unpriced}`}
+          {unpriced.length > 0 && ` ${unpricedSentence(model.result)}`}
         </p>
       ) : (
         <>
           <RankingCards model={model} />
           <RankingTable model={model} />
-          {unpriced && <p className="text-sm text-gray-700">{unpriced}</p>}
+          {unpriced.length > 0 && (
+            <div className="text-sm text-gray-700">
+              <p>Not priced:</p>
+              <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+                {unpriced.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <ResidualChart pathways={model.result.pathways} />
           {model.sensitivity && <SensitivityTable model={model} />}
           <BestBreakdown pathway={model.result.pathways[0]!} />
