@@ -18,6 +18,14 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 export const ORDER_STATUSES = ['awaiting_payment', 'completed', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** How an order's status reads to people. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  awaiting_payment: 'Awaiting payment',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+
 export const LEDGER_KINDS = [
   'allowance_used',
   'allowance_returned',

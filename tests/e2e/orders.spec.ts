@@ -251,9 +251,10 @@ test.describe('ordering a report', () => {
     await expect(page.getByText(`${email} now has 2 bonus credits.`)).toBeVisible()
 
     const order = page.getByRole('listitem').filter({ hasText: email })
+    await expect(order.getByText('Completed', { exact: true })).toBeVisible()
     await order.getByLabel('Refund reason').fill('Ordered the wrong parcel')
     await order.getByRole('button', { name: 'Refund' }).click()
-    await expect(order.getByText('refunded')).toBeVisible()
+    await expect(order.getByText('Refunded', { exact: true })).toBeVisible()
 
     await page.getByLabel('New price of 10 Bonus Credits in dollars').fill('1099')
     await page

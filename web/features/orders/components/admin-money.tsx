@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { formatPrice, type Product } from '#common/contracts/orders.ts'
+import { formatPrice, ORDER_STATUS_LABELS, type Product } from '#common/contracts/orders.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -169,7 +169,7 @@ export function OrdersList() {
               <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
                 {order.productName}
                 <Badge tone={order.status === 'refunded' ? 'danger' : 'neutral'}>
-                  {order.status.replace('_', ' ')}
+                  {ORDER_STATUS_LABELS[order.status]}
                 </Badge>
                 {order.testPayment && <Badge tone="accent">Test payment</Badge>}
               </p>
