@@ -174,14 +174,24 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
   },
   unobstructedAccessToMts: {
     wire: 'unobstructed_access_to_mts',
-    label: 'Unobstructed walk to that stop',
+    label: 'Unobstructed walk to the major transit stop',
     kind: yesNo,
     confirm: 'a site visit along the walking route',
   },
   tocTier: {
     wire: 'toc_tier',
     label: 'Transit Oriented Communities tier',
-    kind: { type: 'integer' },
+    // ZIMAS records 0 for a lot outside every TOC area, which reads as nothing to a person.
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 1, label: 'Tier 1' },
+        { value: 2, label: 'Tier 2' },
+        { value: 3, label: 'Tier 3' },
+        { value: 4, label: 'Tier 4' },
+        { value: 0, label: 'Not in a TOC area' },
+      ],
+    },
     confirm: ZIMAS,
   },
   sb79StopTier: {
@@ -199,14 +209,14 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
   },
   sb79DistBand: {
     wire: 'sb79_dist_band',
-    label: 'Distance to that stop',
+    label: 'Distance to the SB 79 stop',
     kind: {
       type: 'choice',
       choices: [
         { value: 'adjacent', label: 'Adjacent' },
         { value: 'quarter', label: 'Within ¼ mile' },
         { value: 'half', label: 'Within ½ mile' },
-        { value: null, label: 'Farther' },
+        { value: null, label: 'More than ½ mile' },
       ],
     },
     confirm: 'Metro’s stop data',
