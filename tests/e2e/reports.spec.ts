@@ -87,6 +87,12 @@ reportTest.describe('the report', () => {
       const most = bars[0]!
       for (const bar of bars) expect(bar.width / most.width).toBeCloseTo(bar.homes / most.homes, 1)
       await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
+      // The record most facts share is named once, not under each of them.
+      const facts = page.getByRole('region', { name: 'Parcel facts' })
+      await expect(
+        facts.getByText(/^Each fact comes from Lotwise demo city .*, unless another source/),
+      ).toBeVisible()
+      await expect(facts.getByText(/^Lotwise demo city/)).toHaveCount(0)
 
       // The drawing: a plan and a section to scale, with their figures in text beside them.
       const envelope = page.getByRole('region', { name: 'Buildable envelope' })

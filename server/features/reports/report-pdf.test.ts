@@ -9,7 +9,7 @@ import { buildMoneyModel, formatMoney } from '#common/report/proforma-model.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { ensureProfile } from '#server/auth/profiles.ts'
-import { reportDetails, reports } from '#server/db/schema/index.ts'
+import { dataImports, reportDetails, reports } from '#server/db/schema/index.ts'
 import {
   getReportPdf,
   preparePdfSoon,
@@ -93,6 +93,53 @@ describe('GET /api/reports/{id}/pdf', () => {
     const response = await download('owner', `/api/reports/${reportId}/pdf`)
     const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
     expect(all.split('This count rests on:')).toHaveLength(2)
+  })
+
+  it('names the record the facts share once, and says why a derived fact reads as it does', async () => {
+    const importId = `pdf-facts-import-${Date.now()}`
+    const now = new Date()
+    await t.database.db.insert(dataImports).values({
+      id: importId,
+      kind: 'assessor',
+      file: 'parcels.csv',
+      dataset: 'LA County Assessor parcels',
+      datasetDate: '2026-10-01',
+      read: 1,
+      inserted: 1,
+      updated: 0,
+      rejected: 0,
+      startedAt: now,
+      finishedAt: now,
+    })
+    const report = await insertAnalyzedReport(
+      t.database.db,
+      { userId: people.owner.id, reportType: 'multifamily_development' },
+      {
+        sources: {
+          lotSf: importId,
+          zoneClass: importId,
+          yearBuilt: importId,
+          existingUnits: importId,
+        },
+      },
+    )
+    const [row] = await t.database.db
+      .select({ inputs: reportDetails.inputs })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, report.id))
+    const { parcel, factOrigins } = row!.inputs!
+    // The facts the PDF lists: those with a value (an unknown one is under What to confirm).
+    const records = Object.entries(factOrigins).flatMap(([fact, origin]) =>
+      origin.kind === 'record' && parcel[fact as keyof typeof parcel] !== undefined ? [origin] : [],
+    )
+    const noted = records.filter((origin) => origin.note !== undefined)
+    expect(noted.length).toBeGreaterThan(0)
+    const response = await download('owner', `/api/reports/${report.id}/pdf`)
+    const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
+    expect(all).toContain('Each fact comes from LA County Assessor parcels, October 1, 2026')
+    expect(all.split('Each fact comes from')).toHaveLength(2)
+    for (const origin of noted) expect(all).toContain(origin.note)
+    expect(all.split('LA County Assessor parcels')).toHaveLength(2)
   })
 
   it('is refused to other users and visitors, and given to admins', async () => {

@@ -24,7 +24,7 @@ export function SelectField({
     Boolean,
   )
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-gray-900">
         {label}
       </label>

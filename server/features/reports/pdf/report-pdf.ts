@@ -11,6 +11,7 @@ import {
   type ReportDocumentData,
   type ReportModel,
 } from '#common/report/document-model.ts'
+import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from '#common/report/facts.ts'
 import {
   formatAffordable,
@@ -273,25 +274,32 @@ function unitsOrder(units: number | 'unlimited' | null): number {
 function factsSection({ report }: PdfSectionContext): ReactNode {
   const { inputs, corrections } = report.data
   const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
+  const shared = sharedOrigin(inputs, known)
+  const recordSource = (origin: { dataset: string; date: string }) =>
+    `${origin.dataset}, ${formatReportDate(`${origin.date}T12:00:00Z`)}`
   const fact = (name: (typeof known)[number]) => {
     const origin = inputs.factOrigins[name]
     const replaced = corrections.find((entry) => entry.fact === name)
-    const source =
-      origin?.kind === 'correction'
+    const source = isSharedOrigin(origin, shared)
+      ? null
+      : origin?.kind === 'correction'
         ? `Corrected by ${origin.by ?? 'an analyst'}, ${formatReportDate(origin.at)}${
             replaced?.action === 'set'
               ? `; before: ${formatFactValue(name, replaced.oldValue)}`
               : ''
           }`
         : origin
-          ? `${origin.dataset}, ${formatReportDate(`${origin.date}T12:00:00Z`)}`
+          ? recordSource(origin)
           : 'Source not recorded'
     return h(
       View,
       { key: name, style: styles.fact },
       h(Text, { style: styles.small }, FACTS[name].label),
       h(Text, { style: styles.factValue }, formatFactValue(name, inputs.parcel[name])),
-      h(Text, { style: styles.tiny }, source),
+      origin?.kind === 'record' && origin.note
+        ? h(Text, { style: styles.tiny }, origin.note)
+        : null,
+      source === null ? null : h(Text, { style: styles.tiny }, source),
     )
   }
   // Two facts a row, each row its own View: the page can break between rows (a wrapping row of
@@ -304,6 +312,12 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
     h(
       View,
       null,
+      shared &&
+        h(
+          Text,
+          { style: styles.body },
+          `Each fact comes from ${recordSource(shared)}, unless another source is named under it.`,
+        ),
       ...rows.map((pair) =>
         h(View, { key: pair[0], style: styles.factRow, wrap: false }, ...pair.map(fact)),
       ),

@@ -1,4 +1,5 @@
 import type { FactCorrection, ReportInputs } from '#common/contracts/reports.ts'
+import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { formatDate, formatDateTime } from '../../../lib/format.ts'
@@ -15,6 +16,7 @@ export function ParcelFactsSection({
   corrections: readonly FactCorrection[]
 }) {
   const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
+  const shared = sharedOrigin(inputs, known)
   return (
     <ReportSection
       id="facts"
@@ -27,6 +29,12 @@ export function ParcelFactsSection({
           <Badge tone="accent">Demo parcel — generated, not a real property</Badge>
         )}
       </div>
+      {shared && (
+        <p className="text-gray-700">
+          Each fact comes from {shared.dataset}, {formatDate(shared.date)}, unless another source is
+          named under it.
+        </p>
+      )}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
         {known.map((name) => (
           <FactRow
@@ -34,6 +42,7 @@ export function ParcelFactsSection({
             name={name}
             inputs={inputs}
             replaced={corrections.find((entry) => entry.fact === name)}
+            sourceShown={!isSharedOrigin(inputs.factOrigins[name], shared)}
           />
         ))}
       </dl>
@@ -45,10 +54,13 @@ function FactRow({
   name,
   inputs,
   replaced,
+  sourceShown,
 }: {
   name: FactName
   inputs: ReportInputs
   replaced: FactCorrection | undefined
+  /** False when the fact comes from the record named once above the list. */
+  sourceShown: boolean
 }) {
   const origin = inputs.factOrigins[name]
   return (
@@ -57,25 +69,30 @@ function FactRow({
       <dd className="tabular font-medium text-gray-900">
         {formatFactValue(name, inputs.parcel[name])}
       </dd>
-      <dd className="text-sm text-gray-700">
-        {origin?.kind === 'correction' ? (
-          <span className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand" icon="✎">
-              Corrected by analyst
-            </Badge>
-            <span>
-              {origin.by ?? 'An analyst'}, {formatDateTime(origin.at)}
-              {replaced &&
-                replaced.action === 'set' &&
-                `; before: ${formatFactValue(name, replaced.oldValue)}`}
+      {origin?.kind === 'record' && origin.note && (
+        <dd className="text-sm text-gray-800">{origin.note}</dd>
+      )}
+      {sourceShown && (
+        <dd className="text-sm text-gray-700">
+          {origin?.kind === 'correction' ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="brand" icon="✎">
+                Corrected by analyst
+              </Badge>
+              <span>
+                {origin.by ?? 'An analyst'}, {formatDateTime(origin.at)}
+                {replaced &&
+                  replaced.action === 'set' &&
+                  `; before: ${formatFactValue(name, replaced.oldValue)}`}
+              </span>
             </span>
-          </span>
-        ) : origin ? (
-          `${origin.dataset}, ${formatDate(origin.date)}`
-        ) : (
-          'Source not recorded'
-        )}
-      </dd>
+          ) : origin ? (
+            `${origin.dataset}, ${formatDate(origin.date)}`
+          ) : (
+            'Source not recorded'
+          )}
+        </dd>
+      )}
     </div>
   )
 }
