@@ -166,10 +166,18 @@ test.describe('ordering a report', () => {
     await expect(page.getByText('You already have the Pro plan: nothing to pay.')).toBeVisible()
     await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
 
-    // The profile shows the allowance as used/allowance, without the no-allowance note.
+    // The profile shows the allowance as used/allowance and the day it resets (the end of the
+    // plan's month, in Los Angeles), without the no-allowance note.
+    const profile = (await (await page.request.get('/api/profile')).json()) as {
+      currentPeriodEnd: string
+    }
+    const resetDay = new Date(profile.currentPeriodEnd).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'America/Los_Angeles',
+    })
     await page.goto('/profile')
     const stats = page.getByRole('region', { name: 'Your numbers' })
-    await expect(stats.locator('dd')).toHaveText(['1', '1', '1/2', '0'])
+    await expect(stats.locator('dd')).toHaveText(['1', '1', '1/2', `Resets on ${resetDay}`, '0'])
     expect(pageErrors).toEqual([])
   })
 

@@ -17,6 +17,7 @@ import { SecurityEventsList } from '../features/accounts/components/security-eve
 import { TwoFactorSettings } from '../features/accounts/components/two-factor-settings.tsx'
 import { useReports } from '../features/reports/api/list-reports.ts'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
+import { formatDayInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -63,8 +64,14 @@ export default function Profile() {
     {
       label: 'Monthly Reports Used',
       value: `${view.stats.monthlyReportsUsed}/${view.stats.monthlyAllowance}`,
-      // The spec's used/allowance reads as "0/0" on a plan without monthly reports: say so.
-      note: view.stats.monthlyAllowance === 0 ? 'Your plan has no monthly reports' : undefined,
+      // The spec's used/allowance reads as "0/0" on a plan without monthly reports: say so. With
+      // an allowance, say when it starts again.
+      note:
+        view.stats.monthlyAllowance === 0
+          ? 'Your plan has no monthly reports'
+          : view.currentPeriodEnd
+            ? `Resets on ${formatDayInLosAngeles(view.currentPeriodEnd)}`
+            : undefined,
     },
     { label: 'Bonus Credits', value: String(view.stats.bonusCredits) },
   ]
