@@ -267,6 +267,16 @@ reportTest.describe('the report', () => {
       await expect(pathways.getByRole('heading', { name: 'Criteria' })).toBeVisible()
       // Each figure carries its column's name, since the table's head is not shown.
       await expect(pathways.locator('td[data-label="Homes"]').first()).toBeVisible()
+      // A pathway without a single figure shows its status alone, not five dashes.
+      const dashRows = await pathways.locator('tbody tr').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const figures = [...row.querySelectorAll('td[data-label]')].slice(1)
+          if (figures.length === 0 || figures.some((cell) => cell.textContent !== '—')) return []
+          return [figures.map((cell) => getComputedStyle(cell).display)]
+        }),
+      )
+      expect(dashRows.length).toBeGreaterThan(0)
+      for (const displays of dashRows) expect(new Set(displays)).toEqual(new Set(['none']))
       expect(await pageWidth()).toBeLessThanOrEqual(390)
 
       await page.goto(`/edit-report/${id}`)

@@ -72,6 +72,18 @@ export function PathwayTable({
               const result = analysis.pathways[id]
               const expanded = openAll || open.has(id)
               const detailsId = `pathway-${id}-details`
+              const figures = [
+                formatHomes(result, analysis.summary.ranking),
+                formatHeight(result),
+                formatFloorArea(result),
+                formatParking(result),
+                formatAffordable(result.affordable),
+              ]
+              // Stacked on a phone, a pathway without a single figure shows its status alone,
+              // not five dashes.
+              const figureClass = figures.every((figure) => figure === '—')
+                ? 'tabular max-md:hidden'
+                : 'tabular'
               return (
                 <Fragment key={id}>
                   <tr className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
@@ -93,22 +105,17 @@ export function PathwayTable({
                       </button>
                       <span className="hidden print:inline">{result.name}</span>
                     </th>
-                    {[
-                      <PathwayStatusBadge key="status" status={result.status} />,
-                      formatHomes(result, analysis.summary.ranking),
-                      formatHeight(result),
-                      formatFloorArea(result),
-                      formatParking(result),
-                      formatAffordable(result.affordable),
-                    ].map((cell, index) => (
-                      <td
-                        key={COLUMNS[index]}
-                        data-label={COLUMNS[index]}
-                        className={`px-3 py-2 ${STACKED_CELL} ${index === 0 ? STACKED_ROW_HEADING : 'tabular'}`}
-                      >
-                        {cell}
-                      </td>
-                    ))}
+                    {[<PathwayStatusBadge key="status" status={result.status} />, ...figures].map(
+                      (cell, index) => (
+                        <td
+                          key={COLUMNS[index]}
+                          data-label={COLUMNS[index]}
+                          className={`px-3 py-2 ${STACKED_CELL} ${index === 0 ? STACKED_ROW_HEADING : figureClass}`}
+                        >
+                          {cell}
+                        </td>
+                      ),
+                    )}
                   </tr>
                   <tr id={detailsId} hidden={!expanded} className="bg-gray-50/60 max-md:block">
                     <td colSpan={COLUMNS.length + 1} className="px-3 pt-1 pb-4 max-md:block">

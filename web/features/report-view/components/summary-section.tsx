@@ -114,7 +114,7 @@ function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly P
                     }}
                   />
                 </span>
-                <span className="tabular w-40 shrink-0 text-sm font-medium text-gray-900 sm:w-52">
+                <span className="tabular w-28 shrink-0 text-sm font-medium text-gray-900 sm:w-52">
                   {homesLabel(units)}
                   {result.status !== 'available' && (
                     <span className="font-normal text-gray-700"> · needs confirmation</span>
