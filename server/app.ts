@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import {
   createAdminOrdersRoutes,
   createOrdersRoutes,
+  createPlanRoutes,
   createProductsRoutes,
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
@@ -89,6 +90,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/admin/reports', adminReportsRoutes)
     .route('/products', createProductsRoutes(payments))
     .route('/orders', createOrdersRoutes(payments))
+    .route('/plan', createPlanRoutes(payments))
     .route('/admin', createAdminOrdersRoutes(payments))
     .route('/site-settings', siteSettingsWriteRoutes)
 }

@@ -131,6 +131,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: `/api/orders/${await fixtures.order()}` }),
     expect: [401, 200, 403, 200],
   },
+  // Everyone signed in may change their own plan's renewal; none of these people has a plan.
+  'PUT /api/plan/renewal': {
+    call: async () => ({ path: '/api/plan/renewal', body: { renews: false } }),
+    expect: [401, 409, 409, 409],
+  },
   // Without Stripe keys there is no webhook to call (test payment mode).
   'POST /api/payments/stripe/webhook': {
     call: async () => ({ path: '/api/payments/stripe/webhook', body: {} }),

@@ -13,6 +13,8 @@ export type ProfileView = {
   legacyTier: LegacyTier | null
   isAdmin: boolean
   currentPeriodEnd: string | null
+  /** The owner cancelled the plan: it ends at `currentPeriodEnd` instead of renewing. */
+  cancelAtPeriodEnd: boolean
   twoFactorEnabled: boolean
   stats: {
     reportsCreated: number

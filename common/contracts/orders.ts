@@ -147,6 +147,19 @@ export const RefundOrderSchema = z.object({
     .max(500, 'Keep the reason under 500 characters.'),
 })
 
+/** Whether the buyer's plan renews after its paid month (PUT /api/plan/renewal). */
+export const PlanRenewalSchema = z.object({
+  renews: z.boolean({ error: 'Say whether the plan renews: true or false.' }),
+})
+
+/** The plan's renewal as it now stands. */
+export type PlanRenewal = {
+  readonly plan: 'pro' | 'specialist'
+  readonly renews: boolean
+  /** The end of the paid month: the plan renews then, or ends. */
+  readonly periodEnd: string
+}
+
 export const PriceChangeSchema = z.object({
   priceCents: z
     .number({ error: 'The price must be a whole number of cents.' })

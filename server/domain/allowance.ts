@@ -29,9 +29,11 @@ export async function resetEndedPeriods(db: Db, now: Date): Promise<number> {
           allowanceDelta: -profile.monthlyReportsUsed,
         })
       }
-      // Only a subscription still in good standing (or a legacy plan) goes on to a next period.
+      // Only a subscription still in good standing (or a legacy plan) goes on to a next period;
+      // one its owner cancelled ends here, at the end of the month they paid for.
+      const cancelled = profile.cancelAtPeriodEnd && profile.subscriptionStatus === 'active'
       const continues =
-        profile.subscriptionStatus === 'active' ||
+        (profile.subscriptionStatus === 'active' && !cancelled) ||
         profile.legacyTier === 'pro' ||
         profile.legacyTier === 'pro_legacy'
       let next: Date | null = null
@@ -41,7 +43,12 @@ export async function resetEndedPeriods(db: Db, now: Date): Promise<number> {
       }
       await tx
         .update(profiles)
-        .set({ currentPeriodEnd: next, updatedAt: new Date() })
+        .set({
+          currentPeriodEnd: next,
+          cancelAtPeriodEnd: false,
+          ...(cancelled ? { subscriptionStatus: 'canceled' } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(profiles.id, id))
       return true
     })

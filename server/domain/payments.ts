@@ -31,6 +31,12 @@ export type CardPayments = {
    */
   refund(request: RefundRequest): Promise<void>
   /**
+   * Whether the plan bought through `reference` (the one startCheckout gave) renews after its
+   * paid month: false cancels it at the month's end, true takes a cancellation back. Asked
+   * twice the same way, the provider changes nothing the second time.
+   */
+  setPlanRenewal(reference: string, renews: boolean): Promise<void>
+  /**
    * The provider's event in a webhook request, once its signature and timestamp check out;
    * throws otherwise. Absent when the provider sends no webhooks.
    */
@@ -42,6 +48,7 @@ export const TEST_PAYMENTS: CardPayments = {
   provider: 'test',
   startCheckout: () => Promise.resolve(null),
   refund: () => Promise.resolve(),
+  setPlanRenewal: () => Promise.resolve(),
 }
 
 /** How old a signed webhook may be before it counts as a replay (Stripe's own default). */
@@ -98,6 +105,15 @@ export function createStripePayments(
       await stripe.refunds.create(
         { payment_intent: typeof paid === 'string' ? paid : paid.id, amount: amountCents },
         { idempotencyKey },
+      )
+    },
+    async setPlanRenewal(reference, renews) {
+      const session = await stripe.checkout.sessions.retrieve(reference)
+      const subscription = session.subscription
+      if (!subscription) throw new Error(`Checkout Session ${reference} started no subscription`)
+      await stripe.subscriptions.update(
+        typeof subscription === 'string' ? subscription : subscription.id,
+        { cancel_at_period_end: !renews },
       )
     },
     verifyWebhook(rawBody, signature) {

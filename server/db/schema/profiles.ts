@@ -21,6 +21,8 @@ export const profiles = pgTable('profiles', {
   legacyTier: legacyTier(),
   /** When the monthly allowance resets. */
   currentPeriodEnd: timestamp({ withTimezone: true }),
+  /** The owner cancelled the plan: it stays active until `currentPeriodEnd`, then ends. */
+  cancelAtPeriodEnd: boolean().notNull().default(false),
   bonusCredits: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

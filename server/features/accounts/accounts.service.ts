@@ -21,6 +21,7 @@ export async function getProfileView(db: Db, actor: SignedInActor): Promise<Prof
     legacyTier: profile.legacyTier,
     isAdmin: profile.isAdmin,
     currentPeriodEnd: profile.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
     twoFactorEnabled: account.twoFactorEnabled,
     stats: {
       reportsCreated: await countReportsOf(db, id),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   CreateOrderSchema,
   GrantCreditsSchema,
+  PlanRenewalSchema,
   PriceChangeSchema,
   RefundOrderSchema,
 } from '#common/contracts/orders.ts'
@@ -22,6 +23,7 @@ import {
   placeOrder,
   reconcile,
   refundOrder,
+  setPlanRenewal,
 } from './orders.service.ts'
 
 const OrderIdSchema = z.object({ id: z.uuid('That is not an order number.') })
@@ -53,6 +55,15 @@ export function createOrdersRoutes(payments: CardPayments) {
       const actor = requireActor(c.var.actor)
       return c.json(await getOrder(c.var.db, actor, c.req.valid('param').id), 200)
     })
+}
+
+/** The signed-in buyer's own plan: whether it renews after its paid month. */
+export function createPlanRoutes(payments: CardPayments) {
+  return new Hono<AppEnv>().put('/renewal', validate('json', PlanRenewalSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    const { renews } = c.req.valid('json')
+    return c.json(await setPlanRenewal({ db: c.var.db, payments }, actor, renews), 200)
+  })
 }
 
 /** The admins' money tools; refunds return a card payment through `payments`. */

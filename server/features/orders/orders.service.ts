@@ -1,6 +1,6 @@
 // Ordering: the products on sale, placing an order (paid by allowance, bonus credit or card),
 // reading orders, and the admins' tools: granting credits, refunding, changing a price.
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import {
   formatPrice,
   isCurrentPlan,
@@ -8,6 +8,7 @@ import {
   type GrantCredits,
   type OrderView,
   type PaymentMethod,
+  type PlanRenewal,
   type ProductsResponse,
 } from '#common/contracts/orders.ts'
 import { activePlan } from '#common/credits.ts'
@@ -372,6 +373,66 @@ export async function changePrice(db: Db, actor: SignedInActor, id: string, pric
     .returning()
   if (!updated) throw new AppError('NOT_FOUND', `There is no product "${id}".`)
   return { product: toProduct(updated), price: formatPrice(priceCents, updated.currency) }
+}
+
+/**
+ * Whether the buyer's plan renews after its paid month. A cancelled plan keeps its allowance
+ * until the month ends, and the monthly reset then ends it; taking the cancellation back before
+ * then keeps it going (decision 202). The card processor learns first: if it does not answer,
+ * nothing changes here, and asking again repeats nothing there.
+ */
+export async function setPlanRenewal(
+  deps: { db: Db; payments: CardPayments },
+  actor: SignedInActor,
+  renews: boolean,
+): Promise<PlanRenewal> {
+  const { db } = deps
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, actor.id))
+  const plan = profile ? activePlan(profile) : null
+  if (!profile || !plan || !profile.currentPeriodEnd)
+    throw new AppError('CONFLICT', 'You have no plan that renews, so there is nothing to change.')
+  const renewal = (value: boolean): PlanRenewal => ({
+    plan,
+    renews: value,
+    periodEnd: profile.currentPeriodEnd!.toISOString(),
+  })
+  if (profile.cancelAtPeriodEnd === !renews) return renewal(renews)
+
+  const [planOrder] = await db
+    .select({ provider: orders.paymentProvider, reference: orders.providerReference })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        eq(orders.userId, actor.id),
+        eq(orders.status, 'completed'),
+        isNotNull(products.planTier),
+      ),
+    )
+    .orderBy(desc(orders.completedAt))
+    .limit(1)
+  if (planOrder?.provider === 'stripe') {
+    if (deps.payments.provider !== 'stripe' || !planOrder.reference)
+      throw new AppError(
+        'UNAVAILABLE',
+        'Your plan is billed by card through Stripe, which cannot be reached from here just now, so your plan is unchanged. Try again later.',
+      )
+    try {
+      await deps.payments.setPlanRenewal(planOrder.reference, renews)
+    } catch (error) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Our card processor did not answer, so your plan is unchanged. Try again in a minute.',
+        undefined,
+        { cause: error },
+      )
+    }
+  }
+  await db
+    .update(profiles)
+    .set({ cancelAtPeriodEnd: !renews, updatedAt: new Date() })
+    .where(eq(profiles.id, actor.id))
+  return renewal(renews)
 }
 
 /** The ledger's sums for one account beside its profile: equal when the books reconcile. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView, ProductsResponse } from '#common/contracts/orders.ts'
+import type { ProfileView } from '#common/contracts/accounts.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import {
   emailOutbox,
@@ -589,5 +590,77 @@ describe('a restart between payment and the report', () => {
       analysisStatus: 'ready',
     })
     stop()
+  })
+})
+
+describe('cancelling a plan', () => {
+  const renewal = (account: TestAccount | null, renews: unknown) =>
+    as(t, account, '/api/plan/renewal', { method: 'PUT', body: JSON.stringify({ renews }) })
+  const profileOf = async (account: TestAccount) =>
+    (await t.database.db.select().from(profiles).where(eq(profiles.id, account.id)))[0]!
+
+  async function subscriber() {
+    const buyer = await signUp(t)
+    const plan = await order(buyer, {
+      productId: 'pro_monthly',
+      idempotencyKey: newKey(),
+      expectedPayment: 'card',
+    })
+    expect(plan.status).toBe(201)
+    return buyer
+  }
+
+  it('keeps the plan and its reports until the paid month ends, then ends it', async () => {
+    const buyer = await subscriber()
+    const { currentPeriodEnd } = await profileOf(buyer)
+    const cancelled = await renewal(buyer, false)
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.json()).toEqual({
+      plan: 'pro',
+      renews: false,
+      periodEnd: currentPeriodEnd!.toISOString(),
+    })
+    // Asked twice, the answer is the same and nothing else changes.
+    expect((await renewal(buyer, false)).status).toBe(200)
+    const view = (await (await as(t, buyer, '/api/profile')).json()) as ProfileView
+    expect(view).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: 'active' })
+    expect(view.stats.monthlyAllowance).toBe(2)
+
+    // The month ends: the plan ends with it, and the allowance goes.
+    await resetEndedPeriods(t.database.db, new Date(currentPeriodEnd!.getTime() + 1_000))
+    expect(await profileOf(buyer)).toMatchObject({
+      subscriptionStatus: 'canceled',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    })
+    const after = (await (await as(t, buyer, '/api/profile')).json()) as ProfileView
+    expect(after.stats.monthlyAllowance).toBe(0)
+    expect((await renewal(buyer, true)).status).toBe(409)
+    await expectReconciled(buyer)
+  })
+
+  it('takes a cancellation back before the month ends: the plan renews as before', async () => {
+    const buyer = await subscriber()
+    const { currentPeriodEnd } = await profileOf(buyer)
+    expect((await renewal(buyer, false)).status).toBe(200)
+    const kept = await renewal(buyer, true)
+    expect(await kept.json()).toMatchObject({ renews: true })
+    await resetEndedPeriods(t.database.db, new Date(currentPeriodEnd!.getTime() + 1_000))
+    const profile = await profileOf(buyer)
+    expect(profile).toMatchObject({ subscriptionStatus: 'active', cancelAtPeriodEnd: false })
+    expect(profile.currentPeriodEnd!.getTime()).toBeGreaterThan(currentPeriodEnd!.getTime())
+  })
+
+  it('refuses a visitor, an account without a plan, and a value that is not yes or no', async () => {
+    expect((await renewal(null, false)).status).toBe(401)
+    const basic = await signUp(t)
+    const refused = await renewal(basic, false)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      error: { message: 'You have no plan that renews, so there is nothing to change.' },
+    })
+    const buyer = await subscriber()
+    expect((await renewal(buyer, 'maybe')).status).toBe(400)
+    expect((await profileOf(buyer)).cancelAtPeriodEnd).toBe(false)
   })
 })

@@ -77,6 +77,8 @@ async function renewSubscription(
       .set({
         subscriptionStatus: 'active',
         currentPeriodEnd: new Date(periodEnd * 1000),
+        // Stripe renews only a plan that was not cancelled (or whose cancellation was taken back).
+        cancelAtPeriodEnd: false,
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, userId))
@@ -93,7 +95,12 @@ async function endSubscription(
   if (!userId) throw new AppError('INVALID_INPUT', 'The subscription names no account.')
   await deps.db
     .update(profiles)
-    .set({ subscriptionStatus: 'canceled', currentPeriodEnd: null, updatedAt: new Date() })
+    .set({
+      subscriptionStatus: 'canceled',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.id, userId))
   return { handled: 'subscription ended' }
 }

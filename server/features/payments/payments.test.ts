@@ -30,6 +30,7 @@ const stripeCalls: StripeCall[] = []
 /** Checkout Sessions as Stripe would return them, by id; any other id paid by `pi_for_{id}`. */
 const stripeSessions = new Map<string, object>()
 let refuseRefunds = false
+let refuseSubscriptionChanges = false
 const stripeApi = createServer((request, response) => {
   let body = ''
   request.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -59,6 +60,16 @@ const stripeApi = createServer((request, response) => {
           invoice: null,
         },
       )
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'POST' && subscription) {
+      if (refuseSubscriptionChanges)
+        return answer(500, { error: { type: 'api_error', message: 'Something went wrong.' } })
+      return answer(200, {
+        id: subscription[1],
+        object: 'subscription',
+        cancel_at_period_end: new URLSearchParams(body).get('cancel_at_period_end') === 'true',
+      })
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       if (refuseRefunds)
@@ -419,5 +430,59 @@ describe('refunding a Stripe order', () => {
     expect(stripeCalls[0]?.path).toBe('/v1/checkout/sessions/cs_test_plan')
     expect(stripeCalls[0]?.query.get('expand[0]')).toBe('invoice.payments')
     expect(stripeCalls[1]?.form.get('payment_intent')).toBe('pi_first_month')
+  })
+})
+
+describe('cancelling a plan billed through Stripe', () => {
+  async function stripeSubscriber() {
+    const buyer = await signUp(t)
+    const order = await placeCardOrder(buyer, 'pro_monthly')
+    expect((await deliver(sessionCompleted(order))).status).toBe(200)
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.id, order.id))
+    const reference = placed!.providerReference!
+    stripeSessions.set(reference, {
+      id: reference,
+      object: 'checkout.session',
+      subscription: `sub_for_${order.id.slice(0, 8)}`,
+    })
+    return { buyer, subscription: `sub_for_${order.id.slice(0, 8)}` }
+  }
+  const renewal = (buyer: TestAccount, renews: boolean) =>
+    as(t, buyer, '/api/plan/renewal', { method: 'PUT', body: JSON.stringify({ renews }) })
+
+  it('tells Stripe to end the subscription at the period end, and takes it back the same way', async () => {
+    const { buyer, subscription } = await stripeSubscriber()
+    stripeCalls.length = 0
+    expect((await renewal(buyer, false)).status).toBe(200)
+    const update = stripeCalls.find((call) => call.path === `/v1/subscriptions/${subscription}`)
+    expect(update?.method).toBe('POST')
+    expect(update?.form.get('cancel_at_period_end')).toBe('true')
+    const [cancelled] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(cancelled).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: 'active' })
+
+    stripeCalls.length = 0
+    expect((await renewal(buyer, true)).status).toBe(200)
+    expect(
+      stripeCalls.find((call) => call.path === `/v1/subscriptions/${subscription}`)?.form,
+    ).toEqual(new URLSearchParams({ cancel_at_period_end: 'false' }))
+  })
+
+  it('changes nothing when Stripe does not answer, and says so', async () => {
+    const { buyer } = await stripeSubscriber()
+    refuseSubscriptionChanges = true
+    try {
+      const response = await renewal(buyer, false)
+      expect(response.status).toBe(503)
+      expect(await response.json()).toMatchObject({
+        error: {
+          message:
+            'Our card processor did not answer, so your plan is unchanged. Try again in a minute.',
+        },
+      })
+    } finally {
+      refuseSubscriptionChanges = false
+    }
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile?.cancelAtPeriodEnd).toBe(false)
   })
 })
