@@ -27,7 +27,9 @@ export function monthlyAllowance(profile: CreditsProfile): number {
 }
 
 /** The paid plan the profile has now: its tier while the subscription is active, else null. */
-export function activePlan(profile: CreditsProfile): 'pro' | 'specialist' | null {
+export function activePlan(
+  profile: Pick<CreditsProfile, 'subscriptionStatus' | 'subscriptionTier'>,
+): 'pro' | 'specialist' | null {
   if (profile.subscriptionStatus !== 'active' || profile.subscriptionTier === 'basic') return null
   return profile.subscriptionTier
 }

@@ -181,6 +181,55 @@ test.describe('ordering a report', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a subscriber cancels the plan on the profile, keeps it to the month’s end, and takes it back', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    await signUp(page, baseURL ?? '')
+    const bought = await page.request.post('/api/orders', {
+      headers: { origin: baseURL ?? '' },
+      data: {
+        productId: 'pro_monthly',
+        idempotencyKey: `plan-${Date.now()}`,
+        expectedPayment: 'card',
+      },
+    })
+    expect(bought.status()).toBe(201)
+    const { currentPeriodEnd } = (await (await page.request.get('/api/profile')).json()) as {
+      currentPeriodEnd: string
+    }
+    const day = new Date(currentPeriodEnd).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'America/Los_Angeles',
+    })
+
+    await page.goto('/profile')
+    const plan = page.getByRole('region', { name: 'Your plan' })
+    await expect(plan).toContainText(`Pro plan, with 2 reports a month. It renews on ${day}.`)
+    await plan.getByRole('button', { name: 'Cancel plan' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel your Pro plan?' })
+    await expect(dialog).toContainText(`It stays active until ${day}`)
+    await page.screenshot({ path: '.tmp/profile-plan-cancel.png' })
+    expect(await accessibilityViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(plan).toContainText(`Your Pro plan is cancelled. It ends on ${day}`)
+    await expect(page.getByText(`Plan ends on ${day}`)).toBeVisible()
+    await page.screenshot({ path: '.tmp/profile-plan-cancelled.png', fullPage: true })
+    // Still the buyer's plan until then: the pricing page does not sell it to them again.
+    await page.goto('/pricing')
+    await expect(
+      page.getByRole('link', { name: 'Your current plan: see your profile' }),
+    ).toBeVisible()
+
+    await page.goto('/profile')
+    await plan.getByRole('button', { name: 'Keep my plan' }).click()
+    await expect(plan).toContainText(`It renews on ${day}.`)
+    await expect(page.getByText(`Resets on ${day}`)).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
   test('checkout says when another report suits the lot better, and switches to it', async ({
     page,
     baseURL,

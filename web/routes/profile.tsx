@@ -15,6 +15,7 @@ import { useProfile } from '../features/accounts/api/profile.ts'
 import { ChangePasswordForm } from '../features/accounts/components/change-password-form.tsx'
 import { SecurityEventsList } from '../features/accounts/components/security-events-list.tsx'
 import { TwoFactorSettings } from '../features/accounts/components/two-factor-settings.tsx'
+import { PlanSection } from '../features/orders/components/plan-section.tsx'
 import { useReports } from '../features/reports/api/list-reports.ts'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
 import { formatDayInLosAngeles } from '../lib/format.ts'
@@ -70,7 +71,7 @@ export default function Profile() {
         view.stats.monthlyAllowance === 0
           ? 'Your plan has no monthly reports'
           : view.currentPeriodEnd
-            ? `Resets on ${formatDayInLosAngeles(view.currentPeriodEnd)}`
+            ? `${view.cancelAtPeriodEnd ? 'Plan ends' : 'Resets'} on ${formatDayInLosAngeles(view.currentPeriodEnd)}`
             : undefined,
     },
     { label: 'Bonus Credits', value: String(view.stats.bonusCredits) },
@@ -118,6 +119,8 @@ export default function Profile() {
             ))}
           </dl>
         </section>
+
+        <PlanSection profile={view} />
 
         <ReportsGrid actor={actor} />
 
