@@ -2,11 +2,12 @@
 // the background job that computes a report's analysis.
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { parcels, reportDetails, reports } from '#server/db/schema/index.ts'
+import { dataImports, parcels, reportDetails, reports } from '#server/db/schema/index.ts'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 
 let parcelCounter = 0
+let importCounter = 0
 /** Where this file's parcel numbers start: counting up from it, two parcels never collide. */
 const APN_BASE = 9_100_000_000 + Math.floor(Math.random() * 800_000) * 1000
 
@@ -33,6 +34,30 @@ export async function insertParcel(db: Db, values: Partial<typeof parcels.$infer
     })
     .returning()
   return parcel!
+}
+
+/**
+ * An Assessor import run (LA County Assessor parcels, October 1, 2026) for parcels' `sources` to
+ * point at, so their facts carry that record as their origin; returns its id.
+ */
+export async function insertAssessorImport(db: Db): Promise<string> {
+  importCounter += 1
+  const id = `test-import-${importCounter}-${Date.now()}`
+  const now = new Date()
+  await db.insert(dataImports).values({
+    id,
+    kind: 'assessor',
+    file: 'parcels.csv',
+    dataset: 'LA County Assessor parcels',
+    datasetDate: '2026-10-01',
+    read: 1,
+    inserted: 1,
+    updated: 0,
+    rejected: 0,
+    startedAt: now,
+    finishedAt: now,
+  })
+  return id
 }
 
 /** A pending report of `userId` about the parcel `apn`. */

@@ -391,11 +391,8 @@ export async function setPlanRenewal(
   const plan = profile ? activePlan(profile) : null
   if (!profile || !plan || !profile.currentPeriodEnd)
     throw new AppError('CONFLICT', 'You have no plan that renews, so there is nothing to change.')
-  const renewal = (value: boolean): PlanRenewal => ({
-    plan,
-    renews: value,
-    periodEnd: profile.currentPeriodEnd!.toISOString(),
-  })
+  const periodEnd = profile.currentPeriodEnd.toISOString()
+  const renewal = (value: boolean): PlanRenewal => ({ plan, renews: value, periodEnd })
   if (profile.cancelAtPeriodEnd === !renews) return renewal(renews)
 
   const [planOrder] = await db

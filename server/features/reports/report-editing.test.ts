@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecomputeRun, ReportPage, ReportView } from '#common/contracts/reports.ts'
 import { ENGINE_VERSION } from '#engine'
 import {
-  dataImports,
   parcels,
   reportDetails,
   reportFactCorrections,
@@ -12,7 +11,12 @@ import {
 } from '#server/db/schema/index.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
-import { insertAnalyzedReport, insertParcel, insertReport } from '#tests/setup/reports.ts'
+import {
+  insertAnalyzedReport,
+  insertAssessorImport,
+  insertParcel,
+  insertReport,
+} from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -163,21 +167,7 @@ describe('editing the scenario, readings and notes', () => {
 
 describe('correcting parcel facts', () => {
   it('POST /api/reports/{id}/corrections: analysts only, with the audit trail and a recompute', async () => {
-    const importId = `test-import-${Date.now()}`
-    const now = new Date()
-    await t.database.db.insert(dataImports).values({
-      id: importId,
-      kind: 'assessor',
-      file: 'parcels.csv',
-      dataset: 'LA County Assessor parcels',
-      datasetDate: '2026-10-01',
-      read: 1,
-      inserted: 1,
-      updated: 0,
-      rejected: 0,
-      startedAt: now,
-      finishedAt: now,
-    })
+    const importId = await insertAssessorImport(t.database.db)
     const id = await newReport({
       lotSf: 7000,
       sources: { lotSf: importId, zoneClass: importId },

@@ -9,7 +9,7 @@ import { buildMoneyModel, formatMoney } from '#common/report/proforma-model.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { ensureProfile } from '#server/auth/profiles.ts'
-import { dataImports, reportDetails, reports } from '#server/db/schema/index.ts'
+import { reportDetails, reports } from '#server/db/schema/index.ts'
 import {
   getReportPdf,
   preparePdfSoon,
@@ -17,7 +17,7 @@ import {
 } from '#server/features/reports/report-pdf.service.ts'
 import { as } from '#tests/setup/accounts.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
-import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
+import { insertAnalyzedReport, insertAssessorImport, insertReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -96,21 +96,7 @@ describe('GET /api/reports/{id}/pdf', () => {
   })
 
   it('names the record the facts share once, and says why a derived fact reads as it does', async () => {
-    const importId = `pdf-facts-import-${Date.now()}`
-    const now = new Date()
-    await t.database.db.insert(dataImports).values({
-      id: importId,
-      kind: 'assessor',
-      file: 'parcels.csv',
-      dataset: 'LA County Assessor parcels',
-      datasetDate: '2026-10-01',
-      read: 1,
-      inserted: 1,
-      updated: 0,
-      rejected: 0,
-      startedAt: now,
-      finishedAt: now,
-    })
+    const importId = await insertAssessorImport(t.database.db)
     const report = await insertAnalyzedReport(
       t.database.db,
       { userId: people.owner.id, reportType: 'multifamily_development' },
