@@ -44,6 +44,8 @@ describe('the demo city generator', () => {
         .every((p) => (p.existingUnits ?? 0) >= 2 && (p.yearBuilt ?? 9999) < 1978),
     ).toBe(true)
     expect(share((p) => p.vhfhsz === true)).toBeGreaterThan(0.02)
+    // No lot is wider than it is deep, so its yards leave room to build.
+    expect(sample.every((p) => p.lotWidthFt! <= p.lotDepthFt!)).toBe(true)
     expect(
       sample.every((p) => p.lat! > 33.6 && p.lat! < 34.4 && p.lon! > -118.75 && p.lon! < -118.1),
     ).toBe(true)

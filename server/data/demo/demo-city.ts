@@ -174,7 +174,12 @@ export function* generateDemoParcels({
       random,
       LOT_SF[zoneClass.replace(/\(.*\)/, '')] ?? CHAPTER_1A_LOT_SF,
     )
-    const width = Math.round(Math.min(Math.max(59 * Math.exp(0.4 * random.normal()), 25), 400))
+    // Frontage is drawn on its own, but never wider than the lot is deep: a 1,200 sq ft lot
+    // 84 ft wide would be 14 ft deep, with no room left between its front and rear yards.
+    const width = Math.min(
+      Math.round(Math.min(Math.max(59 * Math.exp(0.4 * random.normal()), 25), 400)),
+      Math.floor(Math.sqrt(lotSf)),
+    )
     const units = unitsFor(random, zoneClass, lotSf)
     const built = units === 0 && /^(R|RE|RS|RA)/.test(zoneClass) ? null : yearBuilt(random)
     const hazards = HAZARDS[place.character]
