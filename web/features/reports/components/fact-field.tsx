@@ -20,6 +20,7 @@ export function FactField({
   name: FactName
   value: string
   recorded: unknown
+  /** Where the record read it; undefined when the form names that source once above. */
   source: FieldSource | undefined
   error: string | undefined
   disabled: boolean

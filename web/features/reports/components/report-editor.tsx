@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import type { ReportInputs, ReportView } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { can, changeReopensReview, type Actor } from '#common/permissions.ts'
+import { isSharedSource, sharedSource } from '#common/report/fact-origins.ts'
 import { FACTS, type FactName } from '#common/report/facts.ts'
 import { optionLabel } from '#common/report/readings.ts'
 import {
@@ -25,6 +26,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
+import { formatDate } from '../../../lib/format.ts'
 import { useCorrectFacts } from '../api/correct-facts.ts'
 import { useUpdateReport } from '../api/update-report.ts'
 import {
@@ -182,7 +184,12 @@ export function ReportEditor({
         <NotesForm view={view} notes={notes} onChange={setNotes} />
         <CorrectionTrail corrections={view.corrections} />
       </div>
-      <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-4">
+      {/* Beside the form the preview stays in view, scrolling on its own, so a reading changed
+          at the foot of the form shows its effect where the analyst is looking. */}
+      <section
+        aria-labelledby="preview-heading"
+        className="flex min-w-0 flex-col gap-4 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:self-start xl:overflow-y-auto"
+      >
         <div>
           <h2 id="preview-heading" className="text-xl font-semibold text-gray-900">
             Live preview
@@ -240,6 +247,10 @@ function FactsForm({
   const [message, setMessage] = useState<string | null>(null)
   const changed = (request.revert?.length ?? 0) + Object.keys(request.set ?? {}).length
   const shown = { ...serverErrors, ...errors }
+  const sources = view.record?.sources ?? {}
+  const shared = sharedSource(
+    FACT_GROUPS.flatMap((group) => group.facts.map((name) => sources[name])),
+  )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (Object.keys(errors).length > 0) {
@@ -278,6 +289,12 @@ function FactsForm({
             ? 'Correct a fact the records have wrong or do not know. Each correction is kept with who made it, when, and the value it replaced, and shows as “corrected by analyst” in the report. Empty a field to go back to the record.'
             : 'Only an analyst can correct parcel facts. If one is wrong, say so in the notes and an analyst will check it against the public record.'}
         </p>
+        {shared && (
+          <p className="mt-2 text-gray-700">
+            The records come from {shared.dataset}, {formatDate(shared.date)}, unless a field names
+            another source.
+          </p>
+        )}
       </div>
       {FACT_GROUPS.map((group, index) => (
         <details
@@ -293,7 +310,7 @@ function FactsForm({
                 name={name}
                 value={draft[name]}
                 recorded={view.record?.facts[name]}
-                source={view.record?.sources[name]}
+                source={isSharedSource(sources[name], shared) ? undefined : sources[name]}
                 error={shown[FACTS[name].wire]}
                 disabled={!canCorrect}
                 onChange={(value) => onChange({ ...draft, [name]: value })}
