@@ -131,6 +131,19 @@ reportTest.describe('the report', () => {
       const preview = page.getByRole('region', { name: 'Live preview' })
       const baseRow = preview.getByRole('row', { name: /Los Angeles base zoning/ })
       await expect(baseRow).toContainText('10 homes')
+      // The record's source is named once above the facts, not under each of them.
+      await expect(
+        page.getByText(/^The records come from Lotwise demo city .*, November 1, 2026, unless/),
+      ).toBeVisible()
+      await expect(page.getByText('Record: 8,090 sq ft', { exact: true })).toBeVisible()
+      // Beside the form, the pathway table stacks to fit the preview instead of running off
+      // its edge; and the preview stays in view while the analyst works down the form.
+      const overflow = await preview
+        .getByRole('table')
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
+      expect(overflow).toBe(0)
+      await page.getByText('Contested readings of the law').scrollIntoViewIfNeeded()
+      await expect(preview.getByRole('heading', { name: 'Live preview' })).toBeInViewport()
       await page.getByLabel('Lot area (sq ft)').fill('10000')
       // The preview re-runs the engine at once: 10,000 sq ft ÷ 800 sq ft per home.
       await expect(baseRow).toContainText('12 homes')

@@ -3,12 +3,12 @@ import { CRITERION_LABELS, FIGURE_LABELS } from '#common/report/labels.ts'
 import type { Analysis, FailReason, PathwayId, PathwayResult } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import {
-  STACKED_BODY,
+  STACKED_BLOCK,
   STACKED_CELL,
-  STACKED_HEAD,
+  STACKED_CONTAINER,
+  STACKED_HIDDEN,
   STACKED_ROW,
   STACKED_ROW_HEADING,
-  STACKED_TABLE,
 } from '../../../components/ui/stacked-table.ts'
 import { formatDate } from '../../../lib/format.ts'
 import {
@@ -49,13 +49,11 @@ export function PathwayTable({
       heading="Every pathway"
       lead="Open a pathway to see each criterion it was checked against and the law behind each figure."
     >
-      {/* On a phone each pathway stacks its figures, each named, instead of a seven-column
-          table scrolled sideways whose open criteria ran off the screen. */}
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table
-          className={`w-full border-collapse text-left text-sm md:min-w-[52rem] ${STACKED_TABLE}`}
-        >
-          <thead className={`bg-gray-50 text-gray-800 ${STACKED_HEAD}`}>
+      {/* In a narrow space each pathway stacks its figures, each named, instead of a
+          seven-column table scrolled sideways whose open criteria ran off the screen. */}
+      <div className={`overflow-x-auto rounded-lg border border-gray-200 ${STACKED_CONTAINER}`}>
+        <table className={`w-full border-collapse text-left text-sm ${STACKED_BLOCK}`}>
+          <thead className={`bg-gray-50 text-gray-800 ${STACKED_HIDDEN}`}>
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Pathway
@@ -67,7 +65,7 @@ export function PathwayTable({
               ))}
             </tr>
           </thead>
-          <tbody className={STACKED_BODY}>
+          <tbody className={STACKED_BLOCK}>
             {pathways.map((id) => {
               const result = analysis.pathways[id]
               const expanded = openAll || open.has(id)
@@ -82,7 +80,7 @@ export function PathwayTable({
               // Stacked on a phone, a pathway without a single figure shows its status alone,
               // not five dashes.
               const figureClass = figures.every((figure) => figure === '—')
-                ? 'tabular max-md:hidden'
+                ? `tabular ${STACKED_HIDDEN}`
                 : 'tabular'
               return (
                 <Fragment key={id}>
@@ -117,8 +115,12 @@ export function PathwayTable({
                       ),
                     )}
                   </tr>
-                  <tr id={detailsId} hidden={!expanded} className="bg-gray-50/60 max-md:block">
-                    <td colSpan={COLUMNS.length + 1} className="px-3 pt-1 pb-4 max-md:block">
+                  <tr
+                    id={detailsId}
+                    hidden={!expanded}
+                    className={`bg-gray-50/60 ${STACKED_BLOCK}`}
+                  >
+                    <td colSpan={COLUMNS.length + 1} className={`px-3 pt-1 pb-4 ${STACKED_BLOCK}`}>
                       {expanded && <PathwayDetails result={result} />}
                     </td>
                   </tr>

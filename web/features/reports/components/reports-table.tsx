@@ -5,12 +5,12 @@ import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import {
-  STACKED_BODY,
+  STACKED_BLOCK,
   STACKED_CELL,
-  STACKED_HEAD,
+  STACKED_CONTAINER,
+  STACKED_HIDDEN,
   STACKED_ROW,
   STACKED_ROW_HEADING,
-  STACKED_TABLE,
 } from '../../../components/ui/stacked-table.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { RecomputeButton } from './recompute-button.tsx'
@@ -47,13 +47,11 @@ export function ReportsTable({
   const [now] = useState(() => Date.now())
   const showReporter = canOnAny(actor, 'read:report')
   return (
-    // On a phone each report stacks its fields, each named, instead of a wide table scrolled
-    // sideways that hid its status and actions.
-    <div className="overflow-x-auto rounded-lg border border-gray-200">
-      <table
-        className={`w-full border-collapse text-left text-sm md:min-w-[44rem] ${STACKED_TABLE}`}
-      >
-        <thead className={`bg-gray-50 text-gray-800 ${STACKED_HEAD}`}>
+    // In a narrow space each report stacks its fields, each named, instead of a wide table
+    // scrolled sideways that hid its status and actions.
+    <div className={`overflow-x-auto rounded-lg border border-gray-200 ${STACKED_CONTAINER}`}>
+      <table className={`w-full border-collapse text-left text-sm ${STACKED_BLOCK}`}>
+        <thead className={`bg-gray-50 text-gray-800 ${STACKED_HIDDEN}`}>
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Address
@@ -84,7 +82,7 @@ export function ReportsTable({
             )}
           </tr>
         </thead>
-        <tbody className={STACKED_BODY}>
+        <tbody className={STACKED_BLOCK}>
           {reports.map((report) => (
             <tr key={report.id} className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
               <th scope="row" className={`px-3 py-2 font-medium ${STACKED_ROW_HEADING}`}>
