@@ -12,6 +12,7 @@ import {
   type PathwayStatus,
   type Scenario,
 } from '#engine'
+import type { FactOrigin } from '../contracts/reports.ts'
 import { FACTS, formatFactValue, isFactName, type FactName } from './facts.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
 
@@ -45,6 +46,12 @@ export type ConfirmItem = {
   readonly label: string
   /** Where to confirm it: a public record or an office. */
   readonly confirm: string
+  /**
+   * Why the records leave the fact, or a fact it is inferred from, open when they hold
+   * something about it: "House type left open: the use code 0200 is a duplex, with 1 home
+   * counted." under the rent stabilization question.
+   */
+  readonly recordNotes: readonly string[]
   /** The engine's words, once per pathway that waits on it. */
   readonly reasons: ReadonlyArray<{
     readonly pathwayId: PathwayId
@@ -137,14 +144,16 @@ function waysOf(fact: FactName): ReadonlyArray<[string, unknown]> {
 
 /**
  * Every open question of `pathways` in `analysis` (criteria the engine marked unknown, and its
- * routine site checks), grouped by the fact it turns on, with what each answer would change.
- * A pathway already ruled out (a failed criterion, not in force, closed) has none: no answer
- * could open it, so asking would only add work that changes nothing.
+ * routine site checks), grouped by the fact it turns on, with what each answer would change and
+ * why the records (`factOrigins`) leave it open. A pathway already ruled out (a failed
+ * criterion, not in force, closed) has none: no answer could open it, so asking would only add
+ * work that changes nothing.
  */
 export function findOpenQuestions(
   analysis: Analysis,
   input: AnalysisInput,
   pathways: readonly PathwayId[],
+  factOrigins: Readonly<Record<string, FactOrigin>> = {},
 ): ConfirmItem[] {
   const topics = new Map<string, { topic: Topic; reasons: ConfirmItem['reasons'][number][] }>()
   for (const pathwayId of pathways) {
@@ -169,11 +178,36 @@ export function findOpenQuestions(
     id: topic.id,
     label: topic.label,
     confirm: topic.confirm,
+    recordNotes: recordNotesOf(topic.id, input, factOrigins),
     reasons,
     outcomes: topic.ways.map(([label, assignment]) =>
       outcomeOf(label, analysis, input, assignment, pathways),
     ),
   }))
+}
+
+/**
+ * The facts a question's answer is inferred from when the records do not give it: the engine
+ * reads rent stabilization from the house type and the year built (rules.md §0).
+ */
+const INFERRED_FROM: Partial<Record<string, readonly FactName[]>> = {
+  rso: ['rso', 'existingUnitType', 'yearBuilt'],
+}
+
+/** The records' reasons for leaving a question's facts open (a corrected fact is not open). */
+function recordNotesOf(
+  topic: string,
+  input: AnalysisInput,
+  factOrigins: Readonly<Record<string, FactOrigin>>,
+): string[] {
+  const facts = INFERRED_FROM[topic] ?? (isFactName(topic) ? [topic] : [])
+  const notes: string[] = []
+  for (const fact of facts) {
+    const origin = factOrigins[fact]
+    if (input.parcel[fact] === undefined && origin?.kind === 'record' && origin.note)
+      notes.push(origin.note)
+  }
+  return notes
 }
 
 function outcomeOf(

@@ -51,7 +51,7 @@ export function buildReportModel(data: ReportDocumentData): ReportModel {
     : []
   return {
     pathways,
-    questions: findOpenQuestions(data.analysis, input, pathways),
+    questions: findOpenQuestions(data.analysis, input, pathways, data.inputs.factOrigins),
     readings: findContestedReadings(data.analysis, input, pathways),
     envelopes: drawn.map((pathwayId) => ({
       pathwayId,

@@ -179,6 +179,27 @@ describe('what must still be confirmed', () => {
     expect(overlay?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9', 'sb1123'])
   })
 
+  it('says why the records leave a fact open, and only while it is open', () => {
+    const oneHome = {
+      parcel: { zone: 'R1', heightDistrict: '1', lotSf: 6000, existingUnits: 1 },
+      scenario: input.scenario,
+    }
+    const note = 'House type left open: the use code 0200 is a duplex, with 1 home counted.'
+    const record = { kind: 'record', dataset: 'LA County Assessor', date: '2026-10-01' } as const
+    const origins = { existingUnitType: { ...record, note }, existingUnits: record }
+    const questions = findOpenQuestions(analyzeParcel(oneHome), oneHome, ['sb9'], origins)
+    // Rent stabilization is inferred from the house type the records leave open.
+    expect(questions.find((question) => question.id === 'rso')?.recordNotes).toEqual([note])
+    // A question whose record has nothing to say about it has no note.
+    const tenants = questions.find((question) => question.id === 'tenantOccupiedWithinYears')
+    expect(tenants?.recordNotes).toEqual([])
+
+    // Once an analyst sets the fact, the record's reason for leaving it open no longer applies.
+    const known = { ...oneHome, parcel: { ...oneHome.parcel, existingUnitType: 'SFD' as const } }
+    const corrected = findOpenQuestions(analyzeParcel(known), known, ['sb9'], origins)
+    for (const question of corrected) expect(question.recordNotes).toEqual([])
+  })
+
   it('asks nothing about a pathway already ruled out, since no answer could open it', () => {
     const ruledOut = analysis.pathways.sb1123
     expect(ruledOut.status).toBe('not_available')

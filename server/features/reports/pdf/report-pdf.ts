@@ -202,7 +202,11 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
                 h(
                   Text,
                   { style: styles.bulletText },
-                  `${question.label}. Where to confirm: ${question.confirm}`,
+                  [
+                    `${question.label}.`,
+                    ...question.recordNotes,
+                    `Where to confirm: ${question.confirm}`,
+                  ].join(' '),
                 ),
               ),
             ),

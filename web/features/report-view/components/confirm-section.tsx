@@ -20,6 +20,11 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
           {questions.map((question) => (
             <li key={question.id} className="rounded-lg border border-gray-200 p-4">
               <h3 className="font-semibold text-gray-900">{question.label}</h3>
+              {question.recordNotes.map((note) => (
+                <p key={note} className="mt-1 text-gray-700">
+                  {note}
+                </p>
+              ))}
               <p className="mt-1 text-gray-800">
                 <span className="font-medium">How to confirm: </span>
                 {question.confirm}.
