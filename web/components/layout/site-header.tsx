@@ -64,7 +64,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           <NavLinks />
           <Link
             to="/"
-            className={buttonClasses({ variant: 'ghost', size: 'md', className: 'justify-start' })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'justify-start' })}
           >
             Home
           </Link>
