@@ -21,7 +21,7 @@ const TYPE_OPTIONS = [
   ...REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] })),
 ]
 const ENGINE_OPTIONS = [
-  { value: '', label: 'Any engine version' },
+  { value: '', label: 'Any version' },
   { value: 'true', label: 'Older engine (stale)' },
   { value: 'false', label: 'Current engine' },
 ]
