@@ -3,10 +3,7 @@
 // row heading spans it, and each cell prints its column's name (from `data-label`) above its
 // value. "Narrow" is the table's own container, not the screen: a phone, or the editor's live
 // preview beside the form on a wide screen, where a seven-column table was cut off.
-// Tailwind finds the classes in this file, so they stay whole strings. Such a table spells out
-// its roles (table, rowgroup, row, columnheader, rowheader, cell): Safari drops a table's
-// semantics once CSS changes its display, and a screen reader on a phone would read a list of
-// loose words.
+// Tailwind finds the classes in this file, so they stay whole strings.
 
 /** On the element around the table: the width the table stacks by. */
 export const STACKED_CONTAINER = '@container'

@@ -52,25 +52,20 @@ export function PathwayTable({
       {/* In a narrow space each pathway stacks its figures, each named, instead of a
           seven-column table scrolled sideways whose open criteria ran off the screen. */}
       <div className={`overflow-x-auto rounded-lg border border-gray-200 ${STACKED_CONTAINER}`}>
-        <table role="table" className={`w-full border-collapse text-left text-sm ${STACKED_BLOCK}`}>
-          <thead role="rowgroup" className={`bg-gray-50 text-gray-800 ${STACKED_HIDDEN}`}>
-            <tr role="row">
-              <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+        <table className={`w-full border-collapse text-left text-sm ${STACKED_BLOCK}`}>
+          <thead className={`bg-gray-50 text-gray-800 ${STACKED_HIDDEN}`}>
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
                 Pathway
               </th>
               {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  role="columnheader"
-                  scope="col"
-                  className="px-3 py-2 font-semibold"
-                >
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className={STACKED_BLOCK}>
+          <tbody className={STACKED_BLOCK}>
             {pathways.map((id) => {
               const result = analysis.pathways[id]
               const expanded = openAll || open.has(id)
@@ -89,9 +84,8 @@ export function PathwayTable({
                 : 'tabular'
               return (
                 <Fragment key={id}>
-                  <tr role="row" className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
+                  <tr className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
                     <th
-                      role="rowheader"
                       scope="row"
                       className={`px-3 py-2 font-medium text-gray-900 ${STACKED_ROW_HEADING}`}
                     >
@@ -113,7 +107,6 @@ export function PathwayTable({
                       (cell, index) => (
                         <td
                           key={COLUMNS[index]}
-                          role="cell"
                           data-label={COLUMNS[index]}
                           className={`px-3 py-2 ${STACKED_CELL} ${index === 0 ? STACKED_ROW_HEADING : figureClass}`}
                         >
@@ -123,16 +116,11 @@ export function PathwayTable({
                     )}
                   </tr>
                   <tr
-                    role="row"
                     id={detailsId}
                     hidden={!expanded}
                     className={`bg-gray-50/60 ${STACKED_BLOCK}`}
                   >
-                    <td
-                      role="cell"
-                      colSpan={COLUMNS.length + 1}
-                      className={`px-3 pt-1 pb-4 ${STACKED_BLOCK}`}
-                    >
+                    <td colSpan={COLUMNS.length + 1} className={`px-3 pt-1 pb-4 ${STACKED_BLOCK}`}>
                       {expanded && <PathwayDetails result={result} />}
                     </td>
                   </tr>

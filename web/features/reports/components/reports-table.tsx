@@ -50,62 +50,53 @@ export function ReportsTable({
     // In a narrow space each report stacks its fields, each named, instead of a wide table
     // scrolled sideways that hid its status and actions.
     <div className={`overflow-x-auto rounded-lg border border-gray-200 ${STACKED_CONTAINER}`}>
-      <table role="table" className={`w-full border-collapse text-left text-sm ${STACKED_BLOCK}`}>
-        <thead role="rowgroup" className={`bg-gray-50 text-gray-800 ${STACKED_HIDDEN}`}>
-          <tr role="row">
-            <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+      <table className={`w-full border-collapse text-left text-sm ${STACKED_BLOCK}`}>
+        <thead className={`bg-gray-50 text-gray-800 ${STACKED_HIDDEN}`}>
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
               Address
             </th>
-            <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Type
             </th>
-            <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               Status
             </th>
-            <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-3 py-2 font-semibold">
               {queue ? 'Waiting' : 'Created'}
             </th>
             {showReporter && (
-              <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 font-semibold">
                 Reporter
               </th>
             )}
             {queue && (
-              <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 font-semibold">
                 Analysis
               </th>
             )}
             {queue && (
-              <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 font-semibold">
                 Actions
               </th>
             )}
           </tr>
         </thead>
-        <tbody role="rowgroup" className={STACKED_BLOCK}>
+        <tbody className={STACKED_BLOCK}>
           {reports.map((report) => (
-            <tr
-              key={report.id}
-              role="row"
-              className={`border-t border-gray-200 align-top ${STACKED_ROW}`}
-            >
-              <th
-                role="rowheader"
-                scope="row"
-                className={`px-3 py-2 font-medium ${STACKED_ROW_HEADING}`}
-              >
+            <tr key={report.id} className={`border-t border-gray-200 align-top ${STACKED_ROW}`}>
+              <th scope="row" className={`px-3 py-2 font-medium ${STACKED_ROW_HEADING}`}>
                 <Link to={`/report/${report.id}`} className="text-brand-800 hover:underline">
                   {report.address}
                 </Link>
               </th>
-              <td role="cell" data-label="Type" className={`px-3 py-2 ${STACKED_CELL}`}>
+              <td data-label="Type" className={`px-3 py-2 ${STACKED_CELL}`}>
                 {REPORT_TYPE_LABELS[report.reportType]}
               </td>
-              <td role="cell" data-label="Status" className={`px-3 py-2 ${STACKED_CELL}`}>
+              <td data-label="Status" className={`px-3 py-2 ${STACKED_CELL}`}>
                 <ReportStatusBadge status={report.status} />
               </td>
               <td
-                role="cell"
                 data-label={queue ? 'Waiting' : 'Created'}
                 className={`tabular px-3 py-2 whitespace-nowrap ${STACKED_CELL}`}
               >
@@ -120,7 +111,6 @@ export function ReportsTable({
               </td>
               {showReporter && (
                 <td
-                  role="cell"
                   data-label="Reporter"
                   className={`px-3 py-2 ${STACKED_CELL} ${STACKED_ROW_HEADING}`}
                 >
@@ -130,13 +120,12 @@ export function ReportsTable({
                 </td>
               )}
               {queue && (
-                <td role="cell" data-label="Analysis" className={`px-3 py-2 ${STACKED_CELL}`}>
+                <td data-label="Analysis" className={`px-3 py-2 ${STACKED_CELL}`}>
                   <AnalysisState report={report} />
                 </td>
               )}
               {queue && (
                 <td
-                  role="cell"
                   data-label="Actions"
                   className={`px-3 py-2 ${STACKED_CELL} ${STACKED_ROW_HEADING}`}
                 >
