@@ -77,8 +77,8 @@ export function PathwayTable({
                 formatParking(result),
                 formatAffordable(result.affordable),
               ]
-              // Stacked on a phone, a pathway without a single figure shows its status alone,
-              // not five dashes.
+              // Stacked in a narrow space, a pathway without a single figure shows its status
+              // alone, not five dashes.
               const figureClass = figures.every((figure) => figure === '—')
                 ? `tabular ${STACKED_HIDDEN}`
                 : 'tabular'
