@@ -109,9 +109,15 @@ export function ParcelSummaryCard({
           <h3 id={`preview-${parcel.apn}`} className="font-semibold text-gray-900">
             What this lot may allow (a first look)
           </h3>
-          <ul className="mt-2 flex flex-col gap-2">
+          {/* Statuses in one column and what each pathway allows beside them, wrapping there,
+              so a long pathway name does not push its status onto a line of its own; on a
+              phone each status sits above its pathway. */}
+          <ul className="mt-2 grid gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-x-3">
             {top.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-2">
+              <li
+                key={entry.id}
+                className="flex flex-col items-start gap-1 sm:col-span-2 sm:grid sm:grid-cols-subgrid sm:items-baseline sm:justify-items-start"
+              >
                 <Badge tone={statusTone(entry.status)}>{STATUS_LABELS[entry.status]}</Badge>
                 <span className="text-gray-900">
                   {analysis.pathways[entry.id].name}:{' '}
