@@ -43,7 +43,8 @@ export const SAMPLE_REPORT = {
   updated: '2026-11-23',
   address: '17849 S Normandie Ave, Los Angeles, CA (demo parcel)',
   apn: '9000-019-083',
-  reportType: 'multifamily_development' satisfies ReportType as ReportType,
+  // The full report as it is ordered today, not the earlier layout's label.
+  reportType: 'multifamily_development_v2' satisfies ReportType as ReportType,
   /** The law in force on this date; the page is rebuilt with the site. */
   analysisDate: '2026-11-23',
   parcel: PARCEL,

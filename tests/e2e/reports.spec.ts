@@ -362,6 +362,9 @@ test.describe('the drawing at desktop and phone widths', () => {
   test('the sample report is public, indexable and accessible', async ({ page, pageErrors }) => {
     await page.goto('/sample-report')
     await expect(page.getByText('Sample report — computed on a demo parcel')).toBeVisible()
+    // It shows the full report as it is sold today, named as on the pricing page.
+    await expect(page.getByText('Multifamily Development Report', { exact: true })).toBeVisible()
+    await expect(page.getByText(/earlier layout/)).toHaveCount(0)
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Every pathway' })).toBeVisible()
     expect(await accessibilityViolations(page)).toEqual([])
