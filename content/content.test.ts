@@ -23,7 +23,8 @@ const REWRITTEN_POST_IDS = [
   'what-sb-9-means-for-la-homeowners',
   'reading-a-los-angeles-zone-string',
 ]
-const OFFERED_REPORT_TYPES = ['single_family', 'multifamily_zoning', 'multifamily_development']
+/** The report types an order creates: the full report is made in its current layout (decision 200). */
+const OFFERED_REPORT_TYPES = ['single_family', 'multifamily_zoning', 'multifamily_development_v2']
 /** How callouts name the two kinds of open point (docs/decisions/190). */
 const OPEN_POINT_LABELS = { contested: 'Read two ways: ', verify: 'Not yet confirmed: ' } as const
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/

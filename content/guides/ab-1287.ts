@@ -270,6 +270,6 @@ export const guide: Guide = {
       ab1287_pct: 10,
       tenure: 'rental',
     },
-    reportType: 'multifamily_development',
+    reportType: 'multifamily_development_v2',
   },
 }

@@ -279,6 +279,6 @@ export const guide: Guide = {
       adjoins_industrial_use: false,
       existing_units: 0,
     },
-    reportType: 'multifamily_development',
+    reportType: 'multifamily_development_v2',
   },
 }

@@ -310,6 +310,6 @@ export const guide: Guide = {
       existing_units: 1,
       rso: false,
     },
-    reportType: 'multifamily_development',
+    reportType: 'multifamily_development_v2',
   },
 }
