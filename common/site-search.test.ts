@@ -8,12 +8,18 @@ import {
   type SearchIndex,
 } from './site-search.ts'
 
-function doc(path: string, title: string, text: string, description = ''): SearchDocument {
-  return { path, kind: 'guide', title, description, text, updated: '2026-11-23' }
+function doc(
+  path: string,
+  title: string,
+  text: string,
+  description = '',
+  tableRows: readonly string[] = [],
+): SearchDocument {
+  return { path, kind: 'guide', title, description, text, tableRows, updated: '2026-11-23' }
 }
 
 const INDEX: SearchIndex = {
-  version: 1,
+  version: 2,
   documents: [
     doc('/sb-684', 'SB 684 Guide', 'Divide a multifamily lot into up to ten small lots.'),
     doc('/ab-1287', 'AB 1287 Guide', 'A second density bonus stacked on the first bonus.'),
@@ -77,12 +83,33 @@ describe('searchSite', () => {
 
   it('cuts a long text down to the part around the match', () => {
     const long = `${'filler words here '.repeat(40)}the needle sits here${' more filler'.repeat(40)}`
-    const [hit] = searchSite({ version: 1, documents: [doc('/x', 'X', long)] }, 'needle')
+    const [hit] = searchSite({ version: 2, documents: [doc('/x', 'X', long)] }, 'needle')
     const snippet = hit?.snippet.map((segment) => segment.text).join('') ?? ''
     expect(snippet.startsWith('… ')).toBe(true)
     expect(snippet.endsWith(' …')).toBe(true)
     expect(snippet).toContain('needle')
     expect(snippet.length).toBeLessThan(220)
+  })
+
+  it('finds words in table rows, but draws the snippet from running text when it can', () => {
+    const rows = ['Density by zone: R3 · 800 sq ft per home', 'Density by zone: R4 · 400 sq ft']
+    const index: SearchIndex = {
+      version: 2,
+      documents: [
+        doc('/zones', 'Zones', 'How zones set the homes a lot may hold.', '', rows),
+        doc('/r4', 'R4', 'The R4 zone allows twice the homes of R3.', '', rows),
+      ],
+    }
+    const snippets = Object.fromEntries(
+      searchSite(index, 'R4').map((hit) => [
+        hit.path,
+        hit.snippet.map((segment) => segment.text).join(''),
+      ]),
+    )
+    // Only a table row names R4 on the first page: the row is its snippet.
+    expect(snippets['/zones']).toBe('Density by zone: R4 · 400 sq ft')
+    // The second page's own sentence comes before any table row.
+    expect(snippets['/r4']).toBe('The R4 zone allows twice the homes of R3.')
   })
 
   it('answers nothing for a query without terms and respects the limit', () => {

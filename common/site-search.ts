@@ -12,11 +12,16 @@ export type SearchDocument = {
   readonly description: string
   /** Headings and running text in reading order. */
   readonly text: string
+  /**
+   * Each table row as "caption: cell · cell", searched like the text. A snippet is drawn from
+   * a row only when the running text has no match: cells run together read as noise.
+   */
+  readonly tableRows: readonly string[]
   /** ISO date of the last change. */
   readonly updated: string
 }
 
-export type SearchIndex = { readonly version: 1; readonly documents: readonly SearchDocument[] }
+export type SearchIndex = { readonly version: 2; readonly documents: readonly SearchDocument[] }
 
 /** A piece of text and whether it matched the query (drawn as a highlight). */
 export type Segment = { readonly text: string; readonly match: boolean }
@@ -77,14 +82,23 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
   return segments
 }
 
-/** About two lines of the text around the first place a term occurs. */
+/**
+ * About two lines around the first place a term occurs: in the running text, else in a table
+ * row, else the page's description.
+ */
 function snippetOf(document: SearchDocument, terms: readonly string[]): string {
-  const first = termPattern(terms).exec(document.text)
-  if (!first) return document.description
-  const start = Math.max(0, document.text.lastIndexOf(' ', first.index - SNIPPET_RADIUS) + 1)
-  const endSpace = document.text.indexOf(' ', first.index + SNIPPET_RADIUS)
-  const end = endSpace === -1 ? document.text.length : endSpace
-  return `${start > 0 ? '… ' : ''}${document.text.slice(start, end)}${end < document.text.length ? ' …' : ''}`
+  for (const text of [document.text, ...document.tableRows]) {
+    const first = termPattern(terms).exec(text)
+    if (first) return around(text, first.index)
+  }
+  return document.description
+}
+
+function around(text: string, index: number): string {
+  const start = Math.max(0, text.lastIndexOf(' ', index - SNIPPET_RADIUS) + 1)
+  const endSpace = text.indexOf(' ', index + SNIPPET_RADIUS)
+  const end = endSpace === -1 ? text.length : endSpace
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`
 }
 
 /**
@@ -101,7 +115,8 @@ export function searchSite(index: SearchIndex, query: string, limit = 20): Searc
     for (const term of terms) {
       const inTitle = countMatches(document.title, term)
       const inDescription = countMatches(document.description, term)
-      const inText = countMatches(document.text, term)
+      let inText = countMatches(document.text, term)
+      for (const row of document.tableRows) inText += countMatches(row, term)
       if (inTitle + inDescription + inText === 0) {
         all = false
         break

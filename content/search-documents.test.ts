@@ -16,6 +16,14 @@ describe('the site search index', () => {
     expect(index.documents.map((document) => document.path)).not.toContain('/')
   })
 
+  it('keeps tables out of the running text, one line per row under its caption', () => {
+    const guide = index.documents.find((document) => document.path === '/sb-1211')
+    expect(guide?.text).not.toContain('ADU law on multifamily lots over time')
+    expect(guide?.tableRows).toContainEqual(
+      expect.stringMatching(/^ADU law on multifamily lots over time: January 1, 2025 · SB 1211/),
+    )
+  })
+
   it('keeps link labels and drops link markup', () => {
     for (const document of index.documents) {
       expect(document.text, document.path).not.toMatch(/\]\(/)

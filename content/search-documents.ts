@@ -11,6 +11,7 @@ function plain(text: string): string {
   return text.replace(LINK, '$1')
 }
 
+/** The running text of a block; a table has none (see `tableRows`). */
 function blockText(block: Block): string[] {
   switch (block.kind) {
     case 'paragraph':
@@ -19,7 +20,7 @@ function blockText(block: Block): string[] {
     case 'checklist':
       return [...block.items]
     case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()]
+      return []
     case 'callout':
       return [block.title, block.text]
     case 'example':
@@ -38,7 +39,22 @@ function articleText(article: Article): string {
     parts.push(section.heading, ...section.blocks.flatMap(blockText))
   }
   for (const entry of article.faq ?? []) parts.push(entry.question, entry.answer)
-  return parts.map(plain).join(' ').replace(/\s+/g, ' ').trim()
+  return squash(parts.map(plain).join(' '))
+}
+
+/** Every table row of `article` as one line: "caption: cell · cell". */
+function tableRows(article: Article): string[] {
+  return article.sections.flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.kind === 'table'
+        ? block.rows.map((row) => squash(`${block.caption}: ${row.map(plain).join(' · ')}`))
+        : [],
+    ),
+  )
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
 }
 
 const KINDS: Partial<Record<PublicPage['view'], SearchKind>> = {
@@ -59,8 +75,9 @@ export function buildSearchIndex(pages: readonly PublicPage[]): SearchIndex {
       title: page.title,
       description: page.description,
       text: articleText(page.body),
+      tableRows: tableRows(page.body),
       updated: page.updated,
     })
   }
-  return { version: 1, documents }
+  return { version: 2, documents }
 }
