@@ -27,9 +27,10 @@ import type {
 /**
  * Stored with every analysis so old results can be found and recomputed when rules change.
  * 2.0.0: statuses with routine checks, sourced figures with confidence and readings, split
- * zones, the cautious reading of rent stabilization (docs/engine.md, "What changed").
+ * zones, the cautious reading of rent stabilization. 2.0.1: a lot its yards cover needs
+ * confirmation (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.0.0'
+export const ENGINE_VERSION = '2.0.1'
 
 /**
  * Analyzes one lot under every pathway: eligibility with reasons, units and standards, each

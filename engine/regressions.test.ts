@@ -109,6 +109,33 @@ describe('3. coastal-zone single-family lots get the coastal limits', () => {
   })
 })
 
+describe('a lot its yards cover is not offered as of right', () => {
+  it('an R3 lot 30 ft deep: front and rear yards of 15 ft leave nothing to build on', () => {
+    const lot = (lotDepthFt: number) =>
+      analyze({
+        ...CLEAN,
+        zone: 'R3',
+        heightDistrict: '1',
+        lotSf: 50 * lotDepthFt,
+        lotWidthFt: 50,
+        lotDepthFt,
+      }).pathways.la_base_zoning
+    const shallow = lot(30)
+    expect(shallow).toMatchObject({ status: 'needs_confirmation', maxFloorAreaSf: 0 })
+    expect(shallow.failReasons).toContainEqual(
+      expect.objectContaining({
+        code: 'no_buildable_area',
+        status: 'conditional',
+        message:
+          'The typical yards of the R3 zone cover the whole of a lot 50 ft wide and 30 ft deep: building on it needs smaller yards, by an adjustment or a variance.',
+      }),
+    )
+    // One foot deeper leaves 40 × 1 = 40 sq ft, FAR 3: 120 sq ft, and no such reason.
+    const deeper = lot(31)
+    expect(deeper).toMatchObject({ status: 'available', maxFloorAreaSf: 120 })
+  })
+})
+
 describe('4. a density-bonus set-aside is computed from what was given', () => {
   it('lower-income homes given as a count are lower-income, never very-low', () => {
     const db = analyze({}, { baseUnits: 100, setAsideCategory: 'LI', setAsideUnits: 10 }).pathways

@@ -110,6 +110,13 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
       pathway.source('details.rfaRatio', floorArea.farRule, floorArea.citations, {
         caveats: floorArea.caveats,
       })
+    // Units follow the lot area, but a lot its yards cover cannot hold them as of right.
+    if (floorArea.maxFloorAreaSf === 0)
+      pathway.conditional(
+        'no_buildable_area',
+        null,
+        `The typical yards of the ${zone.zoneClass} zone cover the whole of a lot ${context.facts.lotWidthFt} ft wide and ${context.facts.lotDepthFt} ft deep: building on it needs smaller yards, by an adjustment or a variance.`,
+      )
     if (floorArea.unverifiedRatio)
       pathway.flag(
         'VERIFY',
