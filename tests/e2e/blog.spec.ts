@@ -57,3 +57,18 @@ test('the RSS feed lists every post with absolute links', async ({ request, base
   const xml = await response.text()
   for (const page of posts) expect(xml).toContain(`<link>${baseURL}${page.path}</link>`)
 })
+
+test('a date in a table cell stays on one line, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/blog/california-housing-law-changes-2025-2026')
+  const table = page.getByRole('table', { name: 'Changes since January 2025' })
+  for (const text of ['January 1, 2025', 'October 28, 2025', 'January 2026']) {
+    const cell = table.getByRole('cell', { name: text }).first()
+    const box = await cell.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return range.getClientRects().length
+    })
+    expect(box, text).toBe(1)
+  }
+})

@@ -21,6 +21,19 @@ export function ArticleBody({ sections }: { sections: readonly Section[] }) {
   )
 }
 
+const DATE =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) (?:(\d{1,2}), )?(\d{4})\b/g
+
+/**
+ * Joins a date's words with no-break spaces, so a narrow table column never splits "January 1,"
+ * from "2025".
+ */
+function keepDatesWhole(text: string): string {
+  return text.replace(DATE, (_, month: string, day: string | undefined, year: string) =>
+    day === undefined ? `${month}\u00a0${year}` : `${month}\u00a0${day},\u00a0${year}`,
+  )
+}
+
 /**
  * Open points of law carry their label in the title ("Read two ways: …", "Not yet confirmed:
  * …", docs/decisions/190), so only notes and warnings get one here.
@@ -88,7 +101,7 @@ function BlockView({ block }: { block: Block }) {
                 <tr key={rowIndex} className="border-b border-gray-200">
                   {row.map((cell, cellIndex) => (
                     <td key={cellIndex} className="py-2 pr-4 align-top text-gray-800">
-                      <InlineText text={cell} />
+                      <InlineText text={keepDatesWhole(cell)} />
                     </td>
                   ))}
                 </tr>
