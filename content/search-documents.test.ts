@@ -24,6 +24,13 @@ describe('the site search index', () => {
     )
   })
 
+  it('ends a heading with a full stop, so a snippet does not run it into the next sentence', () => {
+    const guide = index.documents.find((document) => document.path === '/sb-1211')
+    const section = PUBLIC_PAGES.find((page) => page.path === '/sb-1211')?.body?.sections[0]
+    expect(section?.heading).toMatch(/[^.]$/)
+    expect(guide?.text).toContain(`${section?.heading}. `)
+  })
+
   it('keeps link labels and drops link markup', () => {
     for (const document of index.documents) {
       expect(document.text, document.path).not.toMatch(/\]\(/)

@@ -39,7 +39,21 @@ function articleText(article: Article): string {
     parts.push(section.heading, ...section.blocks.flatMap(blockText))
   }
   for (const entry of article.faq ?? []) parts.push(entry.question, entry.answer)
-  return squash(parts.map(plain).join(' '))
+  return squash(
+    parts
+      .filter((part) => part !== '')
+      .map(sentence)
+      .join(' '),
+  )
+}
+
+/**
+ * A part of the running text as a sentence: a heading, list item or title gets a full stop, so
+ * a snippet reads "How many homes. The zone class sets…", not "How many homes The zone…".
+ */
+function sentence(part: string): string {
+  const text = plain(part).trim()
+  return /[.!?:;…]$/.test(text) ? text : `${text}.`
 }
 
 /** Every table row of `article` as one line: "caption: cell · cell". */
