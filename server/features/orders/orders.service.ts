@@ -15,6 +15,7 @@ import { activePlan } from '#common/credits.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { assertCan, canOnAny } from '#common/permissions.ts'
+import { SITE } from '#common/site.ts'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { ledgerEntries, orders, products, profiles } from '../../db/schema/index.ts'
@@ -412,7 +413,7 @@ export async function setPlanRenewal(
     if (deps.payments.provider !== 'stripe' || !planOrder.reference)
       throw new AppError(
         'UNAVAILABLE',
-        'Your plan is billed by card through Stripe, which cannot be reached from here just now, so your plan is unchanged. Try again later.',
+        `Your plan is billed by card through Stripe, which this site cannot reach just now, so your plan is unchanged. Write to ${SITE.contactEmail} and we will change it for you.`,
       )
     try {
       await deps.payments.setPlanRenewal(planOrder.reference, renews)

@@ -651,6 +651,24 @@ describe('cancelling a plan', () => {
     expect(profile.currentPeriodEnd!.getTime()).toBeGreaterThan(currentPeriodEnd!.getTime())
   })
 
+  it('leaves a plan billed through Stripe unchanged on a server without Stripe, and says whom to write to', async () => {
+    const buyer = await subscriber()
+    // The plan was paid through Stripe on a server that has since lost its Stripe keys.
+    await t.database.db
+      .update(orders)
+      .set({ paymentProvider: 'stripe', providerReference: 'cs_test_lost' })
+      .where(eq(orders.userId, buyer.id))
+    const refused = await renewal(buyer, false)
+    expect(refused.status).toBe(503)
+    expect(await refused.json()).toMatchObject({
+      error: {
+        message:
+          'Your plan is billed by card through Stripe, which this site cannot reach just now, so your plan is unchanged. Write to hello@lotwise.app and we will change it for you.',
+      },
+    })
+    expect((await profileOf(buyer)).cancelAtPeriodEnd).toBe(false)
+  })
+
   it('refuses a visitor, an account without a plan, and a value that is not yes or no', async () => {
     expect((await renewal(null, false)).status).toBe(401)
     const basic = await signUp(t)
