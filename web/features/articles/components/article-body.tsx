@@ -21,18 +21,9 @@ export function ArticleBody({ sections }: { sections: readonly Section[] }) {
   )
 }
 
-const DATE =
-  /\b(January|February|March|April|May|June|July|August|September|October|November|December) (?:(\d{1,2}), )?(\d{4})\b/g
-
-/**
- * Joins a date's words with no-break spaces, so a narrow table column never splits "January 1,"
- * from "2025".
- */
-function keepDatesWhole(text: string): string {
-  return text.replace(DATE, (_, month: string, day: string | undefined, year: string) =>
-    day === undefined ? `${month}\u00a0${year}` : `${month}\u00a0${day},\u00a0${year}`,
-  )
-}
+/** A cell that is only a date ("January 1, 2025", "July 2025"). */
+const DATE_CELL =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}, )?\d{4}$/
 
 /**
  * Open points of law carry their label in the title ("Read two ways: …", "Not yet confirmed:
@@ -100,8 +91,13 @@ function BlockView({ block }: { block: Block }) {
               {block.rows.map((row, rowIndex) => (
                 <tr key={rowIndex} className="border-b border-gray-200">
                   {row.map((cell, cellIndex) => (
-                    <td key={cellIndex} className="py-2 pr-4 align-top text-gray-800">
-                      <InlineText text={keepDatesWhole(cell)} />
+                    <td
+                      key={cellIndex}
+                      // Kept on one line where there is room; a phone needs the width for the
+                      // other columns.
+                      className={`py-2 pr-4 align-top text-gray-800${DATE_CELL.test(cell) ? ' sm:whitespace-nowrap' : ''}`}
+                    >
+                      <InlineText text={cell} />
                     </td>
                   ))}
                 </tr>
