@@ -5,6 +5,7 @@ import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
   PathwayBuilder,
   fixedSource,
   readingsOf,
@@ -186,7 +187,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
         'zone',
         `AB 2011 needs a zone where office, retail or parking is a principal use; ${zone.zoneClass} is not one.`,
       )
-      return pathway.finish({ details: { version } })
+      return pathway.finish({ ...NO_FIGURES, details: { version } })
     }
   }
   screenCorridor(context, pathway, version)
@@ -216,7 +217,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
     context.acres === undefined ||
     facts.corridorRowWidthFt === undefined
   ) {
-    return pathway.finish({ details: { version } })
+    return pathway.finish({ ...NO_FIGURES, details: { version } })
   }
 
   const nearTransit =
@@ -297,6 +298,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
       'AB 2011 sets no parking rule of its own; near transit AB 2097 removes the minimum.',
     )
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     maxHeightFt,
     affordable,

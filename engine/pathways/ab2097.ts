@@ -4,7 +4,12 @@
 import { isTransientLodging } from '../analysis/ab2097-overlay.ts'
 import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
-import { fixedSource, PathwayBuilder, type PathwaySpec } from '../analysis/pathway-builder.ts'
+import {
+  NO_FIGURES,
+  fixedSource,
+  PathwayBuilder,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { isWithinHalfMile } from '../rules/transit.ts'
@@ -35,7 +40,7 @@ const PATHWAY: PathwaySpec = {
 
 export function analyzeAb2097(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
-  if (pathway.hasFailed()) return pathway.finish({})
+  if (pathway.hasFailed()) return pathway.finish(NO_FIGURES)
   if (isTransientLodging(context)) {
     pathway.add(TRANSIENT_LODGING)
   }
@@ -66,5 +71,5 @@ export function analyzeAb2097(context: Context): PathwayResult {
     'Parking built voluntarily must still meet electric-vehicle and accessibility rules.',
   )
   pathway.use(NO_PARKING_SOURCE)
-  return pathway.finish({ parkingMin: 0 })
+  return pathway.finish({ ...NO_FIGURES, parkingMin: 0 })
 }

@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
   fixedSource,
   PathwayBuilder,
   readingsOf,
@@ -96,7 +97,7 @@ export function analyzeAdu(context: Context): PathwayResult {
     )
   }
   const kind = zone && permitsHomes(zone) ? lotKind(context, pathway) : null
-  if (!kind) return pathway.finish({})
+  if (!kind) return pathway.finish(NO_FIGURES)
 
   const { facts, options } = context
   const details: Record<string, unknown> = { lotKind: kind }
@@ -155,6 +156,7 @@ export function analyzeAdu(context: Context): PathwayResult {
 
   pathway.use(SETBACKS_SOURCE)
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     maxHeightFt: detachedHeight(context, pathway, kind),
     setbacksFt: { front: null, side: 4, rear: 4 },

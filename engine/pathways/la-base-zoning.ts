@@ -7,6 +7,7 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import { lamcMultifamilyParking } from '../analysis/parking.ts'
 import {
+  NO_FIGURES,
   assumedFact,
   PathwayBuilder,
   fixedSource,
@@ -71,14 +72,14 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
   if (context.zoning?.split) return analyzeSplitLot(context, pathway)
 
   const zone = requireZone(context, pathway)
-  if (!zone) return pathway.finish({})
+  if (!zone) return pathway.finish(NO_FIGURES)
   if (zone.sfPerDu === null) {
     pathway.fail(
       'zone_no_dwellings',
       'zone',
       `The ${zone.zoneClass} zone permits no new homes (only a caretaker’s dwelling in MR zones).`,
     )
-    return pathway.finish({})
+    return pathway.finish(NO_FIGURES)
   }
   const lotSf = context.lotSf
   if (lotSf === undefined && !zone.onePerLot) pathway.add(lotAreaUnknown())
@@ -128,6 +129,7 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
   const parking = maxUnits === null ? null : codeParking(context, zone, maxUnits, pathway)
 
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     baseUnits: maxUnits,
     maxHeightFt: height?.heightFt ?? null,
@@ -500,10 +502,10 @@ type SplitPart = {
  */
 function analyzeSplitLot(context: Context, pathway: PathwayBuilder): PathwayResult {
   const zoning = context.zoning
-  if (!zoning) return pathway.finish({})
+  if (!zoning) return pathway.finish(NO_FIGURES)
   if (zoning.parts.some((part) => part.rules === null)) {
     requireZone(context, pathway)
-    return pathway.finish({})
+    return pathway.finish(NO_FIGURES)
   }
   if (zoning.areasProblem !== null)
     pathway.unknown('zone_split_areas_unknown', 'zoneSplitSf', zoning.areasProblem)
@@ -524,6 +526,7 @@ function analyzeSplitLot(context: Context, pathway: PathwayBuilder): PathwayResu
   if (floorArea !== null) pathway.use(SPLIT_FLOOR_AREA_SOURCE)
   pathway.note('Each part keeps its own height limit: see the parts.')
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits: units,
     baseUnits: units,
     maxFloorAreaSf: floorArea,

@@ -6,7 +6,12 @@ import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { formatNumber } from '../analysis/format.ts'
 import { readUnitMix } from '../analysis/parking.ts'
-import { fixedSource, PathwayBuilder, type PathwaySpec } from '../analysis/pathway-builder.ts'
+import {
+  NO_FIGURES,
+  fixedSource,
+  PathwayBuilder,
+  type PathwaySpec,
+} from '../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../analysis/rounding.ts'
 import { zoneDensity } from '../analysis/zone-density.ts'
 import { CITE } from '../rules/citations.ts'
@@ -98,7 +103,7 @@ export function analyzeLaToc(context: Context): PathwayResult {
   }
   const density = zone?.sfPerDu ? zoneDensity(context, pathway, 'ceil') : null
   if (zone?.sfPerDu && !density) pathway.add(lotAreaUnknown('TOC density'))
-  if (!tier || !zone || !density) return pathway.finish({})
+  if (!tier || !zone || !density) return pathway.finish(NO_FIGURES)
 
   const rules = TOC_TIERS[tier]
   const rd = isRdZone(zone)
@@ -152,6 +157,7 @@ export function analyzeLaToc(context: Context): PathwayResult {
   }
   pathway.use(LEGACY_COMPARISON_SOURCE)
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits: total,
     baseUnits: base,
     affordable,

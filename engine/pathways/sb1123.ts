@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
   PathwayBuilder,
   fixedSource,
   readingsOf,
@@ -80,7 +81,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
       'zone',
       `SB 1123’s path for vacant lots applies in single-family zones; ${zone.zoneClass} lots use SB 684.`,
     )
-    return pathway.finish({})
+    return pathway.finish(NO_FIGURES)
   }
   const lotSf = requireLotSf(context, pathway)
   screenVacancy(context, pathway)
@@ -92,7 +93,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
     )
   }
   screenSmallLotSite(context, pathway, 'SB 1123')
-  if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish({})
+  if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish(NO_FIGURES)
 
   const parcelCap = roundDown(lotSf / MIN_PARCEL_SF)
   const mode = pathway.option('sfDensityMode', options.sfDensityMode)
@@ -140,6 +141,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
   pathway.flag('VERIFY', 'sb1123_height', HEIGHT_UNVERIFIED.message)
   sourceSmallLotStandards(pathway)
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     minUnits,
     maxHeightFt,

@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
   PathwayBuilder,
   fixedSource,
   readingsOf,
@@ -79,7 +80,7 @@ export function analyzeSb684(context: Context): PathwayResult {
       'zone',
       `SB 684 applies to lots zoned for multifamily housing; ${zone.zoneClass} is not (a vacant single-family lot may use SB 1123).`,
     )
-    return pathway.finish({})
+    return pathway.finish(NO_FIGURES)
   }
   const lotSf = requireLotSf(context, pathway)
   if (lotSf !== undefined && lotSf > MAX_LOT_SF) {
@@ -90,7 +91,7 @@ export function analyzeSb684(context: Context): PathwayResult {
     )
   }
   screenSmallLotSite(context, pathway, 'SB 684')
-  if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish({})
+  if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish(NO_FIGURES)
 
   const acres = lotSf / ACRE_SF
   const zoneUnits = zone.sfPerDu === null ? 0 : zone.onePerLot ? 1 : roundDown(lotSf / zone.sfPerDu)
@@ -134,6 +135,7 @@ export function analyzeSb684(context: Context): PathwayResult {
   }
   sourceSmallLotStandards(pathway)
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     minUnits,
     far: farFloor,

@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
   PathwayBuilder,
   fixedSource,
   readingsOf,
@@ -146,7 +147,7 @@ export function analyzeSb79(context: Context): PathwayResult {
       'zone',
       `SB 79 applies only to sites zoned residential, mixed or commercial; ${zone.zoneClass} is not.`,
     )
-    return pathway.finish({})
+    return pathway.finish(NO_FIGURES)
   } else if (zone?.family === 'agricultural') {
     pathway.conditional(
       'zone_agricultural',
@@ -168,7 +169,7 @@ export function analyzeSb79(context: Context): PathwayResult {
     )
   }
   const lotSf = requireLotSf(context, pathway)
-  if (!standards || !zone || lotSf === undefined) return pathway.finish({})
+  if (!standards || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
 
   const acres = lotSf / ACRE_SF
   const { tier, band, values } = standards
@@ -248,6 +249,7 @@ export function analyzeSb79(context: Context): PathwayResult {
   pathway.note('SB 79 density can serve as the base for a state density bonus.')
   pathway.use(NO_PARKING_SOURCE)
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     minUnits,
     maxHeightFt: values.heightFt,

@@ -5,6 +5,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
   PathwayBuilder,
   fixedSource,
   readingsOf,
@@ -129,10 +130,11 @@ export function analyzeSb9(context: Context): PathwayResult {
       `SB 9 applies only in single-family zones (in Los Angeles: RA, RE, RS, R1, RU, RZ and RW1); ${zone.zoneClass} is not one.`,
     )
     // The zone settles it: the site screens would only bury the answer.
-    return pathway.finish({})
+    return pathway.finish(NO_FIGURES)
   }
   // On a split lot whose zones are all outside SB 9, the zones settle it too.
-  if (zone === null && context.zoning?.split && pathway.hasFailed()) return pathway.finish({})
+  if (zone === null && context.zoning?.split && pathway.hasFailed())
+    return pathway.finish(NO_FIGURES)
   screenHazards(pathway, context, SB9_HAZARDS)
   if (facts.floodZoneSfha === true || facts.floodway === true) {
     pathway.flag(
@@ -186,6 +188,7 @@ export function analyzeSb9(context: Context): PathwayResult {
   pathway.note('Homes may not be rented for less than 30 days.')
   pathway.use(SETBACKS_SOURCE)
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits,
     setbacksFt: { front: null, side: 4, rear: 4 },
     parkingMin: parking,

@@ -4,6 +4,7 @@
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
+  NO_FIGURES,
   PathwayBuilder,
   fixedSource,
   readingsOf,
@@ -92,6 +93,7 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
 
   if (base === null)
     return pathway.finish({
+      ...NO_FIGURES,
       parkingMin: bonusParking(context, pathway, details, setAside, null),
       details,
     })
@@ -108,6 +110,7 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
   const bonus = bonusFor(pathway, base, setAside, scale)
   if (bonus === null)
     return pathway.finish({
+      ...NO_FIGURES,
       baseUnits: base,
       parkingMin: bonusParking(context, pathway, details, setAside, null),
       details,
@@ -159,6 +162,7 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
   screenMinimumSize(context, pathway, base, total)
 
   return pathway.finish({
+    ...NO_FIGURES,
     maxUnits: total,
     baseUnits: base,
     affordable,

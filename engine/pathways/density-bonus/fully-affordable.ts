@@ -7,6 +7,7 @@ import {
   fixedSource,
   readingsOf,
   type PathwayBuilder,
+  NO_FIGURES,
   type PathwayFigures,
 } from '../../analysis/pathway-builder.ts'
 import { roundUp } from '../../analysis/rounding.ts'
@@ -127,6 +128,7 @@ export function fullyAffordableFigures(
   const affordableUnits = typeof maxUnits === 'number' ? maxUnits : base
   pathway.use(AFFORDABLE_SOURCE)
   return {
+    ...NO_FIGURES,
     maxUnits,
     baseUnits: base,
     maxHeightFt,
