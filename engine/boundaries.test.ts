@@ -138,6 +138,19 @@ describe('input bounds', () => {
     expect(run({ zone: 'A1', lotSf: MAX_LOT_SF }).la_base_zoning.maxUnits).toBe(1)
     expect(() => run({ zone: 'A1', lotSf: MAX_LOT_SF + 1 })).toThrow(EngineInputError)
   })
+
+  it('takes dates written YYYY-MM-DD with a real month and day, and refuses the rest', () => {
+    for (const date of ['2026-01-01', '2026-12-31', '2025-02-11', '2026-09-30'])
+      expect(run({ zone: 'R1' }, { analysisDate: date }).la_base_zoning.id).toBe('la_base_zoning')
+    for (const date of ['2026-00-10', '2026-13-01', '2026-11-00', '2026-11-32', '2026-1-01'])
+      expect(() => run({ zone: 'R1' }, { analysisDate: date })).toThrow(
+        `The analysis date must be written YYYY-MM-DD; got "${date}".`,
+      )
+    for (const date of ['2026/11/23', '20261-1-23', 'abcd-ef-gh', ' 2026-11-23', '2026-11-23T'])
+      expect(() => run({ zone: 'R1' }, { applicationDate: date })).toThrow(
+        `The application date must be written YYYY-MM-DD; got "${date}".`,
+      )
+  })
 })
 
 describe('transit distances: ¼ and ½ mile', () => {
