@@ -1,5 +1,6 @@
 // Each fact in words a buyer reads, for the summary's "to confirm" lists. Structured fields keep
 // the fact's name; text never shows it.
+import { byKey } from './analysis/lookup.ts'
 import type { FactName } from './types.ts'
 
 export const FACT_LABELS: Readonly<Record<FactName, string>> = {
@@ -69,3 +70,6 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   ownerAffidavit: 'the owner’s affidavit to live on the lot',
   applicationDate: 'the application date',
 }
+
+/** A fact's label, for the summary, which reads one for each open reason of every pathway. */
+export const labelOf = byKey(FACT_LABELS)

@@ -1,6 +1,7 @@
 // Every uncertain or contested reading of the law is a named option. The defaults are the
 // ones the rules document (law/rules.md, v2.1) recommends; docs/engine.md explains each, and
 // results show the figure under every reading where the readings differ.
+import { byKey } from './analysis/lookup.ts'
 import type { EngineOptions, OptionName } from './types.ts'
 
 export type OptionDefinition = {
@@ -187,7 +188,27 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
   },
 }
 
+type OptionValue = string | number | boolean
+
+/**
+ * Each option's readings in words, by the value itself (every listed value has one). Read on
+ * every analysis by an option that varies: see `byKey`.
+ */
+const READINGS = new Map(
+  (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((option) => {
+    const { values, readings } = OPTION_DEFINITIONS[option]
+    return [option, new Map(values.map((value) => [value, readings[String(value)]]))]
+  }),
+)
+
 /** The reading of one option value in plain words. */
-export function readingOf(option: OptionName, value: string | number | boolean): string {
-  return OPTION_DEFINITIONS[option].readings[String(value)] ?? String(value)
+export function readingOf(option: OptionName, value: OptionValue): string {
+  return READINGS.get(option)?.get(value) ?? String(value)
+}
+
+const definitionOf = byKey(OPTION_DEFINITIONS)
+
+/** An option's values, in the order OPTION_DEFINITIONS lists them. */
+export function valuesOf(option: OptionName): readonly OptionValue[] {
+  return definitionOf(option).values
 }

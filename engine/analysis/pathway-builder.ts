@@ -3,7 +3,7 @@
 // unknown decisive fact or an unmet condition makes it need confirmation; open routine checks
 // leave it available, subject to them. Whether the law is in force on the date that counts is
 // checked here, once, for every pathway.
-import { OPTION_DEFINITIONS, readingOf } from '../options.ts'
+import { OPTION_DEFINITIONS, readingOf, valuesOf } from '../options.ts'
 import type {
   Caveat,
   Citation,
@@ -21,6 +21,7 @@ import type {
 } from '../types.ts'
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
+import { byKey } from './lookup.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -78,6 +79,8 @@ export const STATUS_LABELS: Readonly<Record<PathwayStatus, string>> = {
   not_yet_effective: 'Not yet in force',
   closed: 'Closed to new applications',
 }
+
+const statusLabel = byKey(STATUS_LABELS)
 
 const NONE: readonly never[] = []
 
@@ -231,7 +234,7 @@ export class PathwayBuilder {
       id: this.id,
       name: this.name,
       status,
-      statusLabel: STATUS_LABELS[status],
+      statusLabel: statusLabel(status),
       eligible: eligibilityOf(status),
       failReasons: this.failReasons,
       maxUnits: offered?.maxUnits ?? null,
@@ -297,24 +300,27 @@ function confidenceOf(caveats: readonly Caveat[], secondary: boolean): FigureSou
   return confidence
 }
 
-/** The caveat of a figure that follows one reading, prepared once for every option value. */
-const READING_CAVEATS = Object.fromEntries(
+/**
+ * The caveat of a figure that follows one reading, prepared once for every option value (in
+ * Maps: see `readingOf`). A chosen reading is always one of the option's listed values.
+ */
+const READING_CAVEATS = new Map(
   (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((option) => {
     const definition = OPTION_DEFINITIONS[option]
-    const byValue: Record<string, Caveat> = {}
+    const byValue = new Map<Reading['value'], Caveat>()
     for (const value of definition.values) {
-      byValue[String(value)] = {
+      byValue.set(value, {
         kind: definition.kind === 'CONTESTED' ? 'contested_reading' : 'unverified_rule',
         option,
         message: `${definition.question} This figure follows one reading: ${readingOf(option, value)} The other readings are listed with it.`,
-      }
+      })
     }
     return [option, byValue]
   }),
-) as Record<OptionName, Record<string, Caveat>>
+)
 
 function readingCaveat(chosen: Reading): Caveat {
-  return READING_CAVEATS[chosen.option][String(chosen.value)] as Caveat
+  return READING_CAVEATS.get(chosen.option)?.get(chosen.value) as Caveat
 }
 
 /** A source whose rule names no figure of the lot, prepared once for every analysis. */
@@ -362,7 +368,7 @@ export function readingsOf(
   chosen: string | number | boolean,
   results: readonly (number | 'unlimited' | null)[],
   describe: (result: number | 'unlimited' | null) => string,
-  values: readonly (string | number | boolean)[] = OPTION_DEFINITIONS[option].values,
+  values: readonly (string | number | boolean)[] = valuesOf(option),
 ): Reading[] {
   if (results.every((result) => result === results[0])) return []
   return values.map((value, index) => {

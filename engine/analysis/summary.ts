@@ -2,7 +2,7 @@
 // Only what the facts support is ranked as available; a pathway that needs confirmation is
 // listed after them with what to confirm, and never recommended. Every count says what it
 // rests on (an assumed set-aside, an assumed fact, one reading of a contested rule).
-import { FACT_LABELS } from '../facts.ts'
+import { labelOf } from '../facts.ts'
 import { readingOf } from '../options.ts'
 import type { AnalysisSummary, PathwayId, PathwayResult, RankedPathway } from '../types.ts'
 import type { Context } from './context.ts'
@@ -54,9 +54,9 @@ export function summarize(
     const routineChecks: string[] = []
     for (const reason of result.failReasons) {
       if (reason.status === 'check') {
-        if (!pending && reason.fact) addOnce(routineChecks, FACT_LABELS[reason.fact])
+        if (!pending && reason.fact) addOnce(routineChecks, labelOf(reason.fact))
       } else if (reason.status === 'unknown' && reason.fact) {
-        const label = FACT_LABELS[reason.fact]
+        const label = labelOf(reason.fact)
         addOnce(toConfirm, label)
         addOnce(missing, label)
       } else if (reason.status === 'conditional') {
@@ -110,7 +110,7 @@ function countingNeeds(
   if (!isOpen(base.status) || base.maxUnits !== null) return missing
   const needs: string[] = []
   for (const reason of base.failReasons)
-    if (reason.status === 'unknown' && reason.fact) addOnce(needs, FACT_LABELS[reason.fact])
+    if (reason.status === 'unknown' && reason.fact) addOnce(needs, labelOf(reason.fact))
   return needs.length > 0 ? needs : missing
 }
 
