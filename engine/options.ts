@@ -1,7 +1,7 @@
 // Every uncertain or contested reading of the law is a named option. The defaults are the
 // ones the rules document (law/rules.md, v2.1) recommends; docs/engine.md explains each, and
 // results show the figure under every reading where the readings differ.
-import { byKey } from './analysis/lookup.ts'
+import { lookup } from './analysis/lookup.ts'
 import type { EngineOptions, OptionName } from './types.ts'
 
 export type OptionDefinition = {
@@ -190,25 +190,29 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
 
 type OptionValue = string | number | boolean
 
-/**
- * Each option's readings in words, by the value itself (every listed value has one). Read on
- * every analysis by an option that varies: see `byKey`.
- */
-const READINGS = new Map(
-  (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((option) => {
+/** An option's values and, in the same order, each one's reading in words. */
+export type ReadingTable = {
+  readonly values: readonly OptionValue[]
+  readonly texts: readonly string[]
+}
+
+/** Each option's table, read on every analysis by an option that varies (see `lookup`). */
+export const readingTable = lookup(
+  Object.keys(OPTION_DEFINITIONS) as OptionName[],
+  (option): ReadingTable => {
     const { values, readings } = OPTION_DEFINITIONS[option]
-    return [option, new Map(values.map((value) => [value, readings[String(value)]]))]
-  }),
+    // Every listed value has its reading (a unit test holds the definitions to it).
+    return { values, texts: values.map((value) => readings[String(value)] as string) }
+  },
 )
+
+/** A value's reading from its option's table; an unlisted value is written as it is. */
+export function textOf(table: ReadingTable, value: OptionValue): string {
+  const index = table.values.indexOf(value)
+  return index === -1 ? String(value) : (table.texts[index] as string)
+}
 
 /** The reading of one option value in plain words. */
 export function readingOf(option: OptionName, value: OptionValue): string {
-  return READINGS.get(option)?.get(value) ?? String(value)
-}
-
-const definitionOf = byKey(OPTION_DEFINITIONS)
-
-/** An option's values, in the order OPTION_DEFINITIONS lists them. */
-export function valuesOf(option: OptionName): readonly OptionValue[] {
-  return definitionOf(option).values
+  return textOf(readingTable(option), value)
 }

@@ -3,7 +3,8 @@
 // unknown decisive fact or an unmet condition makes it need confirmation; open routine checks
 // leave it available, subject to them. Whether the law is in force on the date that counts is
 // checked here, once, for every pathway.
-import { OPTION_DEFINITIONS, readingOf, valuesOf } from '../options.ts'
+import { OPTION_DEFINITIONS, readingOf, readingTable, textOf } from '../options.ts'
+import { lookup } from './lookup.ts'
 import type {
   Caveat,
   Citation,
@@ -21,7 +22,6 @@ import type {
 } from '../types.ts'
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
-import { byKey } from './lookup.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -80,7 +80,25 @@ export const STATUS_LABELS: Readonly<Record<PathwayStatus, string>> = {
   closed: 'Closed to new applications',
 }
 
-const statusLabel = byKey(STATUS_LABELS)
+/** A status with what follows from it, prepared once: `finish` looks nothing up. */
+type Standing = {
+  readonly status: PathwayStatus
+  readonly label: string
+  readonly eligible: Eligibility
+  /** The pathway can be used, possibly after confirmation: it offers its figures. */
+  readonly open: boolean
+}
+
+function standing(status: PathwayStatus, eligible: Eligibility, open: boolean): Standing {
+  return { status, label: STATUS_LABELS[status], eligible, open }
+}
+
+const AVAILABLE = standing('available', true, true)
+const AVAILABLE_WITH_CHECKS = standing('available_with_checks', true, true)
+const NEEDS_CONFIRMATION = standing('needs_confirmation', 'conditional', true)
+const NOT_AVAILABLE = standing('not_available', false, false)
+const NOT_YET_EFFECTIVE = standing('not_yet_effective', false, false)
+const CLOSED = standing('closed', false, false)
 
 const NONE: readonly never[] = []
 
@@ -98,7 +116,7 @@ export class PathwayBuilder {
   private readonly optionsUsed: Partial<Record<OptionName, string | number | boolean>> = {}
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
   private everyFigure: readonly Caveat[] = NONE
-  private forcedStatus: PathwayStatus | null = null
+  private forcedStanding: Standing | null = null
 
   constructor(context: Context, spec: PathwaySpec) {
     this.id = spec.id
@@ -116,7 +134,7 @@ export class PathwayBuilder {
         fact,
         `${spec.law} applies ${byApplication ? 'to applications filed ' : ''}from ${formatDate(spec.effectiveDate)}.`,
       )
-      this.forcedStatus = 'not_yet_effective'
+      this.forcedStanding = NOT_YET_EFFECTIVE
     } else if (spec.repealDate !== undefined && date >= spec.repealDate) {
       this.fail('repealed', fact, `${spec.law} is repealed on ${formatDate(spec.repealDate)}.`)
     }
@@ -219,7 +237,7 @@ export class PathwayBuilder {
 
   /** Reports the program as closed to new applications (TOC since CHIP). */
   close(): void {
-    this.forcedStatus = 'closed'
+    this.forcedStanding = CLOSED
   }
 
   hasFailed(): boolean {
@@ -227,15 +245,15 @@ export class PathwayBuilder {
   }
 
   finish(figures: PathwayFigures): PathwayResult {
-    const status = this.forcedStatus ?? statusOf(this.failReasons)
+    const standing = this.forcedStanding ?? standingOf(this.failReasons)
     // An unavailable pathway offers nothing: its arithmetic stays in `details` at most.
-    const offered = isOpen(status) ? figures : null
+    const offered = standing.open ? figures : null
     return {
       id: this.id,
       name: this.name,
-      status,
-      statusLabel: statusLabel(status),
-      eligible: eligibilityOf(status),
+      status: standing.status,
+      statusLabel: standing.label,
+      eligible: standing.eligible,
       failReasons: this.failReasons,
       maxUnits: offered?.maxUnits ?? null,
       minUnits: offered?.minUnits ?? null,
@@ -275,20 +293,15 @@ export function isOpen(status: PathwayStatus): boolean {
   )
 }
 
-function statusOf(reasons: readonly FailReason[]): PathwayStatus {
-  let status: PathwayStatus = 'available'
+function standingOf(reasons: readonly FailReason[]): Standing {
+  let standing = AVAILABLE
   for (const reason of reasons) {
-    if (reason.status === 'fail') return 'not_available'
+    if (reason.status === 'fail') return NOT_AVAILABLE
     if (reason.status === 'check') {
-      if (status === 'available') status = 'available_with_checks'
-    } else status = 'needs_confirmation'
+      if (standing === AVAILABLE) standing = AVAILABLE_WITH_CHECKS
+    } else standing = NEEDS_CONFIRMATION
   }
-  return status
-}
-
-function eligibilityOf(status: PathwayStatus): Eligibility {
-  if (status === 'available' || status === 'available_with_checks') return true
-  return status === 'needs_confirmation' ? 'conditional' : false
+  return standing
 }
 
 function confidenceOf(caveats: readonly Caveat[], secondary: boolean): FigureSource['confidence'] {
@@ -301,26 +314,21 @@ function confidenceOf(caveats: readonly Caveat[], secondary: boolean): FigureSou
 }
 
 /**
- * The caveat of a figure that follows one reading, prepared once for every option value (in
- * Maps: see `readingOf`). A chosen reading is always one of the option's listed values.
+ * The caveat of a figure that follows one reading, prepared once for every option value, in the
+ * order of the option's values (a chosen reading is always one of them).
  */
-const READING_CAVEATS = new Map(
-  (Object.keys(OPTION_DEFINITIONS) as OptionName[]).map((option) => {
-    const definition = OPTION_DEFINITIONS[option]
-    const byValue = new Map<Reading['value'], Caveat>()
-    for (const value of definition.values) {
-      byValue.set(value, {
-        kind: definition.kind === 'CONTESTED' ? 'contested_reading' : 'unverified_rule',
-        option,
-        message: `${definition.question} This figure follows one reading: ${readingOf(option, value)} The other readings are listed with it.`,
-      })
-    }
-    return [option, byValue]
-  }),
-)
+const readingCaveats = lookup(Object.keys(OPTION_DEFINITIONS) as OptionName[], (option) => {
+  const definition = OPTION_DEFINITIONS[option]
+  return definition.values.map((value): Caveat => ({
+    kind: definition.kind === 'CONTESTED' ? 'contested_reading' : 'unverified_rule',
+    option,
+    message: `${definition.question} This figure follows one reading: ${readingOf(option, value)} The other readings are listed with it.`,
+  }))
+})
 
 function readingCaveat(chosen: Reading): Caveat {
-  return READING_CAVEATS.get(chosen.option)?.get(chosen.value) as Caveat
+  const index = readingTable(chosen.option).values.indexOf(chosen.value)
+  return readingCaveats(chosen.option)[index] as Caveat
 }
 
 /** A source whose rule names no figure of the lot, prepared once for every analysis. */
@@ -368,17 +376,18 @@ export function readingsOf(
   chosen: string | number | boolean,
   results: readonly (number | 'unlimited' | null)[],
   describe: (result: number | 'unlimited' | null) => string,
-  values: readonly (string | number | boolean)[] = valuesOf(option),
+  values?: readonly (string | number | boolean)[],
 ): Reading[] {
   if (results.every((result) => result === results[0])) return []
-  return values.map((value, index) => {
+  const table = readingTable(option)
+  return (values ?? table.values).map((value, index) => {
     const result = results[index] as number | 'unlimited' | null
     return {
       option,
       value,
       chosen: value === chosen,
       result,
-      message: `${readingOf(option, value)} ${describe(result)}`,
+      message: `${textOf(table, value)} ${describe(result)}`,
     }
   })
 }
