@@ -218,7 +218,26 @@ export class PathwayBuilder {
     }
     const caveats = source.caveats.concat(this.everyFigure)
     const secondary = source.citations.some((citation) => citation.secondary !== undefined)
-    this.sources.push({ ...source, caveats, confidence: confidenceOf(caveats, secondary) })
+    this.sources.push({
+      figure: source.figure,
+      rule: source.rule,
+      citations: source.citations,
+      confidence: confidenceOf(caveats, secondary),
+      caveats,
+      readings: source.readings,
+    })
+  }
+
+  /** Records a second figure worked out exactly as one already recorded (base units as units). */
+  alsoFor(figure: FigureSource['figure'], source: FigureSource): void {
+    this.sources.push({
+      figure,
+      rule: source.rule,
+      citations: source.citations,
+      confidence: source.confidence,
+      caveats: source.caveats,
+      readings: source.readings,
+    })
   }
 
   /**

@@ -21,16 +21,59 @@ export function tenantWithin(facts: ParcelFacts, years: number): boolean | undef
   return since < years
 }
 
-/** A law's protected-housing rules: one constant per law, so its reasons are prepared once. */
+/** A law's protected-housing rules, with its reasons prepared once (see `protectedHousing`). */
 export type ProtectedHousingRules = {
   /** Tenant look-back in years: a tenant within it makes the pathway unavailable. */
   readonly tenantLookbackYears: number
   /** Ellis Act look-back in years, where the pathway has one. */
-  readonly ellisLookbackYears?: number
+  readonly ellisLookbackYears: number | undefined
   /** The law, for messages: "SB 9". */
   readonly law: string
   /** The tenant screen also applies to housing already vacated or demolished (SB 684/1123). */
-  readonly includesVacatedHousing?: boolean
+  readonly includesVacatedHousing: boolean
+  readonly tenantUnknown: FailReason
+  readonly covenantCheck: FailReason
+  readonly ellisCheck: FailReason | null
+}
+
+/** One law's protected-housing rules; called once per law, at load. */
+export function protectedHousing(rules: {
+  law: string
+  tenantLookbackYears: number
+  ellisLookbackYears?: number
+  includesVacatedHousing?: boolean
+}): ProtectedHousingRules {
+  const { law, tenantLookbackYears, ellisLookbackYears } = rules
+  const includesVacatedHousing = rules.includesVacatedHousing ?? false
+  return {
+    law,
+    tenantLookbackYears,
+    ellisLookbackYears,
+    includesVacatedHousing,
+    tenantUnknown: {
+      code: 'tenant_history_unknown',
+      status: 'unknown',
+      fact: 'tenantOccupiedWithinYears',
+      message: includesVacatedHousing
+        ? `We could not confirm the tenant history. If anyone rented housing on the lot in the last ${tenantLookbackYears} years, even housing since vacated or demolished, ${law} is not available.`
+        : `We could not confirm the tenant history. If the property was rented in the last ${tenantLookbackYears} years, ${law} is not available.`,
+    },
+    covenantCheck: {
+      code: 'deed_restricted_unchecked',
+      status: 'check',
+      fact: 'deedRestrictedAffordable',
+      message: `Routine check: confirm no affordability covenant is recorded on the existing housing (LAHD keeps the list); ${law} excludes such housing.`,
+    },
+    ellisCheck:
+      ellisLookbackYears === undefined
+        ? null
+        : {
+            code: 'ellis_unchecked',
+            status: 'check',
+            fact: 'ellisWithdrawalWithinYears',
+            message: `Routine check: confirm no homes here were withdrawn from rental under the Ellis Act in the last ${ellisLookbackYears} years (LAHD keeps the list).`,
+          },
+  }
 }
 
 /**
@@ -54,7 +97,7 @@ export function screenProtectedHousing(
       `${rules.law} cannot demolish or alter housing with a recorded affordability covenant.`,
     )
   } else if (facts.deedRestrictedAffordable === undefined && !noHomes) {
-    pathway.add(covenantCheck(rules.law))
+    pathway.add(rules.covenantCheck)
   }
 
   const rso = context.rentStabilization
@@ -76,7 +119,7 @@ export function screenProtectedHousing(
       `A tenant lived there ${String(facts.tenantOccupiedWithinYears)} years ago, within ${rules.law}’s ${rules.tenantLookbackYears}-year look-back.`,
     )
   } else if (tenant === undefined) {
-    pathway.add(tenantUnknown(rules))
+    pathway.add(rules.tenantUnknown)
   }
 
   if (rules.ellisLookbackYears !== undefined) {
@@ -87,58 +130,10 @@ export function screenProtectedHousing(
         'ellisWithdrawalWithinYears',
         `Homes were withdrawn from rental under the Ellis Act ${ellis} years ago, within ${rules.law}’s ${rules.ellisLookbackYears}-year look-back.`,
       )
-    } else if (ellis === undefined && rso.status !== 'exempt') {
-      pathway.add(ellisCheck(rules.law, rules.ellisLookbackYears))
+    } else if (ellis === undefined && rso.status !== 'exempt' && rules.ellisCheck) {
+      pathway.add(rules.ellisCheck)
     }
   }
-}
-
-const tenantUnknowns = new WeakMap<ProtectedHousingRules, FailReason>()
-/** The unknown tenant history of a law, prepared once for its rules. */
-function tenantUnknown(rules: ProtectedHousingRules): FailReason {
-  let reason = tenantUnknowns.get(rules)
-  if (!reason) {
-    reason = {
-      code: 'tenant_history_unknown',
-      status: 'unknown',
-      fact: 'tenantOccupiedWithinYears',
-      message: rules.includesVacatedHousing
-        ? `We could not confirm the tenant history. If anyone rented housing on the lot in the last ${rules.tenantLookbackYears} years, even housing since vacated or demolished, ${rules.law} is not available.`
-        : `We could not confirm the tenant history. If the property was rented in the last ${rules.tenantLookbackYears} years, ${rules.law} is not available.`,
-    }
-    tenantUnknowns.set(rules, reason)
-  }
-  return reason
-}
-
-const covenantChecks = new Map<string, FailReason>()
-function covenantCheck(law: string): FailReason {
-  let reason = covenantChecks.get(law)
-  if (!reason) {
-    reason = {
-      code: 'deed_restricted_unchecked',
-      status: 'check',
-      fact: 'deedRestrictedAffordable',
-      message: `Routine check: confirm no affordability covenant is recorded on the existing housing (LAHD keeps the list); ${law} excludes such housing.`,
-    }
-    covenantChecks.set(law, reason)
-  }
-  return reason
-}
-
-const ellisChecks = new Map<string, FailReason>()
-function ellisCheck(law: string, years: number): FailReason {
-  let reason = ellisChecks.get(law)
-  if (!reason) {
-    reason = {
-      code: 'ellis_unchecked',
-      status: 'check',
-      fact: 'ellisWithdrawalWithinYears',
-      message: `Routine check: confirm no homes here were withdrawn from rental under the Ellis Act in the last ${years} years (LAHD keeps the list).`,
-    }
-    ellisChecks.set(law, reason)
-  }
-  return reason
 }
 
 /** The yes/no facts about the site that the hazard and SB 35 screens read. */

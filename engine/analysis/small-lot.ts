@@ -12,6 +12,7 @@ import {
   hazard,
   prepareSb35Checks,
   screenHazards,
+  protectedHousing,
   screenProtectedHousing,
   screenSb35Exclusions,
   type HazardRule,
@@ -91,7 +92,11 @@ function smallLotScreens(law: SmallLotLaw): SmallLotScreens {
   return {
     hazards: smallLotHazards(law),
     sb35: prepareSb35Checks(law),
-    protectedHousing: { law, tenantLookbackYears: 5, includesVacatedHousing: true },
+    protectedHousing: protectedHousing({
+      law,
+      tenantLookbackYears: 5,
+      includesVacatedHousing: true,
+    }),
   }
 }
 

@@ -18,6 +18,7 @@ import {
   hazard,
   prepareSb35Checks,
   screenHazards,
+  protectedHousing,
   screenProtectedHousing,
   screenSb35Exclusions,
   type HazardRule,
@@ -142,7 +143,10 @@ const AB2011_HAZARDS: readonly HazardRule[] = [
   hazard('historicDesignation', 'conditional', 'ignore', HISTORIC_DEMOLITION),
 ]
 const SB35 = prepareSb35Checks('AB 2011')
-const PROTECTED_HOUSING = { law: 'AB 2011', tenantLookbackYears: AB2011_TENANT_LOOKBACK_YEARS }
+const PROTECTED_HOUSING = protectedHousing({
+  law: 'AB 2011',
+  tenantLookbackYears: AB2011_TENANT_LOOKBACK_YEARS,
+})
 const HEIGHT_TIER_UNVERIFIED = unverified(
   'AB 2011’s height tiers were not re-read in the statute as amended by AB 2243.',
 )

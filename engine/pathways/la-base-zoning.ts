@@ -91,8 +91,7 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
     for (const note of height.notes) pathway.note(note)
     if (height.heightFt !== null || height.unlimited)
       pathway.source('maxHeightFt', height.rule, height.citations, { caveats: height.caveats })
-    if (height.stories !== null)
-      pathway.source('maxStories', height.storiesRule, [CITE.zoningSummaryTable2])
+    if (height.stories !== null) pathway.source('maxStories', height.storiesRule, TABLE2_CITATIONS)
     if (height.flatRoofHeightFt !== null)
       pathway.source('details.maxHeightFtFlatRoof', FLAT_ROOF_RULE, height.citations, {
         caveats: height.caveats,
@@ -197,7 +196,7 @@ function byRightUnits(context: Context, pathway: PathwayBuilder): number | null 
     )
   }
   const source = pathway.source('maxUnits', density.rule, DENSITY_CITATIONS, { readings })
-  pathway.use({ ...source, figure: 'baseUnits' })
+  pathway.alsoFor('baseUnits', source)
   return density.units
 }
 
@@ -230,24 +229,29 @@ function isSingleFamilyEnvelope(zone: ZoneRules): boolean {
   return zone.heightGroup === 'sf_small' || zone.heightGroup === 'sf_large'
 }
 
+const TABLE2_CITATIONS = [CITE.zoningSummaryTable2]
+const COASTAL_CITATIONS = [CITE.zoningSummaryCoastal]
+
 /** Height and stories of a zone in a height district, with the rule behind them. */
 function heightFor(context: Context, zone: ZoneRules, district: HeightDistrict): Height | null {
   const notes: string[] = []
-  const base = {
-    unlimited: false,
-    flatRoofHeightFt: null,
-    stories: null,
-    storiesRule: '',
-    citations: [CITE.zoningSummaryTable2],
-    caveats: [] as Caveat[],
-    notes,
-  }
   if (zone.heightGroup === 'r1_variation') {
     const heightFt = r1VariationHeightFt(zone.zoneClass)
     notes.push(
       `${zone.zoneClass} is an R1 variation zone: it has its own height and floor-area tables outside the height districts.`,
     )
-    return heightFt === null ? null : { ...base, heightFt, rule: `${zone.zoneClass} height limit` }
+    if (heightFt === null) return null
+    return {
+      heightFt,
+      unlimited: false,
+      flatRoofHeightFt: null,
+      stories: null,
+      rule: `${zone.zoneClass} height limit`,
+      storiesRule: '',
+      citations: TABLE2_CITATIONS,
+      caveats: [],
+      notes,
+    }
   }
   const limit = heightLimit(zone.heightGroup, district)
   if (limit === 'n/a') {
@@ -267,17 +271,22 @@ function heightFor(context: Context, zone: ZoneRules, district: HeightDistrict):
     notes.push(
       'The lot is in a Hillside Area: the Baseline Hillside Ordinance envelope limits height and floor area (not computed here).',
     )
+  const caveats: Caveat[] = []
   if (isSingleFamilyEnvelope(zone) && district !== '1SS') {
     if (facts.coastalZone === true && facts.hillsideArea !== true) {
       return {
-        ...base,
-        citations: [CITE.zoningSummaryCoastal],
-        caveats: facts.hillsideArea === undefined ? [NOT_HILLSIDE] : [],
         heightFt: COASTAL_SINGLE_FAMILY_HEIGHT_FT,
+        unlimited: false,
+        flatRoofHeightFt: null,
+        stories: null,
         rule: `${zone.zoneClass} in the non-hillside Coastal Zone: 45 ft`,
+        storiesRule: '',
+        citations: COASTAL_CITATIONS,
+        caveats: facts.hillsideArea === undefined ? [NOT_HILLSIDE] : [],
+        notes,
       }
     }
-    if (facts.coastalZone === undefined) base.caveats.push(NOT_COASTAL)
+    if (facts.coastalZone === undefined) caveats.push(NOT_COASTAL)
   }
   let stories: number | null = null
   let storiesRule = ''
@@ -293,16 +302,18 @@ function heightFor(context: Context, zone: ZoneRules, district: HeightDistrict):
     }
   }
   return {
-    ...base,
     heightFt: limit.heightFt,
     unlimited: limit.heightFt === null,
     flatRoofHeightFt: limit.flatRoofHeightFt ?? null,
     stories,
-    storiesRule,
     rule:
       limit.heightFt === null
         ? `${zone.zoneClass} in height district ${district}: no height limit`
         : `${zone.zoneClass} in height district ${district}: ${limit.heightFt} ft${limit.flatRoofHeightFt !== undefined ? ` (${limit.flatRoofHeightFt} ft for roofs under 25 % slope)` : ''}`,
+    storiesRule,
+    citations: TABLE2_CITATIONS,
+    caveats,
+    notes,
   }
 }
 

@@ -16,6 +16,7 @@ import {
   hazard,
   prepareSb35Checks,
   screenHazards,
+  protectedHousing,
   screenProtectedHousing,
   screenSb35Exclusions,
   type HazardRule,
@@ -107,7 +108,11 @@ const SB9_HAZARDS: readonly HazardRule[] = [
   ),
 ]
 const SB35 = prepareSb35Checks('SB 9')
-const PROTECTED_HOUSING = { law: 'SB 9', tenantLookbackYears: 3, ellisLookbackYears: 15 }
+const PROTECTED_HOUSING = protectedHousing({
+  law: 'SB 9',
+  tenantLookbackYears: 3,
+  ellisLookbackYears: 15,
+})
 
 /** The pathway and the law it rests on, prepared once. */
 const PATHWAY: PathwaySpec = {
