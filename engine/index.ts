@@ -32,6 +32,8 @@ import type {
  */
 export const ENGINE_VERSION = '2.0.1'
 
+const NO_OPTIONS: Partial<EngineOptions> = {}
+
 /**
  * Analyzes one lot under every pathway: eligibility with reasons, units and standards, each
  * figure with its rule, citation, confidence and readings, and a ranked summary. `options`
@@ -40,11 +42,11 @@ export const ENGINE_VERSION = '2.0.1'
  */
 export function analyzeParcel(
   input: AnalysisInput,
-  options: Partial<EngineOptions> = {},
+  options: Partial<EngineOptions> = NO_OPTIONS,
 ): Analysis {
   assertValidInput(input)
   const merged: EngineOptions =
-    Object.keys(options).length === 0 ? DEFAULT_OPTIONS : { ...DEFAULT_OPTIONS, ...options }
+    options === NO_OPTIONS ? DEFAULT_OPTIONS : { ...DEFAULT_OPTIONS, ...options }
   const context = createContext(input.parcel, input.scenario, merged)
   const pathways: Record<PathwayId, PathwayResult> = {
     la_base_zoning: analyzeLaBaseZoning(context),

@@ -4,12 +4,14 @@
 /** Beyond this, digits stop meaning anything to a reader; inputs are bounded far below it. */
 const LARGEST_GROUPED = 1e15
 
+/** "0" to "999", the most common numbers in messages, read from a table. */
+const SMALL = Array.from({ length: 1000 }, (_, value) => String(value))
 /** "000" to "999": the groups after the first, read from a table rather than padded each time. */
-const GROUPS = Array.from({ length: 1000 }, (_, group) => String(group).padStart(3, '0'))
+const GROUPS = SMALL.map((text) => text.padStart(3, '0'))
 
 /** "12500" → "12,500"; "0.1722" → "0.17" (two decimals at most); for messages only. */
 export function formatNumber(value: number): string {
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value)
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return SMALL[value] as string
   if (!Number.isFinite(value) || Math.abs(value) >= LARGEST_GROUPED) return String(value)
   const hundredths = Math.round(Math.abs(value) * 100)
   // Groups by arithmetic, from the right: cheaper than slicing the digits of a string.
