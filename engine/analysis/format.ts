@@ -27,14 +27,27 @@ export function formatNumber(value: number): string {
 
 /** "1 home", "3 homes"; with a kind, "1 base home", "3 bonus homes". */
 export function homes(count: number, kind = ''): string {
+  if (kind === '' && count < 1000 && count >= 0 && Number.isInteger(count))
+    return HOMES[count] as string
+  return writeHomes(count, kind)
+}
+
+function writeHomes(count: number, kind: string): string {
   return `${formatNumber(count)} ${kind}home${count === 1 ? '' : 's'}`
 }
 
 /** A figure under one reading, as a sentence: "9 homes.", "Not available." */
 export function describeHomes(result: number | 'unlimited' | null): string {
   if (result === null) return 'Not available.'
-  return result === 'unlimited' ? 'No fixed limit on homes.' : `${homes(result)}.`
+  if (result === 'unlimited') return 'No fixed limit on homes.'
+  return result < 1000 && result >= 0 && Number.isInteger(result)
+    ? (HOMES_SENTENCES[result] as string)
+    : `${writeHomes(result, '')}.`
 }
+
+/** "0 homes" to "999 homes", and the same as sentences: counts in messages, read from tables. */
+const HOMES = SMALL.map((_, count) => writeHomes(count, ''))
+const HOMES_SENTENCES = HOMES.map((text) => `${text}.`)
 
 const MONTHS = [
   'January',
