@@ -33,6 +33,8 @@ const TIE_BREAK =
 
 type Entry = {
   readonly ranked: RankedPathway
+  /** The pathway's name, for the recommendation. */
+  readonly name: string
   readonly group: 0 | 1
   readonly affordableUnits: number
   readonly order: number
@@ -78,6 +80,7 @@ export function summarize(
         toConfirm,
         routineChecks,
       },
+      name: result.name,
       group: result.status === 'needs_confirmation' ? 1 : 0,
       affordableUnits: Number.isFinite(affordableUnits) ? affordableUnits : 0,
       order,
@@ -94,7 +97,7 @@ export function summarize(
     entries[at] = entry
   }
   const ranking = entries.map((entry) => entry.ranked)
-  const { recommended, reason } = recommend(ranking, pathways, countingNeeds(pathways, missing))
+  const { recommended, reason } = recommend(entries, countingNeeds(pathways, missing))
   return { ranking, tieBreak: TIE_BREAK, recommended, reason, missingFacts: missing }
 }
 
@@ -190,10 +193,10 @@ function withoutFullStop(message: string): string {
   return message.endsWith('.') ? message.slice(0, -1) : message
 }
 
-function describe(entry: RankedPathway, pathways: Readonly<Record<PathwayId, PathwayResult>>) {
+function describe({ ranked, name }: Entry) {
   const count =
-    entry.totalUnits === 'unlimited' ? 'no fixed limit on homes' : homes(entry.totalUnits)
-  return `${pathways[entry.id].name} (${count})`
+    ranked.totalUnits === 'unlimited' ? 'no fixed limit on homes' : homes(ranked.totalUnits)
+  return `${name} (${count})`
 }
 
 function restsOn(entry: RankedPathway): string {
@@ -203,30 +206,29 @@ function restsOn(entry: RankedPathway): string {
 }
 
 function recommend(
-  ranking: readonly RankedPathway[],
-  pathways: Readonly<Record<PathwayId, PathwayResult>>,
+  entries: readonly Entry[],
   missing: readonly string[],
 ): { recommended: PathwayId | null; reason: string } {
-  const best = ranking.find((entry) => entry.status !== 'needs_confirmation')
-  const pending = ranking.find((entry) => entry.status === 'needs_confirmation')
+  const best = entries.find((entry) => entry.ranked.status !== 'needs_confirmation')
+  const pending = entries.find((entry) => entry.ranked.status === 'needs_confirmation')
   const morePending =
-    pending && best && homesValue(pending.totalUnits) > homesValue(best.totalUnits)
-      ? ` ${describe(pending, pathways)} could allow more once these are confirmed: ${pending.toConfirm.join('; ')}.`
+    pending && best && homesValue(pending.ranked.totalUnits) > homesValue(best.ranked.totalUnits)
+      ? ` ${describe(pending)} could allow more once these are confirmed: ${pending.ranked.toConfirm.join('; ')}.`
       : ''
   if (best) {
     const checks =
-      best.status === 'available_with_checks'
-        ? ` Routine checks remain: ${best.routineChecks.join('; ')}.`
+      best.ranked.status === 'available_with_checks'
+        ? ` Routine checks remain: ${best.ranked.routineChecks.join('; ')}.`
         : ''
     return {
-      recommended: best.id,
-      reason: `${describe(best, pathways)} allows the most homes.${checks}${restsOn(best)}${morePending}`,
+      recommended: best.ranked.id,
+      reason: `${describe(best)} allows the most homes.${checks}${restsOn(best.ranked)}${morePending}`,
     }
   }
   if (pending) {
     return {
       recommended: null,
-      reason: `No pathway can be recommended yet: each depends on facts we do not have. ${describe(pending, pathways)} could be used once these are confirmed: ${pending.toConfirm.join('; ')}.`,
+      reason: `No pathway can be recommended yet: each depends on facts we do not have. ${describe(pending)} could be used once these are confirmed: ${pending.ranked.toConfirm.join('; ')}.`,
     }
   }
   if (missing.length > 0) {
