@@ -249,6 +249,17 @@ describe('6. numbers', () => {
     expect(formatNumber(1.8e306)).toBe('1.8e+306')
   })
 
+  it('writes at most two decimals, without trailing zeros', () => {
+    expect(formatNumber(8.75)).toBe('8.75')
+    expect(formatNumber(0.5)).toBe('0.5')
+    expect(formatNumber(1.05)).toBe('1.05')
+    expect(formatNumber(2.999)).toBe('3')
+    expect(formatNumber(999.996)).toBe('1,000')
+    expect(formatNumber(0.004)).toBe('0')
+    expect(formatNumber(-0.004)).toBe('0')
+    expect(formatNumber(65_340.01)).toBe('65,340.01')
+  })
+
   it('refuses a lot area beyond any real lot, in plain words', () => {
     expect(() => analyze({ zone: 'R1', lotSf: 1.8e306 })).toThrow(
       new EngineInputError(

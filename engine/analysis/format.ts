@@ -8,21 +8,26 @@ const LARGEST_GROUPED = 1e15
 const SMALL = Array.from({ length: 1000 }, (_, value) => String(value))
 /** "000" to "999": the groups after the first, read from a table rather than padded each time. */
 const GROUPS = SMALL.map((text) => text.padStart(3, '0'))
+/** ".01" to ".99" with trailing zeros dropped (".5", not ".50"); "" for none. */
+const DECIMALS = GROUPS.slice(0, 100).map((digits, hundredths) =>
+  hundredths === 0 ? '' : `.${digits.slice(1).replace(/0$/, '')}`,
+)
 
 /** "12500" → "12,500"; "0.1722" → "0.17" (two decimals at most); for messages only. */
 export function formatNumber(value: number): string {
   if (Number.isInteger(value) && value >= 0 && value < 1000) return SMALL[value] as string
   if (!Number.isFinite(value) || Math.abs(value) >= LARGEST_GROUPED) return String(value)
   const hundredths = Math.round(Math.abs(value) * 100)
-  // Groups by arithmetic, from the right: cheaper than slicing the digits of a string.
-  let whole = Math.floor(hundredths / 100)
-  let text = ''
-  for (; whole >= 1000; whole = Math.floor(whole / 1000)) text = `,${GROUPS[whole % 1000]}${text}`
-  text = `${whole}${text}`
-  const fraction = hundredths % 100
-  if (fraction !== 0)
-    text += fraction % 10 === 0 ? `.${fraction / 10}` : `.${fraction < 10 ? '0' : ''}${fraction}`
+  const text = `${grouped(Math.floor(hundredths / 100))}${DECIMALS[hundredths % 100]}`
   return value < 0 && hundredths !== 0 ? `-${text}` : text
+}
+
+/** A whole number with its thousands grouped: by arithmetic and tables, not string slicing. */
+function grouped(whole: number): string {
+  if (whole < 1000) return SMALL[whole] as string
+  const rest = GROUPS[whole % 1000] as string
+  const thousands = Math.floor(whole / 1000)
+  return thousands < 1000 ? `${SMALL[thousands]},${rest}` : `${grouped(thousands)},${rest}`
 }
 
 /** "1 home", "3 homes"; with a kind, "1 base home", "3 bonus homes". */
