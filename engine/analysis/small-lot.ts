@@ -100,14 +100,13 @@ function smallLotScreens(law: SmallLotLaw): SmallLotScreens {
   }
 }
 
-const SCREENS: Readonly<Record<SmallLotLaw, SmallLotScreens>> = {
-  'SB 684': smallLotScreens('SB 684'),
-  'SB 1123': smallLotScreens('SB 1123'),
-}
+const SB684_SCREENS = smallLotScreens('SB 684')
+const SB1123_SCREENS = smallLotScreens('SB 1123')
 
 /** Hazards, overlays, site exclusions and protected housing (§5.1 items 4–6). */
 export function screenSmallLotSite(context: Context, pathway: PathwayBuilder, law: SmallLotLaw) {
-  screenHazards(pathway, context, SCREENS[law].hazards)
+  const screens = law === 'SB 684' ? SB684_SCREENS : SB1123_SCREENS
+  screenHazards(pathway, context, screens.hazards)
   if (context.facts.hpoz === true || context.facts.historicDesignation === true) {
     pathway.flag(
       'VERIFY',
@@ -121,8 +120,8 @@ export function screenSmallLotSite(context: Context, pathway: PathwayBuilder, la
       'small_lot_coastal',
       'Whether the statute excludes coastal-zone parcels was not determined.',
     )
-  screenSb35Exclusions(pathway, context, SCREENS[law].sb35)
-  screenProtectedHousing(pathway, context, SCREENS[law].protectedHousing)
+  screenSb35Exclusions(pathway, context, screens.sb35)
+  screenProtectedHousing(pathway, context, screens.protectedHousing)
 }
 
 const MIN_DENSITY_BASES = ['zone', 'mullin', 'greater_of_zone_and_mullin'] as const
@@ -160,12 +159,13 @@ export function minimumUnits(
   const basisMode = pathway.option('sb1123MinDensityBasis', context.options.sb1123MinDensityBasis)
   const share = isOnOrAfter(context.applicationDate, EFFECTIVE.sb1123) ? MIN_DENSITY_SHARE : 1
   const minimumFor = (basis: number) => roundUp(share * basis)
-  const byBasis = {
-    zone: minimumFor(zoneUnits),
-    mullin: minimumFor(mullinUnits),
-    greater_of_zone_and_mullin: minimumFor(Math.max(zoneUnits, mullinUnits)),
-  }
-  const minUnits = byBasis[basisMode]
+  // The minimum on each basis, in the order of MIN_DENSITY_BASES.
+  const minimums = [
+    minimumFor(zoneUnits),
+    minimumFor(mullinUnits),
+    minimumFor(Math.max(zoneUnits, mullinUnits)),
+  ]
+  const minUnits = minimums[MIN_DENSITY_BASES.indexOf(basisMode)] as number
   const basisName =
     basisMode === 'zone'
       ? `the zone’s ${homes(zoneUnits)}`
@@ -175,7 +175,7 @@ export function minimumUnits(
   const readings = readingsOf(
     'sb1123MinDensityBasis',
     basisMode,
-    MIN_DENSITY_BASES.map((mode) => (byBasis[mode] <= maxUnits ? byBasis[mode] : null)),
+    minimums.map((minimum) => (minimum <= maxUnits ? minimum : null)),
     (result) =>
       result === null
         ? 'Not available: the minimum exceeds what the law allows.'

@@ -41,7 +41,7 @@ export function zoneDensity(
     )
   }
   pathway.cite(CITE.zoningSummaryTable1)
-  return counts[rounding]
+  return rounding === 'floor' ? counts.floor : counts.ceil
 }
 
 /**

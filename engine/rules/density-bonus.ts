@@ -4,6 +4,15 @@ import type { EngineOptions } from '../types.ts'
 
 export type BonusCategory = 'VLI' | 'LI' | 'MOD'
 
+/**
+ * A value for each category, read by comparing the category rather than by a property name that
+ * varies from call to call, which V8 reads slowly (a megamorphic access).
+ */
+export function perCategory<T>(values: Readonly<Record<BonusCategory, T>>) {
+  const { VLI, LI, MOD } = values
+  return (category: BonusCategory): T => (category === 'VLI' ? VLI : category === 'LI' ? LI : MOD)
+}
+
 /** Whole-percent row of a share, with a tolerance so 11.0000001 % is row 11, not 10. */
 export function tableRow(pct: number): number {
   return Math.floor(pct + 1e-9)
@@ -56,18 +65,10 @@ export function bonusPct(
 }
 
 /** The largest base-bonus set-aside (the AB 1287 precondition): 15 % VLI, 24 % LI, 44 % moderate. */
-export const MAX_BASE_SETASIDE_PCT: Readonly<Record<BonusCategory, number>> = {
-  VLI: 15,
-  LI: 24,
-  MOD: 44,
-}
+export const maxBaseSetAsidePct = perCategory({ VLI: 15, LI: 24, MOD: 44 })
 
 /** Minimum set-aside for any bonus. */
-export const MIN_SETASIDE_PCT: Readonly<Record<BonusCategory, number>> = {
-  VLI: 5,
-  LI: 10,
-  MOD: 10,
-}
+export const minSetAsidePct = perCategory({ VLI: 5, LI: 10, MOD: 10 })
 
 /** Senior housing: 20 % bonus, no affordable units needed (65915(f)(3)). */
 export const SENIOR_BONUS_PCT = 20
@@ -88,15 +89,15 @@ export function stackedBonusPct(category: 'VLI' | 'MOD', pct: number): number {
 /** Incentives and concessions by affordable share of base units (65915(d)(2), with AB 1287). */
 export function incentivesFor(category: BonusCategory, pct: number): number {
   let count = 0
-  for (const threshold of INCENTIVE_THRESHOLDS[category]) if (pct + 1e-9 >= threshold) count += 1
+  for (const threshold of incentiveThresholds(category)) if (pct + 1e-9 >= threshold) count += 1
   return count
 }
 
-const INCENTIVE_THRESHOLDS: Readonly<Record<BonusCategory, readonly number[]>> = {
+const incentiveThresholds = perCategory<readonly number[]>({
   LI: [10, 17, 24],
   VLI: [5, 10, 15, 16],
   MOD: [10, 20, 30, 45],
-}
+})
 
 /** Incentives for a 100 % affordable project (AB 1287). */
 export const FULLY_AFFORDABLE_INCENTIVES = 5

@@ -14,7 +14,8 @@ import { atLeast, roundUp } from '../../analysis/rounding.ts'
 import { tenantWithin } from '../../analysis/screens.ts'
 import { CITE } from '../../rules/citations.ts'
 import {
-  MIN_SETASIDE_PCT,
+  minSetAsidePct,
+  perCategory,
   SENIOR_BONUS_PCT,
   bonusPct,
   incentivesFor,
@@ -57,11 +58,11 @@ const INCENTIVES_SOURCE = fixedSource(
   [CITE.govCode65915Incentives],
 )
 
-const CATEGORY_NAMES: Readonly<Record<BonusCategory, string>> = {
+const categoryName = perCategory({
   VLI: 'very-low-income',
   LI: 'lower-income',
   MOD: 'moderate-income',
-}
+})
 
 const SCALES: readonly BonusScale[] = ['state', 'cap35', 'la_chip_table']
 
@@ -195,11 +196,11 @@ function bonusFor(
   const pct = setAside.pct
   if (pct === null) return null
   const category = setAside.category as BonusCategory
-  if (!atLeast(pct, MIN_SETASIDE_PCT[category])) {
+  if (!atLeast(pct, minSetAsidePct(category))) {
     pathway.fail(
       'set_aside_too_small',
       setAside.units === null ? 'setAsidePct' : 'setAsideUnits',
-      `A ${formatNumber(pct)} % ${CATEGORY_NAMES[category]} set-aside is below the ${MIN_SETASIDE_PCT[category]} % that earns a bonus.`,
+      `A ${formatNumber(pct)} % ${categoryName(category)} set-aside is below the ${minSetAsidePct(category)} % that earns a bonus.`,
     )
   }
   const state = stateBonusPct(category, pct)
@@ -211,7 +212,7 @@ function bonusFor(
   const units = roundUp((base * chosenPct) / 100)
   sourceBonus(
     pathway,
-    `${formatNumber(pct)} % ${CATEGORY_NAMES[category]} homes earn ${formatNumber(chosenPct)} % on ${SCALE_NAMES[scale]}`,
+    `${formatNumber(pct)} % ${categoryName(category)} homes earn ${formatNumber(chosenPct)} % on ${SCALE_NAMES[scale]}`,
   )
   const affordableUnits = setAside.units ?? roundUp((pct / 100) * base)
   return {

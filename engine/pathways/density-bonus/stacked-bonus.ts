@@ -6,7 +6,7 @@ import { formatNumber, homes } from '../../analysis/format.ts'
 import { unverified, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../../analysis/rounding.ts'
 import { CITE } from '../../rules/citations.ts'
-import { MAX_BASE_SETASIDE_PCT, stackedBonusPct, stateBonusPct } from '../../rules/density-bonus.ts'
+import { maxBaseSetAsidePct, stackedBonusPct, stateBonusPct } from '../../rules/density-bonus.ts'
 import { EFFECTIVE } from '../../rules/effective-dates.ts'
 import type { SetAside } from './set-aside.ts'
 
@@ -39,7 +39,7 @@ export function stackedBonus(
   if (setAside.category === 'SENIOR' || setAside.category === '100PCT' || setAside.pct === null)
     return null
   const baseCategory = setAside.category as 'VLI' | 'LI' | 'MOD'
-  if (!atLeast(setAside.pct, MAX_BASE_SETASIDE_PCT[baseCategory])) {
+  if (!atLeast(setAside.pct, maxBaseSetAsidePct(baseCategory))) {
     pathway.note(
       `The AB 1287 additional bonus needs the largest base set-aside first (15 % very low, 24 % lower or 44 % moderate income for sale); this project has ${formatNumber(setAside.pct)} %.`,
     )
