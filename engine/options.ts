@@ -2,7 +2,7 @@
 // ones the rules document (law/rules.md, v2.1) recommends; docs/engine.md explains each, and
 // results show the figure under every reading where the readings differ.
 import { lookup } from './analysis/lookup.ts'
-import type { EngineOptions, OptionName } from './types.ts'
+import type { Caveat, EngineOptions, OptionName } from './types.ts'
 
 export type OptionDefinition = {
   readonly values: readonly (string | number | boolean)[]
@@ -190,19 +190,29 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
 
 type OptionValue = string | number | boolean
 
-/** An option's values and, in the same order, each one's reading in words. */
+/**
+ * An option's values and, in the same order, each one's reading in words and the caveat of a
+ * figure that follows it.
+ */
 export type ReadingTable = {
   readonly values: readonly OptionValue[]
   readonly texts: readonly string[]
+  readonly caveats: readonly Caveat[]
 }
 
 /** Each option's table, read on every analysis by an option that varies (see `lookup`). */
 export const readingTable = lookup(
   Object.keys(OPTION_DEFINITIONS) as OptionName[],
   (option): ReadingTable => {
-    const { values, readings } = OPTION_DEFINITIONS[option]
+    const { values, readings, kind, question } = OPTION_DEFINITIONS[option]
     // Every listed value has its reading (a unit test holds the definitions to it).
-    return { values, texts: values.map((value) => readings[String(value)] as string) }
+    const texts = values.map((value) => readings[String(value)] as string)
+    const caveats = texts.map((text): Caveat => ({
+      kind: kind === 'CONTESTED' ? 'contested_reading' : 'unverified_rule',
+      option,
+      message: `${question} This figure follows one reading: ${text} The other readings are listed with it.`,
+    }))
+    return { values, texts, caveats }
   },
 )
 

@@ -3,8 +3,7 @@
 // unknown decisive fact or an unmet condition makes it need confirmation; open routine checks
 // leave it available, subject to them. Whether the law is in force on the date that counts is
 // checked here, once, for every pathway.
-import { OPTION_DEFINITIONS, readingOf, readingTable, textOf } from '../options.ts'
-import { lookup } from './lookup.ts'
+import { readingTable, textOf } from '../options.ts'
 import type {
   Caveat,
   Citation,
@@ -332,22 +331,10 @@ function confidenceOf(caveats: readonly Caveat[], secondary: boolean): FigureSou
   return confidence
 }
 
-/**
- * The caveat of a figure that follows one reading, prepared once for every option value, in the
- * order of the option's values (a chosen reading is always one of them).
- */
-const readingCaveats = lookup(Object.keys(OPTION_DEFINITIONS) as OptionName[], (option) => {
-  const definition = OPTION_DEFINITIONS[option]
-  return definition.values.map((value): Caveat => ({
-    kind: definition.kind === 'CONTESTED' ? 'contested_reading' : 'unverified_rule',
-    option,
-    message: `${definition.question} This figure follows one reading: ${readingOf(option, value)} The other readings are listed with it.`,
-  }))
-})
-
+/** The caveat of a figure that follows the chosen reading (always one of the option's values). */
 function readingCaveat(chosen: Reading): Caveat {
-  const index = readingTable(chosen.option).values.indexOf(chosen.value)
-  return readingCaveats(chosen.option)[index] as Caveat
+  const table = readingTable(chosen.option)
+  return table.caveats[table.values.indexOf(chosen.value)] as Caveat
 }
 
 /** A source whose rule names no figure of the lot, prepared once for every analysis. */
