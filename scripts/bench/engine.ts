@@ -1,4 +1,4 @@
-// `npm run bench:engine [-- --baseline <commit>] [-- --parcels <n>]`: the analysis engine before
+// `npm run bench:engine [-- --baseline <commit>] [--parcels <n>] [--instructions]`: the engine before
 // and after, measured in the same run on the same machine.
 //   - the baseline engine is extracted from git (`git archive <commit> engine`, default
 //     98ae01d, the engine before its second pass) into a temporary folder and imported
@@ -8,26 +8,28 @@
 //   - retained memory per analysis result, for both;
 //   - `npm run analyze -- --ndjson` over the same parcels: throughput and peak memory;
 //   - the engine bundled for the browser as the web app ships it (every export kept, minified
-//     whole), raw and gzip sizes.
+//     whole), raw and gzip sizes;
+//   - with --instructions, the instructions one analysis takes, for both engines, counted by
+//     valgrind (callgrind): unlike time, the count hardly moves with what else the machine is
+//     doing (about ±1 % between runs), so it shows changes of a few per cent that timing on a
+//     shared machine cannot. It takes a few minutes.
 // Figures are printed, not asserted. Run with --expose-gc (the npm script does) for memory.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { analyzeParcel, type AnalysisInput } from '#engine'
-import { createRandom } from '#server/lib/seeded-random.ts'
+import { engineAt, type Analyze } from './engine-at.ts'
+import { benchParcels } from './engine-parcels.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const RETAINED = 10_000
 const PASSES = 5
 const GZIP_BUDGET_KB = 40
 const NDJSON_MEMORY_TARGET_MB = 300
-
-type Analyze = (input: AnalysisInput) => { summary: { ranking: readonly unknown[] } }
 
 function readFlags(args: readonly string[]) {
   const value = (flag: string) => {
@@ -37,63 +39,8 @@ function readFlags(args: readonly string[]) {
   return {
     baseline: value('--baseline') ?? '98ae01d',
     parcels: Number(value('--parcels') ?? 100_000),
+    instructions: args.includes('--instructions'),
   }
-}
-
-/** Parcels with mixed zones, sizes, facts and scenarios; the same on every run. */
-function generate(count: number): AnalysisInput[] {
-  const next = createRandom(20261123).next
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
-  const maybe = <T>(value: T): T | undefined => (next() < 0.3 ? undefined : value)
-  const zones = ['R1', 'R1', 'R1', 'RS', 'RE9', 'R2', 'RD1.5', 'RD2', 'R3', 'R3', 'R4', 'R5']
-  zones.push('C1', 'C2', 'C2', 'C4', 'CR', 'CM', 'M1', 'R1V2')
-  const districts = ['1', '1', '1L', '1VL', '1XL', '2']
-  return Array.from({ length: count }, () => ({
-    parcel: {
-      zone: pick(zones),
-      heightDistrict: pick(districts),
-      lotSf: Math.round(2_500 + next() * 40_000),
-      lotWidthFt: maybe(Math.round(40 + next() * 80)),
-      lotDepthFt: maybe(Math.round(100 + next() * 100)),
-      existingUnits: maybe(Math.floor(next() * 6)),
-      yearBuilt: maybe(1910 + Math.floor(next() * 110)),
-      rso: maybe(next() < 0.3),
-      tenantOccupiedWithinYears: maybe(next() < 0.5 ? ('never' as const) : Math.floor(next() * 12)),
-      distMtsMi: maybe(next() * 2),
-      walkDistMtsMi: maybe(next() * 2.5),
-      tocTier: maybe(Math.floor(next() * 5)),
-      sb79StopTier: maybe(pick([1, 2, null] as const)),
-      sb79DistBand: maybe(pick(['adjacent', 'quarter', 'half', null] as const)),
-      corridorRowWidthFt: maybe(Math.round(50 + next() * 120)),
-      corridorFrontageFt: maybe(Math.round(next() * 200)),
-      vhfhsz: maybe(next() < 0.1),
-      hpoz: maybe(next() < 0.05),
-      hillsideArea: maybe(next() < 0.15),
-      generalPlanLandUse: maybe(
-        pick(['Low Medium I Residential', 'Medium Residential', 'Community Commercial']),
-      ),
-    },
-    scenario: {
-      analysisDate: '2026-11-23',
-      setAsideCategory: maybe(pick(['VLI', 'LI', 'MOD', '100PCT'] as const)),
-      setAsidePct: maybe(Math.floor(next() * 30)),
-      tenure: maybe(pick(['rental', 'for_sale'] as const)),
-      ownerAffidavit: maybe(next() < 0.7),
-    },
-  }))
-}
-
-/** The engine as it was at `commit`, imported from a temporary copy. */
-async function loadBaseline(commit: string, folder: string): Promise<Analyze> {
-  const archive = spawnSync('git', ['archive', '--format=tar', commit, 'engine'], { cwd: ROOT })
-  if (archive.status !== 0)
-    throw new Error(`git archive ${commit} failed: ${archive.stderr.toString().trim()}`)
-  const untar = spawnSync('tar', ['-x', '-C', folder], { input: archive.stdout })
-  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString().trim()}`)
-  const module = (await import(pathToFileURL(path.join(folder, 'engine/index.ts')).href)) as {
-    analyzeParcel: Analyze
-  }
-  return module.analyzeParcel
 }
 
 function timePass(analyze: Analyze, inputs: readonly AnalysisInput[]): number {
@@ -193,12 +140,63 @@ async function bundleSize() {
   }
 }
 
+/** Parcels per counted run, and passes over them in the long and the short run. */
+const COUNTED_PARCELS = 5_000
+const COUNTED_PASSES = [1, 4] as const
+
+/** Instructions valgrind counts for `passes` passes of the engine at `entry`. */
+async function countInstructions(entry: string, passes: number): Promise<number> {
+  const workload = path.join(import.meta.dirname, 'engine-workload.ts')
+  // One thread and fixed seeds, so the count does not depend on when the compiler thread runs.
+  const node = [process.execPath, '--single-threaded', '--random-seed=1', '--hash-seed=1']
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file']
+  const child = spawn(
+    'valgrind',
+    [...args, ...node, workload, entry, String(COUNTED_PARCELS), String(passes)],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  let log = ''
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', resolve)
+  })
+  const collected = /Collected\s*:\s*(\d+)/.exec(log)
+  if (code !== 0 || !collected) throw new Error(`valgrind failed (${code}): ${log.slice(-500)}`)
+  return Number(collected[1])
+}
+
+/** Instructions per analysis: the long run less the short one, so start-up cancels out. */
+async function instructionsPerAnalysis(entry: string): Promise<number> {
+  const [short, long] = await Promise.all(
+    COUNTED_PASSES.map((passes) => countInstructions(entry, passes)),
+  )
+  const analyses = (COUNTED_PASSES[1] - COUNTED_PASSES[0]) * COUNTED_PARCELS
+  return ((long as number) - (short as number)) / analyses
+}
+
+async function printInstructions(baselineEntry: string) {
+  if (spawnSync('valgrind', ['--version']).status !== 0) {
+    console.log('Instructions per analysis: valgrind is not installed (apt-get install valgrind)')
+    return
+  }
+  const before = await instructionsPerAnalysis(baselineEntry)
+  const after = await instructionsPerAnalysis(path.join(ROOT, 'engine/index.ts'))
+  const thousands = (count: number) => `${(count / 1000).toFixed(1)} thousand`
+  console.log(
+    `Instructions per analysis (valgrind, ${COUNTED_PARCELS.toLocaleString('en-US')} parcels): before ${thousands(before)}, after ${thousands(after)}, ratio after / before ${(after / before).toFixed(3)}`,
+  )
+}
+
 const flags = readFlags(process.argv.slice(2))
 const folder = await mkdtemp(path.join(tmpdir(), 'lotwise-engine-baseline-'))
 try {
-  const baseline = await loadBaseline(flags.baseline, folder)
+  const baselineEngine = await engineAt(flags.baseline, folder)
+  const baseline = baselineEngine.analyzeParcel
   const current: Analyze = (input) => analyzeParcel(input)
-  const inputs = generate(flags.parcels)
+  const inputs = benchParcels(flags.parcels)
   const count = inputs.length.toLocaleString('en-US')
   console.log(
     `Engine ${analyzeParcel(inputs[0] as AnalysisInput).engineVersion} against the baseline at ${flags.baseline}: ${count} generated parcels, all 10 pathways each, one core`,
@@ -246,6 +244,7 @@ try {
     `Browser bundle: ${bundle.rawKb.toFixed(1)} KB minified, ${bundle.gzipKb.toFixed(1)} KB gzip (budget ${GZIP_BUDGET_KB} KB)${bundle.nodeApis ? ', IMPORTS NODE APIS' : ', no Node APIs'}`,
   )
   if (bundle.gzipKb > GZIP_BUDGET_KB || bundle.nodeApis) process.exitCode = 1
+  if (flags.instructions) await printInstructions(baselineEngine.entry)
 } finally {
   await rm(folder, { recursive: true, force: true })
 }
