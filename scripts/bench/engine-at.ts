@@ -12,7 +12,7 @@ export type Analyze = (input: AnalysisInput, options?: Partial<EngineOptions>) =
 export async function engineAt(
   commit: string,
   folder: string,
-): Promise<{ analyzeParcel: Analyze; entry: string }> {
+): Promise<{ analyzeParcel: Analyze }> {
   const archive = spawnSync('git', ['archive', '--format=tar', commit, 'engine'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
   })
@@ -22,5 +22,5 @@ export async function engineAt(
   if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString().trim()}`)
   const entry = path.join(folder, 'engine/index.ts')
   const module = (await import(pathToFileURL(entry).href)) as { analyzeParcel: Analyze }
-  return { analyzeParcel: module.analyzeParcel, entry }
+  return { analyzeParcel: module.analyzeParcel }
 }

@@ -1,4 +1,4 @@
-// `npm run bench:engine [-- --baseline <commit>] [--parcels <n>] [--instructions]`: the engine before
+// `npm run bench:engine [-- --baseline <commit>] [--parcels <n>]`: the analysis engine before
 // and after, measured in the same run on the same machine.
 //   - the baseline engine is extracted from git (`git archive <commit> engine`, default
 //     98ae01d, the engine before its second pass) into a temporary folder and imported
@@ -8,13 +8,9 @@
 //   - retained memory per analysis result, for both;
 //   - `npm run analyze -- --ndjson` over the same parcels: throughput and peak memory;
 //   - the engine bundled for the browser as the web app ships it (every export kept, minified
-//     whole), raw and gzip sizes;
-//   - with --instructions, the instructions one analysis takes, for both engines, counted by
-//     valgrind (callgrind): unlike time, the count hardly moves with what else the machine is
-//     doing (about ±1 % between runs), so it shows changes of a few per cent that timing on a
-//     shared machine cannot. It takes a few minutes.
+//     whole), raw and gzip sizes.
 // Figures are printed, not asserted. Run with --expose-gc (the npm script does) for memory.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -39,7 +35,6 @@ function readFlags(args: readonly string[]) {
   return {
     baseline: value('--baseline') ?? '98ae01d',
     parcels: Number(value('--parcels') ?? 100_000),
-    instructions: args.includes('--instructions'),
   }
 }
 
@@ -140,61 +135,10 @@ async function bundleSize() {
   }
 }
 
-/** Parcels per counted run, and passes over them in the long and the short run. */
-const COUNTED_PARCELS = 5_000
-const COUNTED_PASSES = [1, 4] as const
-
-/** Instructions valgrind counts for `passes` passes of the engine at `entry`. */
-async function countInstructions(entry: string, passes: number): Promise<number> {
-  const workload = path.join(import.meta.dirname, 'engine-workload.ts')
-  // One thread and fixed seeds, so the count does not depend on when the compiler thread runs.
-  const node = [process.execPath, '--single-threaded', '--random-seed=1', '--hash-seed=1']
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file']
-  const child = spawn(
-    'valgrind',
-    [...args, ...node, workload, entry, String(COUNTED_PARCELS), String(passes)],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  )
-  let log = ''
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', resolve)
-  })
-  const collected = /Collected\s*:\s*(\d+)/.exec(log)
-  if (code !== 0 || !collected) throw new Error(`valgrind failed (${code}): ${log.slice(-500)}`)
-  return Number(collected[1])
-}
-
-/** Instructions per analysis: the long run less the short one, so start-up cancels out. */
-async function instructionsPerAnalysis(entry: string): Promise<number> {
-  const [short, long] = await Promise.all(
-    COUNTED_PASSES.map((passes) => countInstructions(entry, passes)),
-  )
-  const analyses = (COUNTED_PASSES[1] - COUNTED_PASSES[0]) * COUNTED_PARCELS
-  return ((long as number) - (short as number)) / analyses
-}
-
-async function printInstructions(baselineEntry: string) {
-  if (spawnSync('valgrind', ['--version']).status !== 0) {
-    console.log('Instructions per analysis: valgrind is not installed (apt-get install valgrind)')
-    return
-  }
-  const before = await instructionsPerAnalysis(baselineEntry)
-  const after = await instructionsPerAnalysis(path.join(ROOT, 'engine/index.ts'))
-  const thousands = (count: number) => `${(count / 1000).toFixed(1)} thousand`
-  console.log(
-    `Instructions per analysis (valgrind, ${COUNTED_PARCELS.toLocaleString('en-US')} parcels): before ${thousands(before)}, after ${thousands(after)}, ratio after / before ${(after / before).toFixed(3)}`,
-  )
-}
-
 const flags = readFlags(process.argv.slice(2))
 const folder = await mkdtemp(path.join(tmpdir(), 'lotwise-engine-baseline-'))
 try {
-  const baselineEngine = await engineAt(flags.baseline, folder)
-  const baseline = baselineEngine.analyzeParcel
+  const baseline = (await engineAt(flags.baseline, folder)).analyzeParcel
   const current: Analyze = (input) => analyzeParcel(input)
   const inputs = benchParcels(flags.parcels)
   const count = inputs.length.toLocaleString('en-US')
@@ -244,7 +188,6 @@ try {
     `Browser bundle: ${bundle.rawKb.toFixed(1)} KB minified, ${bundle.gzipKb.toFixed(1)} KB gzip (budget ${GZIP_BUDGET_KB} KB)${bundle.nodeApis ? ', IMPORTS NODE APIS' : ', no Node APIs'}`,
   )
   if (bundle.gzipKb > GZIP_BUDGET_KB || bundle.nodeApis) process.exitCode = 1
-  if (flags.instructions) await printInstructions(baselineEngine.entry)
 } finally {
   await rm(folder, { recursive: true, force: true })
 }
