@@ -94,46 +94,43 @@ export function isWithinLimit(value: unknown, limit: NumberLimit): boolean {
 
 /** Throws EngineInputError when a number is out of bounds or a date is not YYYY-MM-DD. */
 export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): void {
-  // One line per numeric field, each naming its limit: reads by fixed names keep this cheap on
-  // every analysis, where looking a limit up by a varying name cost as much as the checks.
-  const L = INPUT_LIMITS
-  check('lotSf', p.lotSf, L.lotSf)
-  check('lotWidthFt', p.lotWidthFt, L.lotWidthFt)
-  check('lotDepthFt', p.lotDepthFt, L.lotDepthFt)
-  check('alleyWidthFt', p.alleyWidthFt, L.alleyWidthFt)
-  if (p.zoneSplitSf !== undefined)
-    for (const area of p.zoneSplitSf) check('zoneSplitSf', area, L.zoneSplitSf)
-  check('existingUnits', p.existingUnits, L.existingUnits)
-  check('yearBuilt', p.yearBuilt, L.yearBuilt)
+  // One line per numeric field: plain property reads keep this cheap on every analysis.
+  check('lotSf', p.lotSf)
+  check('lotWidthFt', p.lotWidthFt)
+  check('lotDepthFt', p.lotDepthFt)
+  check('alleyWidthFt', p.alleyWidthFt)
+  if (p.zoneSplitSf !== undefined) for (const area of p.zoneSplitSf) check('zoneSplitSf', area)
+  check('existingUnits', p.existingUnits)
+  check('yearBuilt', p.yearBuilt)
   if (p.tenantOccupiedWithinYears !== 'never')
-    check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears, L.tenantOccupiedWithinYears)
+    check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears)
   if (p.ellisWithdrawalWithinYears !== 'never')
-    check('ellisWithdrawalWithinYears', p.ellisWithdrawalWithinYears, L.ellisWithdrawalWithinYears)
-  check('distMtsMi', p.distMtsMi, L.distMtsMi)
-  check('walkDistMtsMi', p.walkDistMtsMi, L.walkDistMtsMi)
-  check('tocTier', p.tocTier, L.tocTier)
-  check('cityPopulation', p.cityPopulation, L.cityPopulation)
-  check('corridorRowWidthFt', p.corridorRowWidthFt, L.corridorRowWidthFt)
-  check('corridorFrontageFt', p.corridorFrontageFt, L.corridorFrontageFt)
+    check('ellisWithdrawalWithinYears', p.ellisWithdrawalWithinYears)
+  check('distMtsMi', p.distMtsMi)
+  check('walkDistMtsMi', p.walkDistMtsMi)
+  check('tocTier', p.tocTier)
+  check('cityPopulation', p.cityPopulation)
+  check('corridorRowWidthFt', p.corridorRowWidthFt)
+  check('corridorFrontageFt', p.corridorFrontageFt)
   if (p.housingElementSiteUnits !== null)
-    check('housingElementSiteUnits', p.housingElementSiteUnits, L.housingElementSiteUnits)
-  check('baseUnits', s.baseUnits, L.baseUnits)
-  check('setAsidePct', s.setAsidePct, L.setAsidePct)
-  check('setAsideUnits', s.setAsideUnits, L.setAsideUnits)
-  check('ab1287Pct', s.ab1287Pct, L.ab1287Pct)
-  check('proposedUnits', s.proposedUnits, L.proposedUnits)
+    check('housingElementSiteUnits', p.housingElementSiteUnits)
+  check('baseUnits', s.baseUnits)
+  check('setAsidePct', s.setAsidePct)
+  check('setAsideUnits', s.setAsideUnits)
+  check('ab1287Pct', s.ab1287Pct)
+  check('proposedUnits', s.proposedUnits)
   if (s.proposedSplitSf !== undefined)
-    for (const area of s.proposedSplitSf) check('proposedSplitSf', area, L.proposedSplitSf)
-  if (s.unitMix !== undefined)
-    for (const count of Object.values(s.unitMix)) check('unitMix', count, L.unitMix)
-  check('storiesProposed', s.storiesProposed, L.storiesProposed)
+    for (const area of s.proposedSplitSf) check('proposedSplitSf', area)
+  if (s.unitMix !== undefined) for (const count of Object.values(s.unitMix)) check('unitMix', count)
+  check('storiesProposed', s.storiesProposed)
   checkDate('analysisDate', s.analysisDate)
   if (s.applicationDate !== undefined) checkDate('applicationDate', s.applicationDate)
 }
 
 /** Small enough to be inlined at each of its ~25 calls; the message is written by `refuse`. */
-function check(fact: FactName, value: unknown, limit: NumberLimit) {
-  if (value !== undefined && !isWithinLimit(value, limit)) refuse(fact, value, limit)
+function check(fact: keyof typeof INPUT_LIMITS, value: unknown) {
+  if (value !== undefined && !isWithinLimit(value, INPUT_LIMITS[fact]))
+    refuse(fact, value, INPUT_LIMITS[fact])
 }
 
 function refuse(fact: FactName, value: unknown, limit: NumberLimit): never {

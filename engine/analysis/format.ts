@@ -15,11 +15,16 @@ const DECIMALS = GROUPS.slice(0, 100).map((digits, hundredths) =>
 
 /** "12500" → "12,500"; "0.1722" → "0.17" (two decimals at most); for messages only. */
 export function formatNumber(value: number): string {
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return SMALL[value] as string
+  if (isInTables(value)) return SMALL[value] as string
   if (!Number.isFinite(value) || Math.abs(value) >= LARGEST_GROUPED) return String(value)
   const hundredths = Math.round(Math.abs(value) * 100)
   const text = `${grouped(Math.floor(hundredths / 100))}${DECIMALS[hundredths % 100]}`
   return value < 0 && hundredths !== 0 ? `-${text}` : text
+}
+
+/** A whole number from 0 to 999: the numbers the tables here are prepared for. */
+function isInTables(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value < 1000
 }
 
 /** A whole number with its thousands grouped: by arithmetic and tables, not string slicing. */
@@ -32,8 +37,7 @@ function grouped(whole: number): string {
 
 /** "1 home", "3 homes"; with a kind, "1 base home", "3 bonus homes". */
 export function homes(count: number, kind = ''): string {
-  if (kind === '' && count < 1000 && count >= 0 && Number.isInteger(count))
-    return HOMES[count] as string
+  if (kind === '' && isInTables(count)) return HOMES[count] as string
   return writeHomes(count, kind)
 }
 
@@ -45,9 +49,7 @@ function writeHomes(count: number, kind: string): string {
 export function describeHomes(result: number | 'unlimited' | null): string {
   if (result === null) return 'Not available.'
   if (result === 'unlimited') return 'No fixed limit on homes.'
-  return result < 1000 && result >= 0 && Number.isInteger(result)
-    ? (HOMES_SENTENCES[result] as string)
-    : `${writeHomes(result, '')}.`
+  return isInTables(result) ? (HOMES_SENTENCES[result] as string) : `${writeHomes(result, '')}.`
 }
 
 /** "0 homes" to "999 homes", and the same as sentences: counts in messages, read from tables. */
