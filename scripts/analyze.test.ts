@@ -189,6 +189,22 @@ describe('npm run analyze', () => {
     )
   })
 
+  it('stops quietly when its reader stops reading (| head)', async () => {
+    const file = path.join(folder, 'head.ndjson')
+    const line = JSON.stringify({ zone: 'R3', lot_sf: 7000, analysis_date: '2026-11-23' })
+    await writeFile(file, `${line}\n`.repeat(2_000))
+    const child = spawn(process.execPath, [...COMMAND, '--ndjson', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    // Like `head -1`: read the first line, then close the pipe with results still to come.
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+  })
+
   // 100,000 parcels: the command writes a few thousand results per second, so this takes about
   // half a minute; its memory must stay flat however many parcels stream through.
   it('streams 100,000 parcels as NDJSON in bounded memory', { timeout: 240_000 }, async () => {

@@ -152,5 +152,12 @@ async function runNdjson({ source, options }: Command): Promise<number> {
   return refused === 0 ? 0 : 1
 }
 
+// A reader that stops early (`| head`) closes the pipe: stop quietly, as other command-line
+// tools do, rather than print a stack trace for output nobody is reading.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+  process.exit(process.exitCode ?? 0)
+})
+
 const command = readCommandLine(process.argv.slice(2))
 process.exitCode = await (command.ndjson ? runNdjson(command) : runJson(command))
