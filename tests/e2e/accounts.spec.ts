@@ -242,6 +242,42 @@ test.describe('an expired session', () => {
   })
 })
 
+test.describe('signing out while the session is being checked', () => {
+  test('the check’s late answer does not sign the person back in', async ({ page, baseURL }) => {
+    await page.clock.install()
+    await signUp(page, baseURL ?? '')
+    await page.goto('/profile')
+    await expect(page.getByText('Basic User')).toBeVisible()
+    // The ten-minute check reaches the server while the session is alive; its answer (the
+    // session) is held back until the person has signed out.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let checked = false
+    await page.route(
+      '**/api/auth/get-session',
+      async (route) => {
+        const response = await route.fetch()
+        checked = true
+        await released
+        await route.fulfill({ response })
+      },
+      { times: 1 },
+    )
+    await page.clock.fastForward('10:30')
+    await expect.poll(() => checked).toBe(true)
+    await signOutFromHeader(page)
+
+    const lateAnswer = page.waitForResponse('**/api/auth/get-session')
+    release()
+    await lateAnswer
+    // Let the page's timers and React act on the answer before looking.
+    await page.clock.runFor(1_000)
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
+  })
+})
+
 test.describe('two tabs', () => {
   test('signing out in one tab signs the other out too', async ({ page, baseURL }) => {
     await signUp(page, baseURL ?? '')

@@ -15,12 +15,24 @@ export type Session = { user: SessionUser; session: { expiresAt: string } }
 const SESSION_KEY = ['session'] as const
 const SESSION_RECHECK_MS = 10 * 60_000
 
+/** Sessions ended in this tab so far: a read that began before the last one is out of date. */
+let sessionsEnded = 0
+
+/** Records that the session has ended here (sign-out, expiry), before the cache is cleared. */
+export function markSessionEnded(): void {
+  sessionsEnded += 1
+}
+
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<Session | null> => {
+    const endedBefore = sessionsEnded
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' })
     if (!response.ok) throw new Error(`Session check failed (${response.status})`)
-    const next = (await response.json()) as Session | null
+    const answer = (await response.json()) as Session | null
+    // The server answered before a sign-out that has happened since: the session it names is
+    // gone, and putting it back in the cache would show the person signed in again.
+    const next = sessionsEnded === endedBefore ? answer : null
     const previous = queryClient.getQueryData<Session | null>(SESSION_KEY)
     if (previous && !next) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionMissing)
     if (previous && next && previous.user.id === next.user.id) {
