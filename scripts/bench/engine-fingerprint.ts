@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseAnalysisRequest } from '#common/contracts/analysis.ts'
-import { analyzeParcel, OPTION_DEFINITIONS, type AnalysisInput, type EngineOptions } from '#engine'
+import { analyzeParcel, OPTION_DEFINITIONS, type EngineOptions } from '#engine'
 import { engineAt, type Analyze } from './engine-at.ts'
-import { benchParcels, optionSweep, varietyParcels } from './engine-parcels.ts'
+import { benchParcels, optionSweep, varietyParcels, type Run } from './engine-parcels.ts'
 
 const CASES = path.resolve(import.meta.dirname, '../../../shared/law/cases.json')
 const CASE_OPTIONS: readonly Partial<EngineOptions>[] = [
@@ -22,8 +22,6 @@ const CASE_OPTIONS: readonly Partial<EngineOptions>[] = [
   { laDbScale: 'state' },
   { sb9UnsplitAduMode: 'none' },
 ]
-
-type Run = { readonly input: AnalysisInput; readonly options: Partial<EngineOptions> }
 
 function runs(): Run[] {
   const variety = varietyParcels(15_000)

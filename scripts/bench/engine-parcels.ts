@@ -181,13 +181,16 @@ function withoutUndefined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T
 }
 
+/** One analysis to run: a parcel and the readings chosen for it. */
+export type Run = { readonly input: AnalysisInput; readonly options: Partial<EngineOptions> }
+
 /** Every value of every option, each applied to `perValue` of `parcels`. */
 export function optionSweep(
   parcels: readonly AnalysisInput[],
   definitions: Readonly<Record<string, { readonly values: readonly unknown[] }>>,
   perValue: number,
-): { input: AnalysisInput; options: Partial<EngineOptions> }[] {
-  const runs: { input: AnalysisInput; options: Partial<EngineOptions> }[] = []
+): Run[] {
+  const runs: Run[] = []
   for (const [option, { values }] of Object.entries(definitions))
     for (const value of values)
       for (let index = 0; index < perValue; index += 1)
