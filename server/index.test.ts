@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { createPostgresClone, isTestingOnPostgres } from '#tests/setup/test-database.ts'
 
 type RunningServer = { process: ChildProcessWithoutNullStreams; url: string; output: string[] }

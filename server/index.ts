@@ -4,7 +4,7 @@ import { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './data/demo/demo-accounts.ts'
+import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { createMailerAndAuth } from './auth/auth-from-env.ts'
 import { createJobQueue } from './jobs/queue.ts'
 import { startJobWorker } from './jobs/worker.ts'
@@ -52,7 +52,17 @@ if (env.JOB_WORKER === 'on')
   })
 else logger.info('job worker off: queued jobs wait for a server with JOB_WORKER=on')
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
-if (database.kind === 'embedded' && (await createDemoAccountsIfEmpty({ db: database.db, auth }))) {
+if (
+  database.kind === 'embedded' &&
+  (await createDemoAccountsIfEmpty({
+    db: database.db,
+    auth,
+    queue,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    adminEmail: env.ADMIN_EMAIL,
+  }))
+) {
   console.log(
     [
       'Demo accounts created (see README):',

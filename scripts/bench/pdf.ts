@@ -16,6 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
+import { actorOf } from '#server/auth/actor.ts'
 import { ensureProfile } from '#server/auth/profiles.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { parcels, reports } from '#server/db/schema/index.ts'
@@ -51,15 +52,7 @@ try {
       password: 'Correct-Horse-Battery-9',
     },
   })
-  const profile = await ensureProfile(db, user)
-  const actor = {
-    id: user.id,
-    isAdmin: false,
-    email: user.email,
-    name: user.name,
-    profile,
-    account: { avatarUrl: null, twoFactorEnabled: false },
-  }
+  const actor = actorOf(user, await ensureProfile(db, user))
   await db.insert(parcels).values({
     apn: '9500-000-001',
     ain: '9500000001',

@@ -17,3 +17,24 @@ export function requireActor(actor: SignedInActor | null): SignedInActor {
   if (!actor) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionMissing)
   return actor
 }
+
+/** The actor a signed-in request of `user`, whose profile is `profile`, is served as. */
+export function actorOf(
+  user: {
+    id: string
+    email: string
+    name: string
+    image?: string | null
+    twoFactorEnabled?: boolean | null
+  },
+  profile: Profile,
+): SignedInActor {
+  return {
+    id: user.id,
+    isAdmin: profile.isAdmin,
+    email: user.email,
+    name: user.name,
+    profile,
+    account: { avatarUrl: user.image ?? null, twoFactorEnabled: user.twoFactorEnabled === true },
+  }
+}

@@ -1,6 +1,7 @@
 // Who is calling: the session from the cookie and the profile behind it. Every endpoint after
 // this middleware reads `c.var.actor` (null for a visitor).
 import { createMiddleware } from 'hono/factory'
+import { actorOf } from '../auth/actor.ts'
 import type { Auth } from '../auth/auth.ts'
 import { ensureProfile } from '../auth/profiles.ts'
 import { createSessionReader } from '../auth/session-reader.ts'
@@ -21,15 +22,7 @@ export function loadActor(auth: Auth) {
       return next()
     }
     const { user } = person
-    const profile = person.profile ?? (await ensureProfile(c.var.db, user))
-    c.set('actor', {
-      id: user.id,
-      isAdmin: profile.isAdmin,
-      email: user.email,
-      name: user.name,
-      profile,
-      account: { avatarUrl: user.image ?? null, twoFactorEnabled: user.twoFactorEnabled === true },
-    })
+    c.set('actor', actorOf(user, person.profile ?? (await ensureProfile(c.var.db, user))))
     return next()
   })
 }

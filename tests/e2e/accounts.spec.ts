@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { totpCodeForSecret } from '#tests/setup/totp.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 import { MAIL_DIR } from './mail-dir.ts'

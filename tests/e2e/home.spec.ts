@@ -1,7 +1,7 @@
 // The home page: the address search on the first screen of a phone, an example address and APN
 // the server really holds, the nearest house when a number does not exist, links into the
 // guides, and the hero picture an admin chooses.
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { expect, test } from './fixtures.ts'
 

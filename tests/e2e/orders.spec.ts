@@ -2,7 +2,7 @@
 // on the way, pay with the test payment (or spend a credit), and read the preliminary analysis.
 import type { Page } from '@playwright/test'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */

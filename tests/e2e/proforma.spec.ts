@@ -1,7 +1,7 @@
 // The money side of a report: an owner changes an assumption, sees the ranking by residual land
 // value change at once, saves, reloads, and the change is still there, marked as changed.
 import type { APIRequestContext } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 
 /** The demo parcel of the sample report: an R3 lot of 8,090 sq ft. */

@@ -3,7 +3,7 @@
 // owner downloads the report as a PDF.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */

@@ -3,7 +3,7 @@
 // an analyst deletes a report after the prompt. Each test makes its own report, so the demo
 // reports other tests publish and delete are left alone.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/data/demo/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { accessibilityViolations, answerVoiceScript, expect, signUp, test } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */

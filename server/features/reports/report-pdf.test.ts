@@ -8,6 +8,7 @@ import { buildReportModel, documentDataOf } from '#common/report/document-model.
 import { buildMoneyModel, formatMoney } from '#common/report/proforma-model.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
+import { actorOf } from '#server/auth/actor.ts'
 import { ensureProfile } from '#server/auth/profiles.ts'
 import { reportDetails, reports } from '#server/db/schema/index.ts'
 import {
@@ -219,15 +220,7 @@ describe('preparing the PDF once the report is published', () => {
     expect(scheduledPdfPreparation(report.id)).toBeUndefined()
 
     const { owner } = people
-    const profile = await ensureProfile(t.database.db, owner)
-    const actor = {
-      id: owner.id,
-      isAdmin: false,
-      email: owner.email,
-      name: owner.name,
-      profile,
-      account: { avatarUrl: null, twoFactorEnabled: false },
-    }
+    const actor = actorOf(owner, await ensureProfile(t.database.db, owner))
     const served = await getReportPdf(t.database.db, actor, report.id)
     expect(served.pdf).toBe(prepared)
     expect((await textOf(new Response(served.pdf))).pages[0]).toContain(
