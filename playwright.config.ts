@@ -19,11 +19,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: on CI's two cores the server, its embedded database and one Chromium
+  // already fill the machine, so a second worker finished no sooner and doubled each test's time
+  // until tests ran out of it (docs/decisions/204).
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  // Two workers share CI's two cores with the server and the embedded database, so a page's
+  // The browser shares the two cores with the server and the embedded database, so a page's
   // data can take longer than the default 5 s to arrive on a busy or slow machine. Waiting
   // longer changes no verdict: what never appears still fails.
   expect: { timeout: 10_000 },
