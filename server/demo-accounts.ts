@@ -65,6 +65,7 @@ export async function createDemoAccountsIfEmpty(deps: DemoDeps): Promise<boolean
       .limit(1)
     // A database whose parcels lack this zone simply gets fewer demo reports.
     if (!parcel) continue
+    // Read again for each order: the payment the buyer agrees to follows the profile as it is now.
     const buyer = await signedInActor(db, DEMO_ACCOUNTS.user.email)
     const { order } = await placeOrder({ ...deps, payments: TEST_PAYMENTS }, buyer, {
       productId,

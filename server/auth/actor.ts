@@ -18,17 +18,17 @@ export function requireActor(actor: SignedInActor | null): SignedInActor {
   return actor
 }
 
+/** The account fields of a session, as better-auth and the one-query session read give them. */
+export type SessionUser = {
+  id: string
+  email: string
+  name: string
+  image?: string | null
+  twoFactorEnabled?: boolean | null
+}
+
 /** The actor a signed-in request of `user`, whose profile is `profile`, is served as. */
-export function actorOf(
-  user: {
-    id: string
-    email: string
-    name: string
-    image?: string | null
-    twoFactorEnabled?: boolean | null
-  },
-  profile: Profile,
-): SignedInActor {
+export function actorOf(user: SessionUser, profile: Profile): SignedInActor {
   return {
     id: user.id,
     isAdmin: profile.isAdmin,

@@ -12,17 +12,12 @@ import type { Context } from 'hono'
 import type { Db } from '../db/client.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { profiles, sessions, users } from '../db/schema/index.ts'
+import type { SessionUser } from './actor.ts'
 import type { Auth } from './auth.ts'
 import type { Profile } from './profiles.ts'
 
 export type SessionPerson = {
-  user: {
-    id: string
-    email: string
-    name: string
-    image?: string | null
-    twoFactorEnabled?: boolean | null
-  }
+  user: SessionUser
   /** Null when the profile row is missing; the caller creates it. */
   profile: Profile | null
 }
