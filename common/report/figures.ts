@@ -1,8 +1,14 @@
 // A pathway's figures in words for the report's tables: units first, then the standard.
+// Numbers are written by the engine's formatter, as in its own messages, not with Intl: the first
+// Intl formatter a page builds loads locale data, and a guide's calculator shows these figures as
+// the page loads.
 import { homesLabel } from './labels.ts'
-import type { AffordableRequirement, Analysis, PathwayResult } from '#engine'
-
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+import {
+  formatNumber,
+  type AffordableRequirement,
+  type Analysis,
+  type PathwayResult,
+} from '#engine'
 
 /**
  * The homes a pathway itself allows. ADUs add to the homes already on the lot (or to a proposed
@@ -25,14 +31,14 @@ export function formatHeight({ maxHeightFt, maxStories }: PathwayResult): string
   const stories =
     maxStories === null ? '' : `${maxStories} ${maxStories === 1 ? 'story' : 'stories'}`
   if (maxHeightFt === null) return stories
-  return stories ? `${number(maxHeightFt)} ft, ${stories}` : `${number(maxHeightFt)} ft`
+  return stories ? `${formatNumber(maxHeightFt)} ft, ${stories}` : `${formatNumber(maxHeightFt)} ft`
 }
 
 export function formatFloorArea({ maxFloorAreaSf, far }: PathwayResult): string {
   if (maxFloorAreaSf === null && far === null) return '—'
-  const ratio = far === null ? '' : `FAR ${number(far)}`
+  const ratio = far === null ? '' : `FAR ${formatNumber(far)}`
   if (maxFloorAreaSf === null) return ratio
-  const area = `${Math.round(maxFloorAreaSf).toLocaleString('en-US')} sq ft`
+  const area = `${formatNumber(Math.round(maxFloorAreaSf))} sq ft`
   return ratio ? `${area} (${ratio})` : area
 }
 
@@ -40,7 +46,7 @@ export function formatParking({ parkingMin }: PathwayResult): string {
   if (parkingMin === null) return '—'
   return parkingMin === 0
     ? 'None required'
-    : `${number(parkingMin)} ${parkingMin === 1 ? 'space' : 'spaces'}`
+    : `${formatNumber(parkingMin)} ${parkingMin === 1 ? 'space' : 'spaces'}`
 }
 
 const CATEGORY_LABELS: Readonly<Record<string, string>> = {
@@ -56,7 +62,7 @@ export function formatAffordable(options: readonly AffordableRequirement[]): str
   return options
     .map(
       (option) =>
-        `${option.units} ${CATEGORY_LABELS[option.category] ?? option.category} ${option.units === 1 ? 'home' : 'homes'} (${number(option.pct)} %)`,
+        `${option.units} ${CATEGORY_LABELS[option.category] ?? option.category} ${option.units === 1 ? 'home' : 'homes'} (${formatNumber(option.pct)} %)`,
     )
     .join(' or ')
 }

@@ -1,6 +1,6 @@
 // The words a report uses for criteria and counts. A pathway's status is named by the engine
 // itself (STATUS_LABELS from #engine), so a report and a guide's calculator say the same thing.
-import type { FailReason } from '#engine'
+import { formatNumber, type FailReason } from '#engine'
 
 /** One criterion's outcome in plain words. */
 export const CRITERION_LABELS: Readonly<Record<FailReason['status'], string>> = {
@@ -14,14 +14,17 @@ export const CRITERION_LABELS: Readonly<Record<FailReason['status'], string>> = 
 export function homesLabel(units: number | 'unlimited' | null): string {
   if (units === null) return '—'
   if (units === 'unlimited') return 'no fixed limit'
-  return `${units.toLocaleString('en-US')} ${units === 1 ? 'home' : 'homes'}`
+  return `${formatNumber(units)} ${units === 1 ? 'home' : 'homes'}`
 }
 
-const AND_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' })
-
-/** "A, B and C" (with the serial comma: "A, B, and C"), for lists in sentences. */
+/**
+ * "A, B, and C": what Intl.ListFormat writes for en-US, written here instead because the first
+ * Intl object a page builds loads locale data, about 30 ms of main thread before any throttling,
+ * on every public page that imports this module.
+ */
 export function andList(items: readonly string[]): string {
-  return AND_LIST.format(items)
+  if (items.length <= 2) return items.join(' and ')
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`
 }
 
 /** "Knowing the lot's width and its depth would let …": the facts the summary says are missing. */

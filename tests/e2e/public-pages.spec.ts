@@ -68,6 +68,17 @@ test('the prerendered HTML already carries the page content, before any script r
   expect(html).not.toContain('__LOTWISE_PUBLIC_URL__')
 })
 
+test('a guide’s calculator, whose code loads apart from the page, is prerendered in its place', async ({
+  request,
+}) => {
+  const html = await (await request.get('/sb-684')).text()
+  const calculator = html.indexOf('id="calculator-heading"')
+  expect(calculator).toBeGreaterThan(html.indexOf('<h1'))
+  // Before the sources and questions that follow it, not parked at the end for a script to move.
+  expect(calculator).toBeLessThan(html.indexOf('</main>'))
+  expect(html).not.toMatch(/<div hidden id="S:\d+"/)
+})
+
 test('an unknown address shows a real 404 page', async ({ page }) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import type { Guide } from '#content/types.ts'
 import { getPublicPage } from '#content/pages.ts'
@@ -6,11 +7,21 @@ import { Page } from '../components/layout/page.tsx'
 import { ArticleBody } from '../features/articles/components/article-body.tsx'
 import { ArticleExtras } from '../features/articles/components/article-extras.tsx'
 import { plainText } from '../features/articles/components/inline-text.tsx'
-import { GuideCalculator } from '../features/articles/calculator/guide-calculator.tsx'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { absoluteUrl } from '../lib/public-url.ts'
 import { requestedPath } from '../lib/requested-path.ts'
+
+/**
+ * The calculator runs the analysis engine in the browser. Loaded apart from the page, the rest of
+ * the guide hydrates without waiting for the engine; the prerendered calculator stays on screen
+ * (its fields disabled) until its own code arrives and hydrates it.
+ */
+const GuideCalculator = lazy(() =>
+  import('../features/articles/calculator/guide-calculator.tsx').then((module) => ({
+    default: module.GuideCalculator,
+  })),
+)
 
 /** Runs when the page is prerendered: the guide reaches the browser as loader data. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -89,7 +100,9 @@ export default function GuidePage() {
       <div className="mt-8">
         <ArticleBody sections={guide.sections} />
       </div>
-      <GuideCalculator bill={guide.law.bill} calculator={guide.calculator} />
+      <Suspense>
+        <GuideCalculator bill={guide.law.bill} calculator={guide.calculator} />
+      </Suspense>
       <ArticleExtras faq={guide.faq} sources={guide.sources} />
     </Page>
   )

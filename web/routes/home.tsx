@@ -1,12 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLoaderData, useSearchParams, type MetaArgs } from 'react-router'
 import { SITE } from '#common/site.ts'
 import { getPublicPage, PUBLIC_PAGES } from '#content/pages.ts'
 import type { Guide } from '#content/types.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { AddressSearch } from '../features/parcels/components/address-search.tsx'
-import { ParcelSummaryCard } from '../features/parcels/components/parcel-summary-card.tsx'
-import { ReportOffers } from '../features/orders/components/report-offers.tsx'
+import { ParcelCardLoading } from '../features/parcels/components/parcel-card-loading.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
 import { pageMeta } from '../lib/meta.ts'
@@ -108,6 +107,27 @@ export default function Home() {
   )
 }
 
+/**
+ * A parcel's card with the reports to order: it runs the analysis engine in the browser, so its
+ * code (the engine's about 38 KB gzip among it) loads once a parcel is picked, not with the page.
+ */
+const ParcelCard = lazy(async () => {
+  const [{ ParcelSummaryCard }, { ReportOffers }] = await Promise.all([
+    import('../features/parcels/components/parcel-summary-card.tsx'),
+    import('../features/orders/components/report-offers.tsx'),
+  ])
+  return {
+    default: function ParcelCard({ apn, signedIn }: { apn: string; signedIn: boolean }) {
+      return (
+        <ParcelSummaryCard
+          apn={apn}
+          offers={(facts) => <ReportOffers {...facts} signedIn={signedIn} />}
+        />
+      )
+    },
+  }
+})
+
 /** Search a parcel, then see its key facts; ordering starts from the card. */
 function ParcelLookup() {
   const [picked, setApn] = useState<string | null>(null)
@@ -127,10 +147,9 @@ function ParcelLookup() {
       </div>
       {apn && (
         <div className="mt-6">
-          <ParcelSummaryCard
-            apn={apn}
-            offers={(facts) => <ReportOffers {...facts} signedIn={signedIn} />}
-          />
+          <Suspense fallback={<ParcelCardLoading />}>
+            <ParcelCard apn={apn} signedIn={signedIn} />
+          </Suspense>
         </div>
       )}
     </section>

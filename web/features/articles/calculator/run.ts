@@ -7,11 +7,6 @@ export type CalculatorOutcome =
   | { readonly ok: true; readonly results: readonly PathwayResult[] }
   | { readonly ok: false; readonly error: string }
 
-/** Today in California, where every lot the engine reads lies. */
-export function californiaToday(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })
-}
-
 /** Runs the engine on the form's facts and returns the listed pathways in order. */
 export function runCalculator(
   values: Readonly<Record<string, unknown>>,

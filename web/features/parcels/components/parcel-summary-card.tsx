@@ -3,9 +3,10 @@ import { formatHomes } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { californiaToday } from '../../../lib/california-date.ts'
 import { formatSqFt } from '../../../lib/format.ts'
 import { useParcel } from '../api/get-parcel.ts'
+import { ParcelCardLoading } from './parcel-card-loading.tsx'
 
 /** A status's colour; its words (the engine's label) always stand beside it. */
 function statusTone(status: PathwayStatus): BadgeTone {
@@ -36,20 +37,13 @@ export function ParcelSummaryCard({
       parcel
         ? analyzeParcel({
             parcel: parcel.facts,
-            scenario: { analysisDate: new Date().toISOString().slice(0, 10) },
+            scenario: { analysisDate: californiaToday() },
           })
         : null,
     [parcel],
   )
 
-  if (isPending) {
-    return (
-      <Card className="flex items-center gap-3 text-brand-700">
-        <Spinner label="Loading the parcel" />
-        <span className="text-gray-700">Loading the parcel…</span>
-      </Card>
-    )
-  }
+  if (isPending) return <ParcelCardLoading />
   if (error || !parcel) {
     return (
       <Card role="alert" className="text-danger-700">
