@@ -1,3 +1,6 @@
+// The same month table as the engine's formatDate (engine/analysis/format.ts), which is not
+// called here: any import from #engine brings the engine's whole chunk (38 KB gzip) to every
+// page that shows a date, the blog included (decision 205).
 const MONTHS = [
   'January',
   'February',
