@@ -243,6 +243,37 @@ test.describe('an expired session', () => {
 })
 
 test.describe('signing out while the session is being checked', () => {
+  /**
+   * Holds back the answer to the page's next session check: the check reaches the server while
+   * the session is alive, and the page hears nothing until `answer()`, which hands it the
+   * server's answer (unless the page has abandoned the request by then).
+   */
+  async function holdSessionCheck(page: Page) {
+    let reached = false
+    let answer = () => {}
+    const answerGiven = new Promise<void>((resolve) => (answer = resolve))
+    let delivered = () => {}
+    const deliveredOrDropped = new Promise<void>((resolve) => (delivered = resolve))
+    await page.route(
+      '**/api/auth/get-session',
+      async (route) => {
+        const response = await route.fetch()
+        reached = true
+        await answerGiven
+        await route.fulfill({ response }).catch(() => undefined)
+        delivered()
+      },
+      { times: 1 },
+    )
+    return {
+      reachedServer: () => reached,
+      answer: async () => {
+        answer()
+        await deliveredOrDropped
+      },
+    }
+  }
+
   test('the check’s late answer does not sign the person back in', async ({ page, baseURL }) => {
     await page.clock.install()
     await signUp(page, baseURL ?? '')
@@ -250,31 +281,46 @@ test.describe('signing out while the session is being checked', () => {
     await expect(page.getByText('Basic User')).toBeVisible()
     // The ten-minute check reaches the server while the session is alive; its answer (the
     // session) is held back until the person has signed out.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    let checked = false
-    await page.route(
-      '**/api/auth/get-session',
-      async (route) => {
-        const response = await route.fetch()
-        checked = true
-        await released
-        await route.fulfill({ response })
-      },
-      { times: 1 },
-    )
+    const check = await holdSessionCheck(page)
     await page.clock.fastForward('10:30')
-    await expect.poll(() => checked).toBe(true)
+    await expect.poll(check.reachedServer).toBe(true)
     await signOutFromHeader(page)
 
-    const lateAnswer = page.waitForResponse('**/api/auth/get-session')
-    release()
-    await lateAnswer
+    await check.answer()
     // Let the page's timers and React act on the answer before looking.
     await page.clock.runFor(1_000)
     await page.waitForTimeout(500)
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
+  })
+
+  test('signing in again before the late answer arrives keeps the new session', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install()
+    const { email } = await signUp(page, baseURL ?? '')
+    await page.goto('/profile')
+    await expect(page.getByText('Basic User')).toBeVisible()
+    const check = await holdSessionCheck(page)
+    await page.clock.fastForward('10:30')
+    await expect.poll(check.reachedServer).toBe(true)
+    await signOutFromHeader(page)
+
+    // Signed in again in the same tab (no reload) while the old check is still unanswered: the
+    // sign-in reads its new session instead of waiting for the old check's answer.
+    await page.getByLabel('Email or phone number').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' })
+    await expect(logout).toBeVisible()
+
+    await check.answer()
+    await page.clock.runFor(1_000)
+    await page.waitForTimeout(500)
+    await expect(logout).toBeVisible()
+    await page.goto('/profile')
+    await expect(page.getByText('Basic User')).toBeVisible()
   })
 })
 

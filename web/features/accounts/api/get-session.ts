@@ -15,24 +15,14 @@ export type Session = { user: SessionUser; session: { expiresAt: string } }
 const SESSION_KEY = ['session'] as const
 const SESSION_RECHECK_MS = 10 * 60_000
 
-/** Sessions ended in this tab so far: a read that began before the last one is out of date. */
-let sessionsEnded = 0
-
-/** Records that the session has ended here (sign-out, expiry), before the cache is cleared. */
-export function markSessionEnded(): void {
-  sessionsEnded += 1
-}
-
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: async (): Promise<Session | null> => {
-    const endedBefore = sessionsEnded
-    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' })
+  // The signal aborts a read still under way when the session ends here (`endSessionReads`):
+  // its answer would name a session that is gone.
+  queryFn: async ({ signal }): Promise<Session | null> => {
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', signal })
     if (!response.ok) throw new Error(`Session check failed (${response.status})`)
-    const answer = (await response.json()) as Session | null
-    // The server answered before a sign-out that has happened since: the session it names is
-    // gone, and putting it back in the cache would show the person signed in again.
-    const next = sessionsEnded === endedBefore ? answer : null
+    const next = (await response.json()) as Session | null
     const previous = queryClient.getQueryData<Session | null>(SESSION_KEY)
     if (previous && !next) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionMissing)
     if (previous && next && previous.user.id === next.user.id) {
@@ -48,6 +38,15 @@ export const sessionQuery = queryOptions({
 
 export function useSession() {
   return useQuery(sessionQuery)
+}
+
+/**
+ * Abandons a session read still under way, when the session has ended in this tab (sign-out,
+ * expiry). Its answer, sent before the end, would put the ended session back in the cache; and
+ * a sign-in that followed would be handed that answer instead of reading its new session.
+ */
+export function endSessionReads(): void {
+  void queryClient.cancelQueries({ queryKey: SESSION_KEY })
 }
 
 /** Reads the session from the server now (after signing in or out). */

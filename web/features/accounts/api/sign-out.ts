@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { queryClient } from '../../../lib/query-client.ts'
 import { authPost } from '../auth-client.ts'
 import { emitAuthEvent } from '../auth-events.ts'
-import { markSessionEnded, sessionQuery } from './get-session.ts'
+import { endSessionReads, sessionQuery } from './get-session.ts'
 
 /** Ends the session on the server and forgets everything cached for the signed-in user. */
 export async function signOut(): Promise<void> {
@@ -12,7 +12,7 @@ export async function signOut(): Promise<void> {
 
 /** Clears the signed-in user's data from the cache (after sign-out or an expired session). */
 export function forgetSession(): void {
-  markSessionEnded()
+  endSessionReads()
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' })
   queryClient.setQueryData(sessionQuery.queryKey, null)
   emitAuthEvent('SIGNED_OUT')
