@@ -243,6 +243,14 @@ test.describe('ordering a report', () => {
     await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_APN}`)
     await expect(page.getByRole('button', { name: 'Pay $199 (test payment)' })).toBeVisible()
     await expect(page.getByRole('note')).toHaveCount(0)
+
+    // The way back leads to the parcel's card, where the order began.
+    await page.getByRole('link', { name: 'Back to the parcel' }).click()
+    await expect(page).toHaveURL(`/?apn=${DEMO_APN}#lookup-heading`)
+    await expect(page.getByText(`APN ${DEMO_APN}`, { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Order a report for this parcel' }),
+    ).toBeVisible()
   })
 
   test('an unknown product or parcel gets a clear message and a way back', async ({

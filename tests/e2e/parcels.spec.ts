@@ -74,6 +74,25 @@ test.describe('finding a parcel on the home page', () => {
     await expect(page.getByText(`APN ${second.apn}`, { exact: true })).toBeVisible()
   })
 
+  test('the parcel picked stays in the address: a reload opens its card again, Back closes it', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    await search.fill(second.apn.replaceAll('-', ''))
+    await page.getByRole('option', { name: new RegExp(`APN ${second.apn}`) }).click()
+    await expect(page).toHaveURL(`/?apn=${second.apn}`)
+    await expect(page.getByText(`APN ${second.apn}`, { exact: true })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByText(`APN ${second.apn}`, { exact: true })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByText(`APN ${second.apn}`, { exact: true })).toHaveCount(0)
+    expect(pageErrors).toEqual([])
+  })
+
   test('says when nothing matches, and Escape closes the list', async ({ page }) => {
     await page.goto('/')
     const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })

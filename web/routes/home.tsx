@@ -1,5 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
-import { Link, useLoaderData, useSearchParams, type MetaArgs } from 'react-router'
+import { lazy, Suspense } from 'react'
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type MetaArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { SITE } from '#common/site.ts'
 import { getPublicPage, PUBLIC_PAGES } from '#content/pages.ts'
 import type { Guide } from '#content/types.ts'
@@ -18,6 +24,11 @@ export function loader() {
     return { path: page.path, bill: guide.law.bill, summary: guide.law.summary }
   })
   return { description: getPublicPage('/').description, guides }
+}
+
+/** The page's data never depends on the parcel picked (`?apn=`): picking one fetches nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
 }
 
 export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
@@ -130,12 +141,12 @@ const ParcelCard = lazy(async () => {
 
 /** Search a parcel, then see its key facts; ordering starts from the card. */
 function ParcelLookup() {
-  const [picked, setApn] = useState<string | null>(null)
-  const [params] = useSearchParams()
-  // A parcel linked from site search (/?apn=…) opens its card; the prerendered page has none,
-  // so the link is read once hydrated.
+  const [params, setParams] = useSearchParams()
+  // The parcel picked is kept in the address (/?apn=…), as site search links to it: a reload,
+  // the back button or a shared link opens the same card. The prerendered page has none, so
+  // the address is read once hydrated.
   const hydrated = useHydrated()
-  const apn = picked ?? (hydrated ? params.get('apn') : null)
+  const apn = hydrated ? params.get('apn') : null
   const signedIn = useAuth().status === 'authenticated'
   return (
     <section aria-labelledby="lookup-heading" className="mt-6 sm:mt-8">
@@ -143,7 +154,9 @@ function ParcelLookup() {
         Look up a lot
       </h2>
       <div>
-        <AddressSearch onPick={(match) => setApn(match.apn)} />
+        <AddressSearch
+          onPick={(match) => setParams({ apn: match.apn }, { preventScrollReset: true })}
+        />
       </div>
       {apn && (
         <div className="mt-6">

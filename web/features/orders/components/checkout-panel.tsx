@@ -173,9 +173,19 @@ export function CheckoutPanel({
             {label}
           </Button>
         )}
-        <Link to="/pricing" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
-          Back to pricing
-        </Link>
+        {/* Back where the order began: the parcel's card, or the prices for a plan. */}
+        {parcel ? (
+          <Link
+            to={`/?apn=${encodeURIComponent(parcel.apn)}#lookup-heading`}
+            className={buttonClasses({ variant: 'ghost', size: 'lg' })}
+          >
+            Back to the parcel
+          </Link>
+        ) : (
+          <Link to="/pricing" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
+            Back to pricing
+          </Link>
+        )}
       </div>
     </Card>
   )
