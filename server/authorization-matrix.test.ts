@@ -3,7 +3,7 @@
 // rows are checked against the app's own route list, so an endpoint without a row fails here.
 // Adding an endpoint: one row in MATRIX, `[visitor, owner, other, admin]` statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SITE_SETTING_KEYS } from '#common/contracts/site-settings.ts'
+import { SITE_SETTING_KEYS } from '#common/site-settings.ts'
 import { emailOutbox } from '#server/db/schema/index.ts'
 import { callAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertParcel } from '#tests/setup/reports.ts'

@@ -2,7 +2,7 @@
 // and the demo user would: orders, payments, reports and the published report's email.
 import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OrderView } from '#common/contracts/orders.ts'
+import type { OrderView } from '#common/orders.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { emailOutbox, orders, reportDetails } from '#server/db/schema/index.ts'
 import { reconcile } from '#server/features/orders/orders.service.ts'

@@ -1,79 +1,8 @@
-// Products, orders and the credit ledger as server and web share them: what a buyer can order,
-// how an order will be paid, and the shapes of the orders API.
+// The orders API's wire schemas; what they carry (products, payments, orders) is in
+// common/orders.ts.
 import { z } from 'zod'
+import { PAYMENT_METHODS } from '../orders.ts'
 import { normalizeApn } from './parcels.ts'
-import type { ReportType } from './reports.ts'
-
-export const PRODUCT_KINDS = ['report', 'plan', 'credit_pack'] as const
-export type ProductKind = (typeof PRODUCT_KINDS)[number]
-
-/** How an order is paid, in the order the money rules try them (PRODUCT.md, Money). */
-export const PAYMENT_METHODS = ['allowance', 'bonus_credit', 'card'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
-
-/** Who takes card payments: Stripe when configured, otherwise the built-in test mode. */
-export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
-
-export const ORDER_STATUSES = ['awaiting_payment', 'completed', 'cancelled', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** How an order's status reads to people. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  awaiting_payment: 'Awaiting payment',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-}
-
-export const LEDGER_KINDS = [
-  'allowance_used',
-  'allowance_returned',
-  'allowance_reset',
-  'bonus_credit_spent',
-  'bonus_credit_returned',
-  'bonus_credits_granted',
-  'bonus_credits_bought',
-  'card_payment',
-  'card_refund',
-] as const
-export type LedgerKind = (typeof LEDGER_KINDS)[number]
-
-export type Product = {
-  id: string
-  kind: ProductKind
-  name: string
-  description: string
-  contents: string[]
-  priceCents: number
-  currency: string
-  /** For report products: the type of report an order creates. */
-  reportType: ReportType | null
-  /** For plans: the tier the plan gives and its billing interval. */
-  planTier: 'pro' | 'specialist' | null
-  interval: 'month' | null
-  /** For credit packs: how many bonus credits the pack adds. */
-  credits: number | null
-  active: boolean
-}
-
-/** How the caller's next report order would be paid, with the figures the page shows. */
-export type PaymentPlan = {
-  method: PaymentMethod
-  allowance: number
-  monthlyReportsUsed: number
-  bonusCredits: number
-  creditsRemaining: number
-  /** The plan the buyer already has, which is not offered to them again. */
-  activePlan: 'pro' | 'specialist' | null
-}
-
-export type ProductsResponse = {
-  products: Product[]
-  payment: PaymentPlan | null
-  /** Who takes card payments: `test` means no card is ever charged. */
-  cardProvider: PaymentProvider
-}
 
 export const IdempotencyKeySchema = z
   .string({ error: 'Every order needs an idempotency key.' })
@@ -104,25 +33,6 @@ export const CreateOrderSchema = z.object({
 })
 export type CreateOrder = z.infer<typeof CreateOrderSchema>
 
-export type OrderView = {
-  id: string
-  productId: string
-  productName: string
-  apn: string | null
-  status: OrderStatus
-  paymentMethod: PaymentMethod
-  paymentProvider: PaymentProvider | null
-  /** True when the order was completed by the built-in test payment mode: no money moved. */
-  testPayment: boolean
-  amountCents: number
-  currency: string
-  reportId: string | null
-  /** Where the buyer pays, while the order awaits a card payment. */
-  paymentUrl: string | null
-  createdAt: string
-  completedAt: string | null
-}
-
 export const GrantCreditsSchema = z.object({
   email: z.email('Enter the email address of an account.'),
   credits: z
@@ -152,14 +62,6 @@ export const PlanRenewalSchema = z.object({
   renews: z.boolean({ error: 'Say whether the plan renews: true or false.' }),
 })
 
-/** The plan's renewal as it now stands. */
-export type PlanRenewal = {
-  readonly plan: 'pro' | 'specialist'
-  readonly renews: boolean
-  /** The end of the paid month: the plan renews then, or ends. */
-  readonly periodEnd: string
-}
-
 export const PriceChangeSchema = z.object({
   priceCents: z
     .number({ error: 'The price must be a whole number of cents.' })
@@ -167,20 +69,3 @@ export const PriceChangeSchema = z.object({
     .min(0, 'The price cannot be negative.')
     .max(10_000_000, 'The price must be under $100,000.'),
 })
-
-/** The product is the plan the buyer already has, so it is not sold to them again. */
-export function isCurrentPlan(
-  product: { readonly planTier: string | null },
-  activePlan: PaymentPlan['activePlan'] | undefined,
-): boolean {
-  return product.planTier !== null && product.planTier === activePlan
-}
-
-/** "$149" or "$149.50", for a price in cents. */
-export function formatPrice(cents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100)
-}

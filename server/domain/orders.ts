@@ -3,13 +3,7 @@
 // (a pending report with its analysis and request notification queued, a plan, or credits) in the
 // same transaction as the payment's effect. Shared by the orders feature and the payment webhooks.
 import { and, eq, sql } from 'drizzle-orm'
-import type {
-  LedgerKind,
-  OrderView,
-  PaymentMethod,
-  PaymentPlan,
-  Product,
-} from '#common/contracts/orders.ts'
+import type { LedgerKind, OrderView, PaymentMethod, PaymentPlan, Product } from '#common/orders.ts'
 import {
   activePlan,
   creditsRemaining,

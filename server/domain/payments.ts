@@ -1,7 +1,7 @@
 // Card payments behind one interface: Stripe Checkout when keys are configured, otherwise the
 // built-in test mode, which completes a card order at once and marks it as a test everywhere.
 import Stripe from 'stripe'
-import type { PaymentProvider } from '#common/contracts/orders.ts'
+import type { PaymentProvider } from '#common/orders.ts'
 
 export type CheckoutRequest = {
   orderId: string

@@ -18,7 +18,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PRODUCT_KINDS,
-} from '#common/contracts/orders.ts'
+} from '#common/orders.ts'
 import { users } from './auth.ts'
 import { reportType, reports } from './reports.ts'
 import { subscriptionTier } from './profiles.ts'

@@ -1,16 +1,15 @@
 // Ordering: the products on sale, placing an order (paid by allowance, bonus credit or card),
 // reading orders, and the admins' tools: granting credits, refunding, changing a price.
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { CreateOrder, GrantCredits } from '#common/contracts/orders.ts'
 import {
   formatPrice,
   isCurrentPlan,
-  type CreateOrder,
-  type GrantCredits,
   type OrderView,
   type PaymentMethod,
   type PlanRenewal,
   type ProductsResponse,
-} from '#common/contracts/orders.ts'
+} from '#common/orders.ts'
 import { activePlan } from '#common/credits.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OrderView, ProductsResponse } from '#common/contracts/orders.ts'
+import type { OrderView, ProductsResponse } from '#common/orders.ts'
 import type { ProfileView } from '#common/contracts/accounts.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import {

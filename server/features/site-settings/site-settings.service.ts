@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { AppError } from '#common/errors.ts'
 import type { z } from 'zod'
-import {
-  HeroImageValueSchema,
-  SITE_SETTING_DEFAULTS,
-  type SiteSettingKey,
-} from '#common/contracts/site-settings.ts'
+import { HeroImageValueSchema } from '#common/contracts/site-settings.ts'
+import { SITE_SETTING_DEFAULTS, type SiteSettingKey } from '#common/site-settings.ts'
 import { assertCan, type Actor } from '#common/permissions.ts'
 import type { Db } from '../../db/client.ts'
 import { siteSettings } from '../../db/schema/index.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_HERO_IMAGE } from '#common/contracts/site-settings.ts'
+import { DEFAULT_HERO_IMAGE } from '#common/site-settings.ts'
 import { siteSettings } from '#server/db/schema/index.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { as, signUp } from '#tests/setup/accounts.ts'

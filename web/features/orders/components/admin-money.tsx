@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { formatPrice, ORDER_STATUS_LABELS, type Product } from '#common/contracts/orders.ts'
+import { formatPrice, ORDER_STATUS_LABELS, type Product } from '#common/orders.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'

@@ -8,7 +8,7 @@ import {
   type PaymentPlan,
   type Product,
   type PaymentProvider,
-} from '#common/contracts/orders.ts'
+} from '#common/orders.ts'
 import { REPORT_TYPE_LABELS, type ReportType } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import type { ReportOffer } from '#common/report-offers.ts'
@@ -19,6 +19,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { useAction } from '../../../lib/use-action.ts'
 import { usePlaceOrder } from '../api/orders.ts'
 import { forgetOrderKey, orderKeyFor } from '../order-key.ts'
+import { paymentLine } from '../payment-line.ts'
 
 export type CheckoutParcel = {
   apn: string
@@ -31,19 +32,6 @@ export type CheckoutParcel = {
 }
 
 export const TEST_PAYMENT_LABEL = 'Test payment — no card is charged'
-
-/** How the order will be paid, in the buyer's words. */
-export function paymentLine(
-  method: PaymentMethod,
-  plan: PaymentPlan | null,
-  product: Product,
-): string {
-  if (method === 'allowance' && plan)
-    return `Uses one of your monthly reports: report ${plan.monthlyReportsUsed + 1} of ${plan.allowance} this month.`
-  if (method === 'bonus_credit' && plan)
-    return `Uses 1 of your ${plan.bonusCredits} bonus ${plan.bonusCredits === 1 ? 'credit' : 'credits'}.`
-  return `${formatPrice(product.priceCents, product.currency)}${product.interval ? ' per month' : ''}, paid by card.`
-}
 
 /** The product, the parcel and how it will be paid, and the one button that places the order. */
 export function CheckoutPanel({

@@ -5,11 +5,11 @@ import {
   type PaymentPlan,
   type Product,
   type ProductsResponse,
-} from '#common/contracts/orders.ts'
+} from '#common/orders.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { useProducts } from '../api/products.ts'
-import { paymentLine } from './checkout-panel.tsx'
+import { paymentLine } from '../payment-line.ts'
 
 const GROUPS = [
   {

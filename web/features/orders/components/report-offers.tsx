@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatPrice } from '#common/contracts/orders.ts'
+import { formatPrice } from '#common/orders.ts'
 import { reportOffers } from '#common/report-offers.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'

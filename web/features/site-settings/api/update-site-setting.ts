@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SiteSettingKey } from '#common/contracts/site-settings.ts'
+import type { SiteSettingKey } from '#common/site-settings.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { siteSettingQuery } from './get-site-setting.ts'
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { DEFAULT_HERO_IMAGE } from '#common/contracts/site-settings.ts'
+import { DEFAULT_HERO_IMAGE } from '#common/site-settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_HERO_IMAGE } from '#common/contracts/site-settings.ts'
+import { DEFAULT_HERO_IMAGE } from '#common/site-settings.ts'
 import { useSiteSetting } from '../api/get-site-setting.ts'
 
 /** How long the configured picture may take to load before the default stays (spec §9). */
