@@ -162,6 +162,7 @@ try {
   // One untimed pass each lets the JIT settle; then the timed rounds.
   timePass(baseline, inputs)
   timePass(current, inputs)
+  // Milliseconds per analysis: a pass over the last parcels may be shorter than the others.
   const times = { baseline: [] as number[], current: [] as number[] }
   const ratios: number[] = []
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -172,11 +173,11 @@ try {
     const first = timePass(baselineFirst ? baseline : current, slice)
     const second = timePass(baselineFirst ? current : baseline, slice)
     const [baselineMs, currentMs] = baselineFirst ? [first, second] : [second, first]
-    times.baseline.push(baselineMs)
-    times.current.push(currentMs)
+    times.baseline.push(baselineMs / slice.length)
+    times.current.push(currentMs / slice.length)
     ratios.push(baselineMs / currentMs)
   }
-  const rate = (ms: number) => Math.round((PASS_PARCELS / ms) * 1000)
+  const rate = (msEach: number) => Math.round(1000 / msEach)
   const before = rate(fastest(times.baseline))
   const after = rate(fastest(times.current))
   const line = (label: string, perSecond: number) =>
