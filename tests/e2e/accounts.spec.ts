@@ -244,11 +244,15 @@ test.describe('an expired session', () => {
 
 test.describe('signing out while the session is being checked', () => {
   /**
-   * Holds back the answer to the page's next session check: the check reaches the server while
-   * the session is alive, and the page hears nothing until `answer()`, which hands it the
-   * server's answer (unless the page has abandoned the request by then).
+   * Signs a new account in on /profile, lets the ten-minute session check reach the server while
+   * the session is alive, holds its answer back, and signs out from the header. `answer()` then
+   * hands the page the server's answer (unless the page has abandoned the request by then).
    */
-  async function holdSessionCheck(page: Page) {
+  async function signOutDuringSessionCheck(page: Page, baseURL: string) {
+    await page.clock.install()
+    const { email } = await signUp(page, baseURL)
+    await page.goto('/profile')
+    await expect(page.getByText('Basic User')).toBeVisible()
     let reached = false
     let answer = () => {}
     const answerGiven = new Promise<void>((resolve) => (answer = resolve))
@@ -265,8 +269,11 @@ test.describe('signing out while the session is being checked', () => {
       },
       { times: 1 },
     )
+    await page.clock.fastForward('10:30')
+    await expect.poll(() => reached).toBe(true)
+    await signOutFromHeader(page)
     return {
-      reachedServer: () => reached,
+      email,
       answer: async () => {
         answer()
         await deliveredOrDropped
@@ -275,16 +282,7 @@ test.describe('signing out while the session is being checked', () => {
   }
 
   test('the check’s late answer does not sign the person back in', async ({ page, baseURL }) => {
-    await page.clock.install()
-    await signUp(page, baseURL ?? '')
-    await page.goto('/profile')
-    await expect(page.getByText('Basic User')).toBeVisible()
-    // The ten-minute check reaches the server while the session is alive; its answer (the
-    // session) is held back until the person has signed out.
-    const check = await holdSessionCheck(page)
-    await page.clock.fastForward('10:30')
-    await expect.poll(check.reachedServer).toBe(true)
-    await signOutFromHeader(page)
+    const check = await signOutDuringSessionCheck(page, baseURL ?? '')
 
     await check.answer()
     // Let the page's timers and React act on the answer before looking.
@@ -298,18 +296,11 @@ test.describe('signing out while the session is being checked', () => {
     page,
     baseURL,
   }) => {
-    await page.clock.install()
-    const { email } = await signUp(page, baseURL ?? '')
-    await page.goto('/profile')
-    await expect(page.getByText('Basic User')).toBeVisible()
-    const check = await holdSessionCheck(page)
-    await page.clock.fastForward('10:30')
-    await expect.poll(check.reachedServer).toBe(true)
-    await signOutFromHeader(page)
+    const check = await signOutDuringSessionCheck(page, baseURL ?? '')
 
     // Signed in again in the same tab (no reload) while the old check is still unanswered: the
     // sign-in reads its new session instead of waiting for the old check's answer.
-    await page.getByLabel('Email or phone number').fill(email)
+    await page.getByLabel('Email or phone number').fill(check.email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' })
