@@ -95,42 +95,59 @@ export function isWithinLimit(value: unknown, limit: NumberLimit): boolean {
 /** Throws EngineInputError when a number is out of bounds or a date is not YYYY-MM-DD. */
 export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): void {
   // One line per numeric field: plain property reads keep this cheap on every analysis.
-  check('lotSf', p.lotSf)
-  check('lotWidthFt', p.lotWidthFt)
-  check('lotDepthFt', p.lotDepthFt)
-  check('alleyWidthFt', p.alleyWidthFt)
-  if (p.zoneSplitSf !== undefined) for (const area of p.zoneSplitSf) check('zoneSplitSf', area)
-  check('existingUnits', p.existingUnits)
-  check('yearBuilt', p.yearBuilt)
+  check('lotSf', p.lotSf, INPUT_LIMITS.lotSf)
+  check('lotWidthFt', p.lotWidthFt, INPUT_LIMITS.lotWidthFt)
+  check('lotDepthFt', p.lotDepthFt, INPUT_LIMITS.lotDepthFt)
+  check('alleyWidthFt', p.alleyWidthFt, INPUT_LIMITS.alleyWidthFt)
+  if (p.zoneSplitSf !== undefined)
+    for (const area of p.zoneSplitSf) check('zoneSplitSf', area, INPUT_LIMITS.zoneSplitSf)
+  check('existingUnits', p.existingUnits, INPUT_LIMITS.existingUnits)
+  check('yearBuilt', p.yearBuilt, INPUT_LIMITS.yearBuilt)
   if (p.tenantOccupiedWithinYears !== 'never')
-    check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears)
+    check(
+      'tenantOccupiedWithinYears',
+      p.tenantOccupiedWithinYears,
+      INPUT_LIMITS.tenantOccupiedWithinYears,
+    )
   if (p.ellisWithdrawalWithinYears !== 'never')
-    check('ellisWithdrawalWithinYears', p.ellisWithdrawalWithinYears)
-  check('distMtsMi', p.distMtsMi)
-  check('walkDistMtsMi', p.walkDistMtsMi)
-  check('tocTier', p.tocTier)
-  check('cityPopulation', p.cityPopulation)
-  check('corridorRowWidthFt', p.corridorRowWidthFt)
-  check('corridorFrontageFt', p.corridorFrontageFt)
+    check(
+      'ellisWithdrawalWithinYears',
+      p.ellisWithdrawalWithinYears,
+      INPUT_LIMITS.ellisWithdrawalWithinYears,
+    )
+  check('distMtsMi', p.distMtsMi, INPUT_LIMITS.distMtsMi)
+  check('walkDistMtsMi', p.walkDistMtsMi, INPUT_LIMITS.walkDistMtsMi)
+  check('tocTier', p.tocTier, INPUT_LIMITS.tocTier)
+  check('cityPopulation', p.cityPopulation, INPUT_LIMITS.cityPopulation)
+  check('corridorRowWidthFt', p.corridorRowWidthFt, INPUT_LIMITS.corridorRowWidthFt)
+  check('corridorFrontageFt', p.corridorFrontageFt, INPUT_LIMITS.corridorFrontageFt)
   if (p.housingElementSiteUnits !== null)
-    check('housingElementSiteUnits', p.housingElementSiteUnits)
-  check('baseUnits', s.baseUnits)
-  check('setAsidePct', s.setAsidePct)
-  check('setAsideUnits', s.setAsideUnits)
-  check('ab1287Pct', s.ab1287Pct)
-  check('proposedUnits', s.proposedUnits)
+    check(
+      'housingElementSiteUnits',
+      p.housingElementSiteUnits,
+      INPUT_LIMITS.housingElementSiteUnits,
+    )
+  check('baseUnits', s.baseUnits, INPUT_LIMITS.baseUnits)
+  check('setAsidePct', s.setAsidePct, INPUT_LIMITS.setAsidePct)
+  check('setAsideUnits', s.setAsideUnits, INPUT_LIMITS.setAsideUnits)
+  check('ab1287Pct', s.ab1287Pct, INPUT_LIMITS.ab1287Pct)
+  check('proposedUnits', s.proposedUnits, INPUT_LIMITS.proposedUnits)
   if (s.proposedSplitSf !== undefined)
-    for (const area of s.proposedSplitSf) check('proposedSplitSf', area)
-  if (s.unitMix !== undefined) for (const count of Object.values(s.unitMix)) check('unitMix', count)
-  check('storiesProposed', s.storiesProposed)
+    for (const area of s.proposedSplitSf)
+      check('proposedSplitSf', area, INPUT_LIMITS.proposedSplitSf)
+  if (s.unitMix !== undefined)
+    for (const count of Object.values(s.unitMix)) check('unitMix', count, INPUT_LIMITS.unitMix)
+  check('storiesProposed', s.storiesProposed, INPUT_LIMITS.storiesProposed)
   checkDate('analysisDate', s.analysisDate)
   if (s.applicationDate !== undefined) checkDate('applicationDate', s.applicationDate)
 }
 
-/** Small enough to be inlined at each of its ~25 calls; the message is written by `refuse`. */
-function check(fact: keyof typeof INPUT_LIMITS, value: unknown) {
-  if (value !== undefined && !isWithinLimit(value, INPUT_LIMITS[fact]))
-    refuse(fact, value, INPUT_LIMITS[fact])
+/**
+ * The limit comes as an argument, read by name at each call: V8 inlines only some of the ~25
+ * calls, and a call it does not inline would otherwise look the limit up by a varying key.
+ */
+function check(fact: FactName, value: unknown, limit: NumberLimit) {
+  if (value !== undefined && !isWithinLimit(value, limit)) refuse(fact, value, limit)
 }
 
 function refuse(fact: FactName, value: unknown, limit: NumberLimit): never {
