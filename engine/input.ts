@@ -146,7 +146,7 @@ export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): voi
  * The limit comes as an argument, read by name at each call: V8 inlines only some of the ~25
  * calls, and a call it does not inline would otherwise look the limit up by a varying key.
  */
-function check(fact: FactName, value: unknown, limit: NumberLimit) {
+function check(fact: keyof typeof INPUT_LIMITS, value: unknown, limit: NumberLimit) {
   if (value !== undefined && !isWithinLimit(value, limit)) refuse(fact, value, limit)
 }
 
