@@ -95,49 +95,37 @@ export function isWithinLimit(value: unknown, limit: NumberLimit): boolean {
 /** Throws EngineInputError when a number is out of bounds or a date is not YYYY-MM-DD. */
 export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): void {
   // One line per numeric field: plain property reads keep this cheap on every analysis.
-  check('lotSf', p.lotSf, INPUT_LIMITS.lotSf)
-  check('lotWidthFt', p.lotWidthFt, INPUT_LIMITS.lotWidthFt)
-  check('lotDepthFt', p.lotDepthFt, INPUT_LIMITS.lotDepthFt)
-  check('alleyWidthFt', p.alleyWidthFt, INPUT_LIMITS.alleyWidthFt)
+  const L = INPUT_LIMITS
+  check('lotSf', p.lotSf, L.lotSf)
+  check('lotWidthFt', p.lotWidthFt, L.lotWidthFt)
+  check('lotDepthFt', p.lotDepthFt, L.lotDepthFt)
+  check('alleyWidthFt', p.alleyWidthFt, L.alleyWidthFt)
   if (p.zoneSplitSf !== undefined)
-    for (const area of p.zoneSplitSf) check('zoneSplitSf', area, INPUT_LIMITS.zoneSplitSf)
-  check('existingUnits', p.existingUnits, INPUT_LIMITS.existingUnits)
-  check('yearBuilt', p.yearBuilt, INPUT_LIMITS.yearBuilt)
+    for (const area of p.zoneSplitSf) check('zoneSplitSf', area, L.zoneSplitSf)
+  check('existingUnits', p.existingUnits, L.existingUnits)
+  check('yearBuilt', p.yearBuilt, L.yearBuilt)
   if (p.tenantOccupiedWithinYears !== 'never')
-    check(
-      'tenantOccupiedWithinYears',
-      p.tenantOccupiedWithinYears,
-      INPUT_LIMITS.tenantOccupiedWithinYears,
-    )
+    check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears, L.tenantOccupiedWithinYears)
   if (p.ellisWithdrawalWithinYears !== 'never')
-    check(
-      'ellisWithdrawalWithinYears',
-      p.ellisWithdrawalWithinYears,
-      INPUT_LIMITS.ellisWithdrawalWithinYears,
-    )
-  check('distMtsMi', p.distMtsMi, INPUT_LIMITS.distMtsMi)
-  check('walkDistMtsMi', p.walkDistMtsMi, INPUT_LIMITS.walkDistMtsMi)
-  check('tocTier', p.tocTier, INPUT_LIMITS.tocTier)
-  check('cityPopulation', p.cityPopulation, INPUT_LIMITS.cityPopulation)
-  check('corridorRowWidthFt', p.corridorRowWidthFt, INPUT_LIMITS.corridorRowWidthFt)
-  check('corridorFrontageFt', p.corridorFrontageFt, INPUT_LIMITS.corridorFrontageFt)
+    check('ellisWithdrawalWithinYears', p.ellisWithdrawalWithinYears, L.ellisWithdrawalWithinYears)
+  check('distMtsMi', p.distMtsMi, L.distMtsMi)
+  check('walkDistMtsMi', p.walkDistMtsMi, L.walkDistMtsMi)
+  check('tocTier', p.tocTier, L.tocTier)
+  check('cityPopulation', p.cityPopulation, L.cityPopulation)
+  check('corridorRowWidthFt', p.corridorRowWidthFt, L.corridorRowWidthFt)
+  check('corridorFrontageFt', p.corridorFrontageFt, L.corridorFrontageFt)
   if (p.housingElementSiteUnits !== null)
-    check(
-      'housingElementSiteUnits',
-      p.housingElementSiteUnits,
-      INPUT_LIMITS.housingElementSiteUnits,
-    )
-  check('baseUnits', s.baseUnits, INPUT_LIMITS.baseUnits)
-  check('setAsidePct', s.setAsidePct, INPUT_LIMITS.setAsidePct)
-  check('setAsideUnits', s.setAsideUnits, INPUT_LIMITS.setAsideUnits)
-  check('ab1287Pct', s.ab1287Pct, INPUT_LIMITS.ab1287Pct)
-  check('proposedUnits', s.proposedUnits, INPUT_LIMITS.proposedUnits)
+    check('housingElementSiteUnits', p.housingElementSiteUnits, L.housingElementSiteUnits)
+  check('baseUnits', s.baseUnits, L.baseUnits)
+  check('setAsidePct', s.setAsidePct, L.setAsidePct)
+  check('setAsideUnits', s.setAsideUnits, L.setAsideUnits)
+  check('ab1287Pct', s.ab1287Pct, L.ab1287Pct)
+  check('proposedUnits', s.proposedUnits, L.proposedUnits)
   if (s.proposedSplitSf !== undefined)
-    for (const area of s.proposedSplitSf)
-      check('proposedSplitSf', area, INPUT_LIMITS.proposedSplitSf)
+    for (const area of s.proposedSplitSf) check('proposedSplitSf', area, L.proposedSplitSf)
   if (s.unitMix !== undefined)
-    for (const count of Object.values(s.unitMix)) check('unitMix', count, INPUT_LIMITS.unitMix)
-  check('storiesProposed', s.storiesProposed, INPUT_LIMITS.storiesProposed)
+    for (const count of Object.values(s.unitMix)) check('unitMix', count, L.unitMix)
+  check('storiesProposed', s.storiesProposed, L.storiesProposed)
   checkDate('analysisDate', s.analysisDate)
   if (s.applicationDate !== undefined) checkDate('applicationDate', s.applicationDate)
 }
