@@ -38,9 +38,20 @@ const failures: string[] = []
 try {
   console.log(`${'page'.padEnd(44)} ${LABELS.map((label) => label.padStart(5)).join(' ')}`)
   for (const pagePath of paths) {
-    const scores = await audit(`${base}${pagePath}`, chrome.port)
+    const url = `${base}${pagePath}`
+    let scores = await audit(url, chrome.port)
+    let runs = ''
+    if (floor && isUnder(scores, floor)) {
+      // One run can fall several points on a busy machine: a page under the floor is audited
+      // twice more, and the median of the three runs decides.
+      const first = scores
+      const second = await audit(url, chrome.port)
+      const third = await audit(url, chrome.port)
+      scores = first.map((score, index) => medianOf([score, second[index] ?? 0, third[index] ?? 0]))
+      runs = `  median of 3 runs (the first: ${first.join(' ')})`
+    }
     console.log(
-      `${pagePath.padEnd(44)} ${scores.map((score) => String(score).padStart(5)).join(' ')}`,
+      `${pagePath.padEnd(44)} ${scores.map((score) => String(score).padStart(5)).join(' ')}${runs}`,
     )
     if (floor) {
       scores.forEach((score, index) => {
@@ -57,6 +68,14 @@ try {
 if (failures.length > 0) {
   console.error(`\nUnder the floor:\n  ${failures.join('\n  ')}`)
   process.exit(1)
+}
+
+function isUnder(scores: readonly number[], minimums: readonly number[]): boolean {
+  return scores.some((score, index) => score < (minimums[index] ?? 0))
+}
+
+function medianOf(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 }
 
 /**
