@@ -4,6 +4,7 @@
 // leave it available, subject to them. Whether the law is in force on the date that counts is
 // checked here, once, for every pathway.
 import { readingTable, textOf } from '../options.ts'
+import type { CitationList } from './citation-list.ts'
 import type {
   Caveat,
   Citation,
@@ -61,7 +62,7 @@ export type PathwaySpec = {
   readonly inForceBy?: 'analysis' | 'application'
   readonly repealDate?: string
   /** The law's own citations, which every result of the pathway lists first. */
-  readonly citations: readonly Citation[]
+  readonly citations: CitationList
 }
 
 export type SourceOptions = {
@@ -101,6 +102,8 @@ const CLOSED = standing('closed', false, false)
 
 const NONE: readonly never[] = []
 
+export { citationList } from './citation-list.ts'
+
 /** One pathway's findings while its rules run (a class: ten of these are built per analysis). */
 export class PathwayBuilder {
   readonly id: PathwayId
@@ -110,7 +113,7 @@ export class PathwayBuilder {
   private readonly failReasons: FailReason[] = []
   private readonly flags: Flag[] = []
   private readonly notes: string[] = []
-  private readonly citations: Citation[]
+  private citations: CitationList
   private readonly sources: FigureSource[] = []
   private readonly optionsUsed: Partial<Record<OptionName, string | number | boolean>> = {}
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
@@ -122,7 +125,7 @@ export class PathwayBuilder {
     this.name = spec.name
     this.law = spec.law
     this.effectiveDate = spec.effectiveDate
-    this.citations = spec.citations.slice()
+    this.citations = spec.citations
     if (spec.inForceBy === undefined) return
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate
@@ -170,7 +173,7 @@ export class PathwayBuilder {
 
   /** Lists a citation once. */
   cite(citation: Citation): void {
-    if (!this.citations.includes(citation)) this.citations.push(citation)
+    this.citations = this.citations.with(citation)
   }
 
   /**
@@ -289,7 +292,7 @@ export class PathwayBuilder {
       notes: this.notes,
       flags: this.flags,
       optionsUsed: this.optionsUsed,
-      citations: this.citations,
+      citations: this.citations.items,
       effectiveDate: this.effectiveDate,
     }
   }

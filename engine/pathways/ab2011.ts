@@ -5,6 +5,7 @@ import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   PathwayBuilder,
   fixedSource,
@@ -168,7 +169,7 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.ab2011,
   inForceBy: 'application',
   repealDate: EFFECTIVE.ab2011Repeal,
-  citations: [CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101],
+  citations: citationList(CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101),
 }
 
 export function analyzeAb2011(context: Context): PathwayResult {

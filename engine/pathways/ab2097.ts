@@ -5,6 +5,7 @@ import { isTransientLodging } from '../analysis/ab2097-overlay.ts'
 import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   fixedSource,
   PathwayBuilder,
@@ -35,7 +36,7 @@ const PATHWAY: PathwaySpec = {
   law: 'AB 2097',
   effectiveDate: EFFECTIVE.ab2097,
   inForceBy: 'analysis',
-  citations: [CITE.govCode65863_2, CITE.pubResCode21155],
+  citations: citationList(CITE.govCode65863_2, CITE.pubResCode21155),
 }
 
 export function analyzeAb2097(context: Context): PathwayResult {

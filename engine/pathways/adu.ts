@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   fixedSource,
   PathwayBuilder,
@@ -83,7 +84,7 @@ const PATHWAY: PathwaySpec = {
   name: 'Accessory dwelling units (ADU and JADU)',
   law: 'ADU law',
   effectiveDate: EFFECTIVE.aduLaw,
-  citations: [CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu],
+  citations: citationList(CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu),
 }
 
 export function analyzeAdu(context: Context): PathwayResult {

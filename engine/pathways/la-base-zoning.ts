@@ -7,6 +7,7 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import { lamcMultifamilyParking } from '../analysis/parking.ts'
 import {
+  citationList,
   NO_FIGURES,
   assumedFact,
   PathwayBuilder,
@@ -61,7 +62,7 @@ const PATHWAY: PathwaySpec = {
   name: 'Los Angeles base zoning',
   law: 'Los Angeles zoning',
   effectiveDate: EFFECTIVE.laZoningSummary,
-  citations: [CITE.zoningSummaryTable1, CITE.zoningSummaryTable2],
+  citations: citationList(CITE.zoningSummaryTable1, CITE.zoningSummaryTable2),
 }
 
 export function analyzeLaBaseZoning(context: Context): PathwayResult {

@@ -7,6 +7,7 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { formatNumber } from '../analysis/format.ts'
 import { readUnitMix } from '../analysis/parking.ts'
 import {
+  citationList,
   NO_FIGURES,
   fixedSource,
   PathwayBuilder,
@@ -89,7 +90,7 @@ const PATHWAY: PathwaySpec = {
   law: 'TOC',
   effectiveDate: EFFECTIVE.toc,
   inForceBy: 'application',
-  citations: [CITE.tocGuidelines, CITE.chipEffective],
+  citations: citationList(CITE.tocGuidelines, CITE.chipEffective),
 }
 
 export function analyzeLaToc(context: Context): PathwayResult {

@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   PathwayBuilder,
   fixedSource,
@@ -68,7 +69,12 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 684',
   effectiveDate: EFFECTIVE.sb684,
   inForceBy: 'application',
-  citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.govCode65913_11, CITE.laSb684Page],
+  citations: citationList(
+    CITE.govCode66499_41,
+    CITE.govCode65852_28,
+    CITE.govCode65913_11,
+    CITE.laSb684Page,
+  ),
 }
 
 export function analyzeSb684(context: Context): PathwayResult {

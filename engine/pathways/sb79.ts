@@ -4,6 +4,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   PathwayBuilder,
   fixedSource,
@@ -127,12 +128,12 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 79',
   effectiveDate: EFFECTIVE.sb79,
   inForceBy: 'analysis',
-  citations: [
+  citations: citationList(
     CITE.govCode65912_156,
     CITE.govCode65912_157,
     CITE.govCode65912_161,
     CITE.laOrd188968,
-  ],
+  ),
 }
 
 export function analyzeSb79(context: Context): PathwayResult {

@@ -5,6 +5,7 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   PathwayBuilder,
   fixedSource,
@@ -121,7 +122,7 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 9',
   effectiveDate: EFFECTIVE.sb9,
   inForceBy: 'analysis',
-  citations: [CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo],
+  citations: citationList(CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo),
 }
 
 export function analyzeSb9(context: Context): PathwayResult {

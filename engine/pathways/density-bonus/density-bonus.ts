@@ -4,6 +4,7 @@
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
+  citationList,
   NO_FIGURES,
   PathwayBuilder,
   fixedSource,
@@ -79,7 +80,7 @@ const PATHWAY: PathwaySpec = {
   name: 'State density bonus',
   law: 'The density bonus',
   effectiveDate: EFFECTIVE.densityBonusTables,
-  citations: [CITE.govCode65915, CITE.govCode65915Rounding],
+  citations: citationList(CITE.govCode65915, CITE.govCode65915Rounding),
 }
 
 export function analyzeStateDensityBonus(context: Context): PathwayResult {
