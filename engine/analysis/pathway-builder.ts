@@ -5,6 +5,7 @@
 // checked here, once, for every pathway.
 import { readingTable, textOf } from '../options.ts'
 import type { CitationList } from './citation-list.ts'
+import { NO_OPTIONS_USED, type OptionsUsed } from './options-used.ts'
 import type {
   Caveat,
   Citation,
@@ -115,7 +116,7 @@ export class PathwayBuilder {
   private readonly notes: string[] = []
   private citations: CitationList
   private readonly sources: FigureSource[] = []
-  private readonly optionsUsed: Partial<Record<OptionName, string | number | boolean>> = {}
+  private optionsUsed: OptionsUsed = NO_OPTIONS_USED
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
   private everyFigure: readonly Caveat[] = NONE
   private forcedStanding: Standing | null = null
@@ -252,7 +253,7 @@ export class PathwayBuilder {
 
   /** Marks an option as having shaped this result, and returns its value. */
   option<T extends string | number | boolean>(name: OptionName, value: T): T {
-    this.optionsUsed[name] = value
+    this.optionsUsed = this.optionsUsed.with(name, value)
     return value
   }
 
@@ -291,7 +292,7 @@ export class PathwayBuilder {
       sources: this.sources,
       notes: this.notes,
       flags: this.flags,
-      optionsUsed: this.optionsUsed,
+      optionsUsed: this.optionsUsed.record,
       citations: this.citations.items,
       effectiveDate: this.effectiveDate,
     }
