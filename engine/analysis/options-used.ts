@@ -1,5 +1,5 @@
 // The options a pathway's result rests on, shared between results the way citation lists are
-// (citation-list.ts): a pathway's rules record the same options with the same values in the
+// (shared-list.ts): a pathway's rules record the same options with the same values in the
 // same order analysis after analysis, so each result shares the record its path ends at
 // instead of building its own object by names that vary (ten records an analysis).
 import type { OptionName } from '../types.ts'
@@ -7,7 +7,7 @@ import type { OptionName } from '../types.ts'
 type OptionValue = string | number | boolean
 type Recorded = Readonly<Partial<Record<OptionName, OptionValue>>>
 
-/** Nodes the tree may hold; past it, new records are made but not kept (see citation-list.ts). */
+/** Nodes the tree may hold; past it, new records are made but not kept (see shared-list.ts). */
 const MAX_NODES = 20_000
 let nodes = 0
 

@@ -4,7 +4,7 @@
 // leave it available, subject to them. Whether the law is in force on the date that counts is
 // checked here, once, for every pathway.
 import { readingTable, textOf } from '../options.ts'
-import type { CitationList } from './citation-list.ts'
+import { SharedList } from './shared-list.ts'
 import { NO_OPTIONS_USED, type OptionsUsed } from './options-used.ts'
 import type {
   Caveat,
@@ -63,7 +63,9 @@ export type PathwaySpec = {
   readonly inForceBy?: 'analysis' | 'application'
   readonly repealDate?: string
   /** The law's own citations, which every result of the pathway lists first. */
-  readonly citations: CitationList
+  readonly citations: SharedList<Citation>
+  /** Where the flags of the pathway's results start: a tree of its own (shared-list.ts). */
+  readonly flags: SharedList<Flag>
 }
 
 export type SourceOptions = {
@@ -103,7 +105,15 @@ const CLOSED = standing('closed', false, false)
 
 const NONE: readonly never[] = []
 
-export { citationList } from './citation-list.ts'
+/** A law's own citations: the list every result of its pathway starts from (shared-list.ts). */
+export function citationList(...citations: readonly Citation[]): SharedList<Citation> {
+  return new SharedList(citations)
+}
+
+/** No flag yet: where a pathway's flags start (each pathway has its own, see PathwaySpec). */
+export function noFlags(): SharedList<Flag> {
+  return new SharedList<Flag>([])
+}
 
 /** One pathway's findings while its rules run (a class: ten of these are built per analysis). */
 export class PathwayBuilder {
@@ -112,9 +122,9 @@ export class PathwayBuilder {
   readonly law: string
   readonly effectiveDate: string
   private readonly failReasons: FailReason[] = []
-  private readonly flags: Flag[] = []
+  private flags: SharedList<Flag>
   private readonly notes: string[] = []
-  private citations: CitationList
+  private citations: SharedList<Citation>
   private readonly sources: FigureSource[] = []
   private optionsUsed: OptionsUsed = NO_OPTIONS_USED
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
@@ -127,6 +137,7 @@ export class PathwayBuilder {
     this.law = spec.law
     this.effectiveDate = spec.effectiveDate
     this.citations = spec.citations
+    this.flags = spec.flags
     if (spec.inForceBy === undefined) return
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate
@@ -163,9 +174,14 @@ export class PathwayBuilder {
     this.failReasons.push(reason)
   }
 
-  flag(kind: Flag['kind'], code: string, message: string, option?: OptionName): void {
-    if (this.flags.some((existing) => existing.code === code)) return
-    this.flags.push(option ? { kind, code, message, option } : { kind, code, message })
+  /** Lists a flag prepared by `flagOf` once, however often its rule is met. */
+  flag(flag: Flag): void {
+    this.flags = this.flags.with(flag)
+  }
+
+  /** Lists a flag whose message names this analysis's figures (made here, never shared). */
+  flagFigures(flag: Flag): void {
+    this.flags = this.flags.withUnshared(flag)
   }
 
   note(text: string): void {
@@ -291,7 +307,7 @@ export class PathwayBuilder {
       details: figures.details ?? {},
       sources: this.sources,
       notes: this.notes,
-      flags: this.flags,
+      flags: this.flags.items,
       optionsUsed: this.optionsUsed.record,
       citations: this.citations.items,
       effectiveDate: this.effectiveDate,
@@ -357,6 +373,19 @@ export function fixedSource(
     caveats,
     readings: NONE,
   }
+}
+
+/**
+ * An uncertain rule a result rests on, prepared once beside the rule: results share their
+ * lists of flags, so each flag is one object (shared-list.ts).
+ */
+export function flagOf(
+  kind: Flag['kind'],
+  code: string,
+  message: string,
+  option?: OptionName,
+): Flag {
+  return option ? { kind, code, message, option } : { kind, code, message }
 }
 
 /** A rule the research could not confirm at its source. */

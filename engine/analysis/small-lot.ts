@@ -5,7 +5,13 @@ import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { applyAb2097 } from './ab2097-overlay.ts'
 import { isOnOrAfter, type Context } from './context.ts'
 import { describeHomes, homes } from './format.ts'
-import { fixedSource, readingsOf, unverified, type PathwayBuilder } from './pathway-builder.ts'
+import {
+  fixedSource,
+  readingsOf,
+  unverified,
+  type PathwayBuilder,
+  flagOf,
+} from './pathway-builder.ts'
 import { roundUp } from './rounding.ts'
 import {
   FLOOD_CONDITIONS,
@@ -103,23 +109,25 @@ function smallLotScreens(law: SmallLotLaw): SmallLotScreens {
 const SB684_SCREENS = smallLotScreens('SB 684')
 const SB1123_SCREENS = smallLotScreens('SB 1123')
 
+const SMALL_LOT_HISTORIC_FLAG = flagOf(
+  'VERIFY',
+  'small_lot_historic',
+  'The historic exclusion is Los Angeles’s rule; its basis in the statute was not read.',
+)
+const SMALL_LOT_COASTAL_FLAG = flagOf(
+  'VERIFY',
+  'small_lot_coastal',
+  'Whether the statute excludes coastal-zone parcels was not determined.',
+)
+
 /** Hazards, overlays, site exclusions and protected housing (§5.1 items 4–6). */
 export function screenSmallLotSite(context: Context, pathway: PathwayBuilder, law: SmallLotLaw) {
   const screens = law === 'SB 684' ? SB684_SCREENS : SB1123_SCREENS
   screenHazards(pathway, context, screens.hazards)
   if (context.facts.hpoz === true || context.facts.historicDesignation === true) {
-    pathway.flag(
-      'VERIFY',
-      'small_lot_historic',
-      'The historic exclusion is Los Angeles’s rule; its basis in the statute was not read.',
-    )
+    pathway.flag(SMALL_LOT_HISTORIC_FLAG)
   }
-  if (context.facts.coastalZone === true)
-    pathway.flag(
-      'VERIFY',
-      'small_lot_coastal',
-      'Whether the statute excludes coastal-zone parcels was not determined.',
-    )
+  if (context.facts.coastalZone === true) pathway.flag(SMALL_LOT_COASTAL_FLAG)
   screenSb35Exclusions(pathway, context, screens.sb35)
   screenProtectedHousing(pathway, context, screens.protectedHousing)
 }
@@ -128,6 +136,13 @@ const MIN_DENSITY_BASES = ['zone', 'mullin', 'greater_of_zone_and_mullin'] as co
 
 const BASIS_UNVERIFIED = unverified(
   'What the 66 % minimum density is measured against (the zone or 30 homes per acre) was not read in the statute.',
+)
+
+const SB1123_MIN_DENSITY_BASIS_FLAG = flagOf(
+  'VERIFY',
+  'sb1123_min_density_basis',
+  'What the 66 % minimum density is measured against was not read in the statute.',
+  'sb1123MinDensityBasis',
 )
 
 /**
@@ -181,12 +196,7 @@ export function minimumUnits(
         ? 'Not available: the minimum exceeds what the law allows.'
         : `At least ${describeHomes(result)}`,
   )
-  pathway.flag(
-    'VERIFY',
-    'sb1123_min_density_basis',
-    'What the 66 % minimum density is measured against was not read in the statute.',
-    'sb1123MinDensityBasis',
-  )
+  pathway.flag(SB1123_MIN_DENSITY_BASIS_FLAG)
   pathway.source(
     'minUnits',
     `${share * 100} % of ${basisName}, rounded up`,

@@ -5,10 +5,29 @@ import { CITE } from '../rules/citations.ts'
 import type { EngineOptions } from '../types.ts'
 import type { Context, DensityPart, ZoneDensity, ZoneDensityCounts } from './context.ts'
 import { formatNumber } from './format.ts'
-import type { PathwayBuilder } from './pathway-builder.ts'
+import { flagOf, type PathwayBuilder } from './pathway-builder.ts'
 import { roundBy } from './rounding.ts'
 
 type Rounding = 'floor' | 'ceil'
+
+const R2_CAPPED_FLAG = r2CapFlag('at most two homes')
+const R2_UNCAPPED_FLAG = r2CapFlag('one home per 2,500 sq ft')
+
+function r2CapFlag(reading: string) {
+  return flagOf(
+    'VERIFY',
+    'r2_per_lot_cap',
+    `R2 lots are taken to hold ${reading}; the code text was not read.`,
+    'r2PerLotCap',
+  )
+}
+
+const HALF_ALLEY_FLAG = flagOf(
+  'VERIFY',
+  'half_alley',
+  'Half of the abutting alley was counted toward lot area: a City practice we could not confirm.',
+  'includeHalfAlleySf',
+)
 
 /**
  * Units the zone allows, rounded as `rounding` says, or null when the zone or lot area is
@@ -24,21 +43,11 @@ export function zoneDensity(
   if (!counts) return null
   if (counts.hasR2) {
     const r2Cap = pathway.option('r2PerLotCap', context.options.r2PerLotCap)
-    pathway.flag(
-      'VERIFY',
-      'r2_per_lot_cap',
-      `R2 lots are taken to hold ${r2Cap === 'none' ? 'one home per 2,500 sq ft' : 'at most two homes'}; the code text was not read.`,
-      'r2PerLotCap',
-    )
+    pathway.flag(r2Cap === 'none' ? R2_UNCAPPED_FLAG : R2_CAPPED_FLAG)
   }
   if (context.options.includeHalfAlleySf && context.densityLotSf !== context.lotSf) {
     pathway.option('includeHalfAlleySf', true)
-    pathway.flag(
-      'VERIFY',
-      'half_alley',
-      'Half of the abutting alley was counted toward lot area: a City practice we could not confirm.',
-      'includeHalfAlleySf',
-    )
+    pathway.flag(HALF_ALLEY_FLAG)
   }
   pathway.cite(CITE.zoningSummaryTable1)
   return rounding === 'floor' ? counts.floor : counts.ceil

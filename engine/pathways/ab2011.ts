@@ -5,6 +5,8 @@ import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -154,8 +156,15 @@ const HEIGHT_TIER_UNVERIFIED = unverified(
 const TRANSIT_TIER_UNVERIFIED = unverified(
   'The 65 ft tier near transit was not re-confirmed; it may also need a corridor of 100 ft or more.',
 )
+const AB2011_65FT_TIER_FLAG = flagOf('VERIFY', 'ab2011_65ft_tier', TRANSIT_TIER_UNVERIFIED.message)
+
 const FOR_SALE_UNVERIFIED = unverified(
   'For-sale affordability (30 % moderate or 15 % lower income) was not confirmed.',
+)
+const AB2011_FOR_SALE_AFFORDABILITY_FLAG = flagOf(
+  'VERIFY',
+  'ab2011_for_sale_affordability',
+  FOR_SALE_UNVERIFIED.message,
 )
 
 const isCorridorZone = (zone: ZoneRules) =>
@@ -169,8 +178,26 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.ab2011,
   inForceBy: 'application',
   repealDate: EFFECTIVE.ab2011Repeal,
+  flags: noFlags(),
   citations: citationList(CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101),
 }
+
+const AB2011_CM_ZONE_FLAG = flagOf(
+  'VERIFY',
+  'ab2011_cm_zone',
+  'Whether CM counts as a zone where office or retail is principally permitted was not confirmed.',
+)
+const STATE_DENSITY_ROUNDING_FLAG = flagOf(
+  'CONTESTED',
+  'state_density_rounding',
+  'The statute sets a density, not a rounding rule for a fraction of a home.',
+  'stateDensityRounding',
+)
+const AB2011_LABOR_THRESHOLD_FLAG = flagOf(
+  'VERIFY',
+  'ab2011_labor_threshold',
+  'The 50-home threshold for the skilled-and-trained workforce and health-care rules was not confirmed.',
+)
 
 export function analyzeAb2011(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
@@ -181,11 +208,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
   if (zone && !CORRIDOR_ZONES.has(zone.zoneClass)) {
     if (zone.zoneClass === 'CM') {
       pathway.add(ZONE_CM_PRINCIPAL_USE)
-      pathway.flag(
-        'VERIFY',
-        'ab2011_cm_zone',
-        'Whether CM counts as a zone where office or retail is principally permitted was not confirmed.',
-      )
+      pathway.flag(AB2011_CM_ZONE_FLAG)
     } else {
       pathway.fail(
         'not_commercial_zone',
@@ -263,12 +286,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
     ),
   )
   if (readings.some((reading) => reading.option === 'stateDensityRounding'))
-    pathway.flag(
-      'CONTESTED',
-      'state_density_rounding',
-      'The statute sets a density, not a rounding rule for a fraction of a home.',
-      'stateDensityRounding',
-    )
+    pathway.flag(STATE_DENSITY_ROUNDING_FLAG)
   pathway.source(
     'maxUnits',
     `The greater of the local density (${localUnits}) and ${duPerAcre} homes per acre × ${formatNumber(context.acres)} acres (${stateUnits})`,
@@ -287,14 +305,9 @@ export function analyzeAb2011(context: Context): PathwayResult {
     [CITE.govCode65912_121],
     { caveats: [FOR_SALE_UNVERIFIED] },
   )
-  pathway.flag('VERIFY', 'ab2011_for_sale_affordability', FOR_SALE_UNVERIFIED.message)
+  pathway.flag(AB2011_FOR_SALE_AFFORDABILITY_FLAG)
   pathway.note('Prevailing wages apply; larger projects also need a skilled and trained workforce.')
-  if (maxUnits >= 50)
-    pathway.flag(
-      'VERIFY',
-      'ab2011_labor_threshold',
-      'The 50-home threshold for the skilled-and-trained workforce and health-care rules was not confirmed.',
-    )
+  if (maxUnits >= 50) pathway.flag(AB2011_LABOR_THRESHOLD_FLAG)
   pathway.note('A density bonus may be added on top of AB 2011 density.')
   const parkingMin = ab2097Applies(context) ? 0 : null
   if (parkingMin === 0) pathway.use(NO_PARKING_SOURCE)
@@ -327,6 +340,12 @@ function ab2011Version(context: Context, pathway: PathwayBuilder): 'original' | 
   return isOnOrAfter(context.applicationDate, EFFECTIVE.ab2243) ? 'ab2243' : 'original'
 }
 
+const AB2243_NARROW_CORRIDOR_FLAG = flagOf(
+  'VERIFY',
+  'ab2243_narrow_corridor',
+  'AB 2243’s conditions for streets from 50 ft wide were not read.',
+)
+
 /** A commercial corridor: 70–150 ft right-of-way, with at least 50 ft of frontage on it. */
 function screenCorridor(context: Context, pathway: PathwayBuilder, version: 'original' | 'ab2243') {
   const { corridorRowWidthFt: width, corridorFrontageFt: frontage } = context.facts
@@ -345,11 +364,7 @@ function screenCorridor(context: Context, pathway: PathwayBuilder, version: 'ori
         'corridorRowWidthFt',
         `A street ${formatNumber(width)} ft wide may qualify under AB 2243 for some projects; the conditions were not confirmed.`,
       )
-      pathway.flag(
-        'VERIFY',
-        'ab2243_narrow_corridor',
-        'AB 2243’s conditions for streets from 50 ft wide were not read.',
-      )
+      pathway.flag(AB2243_NARROW_CORRIDOR_FLAG)
     } else {
       pathway.fail(
         'corridor_too_narrow',
@@ -390,7 +405,7 @@ function corridorHeight(
   const caveats = [HEIGHT_TIER_UNVERIFIED]
   if (nearTransit && context.nearMts === true) {
     caveats.push(TRANSIT_TIER_UNVERIFIED)
-    pathway.flag('VERIFY', 'ab2011_65ft_tier', TRANSIT_TIER_UNVERIFIED.message)
+    pathway.flag(AB2011_65FT_TIER_FLAG)
   }
   const zone = context.zone
   const local =

@@ -5,6 +5,7 @@ import { isTransientLodging } from '../analysis/ab2097-overlay.ts'
 import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
 import {
+  noFlags,
   citationList,
   NO_FIGURES,
   fixedSource,
@@ -36,6 +37,7 @@ const PATHWAY: PathwaySpec = {
   law: 'AB 2097',
   effectiveDate: EFFECTIVE.ab2097,
   inForceBy: 'analysis',
+  flags: noFlags(),
   citations: citationList(CITE.govCode65863_2, CITE.pubResCode21155),
 }
 

@@ -4,6 +4,8 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   fixedSource,
@@ -84,8 +86,16 @@ const PATHWAY: PathwaySpec = {
   name: 'Accessory dwelling units (ADU and JADU)',
   law: 'ADU law',
   effectiveDate: EFFECTIVE.aduLaw,
+  flags: noFlags(),
   citations: citationList(CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu),
 }
+
+const ADU_SF_COMBINATION_FLAG = flagOf(
+  'CONTESTED',
+  'adu_sf_combination',
+  'Whether a house may add a converted ADU, a detached ADU and a junior ADU together, or only one ADU and one junior ADU, is read two ways.',
+  'aduSfMode',
+)
 
 export function analyzeAdu(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
@@ -105,12 +115,7 @@ export function analyzeAdu(context: Context): PathwayResult {
   let maxUnits: number
   if (kind === 'single_family') {
     const mode = pathway.option('aduSfMode', options.aduSfMode)
-    pathway.flag(
-      'CONTESTED',
-      'adu_sf_combination',
-      'Whether a house may add a converted ADU, a detached ADU and a junior ADU together, or only one ADU and one junior ADU, is read two ways.',
-      'aduSfMode',
-    )
+    pathway.flag(ADU_SF_COMBINATION_FLAG)
     maxUnits = mode === 'hcd' ? 3 : 2
     pathway.source(
       'maxUnits',

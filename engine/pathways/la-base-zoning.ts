@@ -7,6 +7,8 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import { lamcMultifamilyParking } from '../analysis/parking.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   assumedFact,
@@ -62,6 +64,7 @@ const PATHWAY: PathwaySpec = {
   name: 'Los Angeles base zoning',
   law: 'Los Angeles zoning',
   effectiveDate: EFFECTIVE.laZoningSummary,
+  flags: noFlags(),
   citations: citationList(CITE.zoningSummaryTable1, CITE.zoningSummaryTable2),
 }
 
@@ -119,10 +122,12 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
         `The typical yards of the ${zone.zoneClass} zone cover the whole of a lot ${context.facts.lotWidthFt} ft wide and ${context.facts.lotDepthFt} ft deep: building on it needs smaller yards, by an adjustment or a variance.`,
       )
     if (floorArea.unverifiedRatio)
-      pathway.flag(
-        'VERIFY',
-        'rfa_ratio',
-        `The residential floor-area ratio of ${floorArea.rfaRatio} was not read in the code itself.`,
+      pathway.flagFigures(
+        flagOf(
+          'VERIFY',
+          'rfa_ratio',
+          `The residential floor-area ratio of ${floorArea.rfaRatio} was not read in the code itself.`,
+        ),
       )
   }
   const setbacks = yardsFor(context, zone, height?.heightFt ?? null, pathway)
@@ -147,6 +152,13 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
   })
 }
 
+const BYRIGHT_ROUNDING_FLAG = flagOf(
+  'CONTESTED',
+  'byright_rounding',
+  'No code provision on a fractional by-right unit was found; the figure drops the fraction and the result also shows it counted.',
+  'byrightRounding',
+)
+
 /** By-right units with the rounding option's readings; null when the lot area is unknown. */
 function byRightUnits(context: Context, pathway: PathwayBuilder): number | null {
   const rounding = context.options.byrightRounding
@@ -159,12 +171,7 @@ function byRightUnits(context: Context, pathway: PathwayBuilder): number | null 
   if (floor !== ceil) {
     readings = readingsOf('byrightRounding', rounding, [floor, ceil], describeHomes)
     pathway.option('byrightRounding', rounding)
-    pathway.flag(
-      'CONTESTED',
-      'byright_rounding',
-      'No code provision on a fractional by-right unit was found; the figure drops the fraction and the result also shows it counted.',
-      'byrightRounding',
-    )
+    pathway.flag(BYRIGHT_ROUNDING_FLAG)
   }
   if (context.zone?.zoneClass === 'R2') {
     const capped = unitsOf(density.parts, rounding, 2)

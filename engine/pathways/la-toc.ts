@@ -7,6 +7,8 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { formatNumber } from '../analysis/format.ts'
 import { readUnitMix } from '../analysis/parking.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   fixedSource,
@@ -90,6 +92,7 @@ const PATHWAY: PathwaySpec = {
   law: 'TOC',
   effectiveDate: EFFECTIVE.toc,
   inForceBy: 'application',
+  flags: noFlags(),
   citations: citationList(CITE.tocGuidelines, CITE.chipEffective),
 }
 
@@ -178,6 +181,12 @@ export function analyzeLaToc(context: Context): PathwayResult {
   })
 }
 
+const TOC_TRANSITION_FLAG = flagOf(
+  'VERIFY',
+  'toc_transition',
+  'CHIP’s ordinance number and its transition rule for pending TOC applications were not confirmed.',
+)
+
 function screenProgramStatus(context: Context, pathway: PathwayBuilder) {
   const applicationDate = context.applicationDate
   if (!isOnOrAfter(applicationDate, EFFECTIVE.toc)) return
@@ -191,11 +200,7 @@ function screenProgramStatus(context: Context, pathway: PathwayBuilder) {
     return
   }
   pathway.add(TOC_LEGACY)
-  pathway.flag(
-    'VERIFY',
-    'toc_transition',
-    'CHIP’s ordinance number and its transition rule for pending TOC applications were not confirmed.',
-  )
+  pathway.flag(TOC_TRANSITION_FLAG)
 }
 
 /** The TOC tier, one higher for 100 % affordable projects (Guidelines §IV.9). */

@@ -4,6 +4,8 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -59,6 +61,7 @@ const JUST_OVER_SF = 100
 const HEIGHT_UNVERIFIED = unverified(
   'SB 1123 lets the city set a height limit on vacant single-family lots; the figure was not read, so the zone’s limit is used.',
 )
+const SB1123_HEIGHT_FLAG = flagOf('VERIFY', 'sb1123_height', HEIGHT_UNVERIFIED.message)
 
 const isSingleFamilyZone = (zone: ZoneRules) => zone.family === 'single_family'
 
@@ -69,8 +72,16 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 1123',
   effectiveDate: EFFECTIVE.sb1123,
   inForceBy: 'application',
+  flags: noFlags(),
   citations: citationList(CITE.govCode66499_41, CITE.govCode65852_28, CITE.laSb684Page),
 }
+
+const SF_DENSITY_MODE_FLAG = flagOf(
+  'CONTESTED',
+  'sf_density_mode',
+  'No separate density limit for single-family lots under SB 1123 was found.',
+  'sfDensityMode',
+)
 
 export function analyzeSb1123(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
@@ -103,12 +114,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
   const byParcels = Math.min(SMALL_LOT_MAX_UNITS, parcelCap)
   const byMullin = Math.min(byParcels, mullinUnits)
   const maxUnits = mode === 'mullin_cap' ? byMullin : byParcels
-  pathway.flag(
-    'CONTESTED',
-    'sf_density_mode',
-    'No separate density limit for single-family lots under SB 1123 was found.',
-    'sfDensityMode',
-  )
+  pathway.flag(SF_DENSITY_MODE_FLAG)
   pathway.source(
     'maxUnits',
     mode === 'mullin_cap'
@@ -139,7 +145,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
         caveats: [HEIGHT_UNVERIFIED],
       },
     )
-  pathway.flag('VERIFY', 'sb1123_height', HEIGHT_UNVERIFIED.message)
+  pathway.flag(SB1123_HEIGHT_FLAG)
   sourceSmallLotStandards(pathway)
   return pathway.finish({
     ...NO_FIGURES,

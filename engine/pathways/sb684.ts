@@ -4,6 +4,8 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -69,6 +71,7 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 684',
   effectiveDate: EFFECTIVE.sb684,
   inForceBy: 'application',
+  flags: noFlags(),
   citations: citationList(
     CITE.govCode66499_41,
     CITE.govCode65852_28,
@@ -76,6 +79,13 @@ const PATHWAY: PathwaySpec = {
     CITE.laSb684Page,
   ),
 }
+
+const STATE_DENSITY_ROUNDING_FLAG = flagOf(
+  'CONTESTED',
+  'state_density_rounding',
+  'The statute sets 30 homes per acre, not a rounding rule for a fraction of a home.',
+  'stateDensityRounding',
+)
 
 export function analyzeSb684(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
@@ -121,13 +131,7 @@ export function analyzeSb684(context: Context): PathwayResult {
       ),
     },
   )
-  if (mullinUnits > zoneUnits)
-    pathway.flag(
-      'CONTESTED',
-      'state_density_rounding',
-      'The statute sets 30 homes per acre, not a rounding rule for a fraction of a home.',
-      'stateDensityRounding',
-    )
+  if (mullinUnits > zoneUnits) pathway.flag(STATE_DENSITY_ROUNDING_FLAG)
   pathway.use(ZONE_UNITS_SOURCE)
   pathway.use(MULLIN_UNITS_SOURCE)
   pathway.use(PARCEL_CAP_SOURCE)

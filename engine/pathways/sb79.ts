@@ -4,6 +4,8 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -128,6 +130,7 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 79',
   effectiveDate: EFFECTIVE.sb79,
   inForceBy: 'analysis',
+  flags: noFlags(),
   citations: citationList(
     CITE.govCode65912_156,
     CITE.govCode65912_157,
@@ -135,6 +138,28 @@ const PATHWAY: PathwaySpec = {
     CITE.laOrd188968,
   ),
 }
+
+const SB79_COASTAL_FLAG = flagOf(
+  'VERIFY',
+  'sb79_coastal',
+  'SB 79’s interaction with the Coastal Act was not read.',
+)
+const SB79_FLOOD_FLAG = flagOf(
+  'VERIFY',
+  'sb79_flood',
+  'No flood criterion appears in SB 79 summaries; streamlined approval would bring FEMA conditions.',
+)
+const STATE_DENSITY_ROUNDING_FLAG = flagOf(
+  'CONTESTED',
+  'state_density_rounding',
+  'SB 79 sets a density the city may not go below, not a rounding rule for a fraction of a home.',
+  'stateDensityRounding',
+)
+const SB79_AFFORDABILITY_BASE_FLAG = flagOf(
+  'VERIFY',
+  'sb79_affordability_base',
+  'The affordable share is taken of all homes; whether the City’s linkage fee can replace it is unresolved.',
+)
 
 export function analyzeSb79(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
@@ -160,14 +185,10 @@ export function analyzeSb79(context: Context): PathwayResult {
   screenRentControlledHousing(context, pathway)
   if (facts.coastalZone === true) {
     pathway.add(COASTAL_ZONE)
-    pathway.flag('VERIFY', 'sb79_coastal', 'SB 79’s interaction with the Coastal Act was not read.')
+    pathway.flag(SB79_COASTAL_FLAG)
   }
   if (facts.floodZoneSfha === true || facts.floodway === true) {
-    pathway.flag(
-      'VERIFY',
-      'sb79_flood',
-      'No flood criterion appears in SB 79 summaries; streamlined approval would bring FEMA conditions.',
-    )
+    pathway.flag(SB79_FLOOD_FLAG)
   }
   const lotSf = requireLotSf(context, pathway)
   if (!standards || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
@@ -190,13 +211,7 @@ export function analyzeSb79(context: Context): PathwayResult {
     [Math.max(roundBy(exact, 'floor'), localUnits), Math.max(roundBy(exact, 'ceil'), localUnits)],
     describeHomes,
   )
-  if (readings.length > 0)
-    pathway.flag(
-      'CONTESTED',
-      'state_density_rounding',
-      'SB 79 sets a density the city may not go below, not a rounding rule for a fraction of a home.',
-      'stateDensityRounding',
-    )
+  if (readings.length > 0) pathway.flag(STATE_DENSITY_ROUNDING_FLAG)
   const where = `a Tier ${tier} stop, ${BAND_NAMES[band]}`
   pathway.source(
     'maxUnits',
@@ -235,11 +250,7 @@ export function analyzeSb79(context: Context): PathwayResult {
       : []
   if (affordable.length > 0) {
     pathway.use(AFFORDABLE_SOURCE)
-    pathway.flag(
-      'VERIFY',
-      'sb79_affordability_base',
-      'The affordable share is taken of all homes; whether the City’s linkage fee can replace it is unresolved.',
-    )
+    pathway.flag(SB79_AFFORDABILITY_BASE_FLAG)
   }
   if (values.heightFt > 85) pathway.note('Buildings over 85 ft must meet SB 79’s labor standards.')
   if (tier === 1 && band !== 'half' && maxUnits / acres >= 90) {
@@ -297,6 +308,12 @@ function stopStandards(context: Context, pathway: PathwayBuilder) {
   return { tier: tier as Sb79Tier, band, values: SB79_STANDARDS[tier][band] }
 }
 
+const SB79_LA_MAP_FLAG = flagOf(
+  'VERIFY',
+  'sb79_la_map',
+  'Los Angeles’s phased implementation (Ord. 188968) and its ZIMAS SB 79 map were not read at the source.',
+)
+
 /**
  * Los Angeles's phased implementation (Ord. 188968): temporary and permanent exemptions. The
  * City's ZIMAS layer settles it; without it, the ordinance's hazard and historic criteria are
@@ -304,11 +321,7 @@ function stopStandards(context: Context, pathway: PathwayBuilder) {
  */
 function screenLaImplementation(context: Context, pathway: PathwayBuilder) {
   const { facts } = context
-  pathway.flag(
-    'VERIFY',
-    'sb79_la_map',
-    'Los Angeles’s phased implementation (Ord. 188968) and its ZIMAS SB 79 map were not read at the source.',
-  )
+  pathway.flag(SB79_LA_MAP_FLAG)
   const status = facts.sb79LaStatus
   if (status === 'available' || (status === undefined && facts.sb79LocalDelay === false)) return
   if (status === 'temporary_exempt' || facts.sb79LocalDelay === true) {

@@ -5,6 +5,8 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -122,8 +124,21 @@ const PATHWAY: PathwaySpec = {
   law: 'SB 9',
   effectiveDate: EFFECTIVE.sb9,
   inForceBy: 'analysis',
+  flags: noFlags(),
   citations: citationList(CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo),
 }
+
+const SB9_FLOOD_FLAG = flagOf(
+  'VERIFY',
+  'sb9_flood',
+  'In flood zones the statute allows FEMA compliance, but Los Angeles’s SB 9 memo treats floodplains as prohibited.',
+)
+const SB9_UNSPLIT_ADUS_FLAG = flagOf(
+  'CONTESTED',
+  'sb9_unsplit_adus',
+  'On a lot that is not split, ADU law still applies: 4 homes is a practical total, not a cap written in SB 9.',
+  'sb9UnsplitAduMode',
+)
 
 export function analyzeSb9(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
@@ -143,11 +158,7 @@ export function analyzeSb9(context: Context): PathwayResult {
     return pathway.finish(NO_FIGURES)
   screenHazards(pathway, context, SB9_HAZARDS)
   if (facts.floodZoneSfha === true || facts.floodway === true) {
-    pathway.flag(
-      'VERIFY',
-      'sb9_flood',
-      'In flood zones the statute allows FEMA compliance, but Los Angeles’s SB 9 memo treats floodplains as prohibited.',
-    )
+    pathway.flag(SB9_FLOOD_FLAG)
   }
   screenSb35Exclusions(pathway, context, SB35)
   screenProtectedHousing(pathway, context, PROTECTED_HOUSING)
@@ -169,12 +180,7 @@ export function analyzeSb9(context: Context): PathwayResult {
     pathway.use(SPLIT_UNITS_SOURCE)
   } else {
     maxUnits = unsplitMode === 'adu_law' ? 4 : UNITS_PER_LOT
-    pathway.flag(
-      'CONTESTED',
-      'sb9_unsplit_adus',
-      'On a lot that is not split, ADU law still applies: 4 homes is a practical total, not a cap written in SB 9.',
-      'sb9UnsplitAduMode',
-    )
+    pathway.flag(SB9_UNSPLIT_ADUS_FLAG)
     pathway.source(
       'maxUnits',
       unsplitMode === 'adu_law'

@@ -4,7 +4,7 @@
 import { lotAreaUnknown } from '../../analysis/requirements.ts'
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, formatNumber } from '../../analysis/format.ts'
-import type { PathwayBuilder } from '../../analysis/pathway-builder.ts'
+import { flagOf, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
 import { fixedSource, readingsOf, unverified } from '../../analysis/pathway-builder.ts'
 import { roundUp } from '../../analysis/rounding.ts'
 import { zoneDensity } from '../../analysis/zone-density.ts'
@@ -23,6 +23,19 @@ const BASE_UNITS_SOURCE = fixedSource('baseUnits', 'Base density as given', [CIT
 
 const GPLU_UNVERIFIED = unverified(
   'Which general-plan density ranges the City uses for this test was not confirmed.',
+)
+
+const DB_BASE_DENSITY_MODE_FLAG = flagOf(
+  'CONTESTED',
+  'db_base_density_mode',
+  'Whether Los Angeles counts the general plan’s density as the base (AB 1287’s "greatest" density) is unsettled.',
+  'dbBaseDensityMode',
+)
+const GPLU_RANGES_FLAG = flagOf(
+  'VERIFY',
+  'gplu_ranges',
+  'The general plan’s density ranges used here were not confirmed against the plan the City applies.',
+  'gpluDensitySource',
 )
 
 /** Base units, with the source recorded; null after recording why they are unknown. */
@@ -88,18 +101,8 @@ export function baseDensity(context: Context, pathway: PathwayBuilder): number |
     )
   const duPerAcre = landUse === undefined ? null : generalPlanMaxDuPerAcre(landUse, planSource)
   if (byPlan !== null) {
-    pathway.flag(
-      'CONTESTED',
-      'db_base_density_mode',
-      'Whether Los Angeles counts the general plan’s density as the base (AB 1287’s "greatest" density) is unsettled.',
-      'dbBaseDensityMode',
-    )
-    pathway.flag(
-      'VERIFY',
-      'gplu_ranges',
-      'The general plan’s density ranges used here were not confirmed against the plan the City applies.',
-      'gpluDensitySource',
-    )
+    pathway.flag(DB_BASE_DENSITY_MODE_FLAG)
+    pathway.flag(GPLU_RANGES_FLAG)
   }
   const rule =
     units === density.units

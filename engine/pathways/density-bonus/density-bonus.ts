@@ -4,6 +4,8 @@
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
+  flagOf,
+  noFlags,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -24,7 +26,7 @@ import {
   type BonusCategory,
 } from '../../rules/density-bonus.ts'
 import { EFFECTIVE } from '../../rules/effective-dates.ts'
-import type { AffordableRequirement, FailReason, PathwayResult } from '../../types.ts'
+import type { AffordableRequirement, FailReason, Flag, PathwayResult } from '../../types.ts'
 import { baseDensity } from './base-density.ts'
 import { bonusParking } from './bonus-parking.ts'
 import { bonusScale, SCALE_NAMES, type BonusScale } from './bonus-scale.ts'
@@ -70,9 +72,14 @@ const SCALES: readonly BonusScale[] = ['state', 'cap35', 'la_chip_table']
 const SCALE_FLAGS = Object.fromEntries(
   SCALES.map((scale) => [
     scale,
-    `Whether Los Angeles grants bonuses above 35 % is unsettled: the City applies the full state scale to applications from February 11, 2025 (CHIP) and to projects stacking an AB 1287 bonus, and held earlier applications to 35 %. This result uses ${SCALE_NAMES[scale]}.`,
+    flagOf(
+      'CONTESTED',
+      'la_db_scale',
+      `Whether Los Angeles grants bonuses above 35 % is unsettled: the City applies the full state scale to applications from February 11, 2025 (CHIP) and to projects stacking an AB 1287 bonus, and held earlier applications to 35 %. This result uses ${SCALE_NAMES[scale]}.`,
+      'laDbScale',
+    ),
   ]),
-) as Record<BonusScale, string>
+) as Record<BonusScale, Flag>
 
 /** The pathway and the law it rests on, prepared once. */
 const PATHWAY: PathwaySpec = {
@@ -80,6 +87,7 @@ const PATHWAY: PathwaySpec = {
   name: 'State density bonus',
   law: 'The density bonus',
   effectiveDate: EFFECTIVE.densityBonusTables,
+  flags: noFlags(),
   citations: citationList(CITE.govCode65915, CITE.govCode65915Rounding),
 }
 
@@ -208,7 +216,7 @@ function bonusFor(
   const chosenPct = bonusPct(category, pct, scale)
   if (state > 35) {
     pathway.cite(CITE.govCode65915LaExemption)
-    pathway.flag('CONTESTED', 'la_db_scale', SCALE_FLAGS[scale], 'laDbScale')
+    pathway.flag(SCALE_FLAGS[scale])
   }
   const units = roundUp((base * chosenPct) / 100)
   sourceBonus(
@@ -284,16 +292,18 @@ function screenReplacement(
   }
 }
 
+const DB_MIN_UNITS_BASIS_FLAG = flagOf(
+  'CONTESTED',
+  'db_min_units_basis',
+  'Whether bonus homes count toward the 5-home minimum of a density-bonus project is unsettled.',
+  'dbMinUnitsBasis',
+)
+
 /** A housing development has at least 5 homes: base homes, or all homes under one reading. */
 function screenMinimumSize(context: Context, pathway: PathwayBuilder, base: number, total: number) {
   if (base >= MIN_DEVELOPMENT_UNITS) return
   const basis = pathway.option('dbMinUnitsBasis', context.options.dbMinUnitsBasis)
-  pathway.flag(
-    'CONTESTED',
-    'db_min_units_basis',
-    'Whether bonus homes count toward the 5-home minimum of a density-bonus project is unsettled.',
-    'dbMinUnitsBasis',
-  )
+  pathway.flag(DB_MIN_UNITS_BASIS_FLAG)
   const readings = readingsOf(
     'dbMinUnitsBasis',
     basis,

@@ -4,6 +4,7 @@
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, homes } from '../../analysis/format.ts'
 import {
+  flagOf,
   fixedSource,
   readingsOf,
   type PathwayBuilder,
@@ -41,6 +42,13 @@ const AFFORDABLE_SOURCE = fixedSource(
   'affordable',
   'Every home affordable to lower-income households',
   [CITE.govCode65915Bonus],
+)
+
+const AB1287_FULLY_AFFORDABLE_FLAG = flagOf(
+  'VERIFY',
+  'ab1287_fully_affordable',
+  'Whether a 100 % affordable project may add the AB 1287 bonus was not confirmed.',
+  'ab1287AllowsFullyAffordable',
 )
 
 /** The figures of a 100 % affordable project on `base` base units. */
@@ -95,12 +103,7 @@ export function fullyAffordableFigures(
         'ab1287AllowsFullyAffordable',
         context.options.ab1287AllowsFullyAffordable,
       )
-      pathway.flag(
-        'VERIFY',
-        'ab1287_fully_affordable',
-        'Whether a 100 % affordable project may add the AB 1287 bonus was not confirmed.',
-        'ab1287AllowsFullyAffordable',
-      )
+      pathway.flag(AB1287_FULLY_AFFORDABLE_FLAG)
       if (allowed) maxUnits = withStacked
       readings = readingsOf(
         'ab1287AllowsFullyAffordable',

@@ -3,7 +3,7 @@
 // bonus on the same base units, the two together at most 100 % of base density.
 import { isOnOrAfter, type Context } from '../../analysis/context.ts'
 import { formatNumber, homes } from '../../analysis/format.ts'
-import { unverified, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
+import { flagOf, unverified, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../../analysis/rounding.ts'
 import { CITE } from '../../rules/citations.ts'
 import { maxBaseSetAsidePct, stackedBonusPct, stateBonusPct } from '../../rules/density-bonus.ts'
@@ -52,11 +52,13 @@ export function stackedBonus(
   }
   const cap = pathway.option('ab1287TotalSetasideCapPct', context.options.ab1287TotalSetasideCapPct)
   const totalSetAside = setAside.pct + pct
-  pathway.flag(
-    'VERIFY',
-    'ab1287_setaside_cap',
-    `The total affordable set-aside here is ${formatNumber(totalSetAside)} %; a ${cap} % cap is reported by one source only.`,
-    'ab1287TotalSetasideCapPct',
+  pathway.flagFigures(
+    flagOf(
+      'VERIFY',
+      'ab1287_setaside_cap',
+      `The total affordable set-aside here is ${formatNumber(totalSetAside)} %; a ${cap} % cap is reported by one source only.`,
+      'ab1287TotalSetasideCapPct',
+    ),
   )
   if (totalSetAside > cap + 1e-9) {
     pathway.conditional(
