@@ -2,7 +2,9 @@
 // keys in the order first recorded, one record for one path.
 import { describe, expect, it } from 'vitest'
 import { analyze, CLEAN } from '../test-parcels.ts'
-import { NO_OPTIONS_USED } from './options-used.ts'
+import { noOptionsUsed } from './options-used.ts'
+
+const NO_OPTIONS_USED = noOptionsUsed()
 
 describe('OptionsUsed', () => {
   it('records each option once, in the order first recorded, a later value replacing it in place', () => {

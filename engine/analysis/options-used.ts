@@ -43,5 +43,7 @@ export class OptionsUsed {
   }
 }
 
-/** No option used yet: where every pathway's record starts. */
-export const NO_OPTIONS_USED = new OptionsUsed({})
+/** No option used yet: where a pathway's records start (each pathway has its own, see PathwaySpec). */
+export function noOptionsUsed(): OptionsUsed {
+  return new OptionsUsed({})
+}

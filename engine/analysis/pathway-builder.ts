@@ -5,7 +5,7 @@
 // checked here, once, for every pathway.
 import { readingTable, textOf } from '../options.ts'
 import { SharedList } from './shared-list.ts'
-import { NO_OPTIONS_USED, type OptionsUsed } from './options-used.ts'
+import type { OptionsUsed } from './options-used.ts'
 import type {
   Caveat,
   Citation,
@@ -66,6 +66,8 @@ export type PathwaySpec = {
   readonly citations: SharedList<Citation>
   /** Where the flags of the pathway's results start: a tree of its own (shared-list.ts). */
   readonly flags: SharedList<Flag>
+  /** Where the records of the options its results rest on start (options-used.ts). */
+  readonly optionsUsed: OptionsUsed
 }
 
 export type SourceOptions = {
@@ -110,6 +112,8 @@ export function citationList(...citations: readonly Citation[]): SharedList<Cita
   return new SharedList(citations)
 }
 
+export { noOptionsUsed } from './options-used.ts'
+
 /** No flag yet: where a pathway's flags start (each pathway has its own, see PathwaySpec). */
 export function noFlags(): SharedList<Flag> {
   return new SharedList<Flag>([])
@@ -126,7 +130,7 @@ export class PathwayBuilder {
   private readonly notes: string[] = []
   private citations: SharedList<Citation>
   private readonly sources: FigureSource[] = []
-  private optionsUsed: OptionsUsed = NO_OPTIONS_USED
+  private optionsUsed: OptionsUsed
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
   private everyFigure: readonly Caveat[] = NONE
   private forcedStanding: Standing | null = null
@@ -138,6 +142,7 @@ export class PathwayBuilder {
     this.effectiveDate = spec.effectiveDate
     this.citations = spec.citations
     this.flags = spec.flags
+    this.optionsUsed = spec.optionsUsed
     if (spec.inForceBy === undefined) return
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate

@@ -7,6 +7,7 @@ import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -179,6 +180,7 @@ const PATHWAY: PathwaySpec = {
   inForceBy: 'application',
   repealDate: EFFECTIVE.ab2011Repeal,
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101),
 }
 

@@ -6,6 +6,7 @@ import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
 import {
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   fixedSource,
@@ -38,6 +39,7 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.ab2097,
   inForceBy: 'analysis',
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.govCode65863_2, CITE.pubResCode21155),
 }
 

@@ -6,6 +6,7 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   fixedSource,
@@ -87,6 +88,7 @@ const PATHWAY: PathwaySpec = {
   law: 'ADU law',
   effectiveDate: EFFECTIVE.aduLaw,
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu),
 }
 

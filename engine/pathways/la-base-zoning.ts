@@ -9,6 +9,7 @@ import { lamcMultifamilyParking } from '../analysis/parking.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   assumedFact,
@@ -65,6 +66,7 @@ const PATHWAY: PathwaySpec = {
   law: 'Los Angeles zoning',
   effectiveDate: EFFECTIVE.laZoningSummary,
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.zoningSummaryTable1, CITE.zoningSummaryTable2),
 }
 

@@ -9,6 +9,7 @@ import { readUnitMix } from '../analysis/parking.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   fixedSource,
@@ -93,6 +94,7 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.toc,
   inForceBy: 'application',
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.tocGuidelines, CITE.chipEffective),
 }
 

@@ -6,6 +6,7 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -72,6 +73,7 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.sb684,
   inForceBy: 'application',
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(
     CITE.govCode66499_41,
     CITE.govCode65852_28,

@@ -6,6 +6,7 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -131,6 +132,7 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.sb79,
   inForceBy: 'analysis',
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(
     CITE.govCode65912_156,
     CITE.govCode65912_157,

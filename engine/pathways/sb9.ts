@@ -7,6 +7,7 @@ import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -125,6 +126,7 @@ const PATHWAY: PathwaySpec = {
   effectiveDate: EFFECTIVE.sb9,
   inForceBy: 'analysis',
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo),
 }
 

@@ -6,6 +6,7 @@ import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
   flagOf,
   noFlags,
+  noOptionsUsed,
   citationList,
   NO_FIGURES,
   PathwayBuilder,
@@ -88,6 +89,7 @@ const PATHWAY: PathwaySpec = {
   law: 'The density bonus',
   effectiveDate: EFFECTIVE.densityBonusTables,
   flags: noFlags(),
+  optionsUsed: noOptionsUsed(),
   citations: citationList(CITE.govCode65915, CITE.govCode65915Rounding),
 }
 
