@@ -7,7 +7,10 @@ import type { OptionName } from '../types.ts'
 type OptionValue = string | number | boolean
 type Recorded = Readonly<Partial<Record<OptionName, OptionValue>>>
 
-/** Nodes the tree may hold; past it, new records are made but not kept (see shared-list.ts). */
+/**
+ * Nodes the pathways' trees may hold together; past it, new records are made but not kept (see
+ * shared-list.ts).
+ */
 const MAX_NODES = 20_000
 let nodes = 0
 
