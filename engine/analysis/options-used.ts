@@ -46,7 +46,7 @@ export class OptionsUsed {
   }
 }
 
-/** No option used yet: where a pathway's records start (each pathway has its own, see PathwaySpec). */
+/** No option used yet: where a pathway's records start (each has its own, see PathwaySpec). */
 export function noOptionsUsed(): OptionsUsed {
   return new OptionsUsed({})
 }

@@ -24,6 +24,8 @@ import type {
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
 
+export { noOptionsUsed } from './options-used.ts'
+
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
  * built from NO_FIGURES (`{ ...NO_FIGURES, maxUnits }`), so that the figures of every pathway
@@ -111,8 +113,6 @@ const NONE: readonly never[] = []
 export function citationList(...citations: readonly Citation[]): SharedList<Citation> {
   return new SharedList(citations)
 }
-
-export { noOptionsUsed } from './options-used.ts'
 
 /** No flag yet: where a pathway's flags start (each pathway has its own, see PathwaySpec). */
 export function noFlags(): SharedList<Flag> {

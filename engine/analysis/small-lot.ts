@@ -7,10 +7,10 @@ import { isOnOrAfter, type Context } from './context.ts'
 import { describeHomes, homes } from './format.ts'
 import {
   fixedSource,
+  flagOf,
   readingsOf,
   unverified,
   type PathwayBuilder,
-  flagOf,
 } from './pathway-builder.ts'
 import { roundUp } from './rounding.ts'
 import {

@@ -5,13 +5,13 @@ import { isOnOrAfter, type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
+  PathwayBuilder,
+  citationList,
+  fixedSource,
   flagOf,
   noFlags,
   noOptionsUsed,
-  citationList,
-  NO_FIGURES,
-  PathwayBuilder,
-  fixedSource,
   readingsOf,
   unverified,
   type PathwaySpec,

@@ -5,12 +5,12 @@ import { isTransientLodging } from '../analysis/ab2097-overlay.ts'
 import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
+  PathwayBuilder,
+  citationList,
+  fixedSource,
   noFlags,
   noOptionsUsed,
-  citationList,
-  NO_FIGURES,
-  fixedSource,
-  PathwayBuilder,
   type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { CITE } from '../rules/citations.ts'

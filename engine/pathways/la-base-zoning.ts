@@ -7,14 +7,14 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import { lamcMultifamilyParking } from '../analysis/parking.ts'
 import {
+  NO_FIGURES,
+  PathwayBuilder,
+  assumedFact,
+  citationList,
+  fixedSource,
   flagOf,
   noFlags,
   noOptionsUsed,
-  citationList,
-  NO_FIGURES,
-  assumedFact,
-  PathwayBuilder,
-  fixedSource,
   readingsOf,
   unverified,
   type PathwaySpec,

@@ -7,13 +7,13 @@ import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
 import { formatNumber } from '../analysis/format.ts'
 import { readUnitMix } from '../analysis/parking.ts'
 import {
+  NO_FIGURES,
+  PathwayBuilder,
+  citationList,
+  fixedSource,
   flagOf,
   noFlags,
   noOptionsUsed,
-  citationList,
-  NO_FIGURES,
-  fixedSource,
-  PathwayBuilder,
   type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../analysis/rounding.ts'

@@ -4,13 +4,13 @@ import { type Context } from '../analysis/context.ts'
 import { requireLotSf, requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
+  PathwayBuilder,
+  citationList,
+  fixedSource,
   flagOf,
   noFlags,
   noOptionsUsed,
-  citationList,
-  NO_FIGURES,
-  PathwayBuilder,
-  fixedSource,
   readingsOf,
   unverified,
   type PathwaySpec,

@@ -5,13 +5,13 @@ import { type Context } from '../analysis/context.ts'
 import { requireZone } from '../analysis/requirements.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
+  NO_FIGURES,
+  PathwayBuilder,
+  citationList,
+  fixedSource,
   flagOf,
   noFlags,
   noOptionsUsed,
-  citationList,
-  NO_FIGURES,
-  PathwayBuilder,
-  fixedSource,
   readingsOf,
   type PathwaySpec,
 } from '../analysis/pathway-builder.ts'

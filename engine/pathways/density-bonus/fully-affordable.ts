@@ -4,11 +4,11 @@
 import type { Context } from '../../analysis/context.ts'
 import { describeHomes, homes } from '../../analysis/format.ts'
 import {
-  flagOf,
+  NO_FIGURES,
   fixedSource,
+  flagOf,
   readingsOf,
   type PathwayBuilder,
-  NO_FIGURES,
   type PathwayFigures,
 } from '../../analysis/pathway-builder.ts'
 import { roundUp } from '../../analysis/rounding.ts'
