@@ -2,9 +2,9 @@
 // keys in the order first recorded, one record for one path.
 import { describe, expect, it } from 'vitest'
 import { analyze, CLEAN } from '../test-parcels.ts'
-import { noOptionsUsed } from './options-used.ts'
+import { OptionsUsed } from './options-used.ts'
 
-const NO_OPTIONS_USED = noOptionsUsed()
+const NO_OPTIONS_USED = new OptionsUsed({})
 
 describe('OptionsUsed', () => {
   it('records each option once, in the order first recorded, a later value replacing it in place', () => {

@@ -45,8 +45,3 @@ export class OptionsUsed {
     return reached
   }
 }
-
-/** No option used yet: where a pathway's records start (each has its own, see PathwaySpec). */
-export function noOptionsUsed(): OptionsUsed {
-  return new OptionsUsed({})
-}

@@ -5,7 +5,7 @@
 // checked here, once, for every pathway.
 import { readingTable, textOf } from '../options.ts'
 import { SharedList } from './shared-list.ts'
-import type { OptionsUsed } from './options-used.ts'
+import { OptionsUsed } from './options-used.ts'
 import type {
   Caveat,
   Citation,
@@ -23,8 +23,6 @@ import type {
 } from '../types.ts'
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
-
-export { noOptionsUsed } from './options-used.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -65,11 +63,27 @@ export type PathwaySpec = {
   readonly inForceBy?: 'analysis' | 'application'
   readonly repealDate?: string
   /** The law's own citations, which every result of the pathway lists first. */
-  readonly citations: SharedList<Citation>
-  /** Where the flags of the pathway's results start: a tree of its own (shared-list.ts). */
-  readonly flags: SharedList<Flag>
-  /** Where the records of the options its results rest on start (options-used.ts). */
-  readonly optionsUsed: OptionsUsed
+  readonly citations: readonly Citation[]
+}
+
+/**
+ * A spec with where its results' shared lists start: the law's citations, no flag and no option
+ * yet, each the root of a tree of the pathway's own (shared-list.ts, options-used.ts).
+ */
+export type PreparedPathway = PathwaySpec & {
+  readonly citationsRoot: SharedList<Citation>
+  readonly flagsRoot: SharedList<Flag>
+  readonly optionsRoot: OptionsUsed
+}
+
+/** Prepares a pathway's spec once, when its module loads. */
+export function preparePathway(spec: PathwaySpec): PreparedPathway {
+  return {
+    ...spec,
+    citationsRoot: new SharedList(spec.citations),
+    flagsRoot: new SharedList<Flag>([]),
+    optionsRoot: new OptionsUsed({}),
+  }
 }
 
 export type SourceOptions = {
@@ -109,16 +123,6 @@ const CLOSED = standing('closed', false, false)
 
 const NONE: readonly never[] = []
 
-/** A law's own citations: the list every result of its pathway starts from (shared-list.ts). */
-export function citationList(...citations: readonly Citation[]): SharedList<Citation> {
-  return new SharedList(citations)
-}
-
-/** No flag yet: where a pathway's flags start (each pathway has its own, see PathwaySpec). */
-export function noFlags(): SharedList<Flag> {
-  return new SharedList<Flag>([])
-}
-
 /** One pathway's findings while its rules run (a class: ten of these are built per analysis). */
 export class PathwayBuilder {
   readonly id: PathwayId
@@ -135,14 +139,14 @@ export class PathwayBuilder {
   private everyFigure: readonly Caveat[] = NONE
   private forcedStanding: Standing | null = null
 
-  constructor(context: Context, spec: PathwaySpec) {
+  constructor(context: Context, spec: PreparedPathway) {
     this.id = spec.id
     this.name = spec.name
     this.law = spec.law
     this.effectiveDate = spec.effectiveDate
-    this.citations = spec.citations
-    this.flags = spec.flags
-    this.optionsUsed = spec.optionsUsed
+    this.citations = spec.citationsRoot
+    this.flags = spec.flagsRoot
+    this.optionsUsed = spec.optionsRoot
     if (spec.inForceBy === undefined) return
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate

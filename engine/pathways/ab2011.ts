@@ -7,14 +7,11 @@ import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
   unverified,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { roundBy, roundDown, roundUp } from '../analysis/rounding.ts'
 import {
@@ -172,17 +169,15 @@ const isCorridorZone = (zone: ZoneRules) =>
   CORRIDOR_ZONES.has(zone.zoneClass) || zone.zoneClass === 'CM'
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'ab2011',
   name: 'AB 2011 mixed-income housing on commercial corridors',
   law: 'AB 2011',
   effectiveDate: EFFECTIVE.ab2011,
   inForceBy: 'application',
   repealDate: EFFECTIVE.ab2011Repeal,
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101),
-}
+  citations: [CITE.govCode65912_121, CITE.govCode65912_123, CITE.govCode65912_101],
+})
 
 const AB2011_CM_ZONE_FLAG = flagOf(
   'VERIFY',

@@ -7,11 +7,8 @@ import { formatNumber } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
-  noFlags,
-  noOptionsUsed,
-  type PathwaySpec,
+  preparePathway,
 } from '../analysis/pathway-builder.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
@@ -32,16 +29,14 @@ const NO_PARKING_SOURCE = fixedSource(
 )
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'ab2097',
   name: 'AB 2097 parking relief near transit',
   law: 'AB 2097',
   effectiveDate: EFFECTIVE.ab2097,
   inForceBy: 'analysis',
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.govCode65863_2, CITE.pubResCode21155),
-}
+  citations: [CITE.govCode65863_2, CITE.pubResCode21155],
+})
 
 export function analyzeAb2097(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)

@@ -6,13 +6,10 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { roundDown } from '../analysis/rounding.ts'
 import { CITE } from '../rules/citations.ts'
@@ -82,15 +79,13 @@ type LotKind = 'single_family' | 'existing_multifamily' | 'proposed_multifamily'
 const permitsHomes = (zone: ZoneRules) => zone.sfPerDu !== null
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'adu',
   name: 'Accessory dwelling units (ADU and JADU)',
   law: 'ADU law',
   effectiveDate: EFFECTIVE.aduLaw,
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu),
-}
+  citations: [CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu],
+})
 
 const ADU_SF_COMBINATION_FLAG = flagOf(
   'CONTESTED',

@@ -10,14 +10,11 @@ import {
   NO_FIGURES,
   PathwayBuilder,
   assumedFact,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
   unverified,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { roundBy } from '../analysis/rounding.ts'
 import { typicalYards } from '../analysis/yards.ts'
@@ -60,15 +57,13 @@ const NOT_HILLSIDE = assumedFact(
 )
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'la_base_zoning',
   name: 'Los Angeles base zoning',
   law: 'Los Angeles zoning',
   effectiveDate: EFFECTIVE.laZoningSummary,
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.zoningSummaryTable1, CITE.zoningSummaryTable2),
-}
+  citations: [CITE.zoningSummaryTable1, CITE.zoningSummaryTable2],
+})
 
 export function analyzeLaBaseZoning(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)

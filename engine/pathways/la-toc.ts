@@ -9,12 +9,9 @@ import { readUnitMix } from '../analysis/parking.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
-  type PathwaySpec,
+  preparePathway,
 } from '../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../analysis/rounding.ts'
 import { zoneDensity } from '../analysis/zone-density.ts'
@@ -87,16 +84,14 @@ const NO_PARKING_SOURCE = fixedSource(
 )
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'la_toc',
   name: 'Transit Oriented Communities (legacy)',
   law: 'TOC',
   effectiveDate: EFFECTIVE.toc,
   inForceBy: 'application',
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.tocGuidelines, CITE.chipEffective),
-}
+  citations: [CITE.tocGuidelines, CITE.chipEffective],
+})
 
 export function analyzeLaToc(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)

@@ -6,14 +6,11 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
   unverified,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { ACRE_SF, roundBy, roundDown } from '../analysis/rounding.ts'
 import {
@@ -67,16 +64,14 @@ const SB1123_HEIGHT_FLAG = flagOf('VERIFY', 'sb1123_height', HEIGHT_UNVERIFIED.m
 const isSingleFamilyZone = (zone: ZoneRules) => zone.family === 'single_family'
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'sb1123',
   name: 'SB 1123 small-lot subdivision (vacant single-family lots)',
   law: 'SB 1123',
   effectiveDate: EFFECTIVE.sb1123,
   inForceBy: 'application',
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.govCode66499_41, CITE.govCode65852_28, CITE.laSb684Page),
-}
+  citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.laSb684Page],
+})
 
 const SF_DENSITY_MODE_FLAG = flagOf(
   'CONTESTED',

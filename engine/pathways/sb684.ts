@@ -6,13 +6,10 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { ACRE_SF, roundBy, roundDown } from '../analysis/rounding.ts'
 import {
@@ -66,21 +63,14 @@ function isMultifamilyZone(zone: ZoneRules): boolean {
 }
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'sb684',
   name: 'SB 684 small-lot subdivision (multifamily lots)',
   law: 'SB 684',
   effectiveDate: EFFECTIVE.sb684,
   inForceBy: 'application',
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(
-    CITE.govCode66499_41,
-    CITE.govCode65852_28,
-    CITE.govCode65913_11,
-    CITE.laSb684Page,
-  ),
-}
+  citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.govCode65913_11, CITE.laSb684Page],
+})
 
 const STATE_DENSITY_ROUNDING_FLAG = flagOf(
   'CONTESTED',

@@ -6,14 +6,11 @@ import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
   unverified,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { ACRE_SF, roundBy, roundDown, roundUp } from '../analysis/rounding.ts'
 import { tenantWithin } from '../analysis/screens.ts'
@@ -125,21 +122,19 @@ const BAND_NAMES: Readonly<Record<Sb79Band, string>> = {
 const isTodZone = (zone: ZoneRules) => zone.family !== 'industrial' && zone.family !== 'public'
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'sb79',
   name: 'SB 79 transit-oriented housing',
   law: 'SB 79',
   effectiveDate: EFFECTIVE.sb79,
   inForceBy: 'analysis',
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(
+  citations: [
     CITE.govCode65912_156,
     CITE.govCode65912_157,
     CITE.govCode65912_161,
     CITE.laOrd188968,
-  ),
-}
+  ],
+})
 
 const SB79_COASTAL_FLAG = flagOf(
   'VERIFY',

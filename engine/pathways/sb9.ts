@@ -7,13 +7,10 @@ import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
-  type PathwaySpec,
 } from '../analysis/pathway-builder.ts'
 import { roundUp } from '../analysis/rounding.ts'
 import {
@@ -119,16 +116,14 @@ const PROTECTED_HOUSING = protectedHousing({
 })
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'sb9',
   name: 'SB 9 two homes and lot split',
   law: 'SB 9',
   effectiveDate: EFFECTIVE.sb9,
   inForceBy: 'analysis',
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo),
-}
+  citations: [CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo],
+})
 
 const SB9_FLOOD_FLAG = flagOf(
   'VERIFY',

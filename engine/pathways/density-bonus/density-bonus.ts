@@ -6,13 +6,10 @@ import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
   NO_FIGURES,
   PathwayBuilder,
-  citationList,
   fixedSource,
   flagOf,
-  noFlags,
-  noOptionsUsed,
+  preparePathway,
   readingsOf,
-  type PathwaySpec,
 } from '../../analysis/pathway-builder.ts'
 import { atLeast, roundUp } from '../../analysis/rounding.ts'
 import { tenantWithin } from '../../analysis/screens.ts'
@@ -83,15 +80,13 @@ const SCALE_FLAGS = Object.fromEntries(
 ) as Record<BonusScale, Flag>
 
 /** The pathway and the law it rests on, prepared once. */
-const PATHWAY: PathwaySpec = {
+const PATHWAY = preparePathway({
   id: 'state_density_bonus',
   name: 'State density bonus',
   law: 'The density bonus',
   effectiveDate: EFFECTIVE.densityBonusTables,
-  flags: noFlags(),
-  optionsUsed: noOptionsUsed(),
-  citations: citationList(CITE.govCode65915, CITE.govCode65915Rounding),
-}
+  citations: [CITE.govCode65915, CITE.govCode65915Rounding],
+})
 
 export function analyzeStateDensityBonus(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
