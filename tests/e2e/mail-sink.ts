@@ -1,7 +1,7 @@
-// `npm start` for the browser tests, with a mail server beside it: an SMTP server on loopback
-// that appends each message it receives to .tmp/e2e-mail/<recipient>.eml, so a test follows an
-// emailed link the way a person would (the admin outbox hides links' secrets). It stops when
-// the server stops, and passes signals on to it.
+// `npm start` (in CI, `npm run serve` of the build made before) for the browser tests, with a
+// mail server beside it: an SMTP server on loopback that appends each message it receives to
+// .tmp/e2e-mail/<recipient>.eml, so a test follows an emailed link the way a person would (the
+// admin outbox hides links' secrets). It stops when the server stops, and passes signals on to it.
 import { spawn } from 'node:child_process'
 import { appendFile, mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -31,7 +31,9 @@ const smtp = new SMTPServer({
 })
 await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
 
-const server = spawn('npm', ['start'], {
+// CI builds once for every check that serves the build (.ci/run) and says so with
+// E2E_SERVE_BUILT=1; otherwise this is `npm start`, which builds first.
+const server = spawn('npm', process.env.E2E_SERVE_BUILT === '1' ? ['run', 'serve'] : ['start'], {
   stdio: 'inherit',
   env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
 })
