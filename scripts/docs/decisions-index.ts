@@ -17,11 +17,11 @@ export async function decisionsIndex(): Promise<string> {
     .sort()
     .map((name) => {
       const firstLine = readFileSync(path.join(DECISIONS_DIR, name), 'utf8').split('\n', 1)[0]
-      const heading = HEADING.exec(firstLine ?? '')
-      if (!heading || !name.startsWith(heading[1])) {
+      const [, number, title] = HEADING.exec(firstLine ?? '') ?? []
+      if (!number || !title || !name.startsWith(number)) {
         throw new Error(`${name}: the first line must be "# ${name.slice(0, 3)}. Title"`)
       }
-      return `| [${heading[1]}](${name}) | ${heading[2].replaceAll('|', '\\|')} |`
+      return `| [${number}](${name}) | ${title.replaceAll('|', '\\|')} |`
     })
   const markdown = [
     '# Decisions',
