@@ -61,6 +61,35 @@ describe('parseEnv', () => {
     })
   })
 
+  it('refuses production without Stripe keys unless test payments are asked for by name', () => {
+    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({
+      error:
+        'Invalid setting STRIPE_SECRET_KEY: production needs the Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); to take test payments that charge nothing, set TEST_PAYMENTS=on',
+    })
+    expect(parseEnv({ NODE_ENV: 'production', TEST_PAYMENTS: 'on' })).toMatchObject({
+      env: { TEST_PAYMENTS: 'on' },
+    })
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
+    ).toMatchObject({ env: { TEST_PAYMENTS: 'off' } })
+    expect(
+      parseEnv({
+        TEST_PAYMENTS: 'on',
+        STRIPE_SECRET_KEY: 'sk_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_a',
+      }),
+    ).toEqual({
+      error:
+        'Invalid setting TEST_PAYMENTS="on": on takes no card payments, so it cannot be set together with the Stripe keys',
+    })
+    // Development without keys stays in test mode, as before.
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ env: { TEST_PAYMENTS: 'off' } })
+  })
+
   it('never prints the value of a secret', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://user:hunter2@db/x' })
     expect(result).toEqual({ error: 'Invalid setting DATABASE_URL: must be a postgres:// URL' })
@@ -78,6 +107,21 @@ describe('starting with a bad setting', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid setting PORT="abc": must be a whole number from 0 to 65535',
     ])
+  })
+
+  it('will not start in production without Stripe keys or TEST_PAYMENTS=on', () => {
+    const result = spawnSync(process.execPath, ['server/index.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        TEST_PAYMENTS: '',
+      },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Invalid setting STRIPE_SECRET_KEY: production needs')
   })
 })
 

@@ -60,6 +60,12 @@ export const EnvSchema = z
       .trim()
       .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
       .optional(),
+    /**
+     * `on`: card orders complete at once without charging anything (labelled as tests everywhere).
+     * Without Stripe keys this is how development runs anyway; in production it must be asked for
+     * by name, so a server missing its keys cannot give everything away.
+     */
+    TEST_PAYMENTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     /** The signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook). */
     STRIPE_WEBHOOK_SECRET: z
       .string()
@@ -114,6 +120,21 @@ export const EnvSchema = z
       path: ['STRIPE_WEBHOOK_SECRET'],
       error:
         'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither (test payment mode)',
+    },
+  )
+  .refine((env) => env.TEST_PAYMENTS === 'off' || env.STRIPE_SECRET_KEY === undefined, {
+    path: ['TEST_PAYMENTS'],
+    error: 'on takes no card payments, so it cannot be set together with the Stripe keys',
+  })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.STRIPE_SECRET_KEY !== undefined ||
+      env.TEST_PAYMENTS === 'on',
+    {
+      path: ['STRIPE_SECRET_KEY'],
+      error:
+        'production needs the Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); to take test payments that charge nothing, set TEST_PAYMENTS=on',
     },
   )
 

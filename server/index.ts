@@ -84,6 +84,10 @@ const payments =
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       })
     : TEST_PAYMENTS
+if (payments === TEST_PAYMENTS)
+  logger.warn('card payments in test mode: card orders complete without charging anything', {
+    setting: env.TEST_PAYMENTS === 'on' ? 'TEST_PAYMENTS=on' : 'no Stripe keys outside production',
+  })
 const app = createApp({
   payments,
   db: database.db,

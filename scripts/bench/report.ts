@@ -124,6 +124,8 @@ async function startReportServer(target: Target): Promise<ReportServer> {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // No card processor here: orders are paid in the test mode, asked for by name.
+      TEST_PAYMENTS: 'on',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -200,7 +202,13 @@ async function firstRender(server: ReportServer) {
 async function runChild(script: string, args: string[], target: Target): Promise<string> {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...target.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...target.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TEST_PAYMENTS: 'on',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''

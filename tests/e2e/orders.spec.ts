@@ -308,6 +308,7 @@ test.describe('ordering a report', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL('/profile')
     await page.goto('/admin/orders')
+    await expect(page.getByText('Card payments are in test mode.')).toBeVisible()
 
     await page.getByLabel('Account email').fill(email)
     await page.getByLabel('Credits', { exact: true }).fill('2')

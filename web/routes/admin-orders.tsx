@@ -4,6 +4,7 @@ import { AdminOnly } from '../features/accounts/components/admin-only.tsx'
 import {
   GrantCreditsForm,
   OrdersList,
+  PaymentModeNotice,
   PriceList,
 } from '../features/orders/components/admin-money.tsx'
 import { pageMeta } from '../lib/meta.ts'
@@ -22,6 +23,7 @@ export default function AdminOrders() {
     >
       <AdminOnly>
         <div className="flex flex-col gap-12">
+          <PaymentModeNotice />
           <GrantCreditsForm />
           <OrdersList />
           <PriceList />

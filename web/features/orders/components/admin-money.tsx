@@ -96,6 +96,18 @@ function PriceRow({ product }: { product: Product }) {
   )
 }
 
+/** Says plainly when card orders are taken without money, so no one mistakes tests for sales. */
+export function PaymentModeNotice() {
+  const { data } = useProducts(true)
+  if (data?.cardProvider !== 'test') return null
+  return (
+    <p role="status" className="rounded-md bg-accent-100 p-4 text-gray-900">
+      <strong>Card payments are in test mode.</strong> Card orders complete at once without charging
+      anything, and each is marked as a test payment. Set the Stripe keys to take real payments.
+    </p>
+  )
+}
+
 /** Every product's price, changed here without a deploy; placed orders keep their price. */
 export function PriceList() {
   const { data, error, isPending } = useProducts(true)
