@@ -33,6 +33,8 @@ export const LEDGER_KINDS = [
   'bonus_credit_returned',
   'bonus_credits_granted',
   'bonus_credits_bought',
+  /** A refunded credit pack's credits that were not spent yet. */
+  'bonus_credits_withdrawn',
   'card_payment',
   'card_refund',
 ] as const

@@ -37,6 +37,11 @@ export type CardPayments = {
    */
   setPlanRenewal(reference: string, renews: boolean): Promise<void>
   /**
+   * Ends the plan bought through `reference` at once, without a further month (after its
+   * refund). Asked again, the provider changes nothing.
+   */
+  endPlan(reference: string): Promise<void>
+  /**
    * The provider's event in a webhook request, once its signature and timestamp check out;
    * throws otherwise. Absent when the provider sends no webhooks.
    */
@@ -49,6 +54,7 @@ export const TEST_PAYMENTS: CardPayments = {
   startCheckout: () => Promise.resolve(null),
   refund: () => Promise.resolve(),
   setPlanRenewal: () => Promise.resolve(),
+  endPlan: () => Promise.resolve(),
 }
 
 /** How old a signed webhook may be before it counts as a replay (Stripe's own default). */
@@ -63,6 +69,13 @@ export function createStripePayments(
   api?: { host: string; port: number; protocol: 'http' | 'https' },
 ): CardPayments {
   const stripe = new Stripe(keys.secretKey, api)
+  /** The subscription a plan's Checkout Session started. */
+  async function subscriptionOf(reference: string): Promise<string> {
+    const session = await stripe.checkout.sessions.retrieve(reference)
+    const subscription = session.subscription
+    if (!subscription) throw new Error(`Checkout Session ${reference} started no subscription`)
+    return typeof subscription === 'string' ? subscription : subscription.id
+  }
   return {
     provider: 'stripe',
     async startCheckout(request) {
@@ -108,13 +121,14 @@ export function createStripePayments(
       )
     },
     async setPlanRenewal(reference, renews) {
-      const session = await stripe.checkout.sessions.retrieve(reference)
-      const subscription = session.subscription
-      if (!subscription) throw new Error(`Checkout Session ${reference} started no subscription`)
-      await stripe.subscriptions.update(
-        typeof subscription === 'string' ? subscription : subscription.id,
-        { cancel_at_period_end: !renews },
-      )
+      await stripe.subscriptions.update(await subscriptionOf(reference), {
+        cancel_at_period_end: !renews,
+      })
+    },
+    async endPlan(reference) {
+      const id = await subscriptionOf(reference)
+      const subscription = await stripe.subscriptions.retrieve(id)
+      if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(id)
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('The Stripe-Signature header is missing')

@@ -321,6 +321,7 @@ test.describe('ordering a report', () => {
     await order.getByLabel('Refund reason').fill('Ordered the wrong parcel')
     await order.getByRole('button', { name: 'Refund' }).click()
     await expect(order.getByText('Refunded', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Refunded: \$[\d,.]+ returned\.$/)).toBeVisible()
 
     await page.getByLabel('New price of 10 Bonus Credits in dollars').fill('1099')
     await page

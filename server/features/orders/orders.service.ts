@@ -1,6 +1,6 @@
 // Ordering: the products on sale, placing an order (paid by allowance, bonus credit or card),
 // reading orders, and the admins' tools: granting credits, refunding, changing a price.
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import type { CreateOrder, GrantCredits } from '#common/contracts/orders.ts'
 import {
   formatPrice,
@@ -287,19 +287,24 @@ export async function grantCredits(db: Db, actor: SignedInActor, input: GrantCre
 }
 
 /**
- * An admin refunds a completed order: what paid for it goes back (the card amount, the bonus
- * credit, or the monthly report while its month lasts; once that month is over, as a bonus
- * credit). The report stays readable; a refund is recorded once however often it is asked.
+ * An admin refunds a completed order, and the refund undoes the purchase, each movement in the
+ * ledger: what paid for it goes back (the card amount, the bonus credit, or the monthly report
+ * while its month lasts; once that month is over, as a bonus credit), a credit pack's unspent
+ * credits are taken back, and a refunded plan ends at once with its allowance. A report stays
+ * readable. A refund is recorded once however often it is asked; `refundSummary` says in words
+ * what it did, including any credits that were already spent.
  */
 export async function refundOrder(
   deps: { db: Db; payments: CardPayments },
   actor: SignedInActor,
   id: string,
   reason: string,
-): Promise<OrderView> {
+): Promise<OrderView & { refundSummary: string }> {
   assertCan(actor, 'refund:order')
   const { db } = deps
   const { order: placed, productName } = await loadOrder(db, id)
+  const [product] = await db.select().from(products).where(eq(products.id, placed.productId))
+  if (!product) throw new AppError('INTERNAL', `The product ${placed.productId} is missing.`)
   const idempotencyKey = `order:${placed.id}:refund`
   // The money goes back first, under the refund's own key: if recording it below fails, asking
   // again repeats nothing at Stripe and records it then. Recording first could leave an order
@@ -310,12 +315,11 @@ export async function refundOrder(
         'CONFLICT',
         'This order was paid through Stripe, which this server is not connected to. Refund it in the Stripe dashboard.',
       )
+    const reference = placed.providerReference
     try {
-      await deps.payments.refund({
-        reference: placed.providerReference,
-        amountCents: placed.amountCents,
-        idempotencyKey,
-      })
+      await deps.payments.refund({ reference, amountCents: placed.amountCents, idempotencyKey })
+      // A refunded plan must not renew: its subscription ends now, not at the month's end.
+      if (product.planTier) await deps.payments.endPlan(reference)
     } catch (error) {
       throw new AppError(
         'UNAVAILABLE',
@@ -325,10 +329,11 @@ export async function refundOrder(
       )
     }
   }
-  const order = await db.transaction(async (tx) => {
+  const { order, refundSummary } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!current) throw new AppError('NOT_FOUND', 'Order not found')
-    if (current.status === 'refunded') return current
+    if (current.status === 'refunded')
+      return { order: current, refundSummary: 'This order was already refunded.' }
     if (current.status !== 'completed')
       throw new AppError('CONFLICT', 'Only a completed order can be refunded.')
     const profile = await lockProfile(tx, current.userId)
@@ -337,30 +342,124 @@ export async function refundOrder(
       reason: `Refund: ${reason}`,
       orderId: current.id,
       createdBy: actor.id,
-      idempotencyKey,
     }
+    const said: string[] = []
     if (current.paymentMethod === 'card') {
       await recordMovement(tx, {
         ...base,
+        idempotencyKey,
         kind: 'card_refund',
         amountCents: -current.amountCents,
         currency: current.currency,
       })
+      said.push(`${formatPrice(current.amountCents, current.currency)} returned`)
     } else if (current.paymentMethod === 'bonus_credit') {
-      await recordMovement(tx, { ...base, kind: 'bonus_credit_returned', creditsDelta: 1 })
-    } else if (profile.monthlyReportsUsed > 0) {
-      await recordMovement(tx, { ...base, kind: 'allowance_returned', allowanceDelta: -1 })
+      await recordMovement(tx, {
+        ...base,
+        idempotencyKey,
+        kind: 'bonus_credit_returned',
+        creditsDelta: 1,
+      })
+      said.push('the bonus credit returned')
+    } else if (await monthStillRuns(tx, current)) {
+      await recordMovement(tx, {
+        ...base,
+        idempotencyKey,
+        kind: 'allowance_returned',
+        allowanceDelta: -1,
+      })
+      said.push('the monthly report returned')
     } else {
-      await recordMovement(tx, { ...base, kind: 'bonus_credit_returned', creditsDelta: 1 })
+      // The month the report was taken from is over, so it comes back as a bonus credit.
+      await recordMovement(tx, {
+        ...base,
+        idempotencyKey,
+        kind: 'bonus_credit_returned',
+        creditsDelta: 1,
+      })
+      said.push('its month is over, so a bonus credit was given instead of the monthly report')
+    }
+
+    if (product.kind === 'credit_pack') {
+      const bought = product.credits ?? 0
+      const withdrawn = Math.min(bought, profile.bonusCredits)
+      if (withdrawn > 0)
+        await recordMovement(tx, {
+          ...base,
+          idempotencyKey: `${idempotencyKey}:credits`,
+          kind: 'bonus_credits_withdrawn',
+          creditsDelta: -withdrawn,
+        })
+      const spent = bought - withdrawn
+      said.push(
+        `${withdrawn} of the pack’s ${bought} credits taken back` +
+          (spent > 0 ? `; ${spent} had already been spent` : ''),
+      )
+    } else if (product.planTier && (await isCurrentPlanOrder(tx, current))) {
+      if (profile.monthlyReportsUsed !== 0)
+        await recordMovement(tx, {
+          ...base,
+          idempotencyKey: `${idempotencyKey}:allowance`,
+          kind: 'allowance_reset',
+          reason: `Refund: ${reason} (the ${product.name} plan and its monthly reports end)`,
+          allowanceDelta: -profile.monthlyReportsUsed,
+        })
+      await tx
+        .update(profiles)
+        .set({
+          subscriptionStatus: 'canceled',
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, current.userId))
+      said.push(`the ${product.name} plan ended with its monthly reports`)
     }
     const [refunded] = await tx
       .update(orders)
       .set({ status: 'refunded', refundedAt: new Date(), refundReason: reason })
       .where(eq(orders.id, id))
       .returning()
-    return refunded ?? current
+    return { order: refunded ?? current, refundSummary: `Refunded: ${said.join('; ')}.` }
   })
-  return toOrderView(order, { name: productName })
+  return { ...toOrderView(order, { name: productName }), refundSummary }
+}
+
+/**
+ * Whether the month an allowance order was taken from still runs: no reset of the buyer's
+ * allowance (a month's end, a renewal, a new plan) has been recorded since the order.
+ */
+async function monthStillRuns(tx: Db, order: OrderRow): Promise<boolean> {
+  const [reset] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, order.userId),
+        eq(ledgerEntries.kind, 'allowance_reset'),
+        gt(ledgerEntries.createdAt, order.createdAt),
+      ),
+    )
+    .limit(1)
+  return !reset
+}
+
+/** Whether `order` bought the plan its buyer has now (the latest completed plan order). */
+async function isCurrentPlanOrder(tx: Db, order: OrderRow): Promise<boolean> {
+  const [latest] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.status, 'completed'),
+        isNotNull(products.planTier),
+      ),
+    )
+    .orderBy(desc(orders.completedAt))
+    .limit(1)
+  return latest?.id === order.id
 }
 
 /** An admin changes a product's price; orders already placed keep the price they were placed at. */

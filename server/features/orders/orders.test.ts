@@ -505,6 +505,119 @@ describe('admin tools', () => {
     expect(await reconciled.json()).toMatchObject({ moneyCents: 0 })
   })
 
+  const refundAs = (id: string) =>
+    as(t, admin, `/api/admin/orders/${id}/refund`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'Bought by mistake' }),
+    })
+  const ledgerOf = (account: TestAccount) =>
+    t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, account.id))
+
+  it('takes back a refunded credit pack’s unspent credits, and says how many were spent', async () => {
+    const buyer = await signUp(t)
+    const pack = (await (
+      await order(buyer, {
+        productId: 'credits_3',
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      })
+    ).json()) as OrderView
+    const parcel = await insertParcel(t.database.db)
+    const spent = await order(buyer, {
+      productId: 'single_family',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'bonus_credit',
+    })
+    expect(spent.status).toBe(201)
+
+    for (let i = 0; i < 2; i++) {
+      const response = await refundAs(pack.id)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({
+        status: 'refunded',
+        refundSummary:
+          i === 0
+            ? 'Refunded: $399 returned; 2 of the pack’s 3 credits taken back; 1 had already been spent.'
+            : 'This order was already refunded.',
+      })
+    }
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile?.bonusCredits).toBe(0)
+    const books = await expectReconciled(buyer)
+    expect(books.moneyCents).toBe(0)
+    expect(
+      (await ledgerOf(buyer)).filter((entry) => entry.kind === 'bonus_credits_withdrawn'),
+    ).toMatchObject([{ creditsDelta: -2, orderId: pack.id, createdBy: admin.id }])
+  })
+
+  it('ends a refunded plan at once with its monthly reports', async () => {
+    const buyer = await signUp(t)
+    const plan = (await (
+      await order(buyer, {
+        productId: 'pro_monthly',
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      })
+    ).json()) as OrderView
+    const parcel = await insertParcel(t.database.db)
+    const used = await order(buyer, {
+      productId: 'single_family',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'allowance',
+    })
+    expect(used.status).toBe(201)
+
+    const response = await refundAs(plan.id)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      refundSummary: 'Refunded: $299 returned; the Pro plan ended with its monthly reports.',
+    })
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile).toMatchObject({
+      subscriptionStatus: 'canceled',
+      currentPeriodEnd: null,
+      monthlyReportsUsed: 0,
+    })
+    const offer = (await (await as(t, buyer, '/api/products')).json()) as ProductsResponse
+    expect(offer.payment).toMatchObject({ allowance: 0, creditsRemaining: 0, method: 'card' })
+    await expectReconciled(buyer)
+    expect((await ledgerOf(buyer)).map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['card_payment', 'allowance_used', 'card_refund', 'allowance_reset']),
+    )
+  })
+
+  it('gives a bonus credit for a monthly report refunded after its month ended', async () => {
+    const buyer = await signUp(t)
+    await setProfile(buyer, {
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    })
+    const parcel = await insertParcel(t.database.db)
+    const place = async () =>
+      (await (
+        await order(buyer, {
+          productId: 'single_family',
+          apn: parcel.apn,
+          idempotencyKey: newKey(),
+          expectedPayment: 'allowance',
+        })
+      ).json()) as OrderView
+    const lastMonths = await place()
+    await setProfile(buyer, { currentPeriodEnd: new Date(Date.now() - 1000) })
+    expect(await resetEndedPeriods(t.database.db, new Date())).toBeGreaterThanOrEqual(1)
+    await place()
+
+    const response = await refundAs(lastMonths.id)
+    expect(response.status).toBe(200)
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    // This month's report stays used; last month's comes back as a bonus credit.
+    expect(profile).toMatchObject({ monthlyReportsUsed: 1, bonusCredits: 1 })
+    await expectReconciled(buyer)
+  })
+
   it('keeps the ledger append-only: a movement cannot be rewritten', async () => {
     const buyer = await signUp(t)
     await grant(buyer, 1)

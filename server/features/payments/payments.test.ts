@@ -62,6 +62,10 @@ const stripeApi = createServer((request, response) => {
       )
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && subscription)
+      return answer(200, { id: subscription[1], object: 'subscription', status: 'active' })
+    if (request.method === 'DELETE' && subscription)
+      return answer(200, { id: subscription[1], object: 'subscription', status: 'canceled' })
     if (request.method === 'POST' && subscription) {
       if (refuseSubscriptionChanges)
         return answer(500, { error: { type: 'api_error', message: 'Something went wrong.' } })
@@ -405,6 +409,32 @@ describe('refunding a Stripe order', () => {
       await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, buyer.id))
     ).map((entry) => entry.kind)
     expect(kinds).toEqual(['card_payment'])
+  })
+
+  it('ends a refunded plan’s subscription at once, so it never renews', async () => {
+    const admin = await signUp(t, { admin: true })
+    const buyer = await signUp(t)
+    const order = await placeCardOrder(buyer, 'pro_monthly')
+    stripeSessions.set(`cs_test_for_${order.id}`, {
+      id: `cs_test_for_${order.id}`,
+      object: 'checkout.session',
+      payment_intent: `pi_plan_${order.id}`,
+      subscription: 'sub_refunded_plan',
+      invoice: null,
+    })
+    expect((await deliver(sessionCompleted(order))).status).toBe(200)
+    stripeCalls.length = 0
+
+    expect((await refund(admin, order.id)).status).toBe(200)
+    expect(stripeCalls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /v1/checkout/sessions/cs_test_for_${order.id}`,
+      'POST /v1/refunds',
+      `GET /v1/checkout/sessions/cs_test_for_${order.id}`,
+      'GET /v1/subscriptions/sub_refunded_plan',
+      'DELETE /v1/subscriptions/sub_refunded_plan',
+    ])
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
+    expect(profile).toMatchObject({ subscriptionStatus: 'canceled', currentPeriodEnd: null })
   })
 
   it('refunds a plan’s first month through the payment of the subscription’s first invoice', async () => {

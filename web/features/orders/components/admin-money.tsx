@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
 import { formatPrice, ORDER_STATUS_LABELS, type Product } from '#common/orders.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -148,7 +149,13 @@ function RefundButton({ id }: { id: string }) {
         size="sm"
         busy={busy}
         disabled={busy || reason.trim().length < 3}
-        onClick={() => void run(async () => void (await refund.mutateAsync({ id, reason })))}
+        onClick={() =>
+          void run(async () => {
+            const refunded = await refund.mutateAsync({ id, reason })
+            // The row loses this button once refunded, so the summary outlives it as a toast.
+            toast.success(refunded.refundSummary)
+          })
+        }
       >
         Refund
       </Button>
