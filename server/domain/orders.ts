@@ -20,10 +20,12 @@ import { createReport } from './reports.ts'
 export type OrderRow = typeof orders.$inferSelect
 export type ProductRow = typeof products.$inferSelect
 
-/** Monthly reports the profile can still spend; a specialist's shown allowance counts as 0. */
+/**
+ * Monthly reports the profile can still spend. A specialist spends the one report their plan
+ * sells, although the spec's Credits Remaining counts it as 0 (decision 210).
+ */
 export function allowanceLeft(profile: CreditsProfile): number {
-  const allowance = profile.subscriptionTier === 'specialist' ? 0 : monthlyAllowance(profile)
-  return Math.max(0, allowance - profile.monthlyReportsUsed)
+  return Math.max(0, monthlyAllowance(profile) - profile.monthlyReportsUsed)
 }
 
 /** How the next report order of `profile` would be paid, with the figures behind it. */

@@ -218,20 +218,33 @@ describe('placing an order', () => {
     expect(count).toHaveLength(4)
   })
 
-  it('counts a specialist’s shown allowance as 0: their order is paid by credit or card', async () => {
+  it('spends a specialist’s monthly report from the plan, while the profile shows the spec’s figures', async () => {
     const buyer = await signUp(t)
     await setProfile(buyer, { subscriptionTier: 'specialist', subscriptionStatus: 'active' })
+    const offer = (await (await as(t, buyer, '/api/products')).json()) as ProductsResponse
+    expect(offer.payment).toMatchObject({ method: 'allowance', allowance: 1, creditsRemaining: 0 })
     const parcel = await insertParcel(t.database.db)
-    const response = await order(buyer, {
-      productId: 'single_family',
-      apn: parcel.apn,
-      idempotencyKey: newKey(),
-      expectedPayment: 'allowance',
+    const place = (expectedPayment: string) =>
+      order(buyer, {
+        productId: 'single_family',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment,
+      })
+    const first = await place('allowance')
+    expect(first.status).toBe(201)
+    expect(await first.json()).toMatchObject({ paymentMethod: 'allowance', amountCents: 0 })
+    // The month's one report is spent; the next is paid by card.
+    const second = await place('allowance')
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ error: { details: { payment: 'card' } } })
+    const profile = (await (await as(t, buyer, '/api/profile')).json()) as ProfileView
+    expect(profile.stats).toMatchObject({
+      monthlyAllowance: 1,
+      monthlyReportsUsed: 1,
+      creditsRemaining: 0,
     })
-    expect(response.status).toBe(409)
-    expect(await response.json()).toMatchObject({
-      error: { details: { payment: 'card' } },
-    })
+    await expectReconciled(buyer)
   })
 
   it('answers a replayed request (same key) with the same order, never a second one', async () => {
