@@ -28,9 +28,10 @@ import type {
  * Stored with every analysis so old results can be found and recomputed when rules change.
  * 2.0.0: statuses with routine checks, sourced figures with confidence and readings, split
  * zones, the cautious reading of rent stabilization. 2.0.1: a lot its yards cover needs
- * confirmation (docs/engine.md, "What changed").
+ * confirmation. 2.1.0: every result carries its law's legal status on the analysis date
+ * (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.0.1'
+export const ENGINE_VERSION = '2.1.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 
@@ -93,6 +94,13 @@ export { STATUS_LABELS, findSource } from './analysis/pathway-builder.ts'
 export { formatNumber } from './analysis/format.ts'
 export { LA_DETACHED_ADU_MAX_SF } from './pathways/adu.ts'
 export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
+export {
+  LAW_CALENDAR,
+  LEGAL_STATUS_LABELS,
+  legalStatusOn,
+  statusChangesAfter,
+  type StatusChange,
+} from './rules/legal-status.ts'
 export { findZoneRules, type ZoneFamily, type ZoneRules } from './rules/zones.ts'
 export { parseHeightDistrict } from './rules/height-districts.ts'
 export { transitDistanceBand, type TransitBand } from './rules/transit.ts'

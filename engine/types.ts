@@ -289,6 +289,58 @@ export type PathwayResult = {
   readonly citations: readonly Citation[]
   /** When the law took effect (ISO date). */
   readonly effectiveDate: string
+  /** The law's legal status on the analysis date, with when it began and what comes next. */
+  readonly legalStatus: LegalStanding
+}
+
+/** The laws whose status the engine follows over time (engine/rules/legal-status.ts). */
+export type LawId =
+  | 'la_zoning'
+  | 'state_density_bonus'
+  | 'toc'
+  | 'chip'
+  | 'sb9'
+  | 'sb684'
+  | 'sb1123'
+  | 'adu'
+  | 'ab2011'
+  | 'ab2097'
+  | 'sb79'
+  | 'sb79_la'
+
+/**
+ * Where a law stands on a date: `not_enacted` before it was adopted; `draft`, a map or rule
+ * not final; `adopted_not_in_force`; `in_force`; `delayed_or_exempt_locally`, a state law a city
+ * delays or exempts sites from; `grandfathered_only`, open only to applications filed before it
+ * closed; `closed`, repealed or ended.
+ */
+export type LegalStatus =
+  | 'not_enacted'
+  | 'draft'
+  | 'adopted_not_in_force'
+  | 'in_force'
+  | 'delayed_or_exempt_locally'
+  | 'grandfathered_only'
+  | 'closed'
+
+export type LegalStanding = {
+  readonly law: LawId
+  readonly status: LegalStatus
+  /** The status in words: "In force". */
+  readonly label: string
+  /** When this status began (ISO date); null when it precedes every recorded change. */
+  readonly since: string | null
+  /** What happened then, in plain words. */
+  readonly event: string
+  readonly source: Citation
+  /** When the source was read: YYYY-MM-DD, or YYYY-MM when only the month is known. */
+  readonly retrieved: string
+  /** The next recorded change, when one is scheduled. */
+  readonly next: {
+    readonly date: string
+    readonly status: LegalStatus
+    readonly event: string
+  } | null
 }
 
 export type RankedPathway = {

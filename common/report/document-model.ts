@@ -27,7 +27,10 @@ export type ReportDocumentData = {
 }
 
 export type ReportModel = {
-  /** The pathways the report presents: its type's, plus the recommended one if it is not among them. */
+  /**
+   * The pathways the report presents: its type's, less any closed to this application, plus the
+   * recommended one if it is not among them.
+   */
   readonly pathways: readonly PathwayId[]
   readonly questions: readonly ConfirmItem[]
   readonly readings: readonly ContestedReading[]
@@ -41,10 +44,10 @@ export type ReportModel = {
 export function buildReportModel(data: ReportDocumentData): ReportModel {
   const contents = REPORT_CONTENTS[data.reportType]
   const recommended = data.analysis.summary.recommended
-  const pathways =
-    recommended && !contents.pathways.includes(recommended)
-      ? [...contents.pathways, recommended]
-      : contents.pathways
+  // A program closed to this application (TOC for one filed after CHIP took effect) is left
+  // out: the report shows it only where an application filed in time can still use it.
+  const open = contents.pathways.filter((id) => data.analysis.pathways[id].status !== 'closed')
+  const pathways = recommended && !open.includes(recommended) ? [...open, recommended] : open
   const input = { parcel: data.inputs.parcel, scenario: data.inputs.scenario }
   const drawn: PathwayId[] = contents.envelope
     ? [...new Set<PathwayId>([...(recommended ? [recommended] : []), 'la_base_zoning'])]

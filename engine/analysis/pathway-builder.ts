@@ -15,6 +15,8 @@ import type {
   FigureName,
   FigureSource,
   Flag,
+  LawId,
+  LegalStanding,
   OptionName,
   PathwayId,
   PathwayResult,
@@ -23,6 +25,7 @@ import type {
 } from '../types.ts'
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
+import { legalStatusOn } from '../rules/legal-status.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -55,6 +58,8 @@ export type PathwaySpec = {
   readonly name: string
   /** The law's short name for messages: "SB 9". */
   readonly law: string
+  /** The law whose legal status on the analysis date the results report. */
+  readonly lawId: LawId
   readonly effectiveDate: string
   /**
    * Which date must reach the effective date for the law to apply: the analysis date or the
@@ -138,6 +143,7 @@ export class PathwayBuilder {
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
   private everyFigure: readonly Caveat[] = NONE
   private forcedStanding: Standing | null = null
+  private legalStatus: LegalStanding
 
   constructor(context: Context, spec: PreparedPathway) {
     this.id = spec.id
@@ -147,6 +153,7 @@ export class PathwayBuilder {
     this.citations = spec.citationsRoot
     this.flags = spec.flagsRoot
     this.optionsUsed = spec.optionsRoot
+    this.legalStatus = legalStatusOn(spec.lawId, context.analysisDate)
     if (spec.inForceBy === undefined) return
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate
@@ -282,6 +289,14 @@ export class PathwayBuilder {
     return value
   }
 
+  /**
+   * Reports a legal status that depends on the lot as well as the date (a state law a city
+   * delays for some sites), instead of the law's own.
+   */
+  setLegalStatus(standing: LegalStanding): void {
+    this.legalStatus = standing
+  }
+
   /** Reports the program as closed to new applications (TOC since CHIP). */
   close(): void {
     this.forcedStanding = CLOSED
@@ -320,6 +335,7 @@ export class PathwayBuilder {
       optionsUsed: this.optionsUsed.record,
       citations: this.citations.items,
       effectiveDate: this.effectiveDate,
+      legalStatus: this.legalStatus,
     }
   }
 }

@@ -173,6 +173,7 @@ const PATHWAY = preparePathway({
   id: 'ab2011',
   name: 'AB 2011 mixed-income housing on commercial corridors',
   law: 'AB 2011',
+  lawId: 'ab2011',
   effectiveDate: EFFECTIVE.ab2011,
   inForceBy: 'application',
   repealDate: EFFECTIVE.ab2011Repeal,

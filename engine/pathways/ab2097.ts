@@ -33,6 +33,7 @@ const PATHWAY = preparePathway({
   id: 'ab2097',
   name: 'AB 2097 parking relief near transit',
   law: 'AB 2097',
+  lawId: 'ab2097',
   effectiveDate: EFFECTIVE.ab2097,
   inForceBy: 'analysis',
   citations: [CITE.govCode65863_2, CITE.pubResCode21155],

@@ -83,6 +83,7 @@ const PATHWAY = preparePathway({
   id: 'adu',
   name: 'Accessory dwelling units (ADU and JADU)',
   law: 'ADU law',
+  lawId: 'adu',
   effectiveDate: EFFECTIVE.aduLaw,
   citations: [CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu],
 })

@@ -61,6 +61,7 @@ const PATHWAY = preparePathway({
   id: 'la_base_zoning',
   name: 'Los Angeles base zoning',
   law: 'Los Angeles zoning',
+  lawId: 'la_zoning',
   effectiveDate: EFFECTIVE.laZoningSummary,
   citations: [CITE.zoningSummaryTable1, CITE.zoningSummaryTable2],
 })

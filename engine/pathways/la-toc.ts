@@ -88,6 +88,7 @@ const PATHWAY = preparePathway({
   id: 'la_toc',
   name: 'Transit Oriented Communities (legacy)',
   law: 'TOC',
+  lawId: 'toc',
   effectiveDate: EFFECTIVE.toc,
   inForceBy: 'application',
   citations: [CITE.tocGuidelines, CITE.chipEffective],

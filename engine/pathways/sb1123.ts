@@ -68,6 +68,7 @@ const PATHWAY = preparePathway({
   id: 'sb1123',
   name: 'SB 1123 small-lot subdivision (vacant single-family lots)',
   law: 'SB 1123',
+  lawId: 'sb1123',
   effectiveDate: EFFECTIVE.sb1123,
   inForceBy: 'application',
   citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.laSb684Page],

@@ -67,6 +67,7 @@ const PATHWAY = preparePathway({
   id: 'sb684',
   name: 'SB 684 small-lot subdivision (multifamily lots)',
   law: 'SB 684',
+  lawId: 'sb684',
   effectiveDate: EFFECTIVE.sb684,
   inForceBy: 'application',
   citations: [CITE.govCode66499_41, CITE.govCode65852_28, CITE.govCode65913_11, CITE.laSb684Page],

@@ -16,6 +16,7 @@ import { ACRE_SF, roundBy, roundDown, roundUp } from '../analysis/rounding.ts'
 import { tenantWithin } from '../analysis/screens.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
+import { legalStatusOn } from '../rules/legal-status.ts'
 import {
   SB79_AFFORDABILITY_THRESHOLD_UNITS,
   SB79_AFFORDABLE_PCT,
@@ -28,7 +29,13 @@ import {
   type Sb79Band,
   type Sb79Tier,
 } from '../rules/sb79.ts'
-import type { AffordableRequirement, FactName, FailReason, PathwayResult } from '../types.ts'
+import type {
+  AffordableRequirement,
+  FactName,
+  FailReason,
+  LegalStanding,
+  PathwayResult,
+} from '../types.ts'
 import type { ZoneRules } from '../rules/zones.ts'
 
 const COASTAL_ZONE: FailReason = {
@@ -126,6 +133,7 @@ const PATHWAY = preparePathway({
   id: 'sb79',
   name: 'SB 79 transit-oriented housing',
   law: 'SB 79',
+  lawId: 'sb79',
   effectiveDate: EFFECTIVE.sb79,
   inForceBy: 'analysis',
   citations: [
@@ -161,6 +169,7 @@ const SB79_AFFORDABILITY_BASE_FLAG = flagOf(
 export function analyzeSb79(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts, options } = context
+  pathway.setLegalStatus(sb79LegalStatus(context))
 
   const standards = stopStandards(context, pathway)
   const zone = requireZone(context, pathway, 'SB 79', isTodZone)
@@ -336,6 +345,28 @@ function screenLaImplementation(context: Context, pathway: PathwayBuilder) {
     pathway.add(LA_PHASED_IMPLEMENTATION)
   }
 }
+
+/**
+ * SB 79's status on the analysis date, and once it applies in cities, Los Angeles's for this
+ * site: in force where the City's map shows the site available; delayed or exempt locally
+ * where it is exempt, or while the site's status is not known (the City temporarily exempts
+ * most sites near stops).
+ */
+function sb79LegalStatus(context: Context): LegalStanding {
+  const state = legalStatusOn('sb79', context.analysisDate)
+  if (state.status !== 'in_force') return state
+  const site = context.facts.sb79LaStatus
+  if (site === 'available' || (site === undefined && context.facts.sb79LocalDelay === false))
+    return state
+  const local = legalStatusOn('sb79_la', context.analysisDate)
+  if (site === 'permanent_exempt' || site === 'statutory_exempt') {
+    return local.since === null ? local : { ...local, event: SB79_LA_EXEMPT_EVENT }
+  }
+  return local
+}
+
+const SB79_LA_EXEMPT_EVENT =
+  'Los Angeles’s SB 79 Phased Implementation Ordinance (Ord. 188968) took effect; this site is exempt from SB 79 under it or under the statute'
 
 /** Sites where 2 or more rent-controlled units were tenant-occupied within 7 years are out. */
 function screenRentControlledHousing(context: Context, pathway: PathwayBuilder) {

@@ -120,6 +120,7 @@ const PATHWAY = preparePathway({
   id: 'sb9',
   name: 'SB 9 two homes and lot split',
   law: 'SB 9',
+  lawId: 'sb9',
   effectiveDate: EFFECTIVE.sb9,
   inForceBy: 'analysis',
   citations: [CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './format.ts'
+import { formatDate, formatMonthOrDate } from './format.ts'
 
 describe('formatDate', () => {
   it('writes every day of a leap year and a plain one as Intl does for en-US', () => {
@@ -22,5 +22,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-13-01')).toBe('2026-13-01')
     expect(formatDate('2026-10')).toBe('2026-10')
     expect(formatDate('')).toBe('')
+  })
+})
+
+describe('formatMonthOrDate', () => {
+  it('writes a month alone, a full date as formatDate does, and anything else as given', () => {
+    expect(formatMonthOrDate('2026-11')).toBe('November 2026')
+    expect(formatMonthOrDate('2026-01-05')).toBe('January 5, 2026')
+    expect(formatMonthOrDate('2026-13')).toBe('2026-13')
   })
 })

@@ -27,6 +27,13 @@ export function formatDate(isoDate: string): string {
   return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : isoDate
 }
 
+/** "2026-11" → "November 2026"; a full date as `formatDate`; anything else as given. */
+export function formatMonthOrDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(isoDate)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  return match && month ? `${month} ${match[1]}` : formatDate(isoDate)
+}
+
 /** An instant, in the reader's own time zone: "Nov 23, 2026, 9:05 AM". */
 export function formatDateTime(isoInstant: string): string {
   return new Date(isoInstant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })

@@ -84,6 +84,7 @@ const PATHWAY = preparePathway({
   id: 'state_density_bonus',
   name: 'State density bonus',
   law: 'The density bonus',
+  lawId: 'state_density_bonus',
   effectiveDate: EFFECTIVE.densityBonusTables,
   citations: [CITE.govCode65915, CITE.govCode65915Rounding],
 })

@@ -79,6 +79,9 @@ describe('GET /api/reports/{id}/pdf', () => {
     expect(all).toContain(analysis.pathways[best!].name)
     const citation = analysis.pathways[best!].citations[0]!
     expect(all).toContain(`${citation.law}, ${citation.section}`)
+    const { legalStatus } = analysis.pathways[best!]
+    expect(all.replace(/\s+/g, ' ')).toContain(`${legalStatus.label}`)
+    expect(all.replace(/\s+/g, ' ')).toContain(`${legalStatus.event}. Source:`)
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} of ${totalPages}`)
       expect(page).toContain(`Engine ${ENGINE_VERSION}`)

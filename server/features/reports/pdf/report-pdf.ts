@@ -439,9 +439,30 @@ function pathwayDetails(result: PathwayResult): ReactNode {
       { style: styles.small },
       h(Text, { style: styles.strong }, 'The law: '),
       result.citations.map(citationText).join('; '),
-      `. In effect since ${formatReportDate(`${result.effectiveDate}T12:00:00Z`)}.`,
+      `. ${legalStatusText(result)}`,
     ),
   )
+}
+
+/**
+ * Where the law stands on the analysis date, as the page says it; an analysis stored before
+ * legal statuses gives only the date the law took effect.
+ */
+function legalStatusText(result: PathwayResult): string {
+  const standing = (result as Partial<PathwayResult>).legalStatus
+  const day = (iso: string) => formatReportDate(`${iso}T12:00:00Z`)
+  if (!standing) return `In effect since ${day(result.effectiveDate)}.`
+  const since = standing.since ? ` since ${day(standing.since)}` : ''
+  const read =
+    standing.retrieved.length === 10
+      ? day(standing.retrieved)
+      : new Date(`${standing.retrieved}-15T12:00:00Z`).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        })
+  const next = standing.next ? ` From ${day(standing.next.date)}: ${standing.next.event}.` : ''
+  return `${standing.label}${since}: ${standing.event}. Source: ${citationText(standing.source)}, read ${read}.${next}`
 }
 
 function envelopeSection({ report, model }: PdfSectionContext): ReactNode {

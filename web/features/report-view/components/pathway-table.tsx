@@ -10,7 +10,7 @@ import {
   STACKED_ROW,
   STACKED_ROW_HEADING,
 } from '../../../components/ui/stacked-table.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { formatDate, formatMonthOrDate } from '../../../lib/format.ts'
 import {
   formatAffordable,
   formatFloorArea,
@@ -250,10 +250,40 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
             </li>
           ))}
         </ul>
-        <p className="mt-1 text-sm text-gray-700">
-          In effect since {formatDate(result.effectiveDate)}.
-        </p>
+        <LegalStatusLine result={result} />
       </div>
+    </div>
+  )
+}
+
+/**
+ * Where the law stands on the analysis date, since when, and the next change on record. An
+ * analysis stored by an engine before legal statuses has only the date the law took effect.
+ */
+function LegalStatusLine({ result }: { result: PathwayResult }) {
+  const standing = (result as Partial<PathwayResult>).legalStatus
+  if (!standing) {
+    return (
+      <p className="mt-1 text-sm text-gray-700">
+        In effect since {formatDate(result.effectiveDate)}.
+      </p>
+    )
+  }
+  return (
+    <div className="mt-2 text-sm text-gray-700" data-testid={`legal-status-${result.id}`}>
+      <p>
+        <span className="font-medium text-gray-900">
+          {standing.label}
+          {standing.since && ` since ${formatDate(standing.since)}`}
+        </span>
+        : {standing.event}. Source: <CitationLink citation={standing.source} />, read{' '}
+        {formatMonthOrDate(standing.retrieved)}.
+      </p>
+      {standing.next && (
+        <p>
+          From {formatDate(standing.next.date)}: {standing.next.event}.
+        </p>
+      )}
     </div>
   )
 }

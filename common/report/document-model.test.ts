@@ -1,0 +1,34 @@
+// Which pathways a report presents: TOC only where an application filed before CHIP can use it.
+import { describe, expect, it } from 'vitest'
+import { analyzeParcel, type ParcelFacts, type Scenario } from '#engine'
+import { buildReportModel } from './document-model.ts'
+
+const PARCEL: ParcelFacts = { zone: 'R3', heightDistrict: '1', lotSf: 10_000, tocTier: 3 }
+
+function modelFor(scenario: Scenario) {
+  const analysis = analyzeParcel({ parcel: PARCEL, scenario })
+  return buildReportModel({
+    address: '1 Test Street',
+    apn: null,
+    reportType: 'multifamily_zoning',
+    status: 'completed',
+    analysis,
+    inputs: { parcel: PARCEL, scenario, options: {}, factOrigins: {}, demoParcel: false },
+    notes: null,
+    computedAt: null,
+    corrections: [],
+  })
+}
+
+describe('the pathways a report presents', () => {
+  it('leaves TOC out for an application filed after it closed', () => {
+    const model = modelFor({ analysisDate: '2026-11-15' })
+    expect(model.pathways).not.toContain('la_toc')
+    expect(model.pathways).toContain('state_density_bonus')
+  })
+
+  it('keeps TOC for an application filed before CHIP took effect', () => {
+    const model = modelFor({ analysisDate: '2026-11-15', applicationDate: '2025-02-10' })
+    expect(model.pathways).toContain('la_toc')
+  })
+})
