@@ -21,6 +21,8 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   yearBuilt: 'the year the building was built',
   tenantOccupiedWithinYears: 'the tenant history',
   ellisWithdrawalWithinYears: 'whether units were withdrawn under the Ellis Act',
+  lowerIncomeOccupiedWithinYears:
+    'whether a lower-income household rented a home there in the last five years',
   deedRestrictedAffordable: 'that no affordability covenant is recorded',
   vacant: 'whether the lot is vacant',
   distMtsMi: 'the distance to the nearest major transit stop',

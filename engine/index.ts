@@ -28,10 +28,11 @@ import type {
  * Stored with every analysis so old results can be found and recomputed when rules change.
  * 2.0.0: statuses with routine checks, sourced figures with confidence and readings, split
  * zones, the cautious reading of rent stabilization. 2.0.1: a lot its yards cover needs
- * confirmation. 2.1.0: every result carries its law's legal status on the analysis date
- * (docs/engine.md, "What changed").
+ * confirmation. 2.1.0: every result carries its law's legal status on the analysis date.
+ * 2.2.0: what each pathway does with the homes that stand, net new homes, replacement and
+ * relocation owed (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.1.0'
+export const ENGINE_VERSION = '2.2.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

@@ -44,6 +44,7 @@ export const INPUT_LIMITS = {
   yearBuilt: { min: 1781, max: 2100, minExclusive: false, integer: true, unit: '' },
   tenantOccupiedWithinYears: years,
   ellisWithdrawalWithinYears: years,
+  lowerIncomeOccupiedWithinYears: years,
   distMtsMi: miles,
   walkDistMtsMi: miles,
   tocTier: count(4),
@@ -108,6 +109,12 @@ export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): voi
     check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears, L.tenantOccupiedWithinYears)
   if (p.ellisWithdrawalWithinYears !== 'never')
     check('ellisWithdrawalWithinYears', p.ellisWithdrawalWithinYears, L.ellisWithdrawalWithinYears)
+  if (p.lowerIncomeOccupiedWithinYears !== 'never')
+    check(
+      'lowerIncomeOccupiedWithinYears',
+      p.lowerIncomeOccupiedWithinYears,
+      L.lowerIncomeOccupiedWithinYears,
+    )
   check('distMtsMi', p.distMtsMi, L.distMtsMi)
   check('walkDistMtsMi', p.walkDistMtsMi, L.walkDistMtsMi)
   check('tocTier', p.tocTier, L.tocTier)

@@ -39,6 +39,11 @@ export type ParcelFacts = {
   readonly tenantOccupiedWithinYears?: number | 'never'
   /** Years since units were withdrawn from rental under the Ellis Act; 'never' when never. */
   readonly ellisWithdrawalWithinYears?: number | 'never'
+  /**
+   * Years since a lower- or very-low-income household (at or below 80 % of the area median
+   * income) last rented a home on the lot; 'never' when none ever did.
+   */
+  readonly lowerIncomeOccupiedWithinYears?: number | 'never'
   readonly deedRestrictedAffordable?: boolean
   /** No permanent structure, or abandoned and uninhabitable. */
   readonly vacant?: boolean
@@ -254,6 +259,90 @@ export type FigureName =
   | 'affordable'
   | 'incentives'
 
+/**
+ * What a pathway does with the homes that stand on the lot: `keeps` them and adds to them
+ * (ADU, SB 9), `demolishes` them to build its count, finds `nothing_stands`, or cannot tell
+ * (`unknown`) because whether homes stand is not known.
+ */
+export type ExistingHomesAction = 'keeps' | 'demolishes' | 'nothing_stands' | 'unknown'
+
+/**
+ * The affordability a replacement home must carry: the income level of the covenant it
+ * replaces; a lower-income home (very low or low, at or below the level of the household that
+ * lived there); a Low-income home; or, on a site in a Lower Opportunity Area, either a
+ * Low-income or a rent-stabilized home (a contested reading of the Resident Protections
+ * Ordinance).
+ */
+export type ReplacementAffordability =
+  'same_as_covenant' | 'lower_income' | 'low_income' | 'low_income_or_rent_stabilized'
+
+/** Replacement homes owed for protected homes demolished. */
+export type ReplacementRequirement = {
+  readonly units: number
+  readonly affordability: ReplacementAffordability
+  /** Why these homes are owed and at this level, in plain words. */
+  readonly reason: string
+  readonly citations: readonly Citation[]
+}
+
+/** Relocation amounts per home, as the dated schedule prints them. */
+export type RelocationSchedule = {
+  /** When the amounts were read at their source (ISO date). */
+  readonly asOf: string
+  /** The analysis date is past the schedule's yearly update: the amounts may be out of date. */
+  readonly stale: boolean
+  /** Tenancy under 3 years, not qualified / qualified (62 or older, disabled, minor children). */
+  readonly under3Years: { readonly eligible: number; readonly qualified: number }
+  /** Tenancy of 3 years or more, or a household at or below 80 % of the area median income. */
+  readonly longTenancyOrLowerIncome: { readonly eligible: number; readonly qualified: number }
+  readonly citations: readonly Citation[]
+}
+
+/** Relocation assistance owed to tenants the project displaces. */
+export type RelocationOwed = {
+  /** 'unknown' when whether tenants live there now is not known. */
+  readonly owed: boolean | 'unknown'
+  /** The least and most owed in total, in dollars; null when nothing is owed. */
+  readonly totalLow: number | null
+  readonly totalHigh: number | null
+  readonly schedule: RelocationSchedule
+  /** What is owed in words, with what the figures leave out. */
+  readonly message: string
+}
+
+/** A fact about the existing homes nobody has supplied, and what each answer changes. */
+export type ExistingHomesQuestion = {
+  readonly fact: FactName
+  readonly question: string
+  readonly ifYes: string
+  readonly ifNo: string
+}
+
+/** What the pathway does with what stands on the lot, and what that owes. */
+export type ExistingHomes = {
+  readonly action: ExistingHomesAction
+  /** Homes standing on the lot; null when not known. */
+  readonly existingUnits: number | null
+  /** Homes the pathway demolishes; null when not known. */
+  readonly demolishedUnits: number | null
+  /**
+   * Demolished homes that are protected (rent-stabilized, under an affordability covenant,
+   * rented by a lower-income household in the last five years, or withdrawn under the Ellis
+   * Act in the last ten); null when not known.
+   */
+  readonly protectedUnits: number | null
+  /** Homes the project must have at least: no net loss of the homes on the site. */
+  readonly minUnitsNoNetLoss: number | null
+  /** Replacement homes owed; empty when none are owed (or not known: see toConfirm). */
+  readonly replacement: readonly ReplacementRequirement[]
+  readonly relocation: RelocationOwed
+  /** Rights of the people who live there, in plain words. */
+  readonly occupantRights: readonly string[]
+  /** Facts still to confirm, each with what changes if yes and if no. */
+  readonly toConfirm: readonly ExistingHomesQuestion[]
+  readonly citations: readonly Citation[]
+}
+
 export type PathwayResult = {
   readonly id: PathwayId
   readonly name: string
@@ -264,6 +353,13 @@ export type PathwayResult = {
   readonly failReasons: readonly FailReason[]
   /** Units the pathway allows (ADU: ADUs that may be added); null when unavailable or n/a. */
   readonly maxUnits: number | 'unlimited' | null
+  /**
+   * Homes added, net of the existing homes the pathway removes; null when the pathway offers
+   * no count or the number of existing homes is not known.
+   */
+  readonly netNewUnits: number | 'unlimited' | null
+  /** What the pathway does with what stands on the lot, and what it owes for it. */
+  readonly existing: ExistingHomes
   readonly minUnits: number | null
   readonly baseUnits: number | null
   readonly maxHeightFt: number | null
@@ -349,6 +445,8 @@ export type RankedPathway = {
   readonly eligible: Eligibility
   /** Homes on the lot if this pathway is used (ADUs are added to what is there). */
   readonly totalUnits: number | 'unlimited'
+  /** Homes added, net of existing homes removed; null when the existing homes are not known. */
+  readonly netNewUnits: number | 'unlimited' | null
   /** What the count rests on, in plain words: assumed scenarios, assumed facts, readings. */
   readonly assumptions: readonly string[]
   /** What must be confirmed before the pathway can be relied on (needs confirmation only). */

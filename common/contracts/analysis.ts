@@ -69,6 +69,7 @@ const PARCEL_FIELDS = {
   year_built: bounded(L.yearBuilt),
   tenant_occupied_within_years: yearsSince(L.tenantOccupiedWithinYears),
   ellis_withdrawal_within_years: yearsSince(L.ellisWithdrawalWithinYears),
+  lower_income_occupied_within_years: yearsSince(L.lowerIncomeOccupiedWithinYears),
   deed_restricted_affordable: flag,
   vacant: flag,
   dist_mts_mi: bounded(L.distMtsMi),

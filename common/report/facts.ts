@@ -148,6 +148,13 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
     kind: { type: 'years' },
     confirm: 'the Housing Department’s Ellis Act withdrawal records',
   },
+  lowerIncomeOccupiedWithinYears: {
+    wire: 'lower_income_occupied_within_years',
+    label: 'Years since a lower-income household last rented a home there',
+    kind: { type: 'years' },
+    confirm:
+      'the tenants’ income certifications, which the Housing Department asks for when homes are demolished',
+  },
   deedRestrictedAffordable: {
     wire: 'deed_restricted_affordable',
     label: 'Deed-restricted affordable housing on the lot',

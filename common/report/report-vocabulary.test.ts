@@ -280,6 +280,18 @@ describe('reading a stored analysis', () => {
     expect(readStoredAnalysis(older)).toEqual({ ok: true, analysis: older })
   })
 
+  it('asks for a recompute of an analysis stored before pathways said what stands on the lot', () => {
+    const analysis = analyzeParcel({
+      parcel: { zone: 'R3', lotSf: 7000 },
+      scenario: { analysisDate: '2026-11-23' },
+    })
+    const sb9: Record<string, unknown> = { ...analysis.pathways.sb9 }
+    delete sb9.existing
+    delete sb9.netNewUnits
+    const older = { ...analysis, engineVersion: '2.1.0', pathways: { ...analysis.pathways, sb9 } }
+    expect(readStoredAnalysis(older)).toMatchObject({ ok: false })
+  })
+
   it('says so, naming the version, when an older engine stored another shape', () => {
     const older = { engineVersion: '0.1.0', pathways: { sb9: { units: 2 } } }
     expect(readStoredAnalysis(older)).toEqual({

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { ENGINE_VERSION, PATHWAY_IDS, type Analysis } from '#engine'
 
 const nullableNumber = z.number().nullable()
+const units = z.union([z.number(), z.literal('unlimited')]).nullable()
 
 const PathwayShape = z.looseObject({
   id: z.enum(PATHWAY_IDS),
@@ -27,7 +28,31 @@ const PathwayShape = z.looseObject({
       message: z.string(),
     }),
   ),
-  maxUnits: z.union([z.number(), z.literal('unlimited')]).nullable(),
+  maxUnits: units,
+  netNewUnits: units,
+  existing: z.looseObject({
+    action: z.enum(['keeps', 'demolishes', 'nothing_stands', 'unknown']),
+    existingUnits: nullableNumber,
+    demolishedUnits: nullableNumber,
+    protectedUnits: nullableNumber,
+    minUnitsNoNetLoss: nullableNumber,
+    replacement: z.array(z.looseObject({ units: z.number(), affordability: z.string() })),
+    relocation: z.looseObject({
+      owed: z.union([z.boolean(), z.literal('unknown')]),
+      totalLow: nullableNumber,
+      totalHigh: nullableNumber,
+      message: z.string(),
+    }),
+    occupantRights: z.array(z.string()),
+    toConfirm: z.array(
+      z.looseObject({
+        fact: z.string(),
+        question: z.string(),
+        ifYes: z.string(),
+        ifNo: z.string(),
+      }),
+    ),
+  }),
   minUnits: nullableNumber,
   baseUnits: nullableNumber,
   maxHeightFt: nullableNumber,

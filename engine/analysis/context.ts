@@ -11,6 +11,7 @@ import type { EngineOptions, ParcelFacts, Scenario } from '../types.ts'
 import { ACRE_SF } from './rounding.ts'
 import { rentStabilization, type RentStabilization } from './rent-stabilization.ts'
 import { isWithinHalfMile } from '../rules/transit.ts'
+import type { ExistingHomesMemo } from './existing-homes.ts'
 
 /** One zone of the lot: the whole lot, or one part of a split-zoned lot. */
 export type ZonePart = {
@@ -70,6 +71,8 @@ export type Context = {
   readonly rentStabilization: RentStabilization
   /** Zone density worked out once, for the pathways that build on it (zone-density.ts). */
   readonly densityMemo: { counts?: ZoneDensityCounts | null }
+  /** What stands on the lot, read once for every pathway (existing-homes.ts). */
+  readonly existingMemo: ExistingHomesMemo
 }
 
 /** Homes by zone on the lot: the count, the unrounded quotient, the arithmetic in words. */
@@ -122,6 +125,7 @@ export function createContext(
     walkNearMts: walkingNearTransit(facts),
     rentStabilization: rentStabilization(facts),
     densityMemo: {},
+    existingMemo: {},
   }
 }
 

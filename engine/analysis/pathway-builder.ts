@@ -26,6 +26,7 @@ import type {
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
 import { legalStatusOn } from '../rules/legal-status.ts'
+import { existingHomesOf, type ExistingHomesUse } from './existing-homes.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -69,6 +70,10 @@ export type PathwaySpec = {
   readonly repealDate?: string
   /** The law's own citations, which every result of the pathway lists first. */
   readonly citations: readonly Citation[]
+  /** What the pathway does with the homes that stand: demolishes them unless it says otherwise. */
+  readonly existingHomes?: ExistingHomesUse
+  /** Replacing protected homes is a condition of the pathway itself (the density bonus). */
+  readonly replacementIsCondition?: boolean
 }
 
 /**
@@ -144,8 +149,14 @@ export class PathwayBuilder {
   private everyFigure: readonly Caveat[] = NONE
   private forcedStanding: Standing | null = null
   private legalStatus: LegalStanding
+  private readonly context: Context
+  private readonly existingHomes: ExistingHomesUse
+  private readonly replacementIsCondition: boolean
 
   constructor(context: Context, spec: PreparedPathway) {
+    this.context = context
+    this.existingHomes = spec.existingHomes ?? 'demolishes'
+    this.replacementIsCondition = spec.replacementIsCondition ?? false
     this.id = spec.id
     this.name = spec.name
     this.law = spec.law
@@ -310,6 +321,13 @@ export class PathwayBuilder {
     const standing = this.forcedStanding ?? standingOf(this.failReasons)
     // An unavailable pathway offers nothing: its arithmetic stays in `details` at most.
     const offered = standing.open ? figures : null
+    const maxUnits = offered?.maxUnits ?? null
+    const { existing, netNewUnits } = existingHomesOf(
+      this.context,
+      this.existingHomes,
+      maxUnits,
+      this.replacementIsCondition,
+    )
     return {
       id: this.id,
       name: this.name,
@@ -317,7 +335,9 @@ export class PathwayBuilder {
       statusLabel: standing.label,
       eligible: standing.eligible,
       failReasons: this.failReasons,
-      maxUnits: offered?.maxUnits ?? null,
+      maxUnits,
+      netNewUnits,
+      existing,
       minUnits: offered?.minUnits ?? null,
       baseUnits: figures.baseUnits ?? null,
       maxHeightFt: offered?.maxHeightFt ?? null,

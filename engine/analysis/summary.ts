@@ -65,6 +65,8 @@ export function summarize(
         addOnce(toConfirm, withoutFullStop(reason.message))
       }
     }
+    // What stands on the lot decides what the pathway owes, not whether it can be used.
+    for (const question of result.existing.toConfirm) addOnce(missing, labelOf(question.fact))
     const total = totalHomes(context, result, pathways)
     if (total === null) continue
     let affordableUnits = Number.POSITIVE_INFINITY
@@ -76,6 +78,7 @@ export function summarize(
         status: result.status,
         eligible: result.eligible,
         totalUnits: total.units,
+        netNewUnits: result.netNewUnits,
         assumptions: assumptionsOf(result, total.assumption),
         toConfirm,
         routineChecks,

@@ -37,6 +37,8 @@ const PATHWAY = preparePathway({
   effectiveDate: EFFECTIVE.ab2097,
   inForceBy: 'analysis',
   citations: [CITE.govCode65863_2, CITE.pubResCode21155],
+  // Parking relief only: it builds nothing, so it leaves what stands as it is.
+  existingHomes: 'adds',
 })
 
 export function analyzeAb2097(context: Context): PathwayResult {

@@ -86,6 +86,7 @@ const PATHWAY = preparePathway({
   lawId: 'adu',
   effectiveDate: EFFECTIVE.aduLaw,
   citations: [CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu],
+  existingHomes: 'adds',
 })
 
 const ADU_SF_COMBINATION_FLAG = flagOf(

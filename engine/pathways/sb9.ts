@@ -124,6 +124,7 @@ const PATHWAY = preparePathway({
   effectiveDate: EFFECTIVE.sb9,
   inForceBy: 'analysis',
   citations: [CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo],
+  existingHomes: 'keeps_in_count',
 })
 
 const SB9_FLOOD_FLAG = flagOf(

@@ -87,6 +87,7 @@ const PATHWAY = preparePathway({
   lawId: 'state_density_bonus',
   effectiveDate: EFFECTIVE.densityBonusTables,
   citations: [CITE.govCode65915, CITE.govCode65915Rounding],
+  replacementIsCondition: true,
 })
 
 export function analyzeStateDensityBonus(context: Context): PathwayResult {

@@ -68,6 +68,7 @@ const FACT_GROUPS: ReadonlyArray<{ title: string; facts: readonly FactName[] }> 
       'rso',
       'tenantOccupiedWithinYears',
       'ellisWithdrawalWithinYears',
+      'lowerIncomeOccupiedWithinYears',
       'deedRestrictedAffordable',
     ],
   },

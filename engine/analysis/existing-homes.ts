@@ -1,0 +1,315 @@
+// What a pathway does with the homes that stand on the lot, one mechanism for every pathway:
+// a pathway either keeps them and builds beside them, or demolishes them to build its count.
+// Demolishing protected homes (rent-stabilized, under an affordability covenant, rented by a
+// lower-income household in the last five years, withdrawn under the Ellis Act in the last ten)
+// owes replacement homes (Gov. Code 66300.6; 65915(c)(3) for the density bonus; the City's
+// Resident Protections Ordinance, LAMC 16.60), and displacing tenants owes relocation. Facts
+// about the lot apply to each of its homes. What is not known is asked, with what each answer
+// changes; it is never read as "no".
+import {
+  ELLIS_LOOKBACK_YEARS,
+  EXISTING_HOMES_CITATIONS as CITE,
+  LOWER_INCOME_LOOKBACK_YEARS,
+  relocationSchedule,
+} from '../rules/existing-homes.ts'
+import type {
+  Citation,
+  ExistingHomes,
+  ExistingHomesQuestion,
+  ParcelFacts,
+  RelocationOwed,
+  ReplacementRequirement,
+} from '../types.ts'
+import type { Context } from './context.ts'
+import { formatDate, formatNumber, homes } from './format.ts'
+
+/**
+ * How a pathway's count relates to what stands: `demolishes` (its count replaces what stands),
+ * `keeps_in_count` (it keeps what stands, which its count includes: SB 9) or `adds` (its count
+ * is added to what stands: ADUs).
+ */
+export type ExistingHomesUse = 'demolishes' | 'keeps_in_count' | 'adds'
+
+/** The lot's existing homes read once per analysis, for every pathway. */
+export type ExistingHomesMemo = {
+  kept?: ExistingHomes
+  demolished?: ExistingHomes
+  demolishedForDensityBonus?: ExistingHomes
+}
+
+const NONE: readonly never[] = []
+
+/** What the pathway does with what stands, and the homes it adds net of what it removes. */
+export function existingHomesOf(
+  context: Context,
+  use: ExistingHomesUse,
+  maxUnits: number | 'unlimited' | null,
+  densityBonus: boolean,
+): { existing: ExistingHomes; netNewUnits: number | 'unlimited' | null } {
+  const standing = homesStanding(context.facts)
+  const memo = context.existingMemo
+  // A pathway that allows no more homes than stand builds nothing new: it keeps them (and no
+  // net loss forbids demolishing them for fewer).
+  const demolishes =
+    use === 'demolishes' &&
+    (standing === null || maxUnits === null || maxUnits === 'unlimited' || maxUnits > standing)
+  let existing: ExistingHomes
+  if (demolishes && densityBonus)
+    existing = memo.demolishedForDensityBonus ??= demolished(context, standing, true)
+  else if (demolishes) existing = memo.demolished ??= demolished(context, standing, false)
+  else existing = memo.kept ??= kept(context, standing)
+  return { existing, netNewUnits: netNew(use, maxUnits, standing) }
+}
+
+function netNew(
+  use: ExistingHomesUse,
+  maxUnits: number | 'unlimited' | null,
+  standing: number | null,
+): number | 'unlimited' | null {
+  if (maxUnits === null || maxUnits === 'unlimited') return maxUnits
+  if (use === 'adds') return maxUnits
+  if (standing === null) return null
+  return Math.max(0, maxUnits - standing)
+}
+
+/** Homes standing on the lot; null when not known. */
+function homesStanding(facts: ParcelFacts): number | null {
+  if (facts.existingUnits !== undefined) return facts.existingUnits
+  if (facts.existingUnitType === 'none' || facts.vacant === true) return 0
+  if (facts.existingUnitType === 'SFD') return 1
+  return null
+}
+
+/** true: within the look-back; false: not (or never); undefined: not known. */
+function within(years: number | 'never' | undefined, lookback: number): boolean | undefined {
+  if (years === undefined) return undefined
+  return years !== 'never' && years <= lookback
+}
+
+const NOT_OWED = (context: Context, message: string): RelocationOwed => ({
+  owed: false,
+  totalLow: null,
+  totalHigh: null,
+  schedule: relocationSchedule(context.analysisDate),
+  message,
+})
+
+function kept(context: Context, standing: number | null): ExistingHomes {
+  return {
+    action: standing === 0 ? 'nothing_stands' : 'keeps',
+    existingUnits: standing,
+    demolishedUnits: 0,
+    protectedUnits: 0,
+    minUnitsNoNetLoss: null,
+    replacement: NONE,
+    relocation: NOT_OWED(
+      context,
+      standing === 0
+        ? 'No homes stand on the lot, so no tenant must move.'
+        : 'The homes that stand stay, so no tenant must move for this pathway.',
+    ),
+    occupantRights: NONE,
+    toConfirm: NONE,
+    citations: NONE,
+  }
+}
+
+function demolished(
+  context: Context,
+  standing: number | null,
+  densityBonus: boolean,
+): ExistingHomes {
+  const facts = context.facts
+  if (standing === 0) {
+    return {
+      ...kept(context, 0),
+      minUnitsNoNetLoss: 0,
+    }
+  }
+  const citations: Citation[] = densityBonus
+    ? [CITE.housingCrisisAct, CITE.densityBonusReplacement, CITE.residentProtections]
+    : [CITE.housingCrisisAct, CITE.residentProtections]
+  const count = standing === null ? 'each home that stands' : `the ${homes(standing)} that stand`
+  const rso = context.rentStabilization.status
+  const classes = {
+    covenant: facts.deedRestrictedAffordable,
+    rentStabilized: rso === 'covered' ? true : rso === 'exempt' ? false : undefined,
+    lowerIncome:
+      facts.tenantOccupiedWithinYears === 'never' ||
+      (typeof facts.tenantOccupiedWithinYears === 'number' &&
+        facts.tenantOccupiedWithinYears > LOWER_INCOME_LOOKBACK_YEARS)
+        ? false
+        : within(facts.lowerIncomeOccupiedWithinYears, LOWER_INCOME_LOOKBACK_YEARS),
+    ellis: within(facts.ellisWithdrawalWithinYears, ELLIS_LOOKBACK_YEARS),
+  }
+  const isProtected =
+    classes.covenant === true ||
+    classes.rentStabilized === true ||
+    classes.lowerIncome === true ||
+    classes.ellis === true
+  const isUnprotected =
+    classes.covenant === false &&
+    classes.rentStabilized === false &&
+    classes.lowerIncome === false &&
+    classes.ellis === false
+  const protectedUnits =
+    standing === null ? null : isProtected ? standing : isUnprotected ? 0 : null
+
+  const toConfirm: ExistingHomesQuestion[] = []
+  if (standing === null) {
+    toConfirm.push({
+      fact: 'existingUnits',
+      question: 'How many homes stand on the lot?',
+      ifYes:
+        'If homes stand, each one demolished is subtracted from the homes this pathway adds, protected ones must be replaced, and tenants who must move are owed relocation.',
+      ifNo: 'If none stand, nothing is owed for existing homes and every home built is a new one.',
+    })
+  }
+  if (classes.covenant === undefined) {
+    toConfirm.push({
+      fact: 'deedRestrictedAffordable',
+      question: 'Is any home on the lot under a recorded affordability covenant?',
+      ifYes: `If so, ${count} must be replaced by homes restricted at the covenant’s income level.`,
+      ifNo: 'If not, a covenant does not make the homes protected; the other facts decide.',
+    })
+  }
+  if (!isProtected && classes.rentStabilized === undefined) {
+    toConfirm.push({
+      fact: 'rso',
+      question: 'Are the homes under the Rent Stabilization Ordinance?',
+      ifYes: `If so, ${count} must be replaced by affordable homes (a Low-income home where the tenant earned more), and tenants who must move are owed relocation.`,
+      ifNo: 'If not, rent stabilization does not make the homes protected; the other facts decide.',
+    })
+  }
+  if (classes.lowerIncome === undefined) {
+    toConfirm.push({
+      fact: 'lowerIncomeOccupiedWithinYears',
+      question:
+        'Has a lower-income household (at or below 80 % of the area median income) rented a home there in the last five years?',
+      ifYes: `If so, ${count} must be replaced by homes affordable at the same or a lower income level.`,
+      ifNo: isProtected
+        ? 'If not, the protected homes are replaced by Low-income homes.'
+        : 'If not, the tenants’ incomes do not make the homes protected; the other facts decide.',
+    })
+  }
+  if (!isProtected && classes.ellis === undefined) {
+    toConfirm.push({
+      fact: 'ellisWithdrawalWithinYears',
+      question:
+        'Were homes on the lot withdrawn from rent under the Ellis Act in the last ten years?',
+      ifYes: `If so, ${count} are protected and must be replaced by affordable homes.`,
+      ifNo: 'If not, an Ellis Act withdrawal does not make the homes protected.',
+    })
+  }
+
+  const relocation = relocationOwed(context, standing, toConfirm)
+  return {
+    action: standing === null ? 'unknown' : 'demolishes',
+    existingUnits: standing,
+    demolishedUnits: standing,
+    protectedUnits,
+    minUnitsNoNetLoss: standing,
+    replacement:
+      protectedUnits !== null && protectedUnits > 0
+        ? [replacementOf(protectedUnits, classes, citations)]
+        : NONE,
+    relocation,
+    occupantRights:
+      relocation.owed === false
+        ? NONE
+        : [
+            'Tenants may stay until six months before construction starts.',
+            'Lower-income households have a right of first refusal to a comparable new home at an affordable rent.',
+          ],
+    toConfirm,
+    citations,
+  }
+}
+
+type ProtectedClasses = {
+  readonly covenant: boolean | undefined
+  readonly rentStabilized: boolean | undefined
+  readonly lowerIncome: boolean | undefined
+  readonly ellis: boolean | undefined
+}
+
+/** The affordability replacement homes carry, from the strongest class the homes are in. */
+function replacementOf(
+  units: number,
+  classes: ProtectedClasses,
+  citations: readonly Citation[],
+): ReplacementRequirement {
+  const owed = homes(units, 'replacement')
+  if (classes.covenant === true)
+    return {
+      units,
+      affordability: 'same_as_covenant',
+      reason: `The homes are under an affordability covenant: ${owed}, restricted at the covenant’s income level.`,
+      citations,
+    }
+  if (classes.lowerIncome === true)
+    return {
+      units,
+      affordability: 'lower_income',
+      reason: `A lower-income household rented here in the last five years: ${owed}, affordable at the same or a lower income level.`,
+      citations,
+    }
+  if (classes.lowerIncome === false)
+    return {
+      units,
+      affordability: 'low_income',
+      reason: `The homes are protected and their tenants earned more than the lower-income limit: ${owed}, each a Low-income home (in a Lower Opportunity Area the City may accept rent-stabilized homes instead).`,
+      citations,
+    }
+  return {
+    units,
+    affordability: 'lower_income',
+    reason: `The tenants’ incomes are not known, so they are presumed lower-income in the City-wide shares of renter households: ${owed}, affordable to lower-income households until income certifications show otherwise.`,
+    citations,
+  }
+}
+
+function relocationOwed(
+  context: Context,
+  standing: number | null,
+  toConfirm: ExistingHomesQuestion[],
+): RelocationOwed {
+  const schedule = relocationSchedule(context.analysisDate)
+  const facts = context.facts
+  const occupied =
+    facts.tenantOccupiedWithinYears === undefined
+      ? undefined
+      : facts.tenantOccupiedWithinYears === 0
+  if (occupied === false || standing === 0)
+    return NOT_OWED(context, 'No tenant lives there now, so no relocation is owed.')
+  const high = schedule.longTenancyOrLowerIncome.qualified
+  const low =
+    facts.lowerIncomeOccupiedWithinYears === 0
+      ? schedule.longTenancyOrLowerIncome.eligible
+      : schedule.under3Years.eligible
+  const range =
+    standing === null
+      ? `$${formatNumber(low)} to $${formatNumber(high)} for each home`
+      : `$${formatNumber(low * standing)} to $${formatNumber(high * standing)} for ${homes(standing)}`
+  const dated = `at the amounts the Municipal Code prints, read ${formatDate(schedule.asOf)}${schedule.stale ? ' (the Housing Department updates them every July 1, so they may be out of date)' : ''}`
+  const extra =
+    'Lower-income households are also owed relocation benefits under Gov. Code 7260, which are not included.'
+  if (occupied === undefined) {
+    toConfirm.push({
+      fact: 'tenantOccupiedWithinYears',
+      question: 'Do tenants live in the homes now?',
+      ifYes: `If so, relocation of ${range} is owed, ${dated}, the most to tenants of three years or more, 62 or older, disabled or with children.`,
+      ifNo: 'If not, no relocation is owed.',
+    })
+  }
+  return {
+    owed: occupied === true ? true : 'unknown',
+    totalLow: standing === null ? null : occupied === true ? low * standing : 0,
+    totalHigh: standing === null ? null : high * standing,
+    schedule,
+    message:
+      occupied === true
+        ? `Tenants who must move are owed relocation of ${range}, ${dated}. ${extra}`
+        : `If tenants live there, relocation of ${range} is owed, ${dated}. ${extra}`,
+  }
+}
