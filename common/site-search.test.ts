@@ -139,6 +139,8 @@ describe('looksLikeParcel', () => {
     ['4306026007', 'apn'],
     ['741 W 40th St', 'address'],
     ['12a Main Street', 'address'],
+    ['90012', 'zip'],
+    ['100 Wilshire Blvd, Santa Monica', 'address'],
     ['SB 684', null],
     ['684', null],
     ['density bonus', null],

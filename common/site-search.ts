@@ -1,6 +1,7 @@
 // Site search over the public prose: an index built once at build time (the build writes it to
 // /search-index.json) and a query function the search page runs in the browser. Matching is by
 // word prefix, every term must occur somewhere in the page, and titles weigh most.
+import { zipQuery } from './contracts/parcels.ts'
 
 export type SearchKind = 'guide' | 'post' | 'page'
 
@@ -142,10 +143,11 @@ const APN = /^\d{4}-?\d{3}-?\d{3}$/
 /** A street address: a house number, then a street name with at least one letter. */
 const ADDRESS = /^\d+[a-z]?\s+.*[a-z]{2,}/i
 
-/** Whether the query reads as a parcel (an APN or a street address) worth a parcel search. */
-export function looksLikeParcel(query: string): 'apn' | 'address' | null {
+/** Whether the query reads as a parcel (an APN, a ZIP code or a street address) worth a parcel search. */
+export function looksLikeParcel(query: string): 'apn' | 'zip' | 'address' | null {
   const trimmed = query.trim()
   if (APN.test(trimmed)) return 'apn'
+  if (zipQuery(trimmed)) return 'zip'
   if (ADDRESS.test(trimmed)) return 'address'
   return null
 }

@@ -1,6 +1,7 @@
 // Parcels as the API and the importers see them: APN forms, address normalisation for search,
 // the search request, and the shapes the API returns. Shared by server and web.
 import { z } from 'zod'
+import { splitTypedAddress } from './coverage.ts'
 
 /** Where one field of a parcel came from. */
 export type FieldSource = { readonly dataset: string; readonly date: string }
@@ -79,9 +80,9 @@ export type AddressQuery = {
 /** At most six digits: longer runs are no house number (and would overflow the stored integer). */
 const HOUSE_NUMBER = /^\d{1,6}$/
 
-/** Reads a typed address into the forms the search compares with. */
+/** Reads a typed address into the forms the search compares with (the place after it aside). */
 export function parseAddressQuery(query: string): AddressQuery {
-  const words = addressWords(query)
+  const words = addressWords(splitTypedAddress(query).street)
   let houseNumber: number | null = null
   const first = words[0]
   const last = words[words.length - 1]
@@ -139,6 +140,14 @@ export type ParcelSearchResponse = {
   readonly notice?:
     | { readonly kind: 'no_such_number'; readonly houseNumber: number }
     | { readonly kind: 'similar_street' }
+    /** The place typed lies outside the City of Los Angeles: no parcel is offered. */
+    | { readonly kind: 'outside_coverage'; readonly place: string }
+}
+
+/** A ZIP code typed on its own ("90012"): the search lists parcels in it. */
+export function zipQuery(text: string): string | null {
+  const trimmed = text.trim()
+  return /^9\d{4}$/.test(trimmed) ? trimmed : null
 }
 
 /** A parcel the server holds, offered as an example to search for. */

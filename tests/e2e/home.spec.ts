@@ -10,7 +10,7 @@ test.describe('on a phone', () => {
 
   test('the address search is on the first screen', async ({ page }) => {
     await page.goto('/')
-    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
     const box = await search.boundingBox()
     expect(box).not.toBeNull()
     expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(740)
@@ -22,7 +22,7 @@ test('the example address and APN exist: each finds its parcel', async ({ page, 
     example: { address: string; apn: string }
   }
   await page.goto('/')
-  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
   await page.getByRole('button', { name: example.address }).click()
   await expect(search).toHaveValue(example.address)
   const option = page.getByRole('option', { name: new RegExp(`APN ${example.apn}`) })
@@ -41,7 +41,7 @@ test('a house number the street does not have: said so, with the nearest on that
   if (!parcel?.streetName || parcel.houseNumber === null) throw new Error('no demo parcel')
   const street = parcel.addressDisplay?.split(',')[0]?.replace(/^\d+\s+/, '') ?? ''
   await page.goto('/')
-  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
   await search.fill(`99999 ${street}`)
   await expect(page.getByRole('option').first()).toHaveText(
     'There is no house number 99999 on that street. The nearest numbers on it:',

@@ -10,7 +10,7 @@ if (!first?.addressDisplay || !second?.addressDisplay)
 /** Types the first parcel's house number and part of its street; the list shows it first. */
 async function typePartOfFirstAddress(page: Page) {
   await page.goto('/')
-  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
   await search.fill(`${first!.houseNumber} ${first!.streetName?.slice(0, 4)}`)
   const list = page.getByRole('listbox', { name: 'Matching parcels' })
   await expect(list.getByRole('option').first()).toContainText(
@@ -67,7 +67,7 @@ test.describe('finding a parcel on the home page', () => {
 
   test('finds a parcel by APN, and a click picks it', async ({ page }) => {
     await page.goto('/')
-    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
     await search.fill(second.apn.replaceAll('-', ''))
     const option = page.getByRole('option', { name: new RegExp(`APN ${second.apn}`) })
     await option.click()
@@ -79,7 +79,7 @@ test.describe('finding a parcel on the home page', () => {
     pageErrors,
   }) => {
     await page.goto('/')
-    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
     await search.fill(second.apn.replaceAll('-', ''))
     await page.getByRole('option', { name: new RegExp(`APN ${second.apn}`) }).click()
     await expect(page).toHaveURL(`/?apn=${second.apn}`)
@@ -95,12 +95,24 @@ test.describe('finding a parcel on the home page', () => {
 
   test('says when nothing matches, and Escape closes the list', async ({ page }) => {
     await page.goto('/')
-    const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+    const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
     await search.fill('zzqx nowhere')
     await expect(page.getByRole('option')).toHaveText(/No parcel matches “zzqx nowhere”/)
     await search.press('Escape')
     await expect(page.getByRole('listbox', { name: 'Matching parcels' })).toBeHidden()
     await search.press('Escape')
     await expect(search).toHaveValue('')
+  })
+
+  test('answers an address in another city with the scope, offering no parcel', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByText('Lotwise covers the City of Los Angeles today.')).toBeVisible()
+    const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
+    await search.fill('100 Wilshire Blvd, Santa Monica')
+    await expect(page.getByRole('option')).toHaveText(
+      'Lotwise covers the City of Los Angeles today; Santa Monica is not covered yet.',
+    )
   })
 })

@@ -128,6 +128,6 @@ test.describe('the error fallback', () => {
     await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible()
     await page.getByRole('link', { name: 'Go Home' }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('California lot')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Los Angeles lot')
   })
 })

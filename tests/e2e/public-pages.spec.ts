@@ -125,7 +125,9 @@ test('moving between public pages inside the app brings each page its prose', as
   await page.goto('/')
   // The page's code runs after its first paint (decision 193); a link followed before that is
   // an ordinary page load. The parcel search opens once the code runs.
-  await expect(page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })).toBeEnabled()
+  await expect(
+    page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' }),
+  ).toBeEnabled()
   const dataRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('.data')) dataRequests.push(new URL(request.url()).pathname)

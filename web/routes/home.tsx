@@ -58,9 +58,10 @@ export default function Home() {
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 sm:py-14 md:grid-cols-2 md:gap-10 md:py-20">
           <div>
             <h1 className="text-3xl font-semibold tracking-tight text-brand-900 sm:text-5xl">
-              See what your California lot can become
+              See what your Los Angeles lot can become
             </h1>
             <p className="mt-3 text-gray-800 sm:mt-5 sm:text-lg">{SITE.tagline}</p>
+            <p className="mt-2 text-gray-800">Lotwise covers the City of Los Angeles today.</p>
             <ParcelLookup />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link

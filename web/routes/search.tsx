@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
 import { Form, Link, useSearchParams, type MetaArgs } from 'react-router'
+import { outsideCoverageMessage } from '#common/contracts/coverage.ts'
 import { looksLikeParcel, queryTerms, searchSite } from '#common/site-search.ts'
 import { getPublicPage } from '#content/pages.ts'
 import { Page } from '../components/layout/page.tsx'
@@ -45,12 +46,22 @@ export default function SearchPage() {
   )
   const parcels = useParcelSearch(parcelKind && query.length >= MIN_SEARCH_LENGTH ? query : '')
   const parcelMatches = parcelKind ? (parcels.data?.results ?? []) : []
+  const notice = parcelKind ? parcels.data?.notice : undefined
+  const outsidePlace = notice?.kind === 'outside_coverage' ? notice.place : null
   const busy = (hasTerms && index.isPending) || (parcelKind !== null && parcels.isFetching)
   const nothing =
-    query !== '' && !busy && hits.length === 0 && parcelMatches.length === 0 && !index.isError
+    query !== '' &&
+    !busy &&
+    hits.length === 0 &&
+    parcelMatches.length === 0 &&
+    outsidePlace === null &&
+    !index.isError
 
   return (
-    <Page heading="Search Lotwise" lead="Guides, blog posts, and parcels by address or APN.">
+    <Page
+      heading="Search Lotwise"
+      lead="Guides, blog posts, and parcels in the City of Los Angeles by address, ZIP code or APN."
+    >
       <Form method="get" action="/search" role="search" className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Search the site
@@ -61,7 +72,7 @@ export default function SearchPage() {
           type="search"
           name="q"
           defaultValue={query}
-          placeholder="e.g. SB 684, density bonus, 741 W 40th St"
+          placeholder="e.g. SB 684, density bonus, 741 W 40th St, 90012"
           className="h-11 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500"
         />
         <Button type="submit">Search</Button>
@@ -93,6 +104,11 @@ export default function SearchPage() {
         {index.isError && (
           <p role="alert" className="text-danger-700">
             {index.error.message}
+          </p>
+        )}
+        {outsidePlace !== null && (
+          <p className="mb-10 font-semibold text-gray-900">
+            {outsideCoverageMessage(outsidePlace)}.
           </p>
         )}
         {parcelMatches.length > 0 && (

@@ -82,6 +82,12 @@ export const parcels = pgTable(
     // Byte-order ("C") collation lets one index answer both the prefix match and the ordering.
     index('parcels_house_street').on(table.houseNumber, sql`${table.streetSearch} collate "C"`),
     index('parcels_street_house').on(sql`${table.streetSearch} collate "C"`, table.houseNumber),
+    // ZIP code searches, listed by street and number.
+    index('parcels_zip_street').on(
+      table.zip,
+      sql`${table.streetSearch} collate "C"`,
+      table.houseNumber,
+    ),
     // Bounding-box lookups when overlay and zoning polygons are laid over parcel points.
     index('parcels_location').on(table.lat, table.lon),
   ],

@@ -1,9 +1,11 @@
 // Finding parcels by address or APN, as the person types.
 import { and, asc, between, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
+import { placeOutsideCoverage } from '#common/contracts/coverage.ts'
 import {
   looksLikeApn,
   parseAddressQuery,
+  zipQuery,
   type ParcelExample,
   type ParcelSearchResponse,
 } from '#common/contracts/parcels.ts'
@@ -25,8 +27,9 @@ const matchColumns = {
 const SIMILAR_STREETS = 3
 
 /**
- * Up to 10 parcels for what someone is typing: an APN or AIN (whole or its first digits), or an
- * address with the house number first or last. Exact prefix matches come from byte-ordered
+ * Up to 10 parcels for what someone is typing: an APN or AIN (whole or its first digits), a ZIP
+ * code, or an address with the house number first or last. An address in a place outside the
+ * City of Los Angeles gets no parcels, only that answer. Exact prefix matches come from byte-ordered
  * indexes, already in order. Only when nothing matches exactly does a trigram search (pg_trgm,
  * similarity of at least 0.3) look for a mistyped street: among the streets at that house
  * number, then among all street names, taking the house numbers nearest the one typed.
@@ -39,6 +42,8 @@ export async function searchParcels(args: { db: Db; q: string }): Promise<Parcel
 /** Which way a search found its answer: `npm run bench:data` counts and explains each. */
 export const SEARCH_BRANCHES = [
   'apn',
+  'zip',
+  'outside-coverage',
   'empty',
   'house-number',
   'street-prefix',
@@ -57,6 +62,11 @@ export async function searchParcelsByBranch({
   q: string
 }): Promise<ParcelSearchResponse & { branch: SearchBranch }> {
   const statements = searchStatements(db)
+  // Five digits starting with 9 are a California ZIP code before they are the start of an APN.
+  const zip = zipQuery(q)
+  if (zip !== null) {
+    return { query: q, results: await statements.byZip.execute({ zip }), branch: 'zip' }
+  }
   if (looksLikeApn(q)) {
     const digits = q.replace(/\D/g, '').slice(0, 10)
     const results = await statements.byAin.execute({
@@ -64,6 +74,16 @@ export async function searchParcelsByBranch({
       to: digits.padEnd(10, '9'),
     })
     return { query: q, results, branch: 'apn' }
+  }
+
+  const place = placeOutsideCoverage(q)
+  if (place !== null) {
+    return {
+      query: q,
+      results: [],
+      notice: { kind: 'outside_coverage', place },
+      branch: 'outside-coverage',
+    }
   }
 
   const { houseNumber, street } = parseAddressQuery(q)
@@ -147,6 +167,14 @@ function searchStatements(db: Db) {
         .from(parcels)
         .where(between(parcels.ain, sql.placeholder('from'), sql.placeholder('to')))
         .orderBy(asc(parcels.ain))
+        .limit(RESULT_LIMIT),
+    ),
+    byZip: preparedQuery(db, 'parcel_search_zip', (on) =>
+      on
+        .select(matchColumns)
+        .from(parcels)
+        .where(eq(parcels.zip, sql.placeholder('zip')))
+        .orderBy(streetC, asc(parcels.houseNumber))
         .limit(RESULT_LIMIT),
     ),
     atHouse: preparedQuery(db, 'parcel_search_house', (on) =>

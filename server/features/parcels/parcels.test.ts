@@ -48,6 +48,8 @@ describe('GET /api/parcels/search', () => {
     ['9406 W Oakmore Rd, Los Angeles, CA 90035', '4306-026-007'],
     ['thurman', '5048-005-037'],
     ['741 w 40th', '7467-028-022'],
+    ['741 W 40th St, San Pedro, CA 90731', '7467-028-022'],
+    ['741 W 40th St San Pedro', '7467-028-022'],
   ])('finds %s by address as it is typed', async (q, apn) => {
     const { status, body } = await search(q)
     expect(status).toBe(200)
@@ -63,6 +65,27 @@ describe('GET /api/parcels/search', () => {
     expect(body.notice).toEqual({ kind: 'no_such_number', houseNumber: 9999 })
     expect(apns(body)[0]).toBe('4306-026-007')
     expect(body.results.every((result) => /oakmore/i.test(result.address ?? ''))).toBe(true)
+  })
+
+  it.each([
+    ['100 Wilshire Blvd, Santa Monica', 'Santa Monica'],
+    ['100 wilshire blvd santa monica ca 90401', 'Santa Monica'],
+    // A street the City has too: the same name elsewhere is another place, never this parcel.
+    ['2553 Thurman Ave, Beverly Hills, CA 90210', 'Beverly Hills'],
+    ['9406 W Oakmore Rd, West Hollywood', 'West Hollywood'],
+  ])('answers %s, outside the City, with the scope and no parcel', async (q, place) => {
+    const { status, body } = await search(q)
+    expect(status).toBe(200)
+    expect(body.results).toEqual([])
+    expect(body.notice).toEqual({ kind: 'outside_coverage', place })
+  })
+
+  it('lists the parcels in a ZIP code typed on its own', async () => {
+    expect(apns((await search('90035')).body)).toEqual(['4306-026-007'])
+    expect(apns((await search(' 90016 ')).body)).toEqual(['5048-005-037'])
+    const elsewhere = await search('90401')
+    expect(elsewhere.status).toBe(200)
+    expect(elsewhere.body.results).toEqual([])
   })
 
   it('marks matches on a similar street, and leaves exact matches unmarked', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { outsideCoverageMessage } from '#common/contracts/coverage.ts'
 import type { ParcelMatch, ParcelSearchResponse } from '#common/contracts/parcels.ts'
 import { AppError } from '#common/errors.ts'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -11,10 +12,15 @@ import { MIN_SEARCH_LENGTH, useParcelSearch } from '../api/search-parcels.ts'
 const DEBOUNCE_MS = 250
 
 /** What the list says when its matches are not what was typed. */
-function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string {
-  return notice.kind === 'no_such_number'
-    ? `There is no house number ${notice.houseNumber} on that street. The nearest numbers on it:`
-    : 'No street has that exact name. The closest names:'
+export function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string {
+  switch (notice.kind) {
+    case 'no_such_number':
+      return `There is no house number ${notice.houseNumber} on that street. The nearest numbers on it:`
+    case 'similar_street':
+      return 'No street has that exact name. The closest names:'
+    case 'outside_coverage':
+      return `${outsideCoverageMessage(notice.place)}.`
+  }
 }
 
 /**
@@ -97,7 +103,7 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="mb-1.5 block font-medium text-gray-900">
-        Find a Los Angeles parcel
+        Find a parcel in the City of Los Angeles
       </label>
       <div className="relative">
         <input
@@ -134,7 +140,8 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
         )}
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-600">
-        Type a street address (house number first or last) or an Assessor’s Parcel Number.
+        Type a street address in the City of Los Angeles (house number first or last), a ZIP code or
+        an Assessor’s Parcel Number.
         {example && (
           <>
             {' '}
@@ -168,7 +175,17 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
             {noticeText(notice)}
           </li>
         )}
-        {matches.length === 0 && search.isFetched && (
+        {notice?.kind === 'outside_coverage' && (
+          <li
+            role="option"
+            aria-selected={false}
+            aria-disabled="true"
+            className="px-3 py-2 text-gray-700"
+          >
+            {noticeText(notice)}
+          </li>
+        )}
+        {matches.length === 0 && search.isFetched && notice?.kind !== 'outside_coverage' && (
           <li
             role="option"
             aria-selected={false}

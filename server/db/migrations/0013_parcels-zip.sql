@@ -1,0 +1,1 @@
+CREATE INDEX "parcels_zip_street" ON "parcels" USING btree ("zip","street_search" collate "C","house_number");
