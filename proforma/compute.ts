@@ -4,7 +4,6 @@
 import type { PathwayResult } from '#engine'
 import {
   AFFORDABLE_RENTS,
-  ASSUMPTIONS,
   BEDROOMS,
   CONSTRUCTION_MONTHS,
   DEFAULT_UNIT_MIX,
@@ -12,10 +11,12 @@ import {
   TRANSFER_TAX,
   UNIT_SIZE_SF,
   type AffordableCategory,
+  type AssumptionDefinition,
   type AssumptionId,
   type Assumptions,
   type Bedroom,
 } from './assumptions.ts'
+import { CITY_FIGURES, type LocalFigures } from './location.ts'
 
 /** What the pro forma reads of a pathway's result. */
 export type PathwayFigures = Pick<
@@ -39,6 +40,8 @@ export type ProformaContext = {
   readonly lotSf: number | null
   /** The facts say nothing stands on the lot (vacant, or no homes); unknown counts as false. */
   readonly emptyLot?: boolean
+  /** The figures for where the lot is; the City-wide ones when absent. */
+  readonly local?: LocalFigures
 }
 
 /** One assumption or data table a figure rests on. */
@@ -109,6 +112,8 @@ export type PathwayProforma = {
 }
 
 const STORY_FT = 11
+/** One home adding no more than this floor area pays no linkage fee (LAMC 19.18). */
+const SINGLE_HOME_LINKAGE_FREE_SF = 1_500
 const SITE_COVERAGE = 0.6
 
 type Bases = {
@@ -119,29 +124,39 @@ type Bases = {
   readonly months: Basis
 }
 
-const BASES = new WeakMap<Assumptions, Bases>()
+type Definitions = Readonly<Record<AssumptionId, AssumptionDefinition>>
+
+const BASES = new WeakMap<Definitions, WeakMap<Assumptions, Bases>>()
 
 /**
- * The basis records for one set of assumptions, built once and shared by every figure (and by
- * every parcel priced with the same assumptions object).
+ * The basis records for one set of assumptions as one area defines them, built once and shared
+ * by every figure (and by every parcel priced with the same objects).
  */
-export function basesFor(assumptions: Assumptions): Bases {
-  let bases = BASES.get(assumptions)
+export function basesFor(
+  assumptions: Assumptions,
+  definitions: Definitions = CITY_FIGURES.definitions,
+): Bases {
+  let byAssumptions = BASES.get(definitions)
+  if (!byAssumptions) {
+    byAssumptions = new WeakMap()
+    BASES.set(definitions, byAssumptions)
+  }
+  let bases = byAssumptions.get(assumptions)
   if (!bases) {
-    bases = newBases(assumptions)
-    BASES.set(assumptions, bases)
+    bases = newBases(assumptions, definitions)
+    byAssumptions.set(assumptions, bases)
   }
   return bases
 }
 
-function newBases(assumptions: Assumptions): Bases {
+function newBases(assumptions: Assumptions, definitions: Definitions): Bases {
   const cache = new Map<AssumptionId, Basis>()
   return {
     bundles: new Map(),
     of(id) {
       let basis = cache.get(id)
       if (!basis) {
-        const definition = ASSUMPTIONS[id]
+        const definition = definitions[id]
         basis = {
           id,
           label: definition.label,
@@ -430,7 +445,7 @@ export function proformaOfPathway(
   pathway: PathwayFigures,
   context: ProformaContext,
   assumptions: Assumptions,
-  bases: Bases = basesFor(assumptions),
+  bases: Bases = basesFor(assumptions, context.local?.definitions),
 ): PathwayProforma | null {
   return whyUnpriced(pathway, context) === null
     ? pricePathway(pathway, context, assumptions, bases)
@@ -485,11 +500,12 @@ export function pricePathway(
 
   // Fees, with the exemptions the law gives: ADUs under 750 sq ft pay no impact fees; covenanted
   // affordable homes pay no park fee; a building with on-site affordable homes is taken as
-  // exempt from the linkage fee (LAMC 19.18; decision 162).
+  // exempt from the linkage fee (LAMC 19.18; decision 162), and one home pays it only above
+  // 1,500 sq ft (decision 260).
   const hardRow = HARD_COST_ROW[type]
   const softRow: AssumptionId = kind === 'building' ? 'softCostMultifamily' : 'softCostSmall'
   const linkageRow: AssumptionId | null =
-    isAdu || affordable.units > 0
+    isAdu || affordable.units > 0 || (units === 1 && grossSf <= SINGLE_HOME_LINKAGE_FREE_SF)
       ? null
       : units >= 2 && units <= 5
         ? 'feeLinkageSmall'

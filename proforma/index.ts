@@ -1,13 +1,7 @@
 // The pro forma's only public entry. Pure like the engine: a pathway's result and assumptions in,
 // costs, value and the residual land value out; no I/O, no clock, no dependencies.
 import type { PathwayId } from '#engine'
-import {
-  ASSUMPTION_IDS,
-  DEFAULT_ASSUMPTIONS,
-  MARKET_RENT,
-  type AssumptionId,
-  type Assumptions,
-} from './assumptions.ts'
+import { ASSUMPTION_IDS, MARKET_RENT, type AssumptionId, type Assumptions } from './assumptions.ts'
 import {
   basesFor,
   pricePathway,
@@ -16,13 +10,15 @@ import {
   type PathwayProforma,
   type ProformaContext,
 } from './compute.ts'
+import { CITY_FIGURES, type LocalFigures } from './location.ts'
 
 /**
  * Stored beside saved assumptions so figures can be told apart when the model changes.
  * 1.0.0: costs by construction type, fees with exemptions, rentals by yield on cost and homes
  * for sale by profit on cost (docs/decisions/160–163).
+ * 1.1.0: rents, sale prices and the linkage fee by the lot's ZIP (decision 260).
  */
-export const PROFORMA_VERSION = '1.0.0'
+export const PROFORMA_VERSION = '1.1.0'
 
 /** A pathway the pro forma leaves out, and why. */
 export type UnpricedPathway = {
@@ -33,6 +29,8 @@ export type UnpricedPathway = {
 
 export type ProformaResult = {
   readonly version: string
+  /** Whose figures were used: the lot's ZIP's, or the City-wide ones, with the confidence. */
+  readonly local: LocalFigures
   /** Pathways with homes to price, highest residual land value first. */
   readonly pathways: readonly PathwayProforma[]
   /** The others, in the order given. */
@@ -46,9 +44,10 @@ export type ProformaResult = {
 export function computeProforma(
   pathways: readonly PathwayFigures[],
   context: ProformaContext,
-  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+  assumptions: Assumptions = (context.local ?? CITY_FIGURES).defaults,
 ): ProformaResult {
-  const bases = basesFor(assumptions)
+  const local = context.local ?? CITY_FIGURES
+  const bases = basesFor(assumptions, local.definitions)
   const priced: PathwayProforma[] = []
   const unpriced: UnpricedPathway[] = []
   for (const pathway of pathways) {
@@ -60,7 +59,7 @@ export function computeProforma(
     priced.push(pricePathway(pathway, context, assumptions, bases))
   }
   priced.sort((x, y) => y.residualLandValue.value - x.residualLandValue.value || y.units - x.units)
-  return { version: PROFORMA_VERSION, pathways: priced, unpriced }
+  return { version: PROFORMA_VERSION, local, pathways: priced, unpriced }
 }
 
 /** The steps of the sensitivity view, in percent. */
@@ -81,12 +80,12 @@ export type SensitivityGrid = {
 export function sensitivity(
   pathway: PathwayFigures,
   context: ProformaContext,
-  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+  assumptions: Assumptions = (context.local ?? CITY_FIGURES).defaults,
 ): SensitivityGrid | null {
   if (whyUnpriced(pathway, context) !== null) return null
   // Only the residual's value is read here, so every case shares the unmoved assumptions' basis
   // records instead of building 25 sets.
-  const bases = basesFor(assumptions)
+  const bases = basesFor(assumptions, context.local?.definitions)
   const residual = SENSITIVITY_STEPS.map((rentStep) =>
     SENSITIVITY_STEPS.map((costStep) => {
       const moved: Record<AssumptionId, number> = { ...assumptions }
@@ -98,10 +97,13 @@ export function sensitivity(
   return { pathwayId: pathway.id, residual }
 }
 
-/** The assumptions with the saved changes laid over the defaults. */
-export function withChanges(changes: Partial<Assumptions> | null | undefined): Assumptions {
-  if (!changes) return DEFAULT_ASSUMPTIONS
-  const merged: Record<AssumptionId, number> = { ...DEFAULT_ASSUMPTIONS }
+/** The assumptions with the saved changes laid over the area's defaults. */
+export function withChanges(
+  changes: Partial<Assumptions> | null | undefined,
+  local: LocalFigures = CITY_FIGURES,
+): Assumptions {
+  if (!changes) return local.defaults
+  const merged: Record<AssumptionId, number> = { ...local.defaults }
   for (const id of ASSUMPTION_IDS) {
     const value = changes[id]
     if (typeof value === 'number' && Number.isFinite(value)) merged[id] = value
@@ -120,6 +122,8 @@ export {
   type AssumptionUnit,
   type Assumptions,
 } from './assumptions.ts'
+export { CITY_FIGURES, localFigures, type LocalFigures } from './location.ts'
+export { SAFMR_BY_ZIP } from './location-data.ts'
 export {
   CONSTRUCTION_LABELS,
   constructionTypeOf,

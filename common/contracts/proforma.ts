@@ -55,12 +55,18 @@ export const ProformaSaveSchema = z.object({
 })
 export type ProformaSave = z.input<typeof ProformaSaveSchema>
 
-/** The changes worth keeping: values equal to the default are dropped, so "changed" means it. */
-export function changesFrom(assumptions: Partial<Assumptions>): ProformaChanges {
+/**
+ * The changes worth keeping: values equal to the default for the lot's area are dropped, so
+ * "changed" means it.
+ */
+export function changesFrom(
+  assumptions: Partial<Assumptions>,
+  defaults: Assumptions = DEFAULT_ASSUMPTIONS,
+): ProformaChanges {
   const changes: ProformaChanges = {}
   for (const id of ASSUMPTION_IDS) {
     const value = assumptions[id]
-    if (value !== undefined && value !== DEFAULT_ASSUMPTIONS[id]) changes[id] = value
+    if (value !== undefined && value !== defaults[id]) changes[id] = value
   }
   return changes
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, PATHWAY_IDS, type AnalysisInput } from '#engine'
-import { DEFAULT_ASSUMPTIONS } from '#proforma'
+import { CITY_FIGURES } from '#proforma'
 import type { ReportInputs } from '../contracts/reports.ts'
 import { buildMoneyModel, unpricedLines, unpricedSentence } from './proforma-model.ts'
 
 function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
   const inputs: ReportInputs = { ...input, options: {}, factOrigins: {}, demoParcel: false }
-  return buildMoneyModel(analyzeParcel(input), inputs, PATHWAY_IDS, version, DEFAULT_ASSUMPTIONS)
+  return buildMoneyModel(
+    analyzeParcel(input),
+    inputs,
+    PATHWAY_IDS,
+    version,
+    CITY_FIGURES.defaults,
+    CITY_FIGURES,
+  )
 }
 
 describe('the money section on an empty lot', () => {

@@ -8,9 +8,11 @@ import type { Analysis, PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
   computeProforma,
+  localFigures,
   sensitivity,
   type AssumptionId,
   type Assumptions,
+  type LocalFigures,
   type ProformaContext,
   type ProformaResult,
   type SensitivityGrid,
@@ -68,12 +70,35 @@ export type MoneyModel = {
   readonly sensitivity: SensitivityGrid | null
 }
 
+/**
+ * The ZIP at the end of an address as the parcel records write it ("…, CA 90037"), or null (a
+ * demonstration parcel, an address typed without one).
+ */
+export function zipOfAddress(address: string): string | null {
+  return /\b(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1] ?? null
+}
+
+/** The pro forma's figures for where a report's lot is, found from its address. */
+export function localFiguresOfAddress(address: string): LocalFigures {
+  return localFigures(zipOfAddress(address))
+}
+
+/** "Figures for ZIP 90024 (Westside), confidence medium." — the area used, as a report states it. */
+export function areaSentence(local: LocalFigures): string {
+  return `Figures for ${local.area}, confidence ${local.confidence}.`
+}
+
+/**
+ * The money section's model. `assumptions` are the saved changes laid over `local`'s defaults
+ * (`withChanges(saved, local)`), so the figures and their sources are the same area's.
+ */
 export function buildMoneyModel(
   analysis: Analysis,
   inputs: ReportInputs,
   pathways: readonly PathwayId[],
   version: 'full' | 'light',
   assumptions: Assumptions,
+  local: LocalFigures,
 ): MoneyModel {
   const chosen = version === 'light' ? LIGHT_PATHWAYS : pathways
   const { parcel } = inputs
@@ -82,6 +107,7 @@ export function buildMoneyModel(
     tenure: inputs.scenario.tenure,
     unitMix: inputs.scenario.unitMix,
     emptyLot: parcel.vacant === true || parcel.existingUnits === 0,
+    local,
   }
   const result = computeProforma(
     chosen.map((id) => analysis.pathways[id]),

@@ -5,7 +5,14 @@
 // best pathway (25 more pro formas), which the report page recomputes on each change.
 // Figures are printed, not asserted.
 import { analyzeParcel, PATHWAY_IDS, type Analysis, type AnalysisInput } from '#engine'
-import { computeProforma, DEFAULT_ASSUMPTIONS, sensitivity, type ProformaContext } from '#proforma'
+import {
+  computeProforma,
+  localFigures,
+  SAFMR_BY_ZIP,
+  sensitivity,
+  type LocalFigures,
+  type ProformaContext,
+} from '#proforma'
 import { createRandom } from '#server/lib/seeded-random.ts'
 
 const PASSES = 5
@@ -46,11 +53,21 @@ function generate(count: number): AnalysisInput[] {
   }))
 }
 
-function contextOf(input: AnalysisInput): ProformaContext {
+/** Lots across the City's ZIPs, and one in ten whose ZIP is not known; the same on every run. */
+function placesOf(count: number): LocalFigures[] {
+  const next = createRandom(20261205).next
+  const zips = Object.keys(SAFMR_BY_ZIP)
+  return Array.from({ length: count }, () =>
+    localFigures(next() < 0.1 ? null : (zips[Math.floor(next() * zips.length)] ?? null)),
+  )
+}
+
+function contextOf(input: AnalysisInput, local: LocalFigures): ProformaContext {
   return {
     lotSf: input.parcel.lotSf ?? null,
     tenure: input.scenario.tenure,
     unitMix: input.scenario.unitMix,
+    local,
   }
 }
 
@@ -63,7 +80,8 @@ function time(run: () => void): number {
 const count = parcelCount(process.argv.slice(2))
 const inputs = generate(count)
 const analyses: Analysis[] = inputs.map((input) => analyzeParcel(input))
-const contexts = inputs.map(contextOf)
+const places = placesOf(count)
+const contexts = inputs.map((input, i) => contextOf(input, places[i]!))
 const pathwaysOf = (analysis: Analysis) => PATHWAY_IDS.map((id) => analysis.pathways[id])
 
 let engineBest = Infinity
@@ -82,8 +100,7 @@ for (let pass = 0; pass < PASSES; pass++) {
     time(() => {
       priced = 0
       for (let i = 0; i < count; i++)
-        priced += computeProforma(pathwaysOf(analyses[i]!), contexts[i]!, DEFAULT_ASSUMPTIONS)
-          .pathways.length
+        priced += computeProforma(pathwaysOf(analyses[i]!), contexts[i]!).pathways.length
     }),
   )
   sensitivityBest = Math.min(
@@ -91,7 +108,7 @@ for (let pass = 0; pass < PASSES; pass++) {
     time(() => {
       for (let i = 0; i < count; i++) {
         const best = analyses[i]!.summary.recommended ?? 'la_base_zoning'
-        sensitivity(analyses[i]!.pathways[best], contexts[i]!, DEFAULT_ASSUMPTIONS)
+        sensitivity(analyses[i]!.pathways[best], contexts[i]!)
       }
     }),
   )

@@ -43,7 +43,11 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   const firstRow = ranking.locator('tbody tr').first()
   // At the Los Angeles defaults, three ADUs out-earn any new building on this lot.
   await expect(firstRow).toContainText('Accessory dwelling units')
-  await expect(money.getByText('All at Los Angeles defaults.')).toBeVisible()
+  // The demo city's parcels have no ZIP, so the section says it uses the City-wide figures.
+  await expect(
+    money.getByText('All at the defaults for the City of Los Angeles as a whole.'),
+  ).toBeVisible()
+  await expect(money.getByText(/^The lot’s ZIP is not known, so this uses/)).toBeVisible()
   await expect(money.getByRole('img', { name: /^Residual land value by pathway/ })).toBeVisible()
   await expect(money.getByRole('heading', { name: /^Sensitivity:/ })).toBeVisible()
   // The pathways left out are listed once per reason, not once per pathway.

@@ -1,6 +1,7 @@
 // Saving a report's pro forma assumptions: who may, what is refused, what is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportView } from '#common/contracts/reports.ts'
+import { DEFAULT_ASSUMPTIONS, localFigures } from '#proforma'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -52,6 +53,29 @@ describe('PUT /api/reports/{id}/proforma', () => {
     expect((admin.body as ReportView).proformaAssumptions).toEqual({ vacancy: 7 })
     const reset = await call('owner', 'PUT', path, { assumptions: {} })
     expect((reset.body as ReportView).proformaAssumptions).toEqual({})
+  })
+
+  it('compares with the defaults of the lot’s ZIP, so its own rents are not changes', async () => {
+    const report = await insertAnalyzedReport(
+      t.database.db,
+      { userId: people.owner.id, reportType: 'multifamily_development' },
+      { zip: '90024', addressDisplay: '1000 Test Ave, Los Angeles, CA 90024' },
+    )
+    const westwood = localFigures('90024')
+    const saved = await call('owner', 'PUT', `/api/reports/${report.id}/proforma`, {
+      assumptions: {
+        // The Westside's own two-bedroom rent and linkage fee: defaults there, not kept.
+        rent2br: westwood.defaults.rent2br,
+        feeLinkage: 23.2,
+        // The City-wide one-bedroom rent is a change on the Westside, so it is kept.
+        rent1br: DEFAULT_ASSUMPTIONS.rent1br,
+      },
+    })
+    expect(saved.status).toBe(200)
+    expect(westwood.defaults.rent1br).not.toBe(DEFAULT_ASSUMPTIONS.rent1br)
+    expect((saved.body as ReportView).proformaAssumptions).toEqual({
+      rent1br: DEFAULT_ASSUMPTIONS.rent1br,
+    })
   })
 
   it('refuses visitors and other people', async () => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import { changesFrom, type ProformaSaveSchema } from '#common/contracts/proforma.ts'
+import { localFiguresOfAddress } from '#common/report/proforma-model.ts'
 import type {
   FactCorrectionsSchema,
   ReportEditSchema,
@@ -131,7 +132,10 @@ export async function saveProformaAssumptions(
     const report = await lockReport(tx, id)
     assertCan(actor, 'update:report', report)
     assertUnchangedSince(report, save.expectedUpdatedAt)
-    const proformaAssumptions = changesFrom(save.assumptions)
+    const proformaAssumptions = changesFrom(
+      save.assumptions,
+      localFiguresOfAddress(report.address).defaults,
+    )
     await tx
       .insert(reportDetails)
       .values({ reportId: id, proformaAssumptions })

@@ -5,7 +5,11 @@ import { describeAssumptionValue } from '#common/contracts/proforma.ts'
 import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { REPORT_TYPES, type ReportView } from '#common/contracts/reports.ts'
 import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
-import { buildMoneyModel, formatMoney } from '#common/report/proforma-model.ts'
+import {
+  buildMoneyModel,
+  formatMoney,
+  localFiguresOfAddress,
+} from '#common/report/proforma-model.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { actorOf } from '#server/auth/actor.ts'
@@ -241,12 +245,14 @@ describe('the money section of the PDF', () => {
   /** The best pathway's residual land value as the web section's model computes it. */
   function bestResidual(view: ReportView) {
     const data = documentDataOf(view)!
+    const local = localFiguresOfAddress(data.address)
     const money = buildMoneyModel(
       data.analysis,
       data.inputs,
       buildReportModel(data).pathways,
       'full',
-      withChanges(view.proformaAssumptions),
+      withChanges(view.proformaAssumptions, local),
+      local,
     )
     const best = money.result.pathways[0]!
     return { name: best.name, residual: formatMoney(best.residualLandValue.value) }
@@ -264,7 +270,12 @@ describe('the money section of the PDF', () => {
     expect(before).toContain('Pathways ranked by residual land value')
     expect(before).toContain('Residual land value')
     expect(before).toContain('Assumptions used')
-    expect(before).toContain('All at Los Angeles defaults.')
+    // The test parcels are in ZIP 90012: Central LA's rents, the medium-high linkage area.
+    expect(before).toContain('Figures for ZIP 90012 (Central LA, Hollywood and Downtown)')
+    expect(before).toContain('Linkage fee: the medium-high market area’s rate')
+    expect(before).toContain(
+      'All at the defaults for ZIP 90012 (Central LA, Hollywood and Downtown).',
+    )
     expect(before).not.toContain('Changed from default')
     const fresh = (await call('owner', 'GET', `/api/reports/${report.id}`)).body as ReportView
     const unchanged = bestResidual(fresh)

@@ -10,23 +10,25 @@ import { describeAssumptionValue } from '#common/contracts/proforma.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import {
   ASSUMPTION_GROUPS,
+  areaSentence,
   buildMoneyModel,
   formatMoney,
   formatPercent,
   formatStep,
+  localFiguresOfAddress,
   shownAssumptions,
   unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
 import {
   AFFORDABLE_RENTS,
-  ASSUMPTIONS,
   CONSTRUCTION_LABELS,
   PROFORMA_VERSION,
   SENSITIVITY_STEPS,
   withChanges,
   type AssumptionId,
   type Assumptions,
+  type LocalFigures,
 } from '#proforma'
 import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from './pdf-styles.ts'
@@ -35,8 +37,16 @@ export function moneySection({ report, model }: PdfSectionContext): ReactNode {
   const { data } = report
   const version = REPORT_CONTENTS[data.reportType].proforma
   if (!version) return null
-  const assumptions = withChanges(data.proformaAssumptions ?? {})
-  const money = buildMoneyModel(data.analysis, data.inputs, model.pathways, version, assumptions)
+  const local = localFiguresOfAddress(data.address)
+  const assumptions = withChanges(data.proformaAssumptions ?? {}, local)
+  const money = buildMoneyModel(
+    data.analysis,
+    data.inputs,
+    model.pathways,
+    version,
+    assumptions,
+    local,
+  )
   return pdfSection(
     version === 'light' ? 'What building would cost and be worth' : 'Does it pencil?',
     h(
@@ -48,6 +58,11 @@ export function moneySection({ report, model }: PdfSectionContext): ReactNode {
         version === 'light'
           ? 'Adding ADUs or splitting the lot under SB 9: what it would cost, what it would be worth, and what it adds to the land.'
           : 'For each pathway: what it would cost to build, what it would be worth, and what the land is worth to a builder under it (the residual land value).',
+      ),
+      h(
+        Text,
+        { style: [styles.small, styles.lead] },
+        [areaSentence(local), ...local.notes].join(' '),
       ),
       money.result.pathways.length === 0
         ? h(
@@ -61,7 +76,7 @@ export function moneySection({ report, model }: PdfSectionContext): ReactNode {
               .join(' '),
           )
         : h(View, null, rankingTable(money), sensitivityTable(money)),
-      assumptionsTable(version, assumptions),
+      assumptionsTable(version, assumptions, local),
     ),
   )
 }
@@ -185,9 +200,14 @@ const ASSUMPTION_COLUMNS = [
   { heading: 'Source', width: '44%' },
 ] as const
 
-function assumptionsTable(version: 'full' | 'light', assumptions: Assumptions): ReactNode {
+function assumptionsTable(
+  version: 'full' | 'light',
+  assumptions: Assumptions,
+  local: LocalFigures,
+): ReactNode {
+  const { definitions } = local
   const shown = shownAssumptions(version)
-  const changed = (id: AssumptionId) => assumptions[id] !== ASSUMPTIONS[id].default
+  const changed = (id: AssumptionId) => assumptions[id] !== definitions[id].default
   const changedCount = shown.filter(changed).length
   return h(
     View,
@@ -196,10 +216,10 @@ function assumptionsTable(version: 'full' | 'light', assumptions: Assumptions): 
     h(
       Text,
       { style: [styles.small, styles.lead] },
-      `${changedCount === 0 ? 'All at Los Angeles defaults.' : `${changedCount} changed from the defaults, marked “Changed from default”.`} Pro forma ${PROFORMA_VERSION}.`,
+      `${changedCount === 0 ? `All at the defaults for ${local.area}.` : `${changedCount} changed from the defaults, marked “Changed from default”.`} Pro forma ${PROFORMA_VERSION}.`,
     ),
     ...ASSUMPTION_GROUPS.flatMap(([group, title]) => {
-      const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
+      const ids = shown.filter((id) => definitions[id].group === group)
       if (ids.length === 0) return []
       return [
         h(
@@ -209,7 +229,7 @@ function assumptionsTable(version: 'full' | 'light', assumptions: Assumptions): 
         ),
         headRow(ASSUMPTION_COLUMNS),
         ...ids.map((id) => {
-          const definition = ASSUMPTIONS[id]
+          const definition = definitions[id]
           return h(
             View,
             {

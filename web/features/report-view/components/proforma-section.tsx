@@ -10,7 +10,6 @@ import type { Analysis, PathwayId } from '#engine'
 import {
   AFFORDABLE_RENTS,
   ASSUMPTION_IDS,
-  ASSUMPTIONS,
   CONSTRUCTION_LABELS,
   PROFORMA_VERSION,
   SENSITIVITY_STEPS,
@@ -19,6 +18,7 @@ import {
   type AssumptionId,
   type Assumptions,
   type Figure,
+  type LocalFigures,
   type PathwayProforma,
 } from '#proforma'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -28,10 +28,12 @@ import { useAction } from '../../../lib/use-action.ts'
 import { formatSqFt } from '../../../lib/format.ts'
 import {
   ASSUMPTION_GROUPS,
+  areaSentence,
   buildMoneyModel,
   formatMoney,
   formatPercent,
   formatStep,
+  localFiguresOfAddress,
   shownAssumptions,
   unpricedLines,
   unpricedSentence,
@@ -44,6 +46,7 @@ import { ReportSection } from './report-section.tsx'
  * chart, a sensitivity view and the assumptions, which the owner and admins change in place.
  */
 export function ProformaSection({
+  address,
   analysis,
   inputs,
   pathways,
@@ -52,6 +55,8 @@ export function ProformaSection({
   onSave,
   print = false,
 }: {
+  /** The report's address: its ZIP picks the area's rents and fees. */
+  address: string
   analysis: Analysis
   inputs: ReportInputs
   pathways: readonly PathwayId[]
@@ -79,25 +84,27 @@ export function ProformaSection({
     if (parsed.success && parsed.data !== undefined) typed[id] = parsed.data
     else problems[id] = parsed.error?.issues[0]?.message ?? 'Enter a number'
   }
-  const assumptions: Assumptions = withChanges({ ...saved, ...typed })
+  const local = localFiguresOfAddress(address)
+  const { definitions } = local
+  const assumptions: Assumptions = withChanges({ ...saved, ...typed }, local)
   const dirty = ASSUMPTION_IDS.some((id) => draft[id] !== undefined)
 
   // Cheap enough (well under a millisecond for every pathway) to recompute on each keystroke.
-  const model = buildMoneyModel(analysis, inputs, pathways, version, assumptions)
+  const model = buildMoneyModel(analysis, inputs, pathways, version, assumptions, local)
   const unpriced = unpricedLines(model.result)
 
   async function submit() {
     if (!onSave) return
     setSavedNote(null)
     await save.run(async () => {
-      await onSave(changesFrom(assumptions))
+      await onSave(changesFrom(assumptions, local.defaults))
       setDraft({})
       setSavedNote('Assumptions saved with the report.')
     })
   }
 
   const shown = shownAssumptions(version)
-  const changedCount = shown.filter((id) => assumptions[id] !== ASSUMPTIONS[id].default).length
+  const changedCount = shown.filter((id) => assumptions[id] !== definitions[id].default).length
 
   return (
     <ReportSection
@@ -109,6 +116,7 @@ export function ProformaSection({
           : 'For each pathway: what it would cost to build, what it would be worth, and what the land is worth to a builder under it (the residual land value).'
       }
     >
+      <AreaNote local={local} />
       {model.result.pathways.length === 0 ? (
         <p className="text-gray-700">
           None of this report’s pathways allows homes that can be priced on the facts given.
@@ -151,7 +159,7 @@ export function ProformaSection({
           </h3>
           <span className="text-sm text-gray-700">
             {changedCount === 0
-              ? 'All at Los Angeles defaults.'
+              ? `All at the defaults for ${local.area}.`
               : `${changedCount} changed from the defaults.`}{' '}
             Pro forma {PROFORMA_VERSION}.
           </span>
@@ -164,7 +172,7 @@ export function ProformaSection({
             </p>
           )}
           {ASSUMPTION_GROUPS.map(([group, title]) => {
-            const ids = shown.filter((id) => ASSUMPTIONS[id].group === group)
+            const ids = shown.filter((id) => definitions[id].group === group)
             if (ids.length === 0) return null
             return (
               <fieldset key={group} className="flex flex-col gap-2">
@@ -174,6 +182,7 @@ export function ProformaSection({
                     <AssumptionField
                       key={id}
                       id={id}
+                      definition={definitions[id]}
                       value={assumptions[id]}
                       text={draft[id]}
                       problem={problems[id]}
@@ -210,8 +219,8 @@ export function ProformaSection({
                     setDraft(
                       Object.fromEntries(
                         ASSUMPTION_IDS.filter(
-                          (id) => assumptions[id] !== ASSUMPTIONS[id].default,
-                        ).map((id) => [id, String(ASSUMPTIONS[id].default)]),
+                          (id) => assumptions[id] !== definitions[id].default,
+                        ).map((id) => [id, String(definitions[id].default)]),
                       ),
                     )
                   }
@@ -230,6 +239,20 @@ export function ProformaSection({
   )
 }
 
+/** Which area's figures the section uses, how sure they are, and where each came from. */
+function AreaNote({ local }: { local: LocalFigures }) {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
+      <p className="font-medium text-gray-900">{areaSentence(local)}</p>
+      <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+        {local.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 const UNIT_SUFFIX: Readonly<Record<AssumptionDefinition['unit'], string>> = {
   usd_per_sf: '$ per sq ft',
   usd_per_unit: '$ per home',
@@ -242,6 +265,7 @@ const UNIT_SUFFIX: Readonly<Record<AssumptionDefinition['unit'], string>> = {
 
 function AssumptionField({
   id,
+  definition,
   value,
   text,
   problem,
@@ -249,13 +273,13 @@ function AssumptionField({
   onChange,
 }: {
   id: AssumptionId
+  definition: AssumptionDefinition
   value: number
   text: string | undefined
   problem: string | undefined
   editable: boolean
   onChange: (text: string) => void
 }) {
-  const definition = ASSUMPTIONS[id]
   const changed = value !== definition.default
   const inputId = `assumption-${id}`
   return (

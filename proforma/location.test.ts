@@ -1,0 +1,202 @@
+// The pro forma by where the lot is: a ZIP's rents and fees with their sources, the fee
+// thresholds, the City-wide fallback, and a check of the derived figures against market data
+// that is not shipped (Zillow and Redfin, read from ../shared/PROFORMA.md, "Location and fees").
+import { describe, expect, it } from 'vitest'
+import {
+  CITY_FIGURES,
+  DEFAULT_ASSUMPTIONS,
+  computeProforma,
+  localFigures,
+  netOfSale,
+  proformaOfPathway,
+  withChanges,
+  type PathwayFigures,
+  type PathwayProforma,
+  type ProformaContext,
+} from './index.ts'
+import { AREA_NAMES, SAFMR_BY_ZIP, type AreaCode } from './location-data.ts'
+
+function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
+  return {
+    id: 'la_base_zoning',
+    name: 'Base zoning',
+    eligible: true,
+    statusLabel: 'Available',
+    maxUnits: 20,
+    maxStories: null,
+    maxHeightFt: 45,
+    maxFloorAreaSf: null,
+    parkingMin: 0,
+    affordable: [],
+    ...overrides,
+  }
+}
+
+function priced(figures: PathwayFigures, context: ProformaContext): PathwayProforma {
+  const local = context.local ?? CITY_FIGURES
+  const result = proformaOfPathway(figures, context, withChanges({}, local))
+  if (!result) throw new Error('expected the pathway to be priced')
+  return result
+}
+
+const sources = (figure: { basis: readonly { source: string }[] }) =>
+  figure.basis.map((entry) => entry.source).join(' | ')
+
+describe('two lots in different ZIPs', () => {
+  // Westside (Westwood, 90024; high linkage-fee market area) and South LA (90011; low area).
+  const westwood = localFigures('90024')
+  const southLa = localFigures('90011')
+  const building = pathway()
+  const west = priced(building, { lotSf: 7_500, local: westwood })
+  const south = priced(building, { lotSf: 7_500, local: southLa })
+
+  it('say which area’s figures they used', () => {
+    expect(westwood).toMatchObject({ scope: 'zip', zip: '90024', area: 'ZIP 90024 (Westside)' })
+    expect(southLa).toMatchObject({ scope: 'zip', zip: '90011', area: 'ZIP 90011 (South LA)' })
+    const result = computeProforma([building], { lotSf: 7_500, local: westwood })
+    expect(result.local.area).toBe('ZIP 90024 (Westside)')
+    expect(result.local.notes[0]).toMatch(/HUD’s FY2027 Small Area Fair Market Rents/)
+  })
+
+  it('rent at HUD’s small-area rents for each ZIP against the City median', () => {
+    // 90024's two-bedroom small-area rent is $4,450 (HUD's cap), 1.41 times the City median of
+    // $3,150; 90011's is $2,320, 0.74 times. The City-wide new two-bedroom rent is $3,800.
+    expect(westwood.defaults.rent2br).toBe(Math.round((3_800 * 4_450) / 3_150 / 10) * 10)
+    expect(southLa.defaults.rent2br).toBe(Math.round((3_800 * 2_320) / 3_150 / 10) * 10)
+    expect(west.grossRevenue.value / south.grossRevenue.value).toBeGreaterThan(1.8)
+    expect(sources(west.grossRevenue)).toMatch(/scaled to ZIP 90024 by HUD’s FY2027/)
+    expect(sources(south.grossRevenue)).toMatch(/scaled to ZIP 90011 by HUD’s FY2027/)
+  })
+
+  it('pay the linkage fee of their market areas, with the schedule named', () => {
+    // 20 homes pay the rate for one or six and more homes: $23.20 in the high area, $10.32 in
+    // the low one, on the same floor area.
+    expect(west.grossFloorAreaSf.value).toBe(south.grossFloorAreaSf.value)
+    expect(west.fees.linkage.value).toBeCloseTo(west.grossFloorAreaSf.value * 23.2, 6)
+    expect(south.fees.linkage.value).toBeCloseTo(south.grossFloorAreaSf.value * 10.32, 6)
+    for (const result of [west, south])
+      expect(sources(result.fees.linkage)).toMatch(
+        /City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025/,
+      )
+    expect(west.fees.linkage.basis[0]!.label).toMatch(/\(high market area\)/)
+    expect(south.fees.linkage.basis[0]!.label).toMatch(/\(low market area\)/)
+  })
+
+  it('pay the same City-wide park and school fees', () => {
+    expect(west.fees.park.value).toBe(south.fees.park.value)
+    expect(west.fees.school.value).toBe(south.fees.school.value)
+  })
+
+  it('mark a derived linkage rate as not confirmed', () => {
+    const mediumHigh = localFigures('90027')
+    expect(mediumHigh.defaults.feeLinkage).toBe(19.34)
+    expect(mediumHigh.definitions.feeLinkage.source).toMatch(/not confirmed/)
+    expect(mediumHigh.confidence).toBe('low')
+    expect(westwood.confidence).toBe('medium')
+  })
+
+  it('keep an owner’s own figure over the ZIP’s', () => {
+    const changed = withChanges({ rent2br: 3_000 }, westwood)
+    expect(changed.rent2br).toBe(3_000)
+    expect(changed.rent1br).toBe(westwood.defaults.rent1br)
+  })
+})
+
+describe('a ZIP without figures', () => {
+  it('falls back to the City-wide figures and says so', () => {
+    // 91504 is a Burbank ZIP with a sliver of the City: HUD's City rows leave it out.
+    const burbank = localFigures('91504')
+    expect(burbank.scope).toBe('city')
+    expect(burbank.defaults).toEqual(DEFAULT_ASSUMPTIONS)
+    expect(burbank.area).toBe('the City of Los Angeles as a whole')
+    expect(burbank.notes[0]).toBe(
+      'There are no figures for ZIP 91504 within the City, so this uses rents and sale prices at the City-wide figures and the linkage fee at the low market area’s rate.',
+    )
+    const result = computeProforma([pathway()], { lotSf: 7_500, local: burbank })
+    expect(result.local.scope).toBe('city')
+    expect(result.pathways[0]!.grossRevenue.value).toBe(
+      computeProforma([pathway()], { lotSf: 7_500 }).pathways[0]!.grossRevenue.value,
+    )
+  })
+
+  it('says so when the ZIP is not known at all', () => {
+    expect(localFigures(null)).toBe(CITY_FIGURES)
+    expect(CITY_FIGURES.notes[0]).toMatch(/^The lot’s ZIP is not known/)
+    expect(computeProforma([pathway()], { lotSf: 7_500 }).local).toBe(CITY_FIGURES)
+  })
+})
+
+describe('fee thresholds, below, at and above', () => {
+  it('charges one home the linkage fee only above 1,500 sq ft', () => {
+    const linkage = (homeSize: number) =>
+      proformaOfPathway(
+        pathway({ id: 'sb9', maxUnits: 1 }),
+        { lotSf: 5_000 },
+        withChanges({ homeSize }),
+      )!.fees.linkage.value
+    expect(linkage(1_400)).toBe(0)
+    expect(linkage(1_500)).toBe(0)
+    expect(linkage(1_600)).toBeCloseTo(1_600 * DEFAULT_ASSUMPTIONS.feeLinkage, 6)
+  })
+
+  it('charges two to five homes the small-project rate and six or more the full one', () => {
+    const linkage = (units: number) =>
+      priced(pathway({ maxUnits: units }), { lotSf: 7_500, local: localFigures('90011') })
+    const five = linkage(5)
+    const six = linkage(6)
+    expect(five.fees.linkage.value).toBeCloseTo(five.grossFloorAreaSf.value * 1.28, 6)
+    expect(six.fees.linkage.value).toBeCloseTo(six.grossFloorAreaSf.value * 10.32, 6)
+  })
+
+  it('adds Measure ULA from $5.3 million, with sellers pricing just under the line', () => {
+    const keep = 1 - DEFAULT_ASSUMPTIONS.costOfSale / 100
+    expect(netOfSale(5_000_000, 5)).toBeCloseTo(5_000_000 * keep, 2)
+    // At the threshold the 4 % applies to the whole price, so a seller gets no more than just
+    // under it.
+    expect(netOfSale(5_300_000, 5)).toBeCloseTo(5_300_000 * keep, 2)
+    expect(netOfSale(5_300_000, 5)).toBeLessThan(5_300_000 * keep + 1)
+    // Well above, the tax is paid on the whole price.
+    expect(netOfSale(7_000_000, 5)).toBeCloseTo(7_000_000 * (keep - 0.04), 2)
+    expect(netOfSale(12_000_000, 5)).toBeCloseTo(12_000_000 * (keep - 0.055), 2)
+  })
+})
+
+describe('checked against market data we do not ship', () => {
+  const areas = Object.keys(AREA_NAMES) as AreaCode[]
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y)
+    const middle = sorted.length >> 1
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  }
+  const zipsOf = (area: AreaCode) =>
+    Object.entries(SAFMR_BY_ZIP)
+      .filter(([, row]) => row[0] === area)
+      .map(([zip]) => zip)
+
+  it('ranks the areas’ rents as Zillow’s home values rank them', () => {
+    // Zillow Home Value Index, median over each area's City ZIPs, about January 2026 ($k).
+    const zillow: Record<AreaCode, number> = { W: 1_567, C: 919, V: 919, H: 822, E: 784, S: 647 }
+    const rent = (area: AreaCode) =>
+      median(zipsOf(area).map((zip) => localFigures(zip).defaults.rent2br))
+    const rank = (values: number[]) => values.map((v) => values.filter((w) => w < v).length)
+    const ours = rank(areas.map(rent))
+    const theirs = rank(areas.map((area) => zillow[area]))
+    const n = areas.length
+    const d2 = ours.reduce((sum, r, i) => sum + (r - theirs[i]!) ** 2, 0)
+    const spearman = 1 - (6 * d2) / (n * (n * n - 1))
+    expect(spearman).toBeGreaterThanOrEqual(0.8)
+  })
+
+  it('prices new homes closer to Redfin’s area sales than one City-wide price does', () => {
+    // New small-lot homes sold 2024–26, median $ per sq ft by area (Redfin sold-home exports).
+    const redfin: Record<AreaCode, number> = { W: 850, C: 640, V: 460, H: 510, E: 715, S: 455 }
+    const error = (price: (area: AreaCode) => number) =>
+      areas.reduce((sum, area) => sum + Math.abs(Math.log(price(area) / redfin[area])), 0) /
+      areas.length
+    const ours = error((area) =>
+      median(zipsOf(area).map((zip) => localFigures(zip).defaults.salePrice)),
+    )
+    const cityWide = error(() => DEFAULT_ASSUMPTIONS.salePrice)
+    expect(ours).toBeLessThan(cityWide)
+  })
+})
