@@ -23,6 +23,10 @@ export const profiles = pgTable('profiles', {
   currentPeriodEnd: timestamp({ withTimezone: true }),
   /** The owner cancelled the plan: it stays active until `currentPeriodEnd`, then ends. */
   cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** The Stripe subscription the plan is billed through; events naming another one are old. */
+  stripeSubscriptionId: text(),
+  /** When the newest Stripe event applied to that subscription was created. */
+  stripeEventAt: timestamp({ withTimezone: true }),
   bonusCredits: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

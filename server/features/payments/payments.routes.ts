@@ -2,12 +2,14 @@ import { Hono } from 'hono'
 import { AppError } from '#common/errors.ts'
 import type { CardPayments } from '../../domain/payments.ts'
 import type { AppEnv } from '../../http/app-env.ts'
-import { handleStripeEvent } from './payments.service.ts'
+import { eventLabel, handleStripeEvent } from './payments.service.ts'
 
 /**
  * Stripe's webhook. The signature is checked over the raw body exactly as it arrived (never
- * re-serialised JSON); a bad signature, a stale timestamp or an event we do not handle is
- * refused with 400 and logged, and nothing changes.
+ * re-serialised JSON); a bad signature or a stale timestamp is refused with 400 and logged, and
+ * nothing changes. A verified event we do not handle, or whose shape we do not expect, is
+ * acknowledged with 200 and logged: Stripe retries every 5xx, and a retry would not change it.
+ * Only a failure on our side (the database) answers 5xx, so that Stripe delivers it again.
  */
 export function createPaymentsRoutes(payments: CardPayments) {
   return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
@@ -25,25 +27,13 @@ export function createPaymentsRoutes(payments: CardPayments) {
       })
       throw new AppError('INVALID_INPUT', 'The webhook signature does not verify.')
     }
-    try {
-      const outcome = await handleStripeEvent(
-        { db: c.var.db, queue: c.var.queue, logger: c.var.logger },
-        event,
-      )
-      c.var.logger.info('stripe webhook handled', {
-        eventId: event.id,
-        type: event.type,
-        ...outcome,
-      })
-      return c.json({ received: true, ...outcome }, 200)
-    } catch (error) {
-      if (error instanceof AppError && error.code !== 'INTERNAL')
-        c.var.logger.warn('stripe webhook refused', {
-          eventId: event.id,
-          type: event.type,
-          reason: error.message,
-        })
-      throw error
-    }
+    const outcome = await handleStripeEvent(
+      { db: c.var.db, queue: c.var.queue, logger: c.var.logger },
+      event,
+    )
+    const fields = { requestId: c.var.requestId, ...eventLabel(event), ...outcome }
+    if (outcome.ignored) c.var.logger.warn('stripe webhook ignored', fields)
+    else c.var.logger.info('stripe webhook handled', fields)
+    return c.json({ received: true, ...outcome }, 200)
   })
 }

@@ -130,10 +130,14 @@ async function placeCardOrder(buyer: TestAccount, productId = 'single_family') {
   return (await response.json()) as OrderView
 }
 
+/** Stripe's clock: whole seconds. */
+const now = () => Math.floor(Date.now() / 1000)
+
 function sessionCompleted(order: OrderView, overrides: Record<string, unknown> = {}) {
   return {
     id: `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
+    created: now(),
     type: 'checkout.session.completed',
     data: {
       object: {
@@ -242,16 +246,85 @@ describe('Stripe Checkout', () => {
     ).toBeGreaterThanOrEqual(4)
   })
 
-  it('refuses an event it does not handle, and a session whose amount is not the order’s', async () => {
+  it('acknowledges an event it does not handle, and a session whose amount is not the order’s, changing nothing', async () => {
     const buyer = await signUp(t)
     const order = await placeCardOrder(buyer)
     const unknown = await deliver({ ...sessionCompleted(order), type: 'customer.created' })
-    expect(unknown.status).toBe(400)
+    expect(unknown.status).toBe(200)
     expect(await unknown.json()).toMatchObject({
-      error: { message: 'Events of type customer.created are not handled here.' },
+      handled: 'events of type customer.created are not handled here',
+      ignored: true,
     })
     const short = await deliver(sessionCompleted(order, { amount_total: 100 }))
-    expect(short.status).toBe(409)
+    expect(short.status).toBe(200)
+    expect(await short.json()).toMatchObject({ ignored: true })
+    expect((await orderRow(order.id)).status).toBe('awaiting_payment')
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ msg: 'stripe session amount differs from its order' }),
+    )
+  })
+
+  it('acknowledges signed events of unexpected shapes with a 2xx and logs them, never a 5xx', async () => {
+    const buyer = await signUp(t)
+    const order = await placeCardOrder(buyer)
+    const odd: unknown[] = [
+      {},
+      [],
+      null,
+      'text',
+      { id: 'evt_odd', type: 'invoice.paid' },
+      { id: 'evt_odd', object: 'event', type: 'invoice.paid', created: now(), data: {} },
+      { ...sessionCompleted(order), data: { object: { id: 5, metadata: 'x' } } },
+      {
+        ...sessionCompleted(order),
+        data: {
+          object: { ...sessionCompleted(order).data.object, metadata: { orderId: 'not-a-uuid' } },
+        },
+      },
+      { ...sessionCompleted(order), created: 'yesterday' },
+      {
+        id: 'evt_odd',
+        type: 'invoice.paid',
+        created: now(),
+        data: {
+          object: { id: 'in_x', billing_reason: 'subscription_cycle', lines: { data: [{}] } },
+        },
+      },
+      {
+        id: 'evt_odd',
+        type: 'invoice.paid',
+        created: now(),
+        data: {
+          object: {
+            id: 'in_x',
+            billing_reason: 'subscription_cycle',
+            parent: { subscription_details: { metadata: { userId: 'nobody' } } },
+            lines: { data: [{ period: { end: now() } }] },
+          },
+        },
+      },
+      {
+        id: 'evt_odd',
+        type: 'customer.subscription.deleted',
+        created: now(),
+        data: { object: { id: 'sub_x', metadata: {} } },
+      },
+      {
+        id: 'evt_odd',
+        type: 'customer.subscription.deleted',
+        created: now(),
+        data: { object: { id: 'sub_x', metadata: { userId: 'nobody' } } },
+      },
+    ]
+    const before = t.logs.length
+    for (const event of odd) {
+      const payload = JSON.stringify(event)
+      const response = await deliver(event as object, { body: payload })
+      expect(response.status, payload).toBe(200)
+      expect(await response.json(), payload).toMatchObject({ received: true, ignored: true })
+    }
+    const ignoredLogs = t.logs.slice(before).filter((line) => line.msg === 'stripe webhook ignored')
+    expect(ignoredLogs).toHaveLength(odd.length)
     expect((await orderRow(order.id)).status).toBe('awaiting_payment')
   })
 
@@ -279,6 +352,7 @@ describe('Stripe Checkout', () => {
     const renewal = {
       id: 'evt_renewal',
       object: 'event',
+      created: now(),
       type: 'invoice.paid',
       data: {
         object: {
@@ -317,6 +391,7 @@ describe('Stripe Checkout', () => {
     const response = await deliver({
       id: 'evt_cancel',
       object: 'event',
+      created: now(),
       type: 'customer.subscription.deleted',
       data: { object: { id: 'sub_1', object: 'subscription', metadata: { userId: buyer.id } } },
     })
@@ -327,6 +402,91 @@ describe('Stripe Checkout', () => {
       payment: { allowance: number }
     }
     expect(products.payment.allowance).toBe(0)
+  })
+
+  describe('events out of order', () => {
+    async function stripePlan() {
+      const buyer = await signUp(t)
+      const order = await placeCardOrder(buyer, 'pro_monthly')
+      const subscription = `sub_${order.id.slice(0, 8)}`
+      const bought = sessionCompleted(order, { subscription })
+      expect((await deliver({ ...bought, created: now() - 100 })).status).toBe(200)
+      return { buyer, subscription }
+    }
+    const renewal = (
+      buyer: TestAccount,
+      subscription: string,
+      created: number,
+      periodEnd: number,
+    ) => ({
+      id: `evt_renewal_${created}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created,
+      data: {
+        object: {
+          id: `in_${subscription}_${created}`,
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription, metadata: { userId: buyer.id } },
+          },
+          lines: { object: 'list', data: [{ period: { end: periodEnd } }] },
+        },
+      },
+    })
+    const deleted = (buyer: TestAccount, subscription: string, created: number) => ({
+      id: `evt_deleted_${subscription}_${created}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created,
+      data: {
+        object: { id: subscription, object: 'subscription', metadata: { userId: buyer.id } },
+      },
+    })
+    const profileOf = async (buyer: TestAccount) =>
+      (await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id)))[0]!
+
+    it('never lets a late, older renewal move the period back or reset the month’s reports', async () => {
+      const { buyer, subscription } = await stripePlan()
+      const newer = now() + 60 * 86_400
+      expect((await deliver(renewal(buyer, subscription, now(), newer))).status).toBe(200)
+      // A report from the new month, spent from the allowance.
+      const parcel = await insertParcel(t.database.db)
+      const spent = await as(t, buyer, '/api/orders', {
+        method: 'POST',
+        body: JSON.stringify({
+          productId: 'single_family',
+          apn: parcel.apn,
+          idempotencyKey: `late-renewal-${Date.now()}`,
+          expectedPayment: 'allowance',
+        }),
+      })
+      expect(spent.status).toBe(201)
+      const late = await deliver(renewal(buyer, subscription, now() - 50, now() + 30 * 86_400))
+      expect(late.status).toBe(200)
+      expect(await late.json()).toMatchObject({ ignored: true })
+      const profile = await profileOf(buyer)
+      expect(profile.currentPeriodEnd?.getTime()).toBe(newer * 1000)
+      expect(profile.monthlyReportsUsed).toBe(1)
+    })
+
+    it('ends the plan only for its own subscription, not for an earlier one', async () => {
+      const { buyer, subscription } = await stripePlan()
+      const old = await deliver(deleted(buyer, 'sub_an_earlier_one', now()))
+      expect(old.status).toBe(200)
+      expect(await old.json()).toMatchObject({ ignored: true })
+      expect(await profileOf(buyer)).toMatchObject({ subscriptionStatus: 'active' })
+      const stale = await deliver(deleted(buyer, subscription, now() - 500))
+      expect(await stale.json()).toMatchObject({ ignored: true })
+      expect(await profileOf(buyer)).toMatchObject({ subscriptionStatus: 'active' })
+      expect((await deliver(deleted(buyer, subscription, now()))).status).toBe(200)
+      expect(await profileOf(buyer)).toMatchObject({
+        subscriptionStatus: 'canceled',
+        currentPeriodEnd: null,
+      })
+    })
   })
 
   it('is not there in test payment mode', async () => {
