@@ -179,11 +179,12 @@ describe('5. the summary ranks only what the facts support', () => {
     )
   })
 
-  it('with no zone, it recommends nothing and says what to confirm', () => {
+  it('with no zone, it suggests nothing and asks for the zone', () => {
     const { summary } = analyze({ lotSf: 6000 })
     expect(summary.recommended).toBeNull()
-    expect(summary.reason).toMatch(/^No pathway can be recommended yet/)
-    expect(summary.reason).toMatch(/the zone/)
+    expect(summary.ranking).toEqual([])
+    expect(summary.reason).toMatch(/^We need the zone/)
+    expect(summary.missingFacts).toEqual(['the zone'])
   })
 
   it('a density bonus on an assumed set-aside says so wherever it is ranked', () => {

@@ -44,6 +44,18 @@ export function summarize(
   context: Context,
   pathways: Readonly<Record<PathwayId, PathwayResult>>,
 ): AnalysisSummary {
+  const unread = unreadZone(context)
+  if (unread !== null)
+    return {
+      ranking: [],
+      tieBreak: TIE_BREAK,
+      recommended: null,
+      reason: unread,
+      missingFacts: [labelOf('zone')],
+    }
+  const noHousing = zonesWithoutHousing(context)
+  /** On such a lot, the state laws that may still allow homes there. */
+  const overriding: string[] = []
   const entries: Entry[] = []
   const missing: string[] = []
   const results = inTieOrder(pathways)
@@ -51,6 +63,9 @@ export function summarize(
     const result = results[order] as PathwayResult
     const id = result.id
     if (!isOpen(result.status)) continue
+    // Parking relief has nothing to apply to on a lot whose zone allows no homes.
+    if (noHousing !== null && id === 'ab2097') continue
+    if (noHousing !== null) overriding.push(result.name)
     const pending = result.status === 'needs_confirmation'
     const toConfirm: string[] = []
     const routineChecks: string[] = []
@@ -100,8 +115,56 @@ export function summarize(
     entries[at] = entry
   }
   const ranking = entries.map((entry) => entry.ranked)
+  if (noHousing !== null && overriding.length === 0) {
+    return {
+      ranking,
+      tieBreak: TIE_BREAK,
+      recommended: null,
+      reason: `${noHousing}, and no state law overrides that on the facts given.`,
+      missingFacts: [],
+    }
+  }
   const { recommended, reason } = recommend(entries, countingNeeds(pathways, missing))
-  return { ranking, tieBreak: TIE_BREAK, recommended, reason, missingFacts: missing }
+  return {
+    ranking,
+    tieBreak: TIE_BREAK,
+    recommended,
+    reason:
+      noHousing === null
+        ? reason
+        : `${noHousing} by itself; ${overriding.join(' or ')} may allow them. ${reason}`,
+    missingFacts: missing,
+  }
+}
+
+/**
+ * Why no pathway can be suggested when the zone is not known or a zone of the lot cannot be read
+ * (a Downtown string, a class the tables do not know); null when every zone was read.
+ */
+function unreadZone(context: Context): string | null {
+  if (context.zoning === undefined)
+    return 'We need the zone (ZIMAS shows it) before any pathway can be suggested: every pathway depends on it.'
+  const unread = context.zoning.parts.find((part) => part.rules === null)
+  if (unread === undefined) return null
+  const downtown = unread.parsed?.format === 'chapter1a'
+  return `We could not read the zone "${unread.label}"${downtown ? ' (Downtown zoning, which these tables do not cover)' : ''}; check it on ZIMAS. Every pathway depends on the zone, so none can be suggested until it is known.`
+}
+
+/**
+ * "The PF zone allows no homes" when no zone of the lot permits dwellings (public facilities,
+ * open space, parking, industrial: CP-7150 Table 1); null when one does.
+ */
+function zonesWithoutHousing(context: Context): string | null {
+  const parts = context.zoning?.parts ?? []
+  if (parts.length === 0) return null
+  const classes: string[] = []
+  for (const part of parts) {
+    if (!part.rules || part.rules.sfPerDu !== null) return null
+    if (!classes.includes(part.rules.zoneClass)) classes.push(part.rules.zoneClass)
+  }
+  return classes.length === 1
+    ? `The ${classes[0]} zone allows no homes`
+    : `The ${classes.join(' and ')} zones allow no homes`
 }
 
 /**

@@ -48,6 +48,13 @@ const ZONE_CM_PRINCIPAL_USE: FailReason = {
   message:
     'The CM zone permits some C2 uses; whether office and retail count as its principal uses for AB 2011 is not confirmed.',
 }
+const ZONE_INDUSTRIAL_COMMERCIAL_USES: FailReason = {
+  code: 'zone_industrial_commercial_uses',
+  status: 'conditional',
+  fact: 'zone',
+  message:
+    'The M1, M2 and M3 zones permit C2 uses (offices and shops) in enclosed buildings; whether that makes them zones where office or retail is a principal use for AB 2011 is not confirmed, and AB 2011 excludes a site where more than a third of the floor area is in industrial use.',
+}
 const ADJOINS_INDUSTRIAL_USE: FailReason = {
   code: 'adjoins_industrial_use',
   status: 'fail',
@@ -165,8 +172,13 @@ const AB2011_FOR_SALE_AFFORDABILITY_FLAG = flagOf(
   FOR_SALE_UNVERIFIED.message,
 )
 
+/** Industrial zones that permit C2 uses in enclosed buildings (LAMC 12.17.6, 12.18, 12.19). */
+const INDUSTRIAL_ZONES_WITH_C2_USES = new Set(['M1', 'M2', 'M3'])
+
 const isCorridorZone = (zone: ZoneRules) =>
-  CORRIDOR_ZONES.has(zone.zoneClass) || zone.zoneClass === 'CM'
+  CORRIDOR_ZONES.has(zone.zoneClass) ||
+  zone.zoneClass === 'CM' ||
+  INDUSTRIAL_ZONES_WITH_C2_USES.has(zone.zoneClass)
 
 /** The pathway and the law it rests on, prepared once. */
 const PATHWAY = preparePathway({
@@ -184,6 +196,11 @@ const AB2011_CM_ZONE_FLAG = flagOf(
   'VERIFY',
   'ab2011_cm_zone',
   'Whether CM counts as a zone where office or retail is principally permitted was not confirmed.',
+)
+const AB2011_INDUSTRIAL_ZONE_FLAG = flagOf(
+  'VERIFY',
+  'ab2011_industrial_zone',
+  'Whether an M zone, which permits C2 uses in enclosed buildings, counts as a zone where office or retail is principally permitted was not confirmed.',
 )
 const STATE_DENSITY_ROUNDING_FLAG = flagOf(
   'CONTESTED',
@@ -207,6 +224,9 @@ export function analyzeAb2011(context: Context): PathwayResult {
     if (zone.zoneClass === 'CM') {
       pathway.add(ZONE_CM_PRINCIPAL_USE)
       pathway.flag(AB2011_CM_ZONE_FLAG)
+    } else if (INDUSTRIAL_ZONES_WITH_C2_USES.has(zone.zoneClass)) {
+      pathway.add(ZONE_INDUSTRIAL_COMMERCIAL_USES)
+      pathway.flag(AB2011_INDUSTRIAL_ZONE_FLAG)
     } else {
       pathway.fail(
         'not_commercial_zone',

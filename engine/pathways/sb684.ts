@@ -51,14 +51,16 @@ const MIN_PARCEL_SF_SOURCE = fixedSource(
 const MAX_LOT_SF = 5 * ACRE_SF
 const MIN_PARCEL_SF = 600
 
-/** Zones SB 684 treats as zoned for multifamily: multiple-residential, C and P zones. */
+/**
+ * Zones SB 684 treats as zoned for multifamily: multiple-residential and C zones. The P and PB
+ * zones permit no dwellings (CP-7150 Table 1), so they are not (rules.md §5.1).
+ */
 function isMultifamilyZone(zone: ZoneRules): boolean {
   return (
     zone.family === 'two_family' ||
     zone.family === 'multifamily' ||
     zone.family === 'commercial' ||
-    zone.family === 'commercial_manufacturing' ||
-    zone.family === 'parking'
+    zone.family === 'commercial_manufacturing'
   )
 }
 

@@ -125,8 +125,12 @@ const BAND_NAMES: Readonly<Record<Sb79Band, string>> = {
   half: 'between ¼ and ½ mile',
 }
 
-/** SB 79 applies to sites zoned residential, mixed or commercial (65912.157(a)). */
-const isTodZone = (zone: ZoneRules) => zone.family !== 'industrial' && zone.family !== 'public'
+/**
+ * SB 79 applies to sites zoned residential, mixed or commercial (65912.157(a)); industrial,
+ * public-facilities, open-space and parking zones are none of these.
+ */
+const isTodZone = (zone: ZoneRules) =>
+  zone.family !== 'industrial' && zone.family !== 'public' && zone.family !== 'parking'
 
 /** The pathway and the law it rests on, prepared once. */
 const PATHWAY = preparePathway({
