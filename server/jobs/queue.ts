@@ -9,6 +9,9 @@ import type { Database, Db } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
 import { JOB_POLICIES, type JobDefinition } from './definitions.ts'
 
+/** A job id no job has, to look up. */
+const NO_JOB = '00000000-0000-0000-0000-000000000000'
+
 /** How a handler is told which attempt it is on. */
 export type JobAttempt = { readonly number: number; readonly isLast: boolean }
 
@@ -35,7 +38,7 @@ export type JobQueue = {
 
 /** How often an idle worker looks for jobs; new jobs also wake it at once (LISTEN/NOTIFY). */
 const POLLING_INTERVAL_S = 0.5
-/** Jobs a worker takes per fetch. */
+/** Jobs a worker takes per fetch, unless the job says otherwise. */
 const BATCH_SIZE = 5
 
 export function createJobQueue(database: Database, logger: Logger): JobQueue {
@@ -66,7 +69,7 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
           notifyPollingIntervalSeconds: POLLING_INTERVAL_S,
           // A few jobs per fetch, and the next fetch at once while fetches come back full: a
           // backlog drains as fast as the handlers run.
-          batchSize: BATCH_SIZE,
+          batchSize: job.fetchSize ?? BATCH_SIZE,
           burstWhenBatchFull: true,
           perJobResults: true,
           includeMetadata: true,
@@ -114,6 +117,10 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
         }
         if (existing.has(job.name)) await boss.updateQueue(job.name, policy)
         else await boss.createQueue(job.name, policy)
+        // Updating a queue drops it from pg-boss's cache, and the first job queued refills it.
+        // Refilled inside a caller's transaction on the embedded database, that read would wait
+        // for the transaction forever (one connection), so it is refilled now.
+        await boss.getJobById(job.name, NO_JOB)
       }
     },
     async stop(timeoutMs = 10_000) {
