@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'refund:order',
   'grant:credits',
   'update:product',
+  'refresh:screen',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 type Scope = 'own' | 'any'
@@ -63,6 +64,7 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'refund:order:any',
     'grant:credits:any',
     'update:product:any',
+    'refresh:screen:any',
   ],
 }
 
@@ -87,6 +89,7 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   'refund:order': 'Only admins can refund orders',
   'grant:credits': 'Only admins can grant bonus credits',
   'update:product': 'Only admins can change prices',
+  'refresh:screen': MESSAGES.adminRequired,
 }
 
 export type Actor = { readonly id: string; readonly isAdmin: boolean } | null

@@ -18,6 +18,7 @@ import {
   createProductsRoutes,
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
+import { adminScreenRoutes } from './features/screen/screen.routes.ts'
 import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import {
@@ -88,6 +89,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/functions', reportFunctionRoutes)
     .route('/admin/outbox', outboxRoutes)
     .route('/admin/reports', adminReportsRoutes)
+    .route('/admin/screen', adminScreenRoutes)
     .route('/products', createProductsRoutes(payments))
     .route('/orders', createOrdersRoutes(payments))
     .route('/plan', createPlanRoutes(payments))

@@ -257,6 +257,14 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/admin/reports/recompute', body: {} }),
     expect: [401, 403, 403, 202],
   },
+  'GET /api/admin/screen/refresh': {
+    call: async () => ({ path: '/api/admin/screen/refresh' }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/screen/refresh': {
+    call: async () => ({ path: '/api/admin/screen/refresh', body: {} }),
+    expect: [401, 403, 403, 202],
+  },
 }
 
 const WHO: readonly Who[] = ['visitor', 'owner', 'other', 'admin']

@@ -11,6 +11,8 @@ export type JobDefinition<Payload> = {
   readonly retryDelaySeconds: number
   /** An attempt still running after this long counts as failed (and is retried). */
   readonly expireSeconds: number
+  /** Jobs a worker takes per fetch (default 5); one for long jobs, so other workers share them. */
+  readonly fetchSize?: number
 }
 
 /** Computes a report's analysis from its parcel's facts (domain/report-analysis.ts). */
@@ -59,10 +61,37 @@ export const monthlyResetJob: JobDefinition<{ slot: string }> = {
   expireSeconds: 300,
 }
 
+/**
+ * Computes one slice of a screen refresh (features/screen/screen-refresh.service.ts). A retry
+ * resumes from the slice's cursor; one per fetch, so two workers take two slices.
+ */
+export const screenRefreshJob: JobDefinition<{ runId: string; slice: number }> = {
+  name: 'screen-refresh-slice',
+  payload: z.object({ runId: z.uuid(), slice: z.int().min(0) }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  expireSeconds: 3600,
+  fetchSize: 1,
+}
+
+/**
+ * Starts a screen refresh when the engine or the data changed since the last one. Queued by the
+ * worker at start and once per time slot (the slot is its once-key).
+ */
+export const screenRefreshCheckJob: JobDefinition<{ slot: string }> = {
+  name: 'screen-refresh-check',
+  payload: z.object({ slot: z.string() }),
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireSeconds: 300,
+}
+
 /** Every job's name and policy, for the queue to set up at start. */
 export const JOB_POLICIES: ReadonlyArray<Omit<JobDefinition<unknown>, 'payload'>> = [
   computeAnalysisJob,
   bulkRecomputeJob,
   reportRequestNotificationJob,
   monthlyResetJob,
+  screenRefreshJob,
+  screenRefreshCheckJob,
 ]

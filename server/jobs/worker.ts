@@ -9,10 +9,17 @@ import {
   computeAnalysisJob,
   monthlyResetJob,
   reportRequestNotificationJob,
+  screenRefreshCheckJob,
+  screenRefreshJob,
 } from './definitions.ts'
 import { monthlyResetHandler, scheduleMonthlyReset } from './monthly-reset.job.ts'
 import type { JobQueue } from './queue.ts'
 import { reportRequestNotificationHandler } from './report-request-notification.job.ts'
+import {
+  scheduleScreenRefreshCheck,
+  screenRefreshCheckHandler,
+  screenRefreshHandler,
+} from './screen-refresh.job.ts'
 
 export type WorkerDeps = {
   db: Db
@@ -23,11 +30,18 @@ export type WorkerDeps = {
   adminEmail?: string
 }
 
-/** Starts the handlers; the returned function stops the monthly reset's timer. */
+/** Starts the handlers; the returned function stops the timers of the recurring jobs. */
 export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(computeAnalysisJob, computeAnalysisHandler(deps))
   await deps.queue.work(bulkRecomputeJob, bulkRecomputeHandler(deps))
   await deps.queue.work(reportRequestNotificationJob, reportRequestNotificationHandler(deps))
   await deps.queue.work(monthlyResetJob, monthlyResetHandler(deps))
-  return scheduleMonthlyReset(deps.queue, deps.logger)
+  await deps.queue.work(screenRefreshJob, screenRefreshHandler(deps))
+  await deps.queue.work(screenRefreshCheckJob, screenRefreshCheckHandler(deps))
+  const stopMonthlyReset = scheduleMonthlyReset(deps.queue, deps.logger)
+  const stopScreenCheck = scheduleScreenRefreshCheck(deps.queue, deps.logger)
+  return () => {
+    stopMonthlyReset()
+    stopScreenCheck()
+  }
 }

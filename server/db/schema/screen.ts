@@ -1,0 +1,113 @@
+// Screening the city: every parcel's analysis boiled down to what a screen filters and sorts on,
+// kept current by background runs (features/screen/screen-refresh.service.ts).
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { PathwayScreen } from '#common/contracts/screen.ts'
+import { users } from './auth.ts'
+import { parcels } from './parcels.ts'
+
+/**
+ * One row per parcel: what the engine (at `engineVersion`) and the pro forma (at its default
+ * assumptions) say the lot can become. `stale` marks a row whose engine or parcel data has changed
+ * since it was computed; it stays readable until the next run replaces it.
+ */
+export const screenResults = pgTable(
+  'screen_results',
+  {
+    apn: text()
+      .primaryKey()
+      .references(() => parcels.apn, { onDelete: 'cascade' }),
+    engineVersion: text().notNull(),
+    stale: boolean().notNull().default(false),
+    /** The date the analysis spoke for (laws in force). */
+    analysisDate: text().notNull(),
+    /** Each pathway's status and net new homes, by pathway id. */
+    pathways: jsonb().$type<Record<string, PathwayScreen>>().notNull(),
+    /** Pathways available (with or without routine checks), and those needing confirmation. */
+    availablePathways: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    confirmPathways: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The most net new homes any open pathway adds; null when none adds a counted number. */
+    maxNetNewUnits: integer(),
+    /** An open pathway sets no limit on homes (the count is the building's, not the law's). */
+    unlimitedUnits: boolean().notNull().default(false),
+    /** The best pathway by each objective of the report; null when no pathway is open. */
+    bestByValue: text(),
+    bestByHomes: text(),
+    bestByConditions: text(),
+    /** The highest residual land value at the default assumptions, and its pathway. */
+    residualLandValue: doublePrecision(),
+    /** 'covered' | 'exempt' | 'unknown' under the Rent Stabilization Ordinance. */
+    rentStabilization: text().notNull(),
+    hpoz: boolean(),
+    fireZone: boolean(),
+    coastalZone: boolean(),
+    zoneFamily: text(),
+    computedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The parcel's `updatedAt` the result was computed from: a later change makes it stale. */
+    parcelUpdatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The run that wrote the row. */
+    runId: uuid(),
+  },
+  (table) => [
+    index('screen_results_net_new').on(table.maxNetNewUnits),
+    index('screen_results_value').on(table.residualLandValue),
+    index('screen_results_available').using('gin', table.availablePathways),
+    index('screen_results_confirm').using('gin', table.confirmPathways),
+    index('screen_results_stale').on(table.stale),
+  ],
+)
+
+/**
+ * A refresh of the screen results: every parcel without a current row is computed, in slices that
+ * workers take in parallel. Started automatically when the engine version or the data changes
+ * (`dataStamp`: the latest import), or by an admin.
+ */
+export const screenRuns = pgTable('screen_runs', {
+  id: uuid().primaryKey().defaultRandom(),
+  engineVersion: text().notNull(),
+  dataStamp: text().notNull(),
+  /** Parcels to compute when the run started. */
+  total: integer().notNull(),
+  startedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+})
+
+/**
+ * One slice of a run: the parcels with APNs after `fromApn` up to and including `toApn` (null: no
+ * bound). `cursor` is the last APN done, written in the transaction that writes its batch, so a
+ * slice killed mid-way resumes after it.
+ */
+export const screenRunSlices = pgTable(
+  'screen_run_slices',
+  {
+    runId: uuid()
+      .notNull()
+      .references(() => screenRuns.id, { onDelete: 'cascade' }),
+    slice: integer().notNull(),
+    fromApn: text(),
+    toApn: text(),
+    cursor: text(),
+    done: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.slice] })],
+)

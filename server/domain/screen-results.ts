@@ -1,0 +1,138 @@
+// One parcel's screen result: its analysis at the default scenario and readings, boiled down to
+// what a screen filters and sorts on — each pathway's status and net new homes, the best pathway
+// by each of the report's objectives, the residual land value at the pro forma's default
+// assumptions, and the facts that exclude a lot from most pathways. Pure: the same facts and date
+// give the same result, whether computed in a bulk run or one by one.
+import type { BestPathways, PathwayScreen } from '#common/contracts/screen.ts'
+import {
+  analyzeParcel,
+  findZoneRules,
+  PATHWAY_IDS,
+  rentStabilization,
+  type Analysis,
+  type ParcelFacts,
+  type PathwayId,
+  type PathwayStatus,
+  type RankedPathway,
+} from '#engine'
+import { computeProforma } from '#proforma'
+
+export type ScreenResult = {
+  readonly engineVersion: string
+  readonly analysisDate: string
+  readonly pathways: Record<PathwayId, PathwayScreen>
+  readonly availablePathways: PathwayId[]
+  readonly confirmPathways: PathwayId[]
+  readonly maxNetNewUnits: number | null
+  readonly unlimitedUnits: boolean
+  readonly bestByValue: PathwayId | null
+  readonly bestByHomes: PathwayId | null
+  readonly bestByConditions: PathwayId | null
+  readonly residualLandValue: number | null
+  readonly rentStabilization: 'covered' | 'exempt' | 'unknown'
+  readonly hpoz: boolean | null
+  readonly fireZone: boolean | null
+  readonly coastalZone: boolean | null
+  readonly zoneFamily: string | null
+}
+
+const AVAILABLE: ReadonlySet<PathwayStatus> = new Set(['available', 'available_with_checks'])
+
+/** Computes the screen result of a lot with `facts` as of `analysisDate`. Throws like the engine. */
+export function computeScreenResult(facts: ParcelFacts, analysisDate: string): ScreenResult {
+  const analysis = analyzeParcel({ parcel: facts, scenario: { analysisDate } })
+  const netNew = netNewUnitsByPathway(analysis, facts)
+  const pathways = {} as Record<PathwayId, PathwayScreen>
+  const availablePathways: PathwayId[] = []
+  const confirmPathways: PathwayId[] = []
+  let maxNetNewUnits: number | null = null
+  let unlimitedUnits = false
+  for (const id of PATHWAY_IDS) {
+    const status = analysis.pathways[id].status
+    const netNewUnits = netNew.get(id) ?? null
+    pathways[id] = { status, netNewUnits }
+    if (AVAILABLE.has(status)) availablePathways.push(id)
+    else if (status === 'needs_confirmation') confirmPathways.push(id)
+    else continue
+    if (netNewUnits === 'unlimited') unlimitedUnits = true
+    else if (netNewUnits !== null && (maxNetNewUnits === null || netNewUnits > maxNetNewUnits))
+      maxNetNewUnits = netNewUnits
+  }
+  const proforma = computeProforma(
+    PATHWAY_IDS.map((id) => analysis.pathways[id]),
+    {
+      lotSf: facts.lotSf ?? null,
+      emptyLot: facts.vacant === true || facts.existingUnits === 0,
+    },
+  )
+  const mostValuable = proforma.pathways[0] ?? null
+  const best = bestPathways(analysis, netNew, mostValuable?.pathwayId ?? null)
+  const firstZone = facts.zone?.split('/')[0]
+  return {
+    engineVersion: analysis.engineVersion,
+    analysisDate,
+    pathways,
+    availablePathways,
+    confirmPathways,
+    maxNetNewUnits,
+    unlimitedUnits,
+    bestByValue: best.value,
+    bestByHomes: best.homes,
+    bestByConditions: best.conditions,
+    residualLandValue: mostValuable ? Math.round(mostValuable.residualLandValue.value) : null,
+    rentStabilization: rentStabilization(facts).status,
+    hpoz: facts.hpoz ?? null,
+    fireZone: facts.vhfhsz ?? null,
+    coastalZone: facts.coastalZone ?? null,
+    zoneFamily: firstZone ? (findZoneRules(firstZone)?.family ?? null) : null,
+  }
+}
+
+/**
+ * Homes each open pathway adds to what stands on the lot: the homes on the lot if it is used
+ * (the summary's count, which adds ADUs to what is there) less the existing homes, never below
+ * zero. An unknown count of existing homes counts as none, as the summary's own count does.
+ */
+function netNewUnitsByPathway(
+  analysis: Analysis,
+  facts: ParcelFacts,
+): Map<PathwayId, number | 'unlimited'> {
+  const existing = facts.existingUnits ?? 0
+  return new Map(
+    analysis.summary.ranking.map((ranked) => [
+      ranked.id,
+      ranked.totalUnits === 'unlimited' ? 'unlimited' : Math.max(0, ranked.totalUnits - existing),
+    ]),
+  )
+}
+
+/** Conditions a pathway still carries: the facts to confirm and the routine checks to do. */
+function conditionsOf(ranked: RankedPathway): number {
+  const statusWeight = AVAILABLE.has(ranked.status) ? 0 : 1_000
+  return statusWeight + ranked.toConfirm.length + ranked.routineChecks.length
+}
+
+/**
+ * The best open pathway for each objective of the report: the highest residual land value (the
+ * pro forma's first), the most net new homes, and the fewest conditions (available before
+ * needing confirmation, then the fewest facts to confirm and checks to do). Ties go to the
+ * summary's ranking order.
+ */
+export function bestPathways(
+  analysis: Analysis,
+  netNew: ReadonlyMap<PathwayId, number | 'unlimited'>,
+  mostValuable: PathwayId | null,
+): BestPathways {
+  const ranking = analysis.summary.ranking
+  const homesOf = (id: PathwayId) => {
+    const units = netNew.get(id)
+    return units === 'unlimited' ? Infinity : (units ?? 0)
+  }
+  let homes: RankedPathway | null = null
+  let conditions: RankedPathway | null = null
+  for (const ranked of ranking) {
+    if (!homes || homesOf(ranked.id) > homesOf(homes.id)) homes = ranked
+    if (!conditions || conditionsOf(ranked) < conditionsOf(conditions)) conditions = ranked
+  }
+  return { value: mostValuable, homes: homes?.id ?? null, conditions: conditions?.id ?? null }
+}

@@ -1,0 +1,263 @@
+// Keeping every parcel's screen result current. When the engine version or the parcel data
+// changes (a new import), a run marks the results that no longer hold as stale and computes every
+// parcel without a current result. The run is cut into slices of the APN order that workers take
+// in parallel; each slice writes a batch of results and its cursor in one transaction, so a
+// worker killed mid-run resumes after the last batch it wrote: no parcel computed twice, none
+// skipped.
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
+import type { ScreenRun } from '#common/contracts/screen.ts'
+import { deriveParcelFacts } from '#common/parcel-facts.ts'
+import { AppError } from '#common/errors.ts'
+import { assertCan } from '#common/permissions.ts'
+import { ENGINE_VERSION } from '#engine'
+import type { SignedInActor } from '../../auth/actor.ts'
+import { queryRows, type Db } from '../../db/client.ts'
+import {
+  dataImports,
+  parcels,
+  screenResults,
+  screenRuns,
+  screenRunSlices,
+} from '../../db/schema/index.ts'
+import { computeScreenResult } from '../../domain/screen-results.ts'
+import { screenRefreshJob } from '../../jobs/definitions.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+
+/** Parcels computed per transaction: large enough to amortise round trips, small in memory. */
+export const SCREEN_BATCH_SIZE = 500
+/** Slices per run: a few per worker, so workers that free up take the rest. */
+export const SCREEN_SLICES = 8
+
+type Deps = { db: Db; queue: JobQueue }
+
+/** The data the results rest on: the latest import, or "none" before any. */
+async function currentDataStamp(db: Db): Promise<string> {
+  const [latest] = await db
+    .select({ id: dataImports.id })
+    .from(dataImports)
+    .orderBy(desc(dataImports.finishedAt), desc(dataImports.id))
+    .limit(1)
+  return latest?.id ?? 'none'
+}
+
+/**
+ * Starts a run when the engine or the data has changed since the last one (and none is running);
+ * answers the run started, or null. Queued by the worker at start and now and then.
+ */
+export async function refreshScreenIfChanged(deps: Deps): Promise<ScreenRun | null> {
+  return startRun(deps, null)
+}
+
+/** Starts a run now (admins only); refused while one is running. */
+export async function startScreenRefresh(deps: Deps, actor: SignedInActor): Promise<ScreenRun> {
+  assertCan(actor, 'refresh:screen')
+  const run = await startRun(deps, actor.id)
+  if (!run)
+    throw new AppError('CONFLICT', 'A screen refresh is already running; wait for it to finish.')
+  return run
+}
+
+/** The latest run and its progress, or null when there has been none (admins only). */
+export async function findLatestScreenRun(db: Db, actor: SignedInActor): Promise<ScreenRun | null> {
+  assertCan(actor, 'refresh:screen')
+  const [run] = await db.select().from(screenRuns).orderBy(desc(screenRuns.startedAt)).limit(1)
+  return run ? toScreenRun(db, run) : null
+}
+
+/**
+ * Starts a run. Automatic (`startedBy` null): only when the engine or data differ from the latest
+ * run's. Either way, never beside a running one (null).
+ */
+async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<ScreenRun | null> {
+  return db.transaction(async (tx) => {
+    // Serialises starts: two servers or two admins at once make one run.
+    await tx.execute(sql`lock table ${screenRuns} in share row exclusive mode`)
+    const [latest] = await tx.select().from(screenRuns).orderBy(desc(screenRuns.startedAt)).limit(1)
+    if (latest && !latest.finishedAt) return null
+    const dataStamp = await currentDataStamp(tx)
+    if (
+      startedBy === null &&
+      latest?.engineVersion === ENGINE_VERSION &&
+      latest.dataStamp === dataStamp
+    )
+      return null
+
+    // Results from another engine, or from a parcel since changed (every import stamps the
+    // parcels it writes), no longer hold: they stay readable, marked stale, until recomputed.
+    await tx.execute(sql`
+      update ${screenResults} r set stale = true
+      from ${parcels} p
+      where p.apn = r.apn and not r.stale and (
+        r.engine_version <> ${ENGINE_VERSION} or p.updated_at <> r.parcel_updated_at
+      )`)
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`
+        select count(*)::int as n from ${parcels} p
+        left join ${screenResults} r on r.apn = p.apn
+        where r.apn is null or r.stale`,
+    )
+    const total = counted?.n ?? 0
+    const [run] = await tx
+      .insert(screenRuns)
+      .values({
+        engineVersion: ENGINE_VERSION,
+        dataStamp,
+        total,
+        startedBy,
+        ...(total === 0 ? { finishedAt: new Date() } : {}),
+      })
+      .returning()
+    if (!run) throw new AppError('INTERNAL', 'The screen refresh could not be started.')
+    if (total === 0) return toScreenRun(tx, run)
+
+    // Slice bounds: the last APN of each of SCREEN_SLICES equal parts of the APN order.
+    const bounds = (
+      await queryRows<{ last: string }>(
+        tx,
+        sql`
+          select max(apn) as last from (
+            select apn, ntile(${SCREEN_SLICES}) over (order by apn) as part from ${parcels}
+          ) parts group by part order by last`,
+      )
+    ).map((row) => row.last)
+    const slices = bounds.map((last, index) => ({
+      runId: run.id,
+      slice: index,
+      fromApn: index === 0 ? null : (bounds[index - 1] ?? null),
+      // The last slice is open-ended, so parcels added during the run are not left out.
+      toApn: index === bounds.length - 1 ? null : last,
+    }))
+    await tx.insert(screenRunSlices).values(slices)
+    for (const slice of slices)
+      await queue.enqueue(screenRefreshJob, { runId: run.id, slice: slice.slice }, { tx })
+    return toScreenRun(tx, run)
+  })
+}
+
+async function toScreenRun(db: Db, run: typeof screenRuns.$inferSelect): Promise<ScreenRun> {
+  const [progress] = await db
+    .select({
+      done: sql<number>`coalesce(sum(${screenRunSlices.done}), 0)::int`,
+      failed: sql<number>`coalesce(sum(${screenRunSlices.failed}), 0)::int`,
+    })
+    .from(screenRunSlices)
+    .where(eq(screenRunSlices.runId, run.id))
+  return {
+    id: run.id,
+    status: run.finishedAt ? 'finished' : 'running',
+    engineVersion: run.engineVersion,
+    total: run.total,
+    done: progress?.done ?? 0,
+    failed: progress?.failed ?? 0,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  }
+}
+
+/**
+ * Works through slice `slice` of run `runId` from where it stopped, batch by batch, until it is
+ * done; the last slice to finish finishes the run. `afterBatch` is called after each committed
+ * batch (the tests stop a run there, as a killed worker would).
+ */
+export async function runScreenSlice(
+  db: Db,
+  runId: string,
+  slice: number,
+  analysisDate: string,
+  afterBatch: () => void = () => {},
+): Promise<void> {
+  for (;;) {
+    const finished = await db.transaction(async (tx) => {
+      const [part] = await tx
+        .select()
+        .from(screenRunSlices)
+        .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
+        .for('update')
+      if (!part || part.finishedAt) return true
+      const after = part.cursor ?? part.fromApn
+      const rows = await tx
+        .select({ parcel: parcels })
+        .from(parcels)
+        .leftJoin(screenResults, eq(screenResults.apn, parcels.apn))
+        .where(
+          and(
+            after === null ? undefined : gt(parcels.apn, after),
+            part.toApn === null ? undefined : lte(parcels.apn, part.toApn),
+            or(isNull(screenResults.apn), eq(screenResults.stale, true)),
+          ),
+        )
+        .orderBy(asc(parcels.apn))
+        .limit(SCREEN_BATCH_SIZE)
+      if (rows.length === 0) {
+        await finishSlice(tx, runId, slice)
+        return true
+      }
+      const computedAt = new Date()
+      const values: Array<PgInsertValue<typeof screenResults>> = []
+      let failed = 0
+      for (const { parcel } of rows) {
+        try {
+          const result = computeScreenResult(deriveParcelFacts(parcel).facts, analysisDate)
+          values.push({
+            apn: parcel.apn,
+            ...result,
+            stale: false,
+            computedAt,
+            // Read in the database: a JavaScript date would drop PostgreSQL's microseconds.
+            parcelUpdatedAt: sql`(select updated_at from ${parcels} where apn = ${parcel.apn})`,
+            runId,
+          })
+        } catch {
+          // The engine refuses only facts it cannot read at all (a number out of bounds); the
+          // parcel stays without a result, counted as failed, until its data is corrected.
+          failed++
+        }
+      }
+      if (values.length > 0)
+        await tx
+          .insert(screenResults)
+          .values(values)
+          .onConflictDoUpdate({
+            target: screenResults.apn,
+            set: Object.fromEntries(
+              Object.keys(values[0] ?? {})
+                .filter((key) => key !== 'apn')
+                .map((key) => [key, sql.raw(`excluded.${toSnakeCase(key)}`)]),
+            ),
+          })
+      await tx
+        .update(screenRunSlices)
+        .set({
+          done: sql`${screenRunSlices.done} + ${values.length}`,
+          failed: sql`${screenRunSlices.failed} + ${failed}`,
+          cursor: rows[rows.length - 1]?.parcel.apn,
+        })
+        .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
+      return false
+    })
+    if (finished) return
+    afterBatch()
+  }
+}
+
+/** Marks a slice finished, and its run when it was the last (the run row serialises the check). */
+async function finishSlice(tx: Db, runId: string, slice: number) {
+  await tx.select().from(screenRuns).where(eq(screenRuns.id, runId)).for('update')
+  await tx
+    .update(screenRunSlices)
+    .set({ finishedAt: new Date() })
+    .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
+  const [open] = await tx
+    .select({ slice: screenRunSlices.slice })
+    .from(screenRunSlices)
+    .where(and(eq(screenRunSlices.runId, runId), isNull(screenRunSlices.finishedAt)))
+    .limit(1)
+  if (!open)
+    await tx
+      .update(screenRuns)
+      .set({ finishedAt: new Date() })
+      .where(and(eq(screenRuns.id, runId), isNull(screenRuns.finishedAt)))
+}

@@ -1,0 +1,200 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ScreenRun } from '#common/contracts/screen.ts'
+import { analyzeParcel, ENGINE_VERSION, PATHWAY_IDS } from '#engine'
+import type { Database } from '#server/db/client.ts'
+import { dataImports, parcels, screenResults, screenRuns } from '#server/db/schema/index.ts'
+import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
+import { computeScreenResult } from '#server/domain/screen-results.ts'
+import {
+  refreshScreenIfChanged,
+  runScreenSlice,
+  SCREEN_BATCH_SIZE,
+  SCREEN_SLICES,
+} from '#server/features/screen/screen-refresh.service.ts'
+import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
+import { todayInLosAngeles } from '#server/lib/dates.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestDatabase } from '#tests/setup/test-database.ts'
+
+/** Enough that each slice holds more than one batch. */
+const PARCELS = SCREEN_SLICES * 550
+const today = todayInLosAngeles()
+
+class WorkerKilled extends Error {}
+
+describe('bulk screen results, worked by hand (no worker takes the queued slices)', () => {
+  let database: Database
+  let queue: JobQueue
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    const logger = createLogger('silent')
+    await loadDemoCityIfEmpty({ database, logger, count: PARCELS })
+    queue = createJobQueue(database, logger)
+    await queue.start()
+  })
+  afterAll(async () => {
+    await queue.stop()
+    await database.close()
+  })
+
+  it('a run killed mid-way resumes: every parcel computed once, none skipped', async () => {
+    const run = await refreshScreenIfChanged({ db: database.db, queue })
+    expect(run).toMatchObject({ status: 'running', total: PARCELS, done: 0 })
+    const runId = run?.id ?? ''
+
+    // The first slice's worker dies after its first batch is written.
+    await expect(
+      runScreenSlice(database.db, runId, 0, today, () => {
+        throw new WorkerKilled()
+      }),
+    ).rejects.toBeInstanceOf(WorkerKilled)
+    const written = await database.db
+      .select({ apn: screenResults.apn, computedAt: screenResults.computedAt })
+      .from(screenResults)
+    expect(written).toHaveLength(SCREEN_BATCH_SIZE)
+
+    // Another refresh does not start beside it; the retried slice and the others finish it.
+    expect(await refreshScreenIfChanged({ db: database.db, queue })).toBeNull()
+    for (let slice = 0; slice < SCREEN_SLICES; slice++)
+      await runScreenSlice(database.db, runId, slice, today)
+
+    const rows = await database.db.select().from(screenResults)
+    expect(rows).toHaveLength(PARCELS)
+    expect(rows.every((row) => row.runId === runId && !row.stale)).toBe(true)
+    // Computed once: the rows written before the kill were not written again.
+    const computedAt = new Map(rows.map((row) => [row.apn, row.computedAt.getTime()]))
+    for (const row of written) expect(computedAt.get(row.apn)).toBe(row.computedAt.getTime())
+    const [finished] = await database.db.select().from(screenRuns).where(eq(screenRuns.id, runId))
+    expect(finished?.finishedAt).not.toBeNull()
+    // Nothing changed since: no new run.
+    expect(await refreshScreenIfChanged({ db: database.db, queue })).toBeNull()
+  })
+
+  it('equals the engine run on each parcel one by one (a sample)', async () => {
+    const sample = await database.db
+      .select()
+      .from(screenResults)
+      .orderBy(sql`md5(${screenResults.apn})`)
+      .limit(60)
+    const facts = await findParcelsForAnalysis(
+      database.db,
+      sample.map((row) => row.apn),
+    )
+    let open = 0
+    for (const row of sample) {
+      const parcel = facts.get(row.apn)
+      if (!parcel) throw new Error(`parcel ${row.apn} missing`)
+      const analysis = analyzeParcel({ parcel: parcel.facts, scenario: { analysisDate: today } })
+      for (const id of PATHWAY_IDS)
+        expect(row.pathways[id]?.status).toBe(analysis.pathways[id].status)
+      expect(row.engineVersion).toBe(ENGINE_VERSION)
+      const expected = computeScreenResult(parcel.facts, today)
+      const stored = Object.fromEntries(
+        Object.keys(expected).map((key) => [key, row[key as keyof typeof row]]),
+      )
+      expect(stored).toEqual(expected)
+      if (row.availablePathways.length > 0) open++
+    }
+    // The sample is not all of one kind.
+    expect(open).toBeGreaterThan(0)
+    expect(sample.some((row) => (row.maxNetNewUnits ?? 0) >= 4)).toBe(true)
+    expect(sample.some((row) => row.residualLandValue !== null)).toBe(true)
+  })
+
+  it('a changed parcel, an older engine and a new import mark results stale until recomputed', async () => {
+    const [changed, older] = await database.db
+      .select({ apn: screenResults.apn, computedAt: screenResults.computedAt })
+      .from(screenResults)
+      .orderBy(screenResults.apn)
+      .limit(2)
+    if (!changed || !older) throw new Error('no results')
+    await database.db
+      .update(parcels)
+      .set({ hpoz: true, updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(parcels.apn, changed.apn))
+    await database.db
+      .update(screenResults)
+      .set({ engineVersion: '0.0.1' })
+      .where(eq(screenResults.apn, older.apn))
+    // An import (which stamps the parcels it changes) is what makes the check look again.
+    await database.db.insert(dataImports).values({
+      id: 'test-import-after-results',
+      kind: 'overlay',
+      file: 'test',
+      dataset: 'test overlay',
+      datasetDate: today,
+      read: 1,
+      inserted: 0,
+      updated: 1,
+      rejected: 0,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    })
+    const run = await refreshScreenIfChanged({ db: database.db, queue })
+    expect(run).toMatchObject({ total: 2 })
+    const [stale] = await database.db
+      .select({ n: count() })
+      .from(screenResults)
+      .where(eq(screenResults.stale, true))
+    expect(stale?.n).toBe(2)
+    for (let slice = 0; slice < SCREEN_SLICES; slice++)
+      await runScreenSlice(database.db, run?.id ?? '', slice, today)
+    const after = await database.db
+      .select()
+      .from(screenResults)
+      .where(eq(screenResults.runId, run?.id ?? ''))
+    expect(after.map((row) => row.apn).sort()).toEqual([changed.apn, older.apn].sort())
+    expect(after.find((row) => row.apn === changed.apn)?.hpoz).toBe(true)
+    expect(after.every((row) => row.engineVersion === ENGINE_VERSION && !row.stale)).toBe(true)
+    const [unchanged] = await database.db
+      .select({ n: count() })
+      .from(screenResults)
+      .where(and(eq(screenResults.stale, false), sql`${screenResults.runId} <> ${run?.id ?? ''}`))
+    expect(unchanged?.n).toBe(PARCELS - 2)
+  })
+})
+
+describe('the refresh through the app: admins start it and watch it; the worker does it', () => {
+  let t: TestApp
+  let people: People
+  beforeAll(async () => {
+    const database = await createTestDatabase()
+    await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: 600 })
+    t = await createTestApp({ database })
+    people = await createPeople(t)
+  })
+  afterAll(() => t.close())
+  const call = (who: Who, method: string, path: string) => callAs(t, people, who, method, path)
+
+  it('GET and POST /api/admin/screen/refresh: admins only; progress until every parcel is done', async () => {
+    for (const method of ['GET', 'POST']) {
+      expect((await call('visitor', method, '/api/admin/screen/refresh')).status).toBe(401)
+      expect(await call('owner', method, '/api/admin/screen/refresh')).toMatchObject({
+        status: 403,
+        body: errorBody('FORBIDDEN'),
+      })
+    }
+    // The worker's check at start found the demo city and computes it.
+    let run: ScreenRun | null = null
+    const deadline = Date.now() + 30_000
+    while (run?.status !== 'finished' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      run = ((await call('admin', 'GET', '/api/admin/screen/refresh')).body as { run: ScreenRun })
+        .run
+    }
+    expect(run).toMatchObject({ status: 'finished', total: 600, done: 600, failed: 0 })
+    const [rows] = await t.database.db.select({ n: count() }).from(screenResults)
+    expect(rows?.n).toBe(600)
+
+    // An admin's run with nothing to do starts and finishes at once.
+    const started = await call('admin', 'POST', '/api/admin/screen/refresh')
+    expect(started).toMatchObject({
+      status: 202,
+      body: { run: { status: 'finished', total: 0 } },
+    })
+  })
+})
