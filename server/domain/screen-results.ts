@@ -41,7 +41,7 @@ const AVAILABLE: ReadonlySet<PathwayStatus> = new Set(['available', 'available_w
 /** Computes the screen result of a lot with `facts` as of `analysisDate`. Throws like the engine. */
 export function computeScreenResult(facts: ParcelFacts, analysisDate: string): ScreenResult {
   const analysis = analyzeParcel({ parcel: facts, scenario: { analysisDate } })
-  const netNew = netNewUnitsByPathway(analysis, facts)
+  const netNew = new Map(analysis.summary.ranking.map((ranked) => [ranked.id, ranked.netNewUnits]))
   const pathways = {} as Record<PathwayId, PathwayScreen>
   const availablePathways: PathwayId[] = []
   const confirmPathways: PathwayId[] = []
@@ -49,6 +49,7 @@ export function computeScreenResult(facts: ParcelFacts, analysisDate: string): S
   let unlimitedUnits = false
   for (const id of PATHWAY_IDS) {
     const status = analysis.pathways[id].status
+    // Only open pathways add homes; the engine's count of a closed one is not a prospect.
     const netNewUnits = netNew.get(id) ?? null
     pathways[id] = { status, netNewUnits }
     if (AVAILABLE.has(status)) availablePathways.push(id)
@@ -88,24 +89,6 @@ export function computeScreenResult(facts: ParcelFacts, analysisDate: string): S
   }
 }
 
-/**
- * Homes each open pathway adds to what stands on the lot: the homes on the lot if it is used
- * (the summary's count, which adds ADUs to what is there) less the existing homes, never below
- * zero. An unknown count of existing homes counts as none, as the summary's own count does.
- */
-function netNewUnitsByPathway(
-  analysis: Analysis,
-  facts: ParcelFacts,
-): Map<PathwayId, number | 'unlimited'> {
-  const existing = facts.existingUnits ?? 0
-  return new Map(
-    analysis.summary.ranking.map((ranked) => [
-      ranked.id,
-      ranked.totalUnits === 'unlimited' ? 'unlimited' : Math.max(0, ranked.totalUnits - existing),
-    ]),
-  )
-}
-
 /** Conditions a pathway still carries: the facts to confirm and the routine checks to do. */
 function conditionsOf(ranked: RankedPathway): number {
   const statusWeight = AVAILABLE.has(ranked.status) ? 0 : 1_000
@@ -120,7 +103,7 @@ function conditionsOf(ranked: RankedPathway): number {
  */
 export function bestPathways(
   analysis: Analysis,
-  netNew: ReadonlyMap<PathwayId, number | 'unlimited'>,
+  netNew: ReadonlyMap<PathwayId, number | 'unlimited' | null>,
   mostValuable: PathwayId | null,
 ): BestPathways {
   const ranking = analysis.summary.ranking
