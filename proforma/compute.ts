@@ -70,6 +70,13 @@ export const CONSTRUCTION_LABELS: Readonly<Record<ConstructionType, string>> = {
   type_i: 'Type I concrete high-rise',
 }
 
+/** A building's homes by bedrooms, and where the mix came from (decision 261). */
+export type UnitMix = {
+  readonly homes: Readonly<Record<Bedroom, number>>
+  /** The scenario's mix, homes sized to share the pathway's floor area, or a typical building's. */
+  readonly from: 'scenario' | 'envelope' | 'typical'
+}
+
 export type PathwayProforma = {
   readonly pathwayId: PathwayResult['id']
   readonly name: string
@@ -79,6 +86,8 @@ export type PathwayProforma = {
   readonly affordableCategory: AffordableCategory | null
   readonly constructionType: ConstructionType
   readonly stories: number
+  /** How a building's homes divide by bedrooms; null for ADUs and small-lot homes, priced by size. */
+  readonly unitMix: UnitMix | null
   readonly grossFloorAreaSf: Figure
   readonly netFloorAreaSf: Figure
   readonly hardCost: Figure
@@ -228,15 +237,73 @@ export function netOfSale(price: number, costOfSalePct: number): number {
   return best
 }
 
-function unitMixOf(context: ProformaContext): Readonly<Record<Bedroom, number>> {
+type Shares = Readonly<Record<Bedroom, number>>
+
+/** The scenario's own mix as shares, or null when it gives none. */
+function scenarioMixOf(context: ProformaContext): Shares | null {
   const given = context.unitMix
-  if (!given) return DEFAULT_UNIT_MIX
+  if (!given) return null
   const counts = BEDROOMS.map((bedroom) => Math.max(0, given[bedroom] ?? 0))
   // Four-bedroom homes rent and measure as three-bedroom ones here: the rent table stops at 3BR.
   counts[3]! += Math.max(0, given['4BR'] ?? 0)
   const total = counts.reduce((a, b) => a + b, 0)
-  if (!(total > 0)) return DEFAULT_UNIT_MIX
-  return Object.fromEntries(BEDROOMS.map((bedroom, i) => [bedroom, counts[i]! / total])) as Record<
+  if (!(total > 0)) return null
+  return Object.fromEntries(BEDROOMS.map((bedroom, i) => [bedroom, counts[i]! / total])) as Shares
+}
+
+/**
+ * Homes of `netSf` on average: all studios below a studio's size, all three-bedroom above
+ * that size, otherwise the two neighbouring sizes in the shares that average to it.
+ */
+function mixOfAverageSize(netSf: number): Shares {
+  const shares: Record<Bedroom, number> = { '0BR': 0, '1BR': 0, '2BR': 0, '3BR': 0 }
+  const sizes = BEDROOMS.map((bedroom) => UNIT_SIZE_SF[bedroom])
+  if (netSf <= sizes[0]!) shares['0BR'] = 1
+  else if (netSf >= sizes[3]!) shares['3BR'] = 1
+  else {
+    const upper = sizes.findIndex((size) => size >= netSf)
+    const larger = (netSf - sizes[upper - 1]!) / (sizes[upper]! - sizes[upper - 1]!)
+    shares[BEDROOMS[upper]!] = larger
+    shares[BEDROOMS[upper - 1]!] = 1 - larger
+  }
+  return shares
+}
+
+/**
+ * A building's mix of homes (decision 261): the scenario's when it gives one; else, when the
+ * pathway caps both its homes and its floor area, homes sized to share that floor area; else a
+ * typical new Los Angeles building's (decision 161).
+ */
+function unitMixFor(
+  pathway: PathwayFigures,
+  context: ProformaContext,
+  efficiency: number,
+): { readonly shares: Shares; readonly from: UnitMix['from'] | null } {
+  const given = scenarioMixOf(context)
+  if (given) return { shares: given, from: 'scenario' }
+  const units = typeof pathway.maxUnits === 'number' ? Math.floor(pathway.maxUnits) : 0
+  if (units >= 1 && pathway.maxFloorAreaSf !== null)
+    return {
+      shares: mixOfAverageSize((pathway.maxFloorAreaSf * efficiency) / units),
+      from: 'envelope',
+    }
+  return { shares: DEFAULT_UNIT_MIX, from: 'typical' }
+}
+
+/** `units` homes split by `shares`, each count whole, the largest remainders rounded up. */
+function homesByBedroom(units: number, shares: Shares): Record<Bedroom, number> {
+  const exact = BEDROOMS.map((bedroom) => units * shares[bedroom])
+  const homes = exact.map(Math.floor)
+  let left = units - homes.reduce((a, b) => a + b, 0)
+  const byRemainder = BEDROOMS.map((_, i) => i).sort(
+    (x, y) => exact[y]! - homes[y]! - (exact[x]! - homes[x]!),
+  )
+  for (const i of byRemainder) {
+    if (left <= 0) break
+    homes[i]! += 1
+    left -= 1
+  }
+  return Object.fromEntries(BEDROOMS.map((bedroom, i) => [bedroom, homes[i]!])) as Record<
     Bedroom,
     number
   >
@@ -464,8 +531,11 @@ export function pricePathway(
 ): PathwayProforma {
   const a = assumptions
   const kind = kindOf(pathway)
-  const mix = unitMixOf(context)
   const efficiency = kind === 'building' ? a.efficiency / 100 : 1
+  const { shares: mix, from: mixFrom } =
+    kind === 'building'
+      ? unitMixFor(pathway, context, efficiency)
+      : { shares: scenarioMixOf(context) ?? DEFAULT_UNIT_MIX, from: null }
   let mixNetSf = 0
   for (const x of BEDROOMS) mixNetSf += mix[x] * UNIT_SIZE_SF[x]
   const unitNetSf = kind === 'adu' ? a.aduSize : kind === 'homes' ? a.homeSize : mixNetSf
@@ -622,6 +692,7 @@ export function pricePathway(
     affordableCategory: affordable.category,
     constructionType: type,
     stories,
+    unitMix: mixFrom === null ? null : { homes: homesByBedroom(units, mix), from: mixFrom },
     grossFloorAreaSf: figure(grossSf, basis.area),
     netFloorAreaSf: figure(netSf, basis.area),
     hardCost: figure(hard, basis.hard),

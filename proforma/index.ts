@@ -113,6 +113,7 @@ export function withChanges(
 
 export {
   AFFORDABLE_RENTS,
+  BEDROOMS,
   ASSUMPTION_IDS,
   ASSUMPTIONS,
   DEFAULT_ASSUMPTIONS,
@@ -121,6 +122,7 @@ export {
   type AssumptionId,
   type AssumptionUnit,
   type Assumptions,
+  type Bedroom,
 } from './assumptions.ts'
 export { CITY_FIGURES, localFigures, type LocalFigures } from './location.ts'
 export { SAFMR_BY_ZIP } from './location-data.ts'
@@ -136,4 +138,5 @@ export {
   type PathwayFigures,
   type PathwayProforma,
   type ProformaContext,
+  type UnitMix,
 } from './compute.ts'

@@ -231,6 +231,55 @@ describe('the building and its costs', () => {
   })
 })
 
+describe('the mix of homes', () => {
+  const price = (overrides: Partial<PathwayFigures>, context: ProformaContext = LOT) =>
+    proformaOfPathway(pathway(overrides), context, DEFAULT_ASSUMPTIONS)!
+
+  it('sizes a building’s homes to share the floor area its pathway allows', () => {
+    // 10 homes in 12,000 sq ft: 10,200 sq ft net at 85 %, 1,020 sq ft a home, between a
+    // two-bedroom (950) and a three-bedroom (1,200): 72 % and 28 %, so 7 and 3 homes.
+    const roomy = price({ maxUnits: 10, maxFloorAreaSf: 12_000 })
+    expect(roomy.unitMix).toEqual({
+      homes: { '0BR': 0, '1BR': 0, '2BR': 7, '3BR': 3 },
+      from: 'envelope',
+    })
+    expect(roomy.grossFloorAreaSf.value).toBeCloseTo(12_000, 6)
+    // 40 homes in 16,000 sq ft: 340 sq ft a home, all studios (shrunk to fit).
+    expect(price({ maxUnits: 40, maxFloorAreaSf: 16_000 }).unitMix).toEqual({
+      homes: { '0BR': 40, '1BR': 0, '2BR': 0, '3BR': 0 },
+      from: 'envelope',
+    })
+  })
+
+  it('rents larger homes for more', () => {
+    const small = price({ maxUnits: 10, maxFloorAreaSf: 6_000 })
+    const large = price({ maxUnits: 10, maxFloorAreaSf: 12_000 })
+    expect(large.grossRevenue.value).toBeGreaterThan(small.grossRevenue.value * 1.4)
+  })
+
+  it('keeps the scenario’s mix, and a typical one when the pathway caps only one of homes and floor area', () => {
+    const given = price(
+      { maxUnits: 10, maxFloorAreaSf: 12_000 },
+      { ...LOT, unitMix: { '1BR': 1, '2BR': 1 } },
+    )
+    expect(given.unitMix).toEqual({
+      homes: { '0BR': 0, '1BR': 5, '2BR': 5, '3BR': 0 },
+      from: 'scenario',
+    })
+    // 20 % studios, 40 % one-, 30 % two- and 10 % three-bedroom homes.
+    expect(price({ maxUnits: 20, maxFloorAreaSf: null }).unitMix).toEqual({
+      homes: { '0BR': 4, '1BR': 8, '2BR': 6, '3BR': 2 },
+      from: 'typical',
+    })
+    expect(price({ maxUnits: 'unlimited', maxFloorAreaSf: 15_000 }).unitMix?.from).toBe('typical')
+  })
+
+  it('gives ADUs and small-lot homes no mix: they are priced by size', () => {
+    expect(price({ id: 'adu', maxUnits: 2 }).unitMix).toBeNull()
+    expect(price({ id: 'sb9', maxUnits: 2 }).unitMix).toBeNull()
+  })
+})
+
 describe('the ULA cliff', () => {
   it('never nets less above a threshold than just under it', () => {
     const under = netOfSale(5_299_999, 5)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyzeParcel, PATHWAY_IDS, type AnalysisInput } from '#engine'
 import { CITY_FIGURES } from '#proforma'
 import type { ReportInputs } from '../contracts/reports.ts'
-import { buildMoneyModel, unpricedLines, unpricedSentence } from './proforma-model.ts'
+import { buildMoneyModel, unitMixLine, unpricedLines, unpricedSentence } from './proforma-model.ts'
 
 function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
   const inputs: ReportInputs = { ...input, options: {}, factOrigins: {}, demoParcel: false }
@@ -72,5 +72,36 @@ describe('the pathways left unpriced', () => {
     const line = lines.find((candidate) => candidate.endsWith('— not available'))
     for (const entry of notAvailable) expect(line).toContain(entry.name)
     expect(unpricedSentence(money.result)).toBe(`Not priced: ${lines.join('; ')}.`)
+  })
+})
+
+describe('a building’s homes by bedrooms, in words', () => {
+  it('names each count and where the mix came from', () => {
+    expect(
+      unitMixLine({ homes: { '0BR': 0, '1BR': 0, '2BR': 7, '3BR': 3 }, from: 'envelope' }),
+    ).toBe('7 two-bedroom and 3 three-bedroom homes, sized to share the floor area allowed')
+    expect(
+      unitMixLine({ homes: { '0BR': 40, '1BR': 0, '2BR': 0, '3BR': 0 }, from: 'envelope' }),
+    ).toBe('40 studios, sized to share the floor area allowed')
+    expect(
+      unitMixLine({ homes: { '0BR': 4, '1BR': 8, '2BR': 6, '3BR': 2 }, from: 'typical' }),
+    ).toBe(
+      '4 studios, 8 one-bedroom, 6 two-bedroom, and 2 three-bedroom homes, a typical new Los Angeles building’s mix',
+    )
+  })
+
+  it('is given for every priced building of a development report', () => {
+    const money = moneyOf({
+      parcel: { zone: 'R3', heightDistrict: '1', lotSf: 7_500, existingUnits: 1 },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    // ADUs, SB 9 and SB 1123 homes are priced by size, not by bedrooms.
+    const bySize = ['adu', 'sb9', 'sb1123']
+    const buildings = money.result.pathways.filter((pathway) => !bySize.includes(pathway.pathwayId))
+    expect(buildings.length).toBeGreaterThan(0)
+    for (const building of buildings) {
+      const homes = Object.values(building.unitMix!.homes).reduce((a, b) => a + b, 0)
+      expect(homes).toBe(building.units)
+    }
   })
 })

@@ -7,15 +7,18 @@ import { andList } from './labels.ts'
 import type { Analysis, PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
+  BEDROOMS,
   computeProforma,
   localFigures,
   sensitivity,
   type AssumptionId,
   type Assumptions,
+  type Bedroom,
   type LocalFigures,
   type ProformaContext,
   type ProformaResult,
   type SensitivityGrid,
+  type UnitMix,
 } from '#proforma'
 
 /** The light version prices what a single-family owner weighs: ADUs and an SB 9 split. */
@@ -143,6 +146,34 @@ export function unpricedLines(result: ProformaResult): string[] {
 export function unpricedSentence(result: ProformaResult): string | null {
   const lines = unpricedLines(result)
   return lines.length === 0 ? null : `Not priced: ${lines.join('; ')}.`
+}
+
+const BEDROOM_WORDS: Readonly<Record<Bedroom, string>> = {
+  '0BR': 'studio',
+  '1BR': 'one-bedroom',
+  '2BR': 'two-bedroom',
+  '3BR': 'three-bedroom',
+}
+
+const MIX_FROM_WORDS: Readonly<Record<UnitMix['from'], string>> = {
+  envelope: 'sized to share the floor area allowed',
+  typical: 'a typical new Los Angeles building’s mix',
+  scenario: 'the scenario’s mix',
+}
+
+/**
+ * "7 two-bedroom and 3 three-bedroom homes, sized to share the floor area allowed": a building's
+ * homes by bedrooms and where the mix came from.
+ */
+export function unitMixLine(mix: UnitMix): string {
+  const parts = BEDROOMS.filter((bedroom) => mix.homes[bedroom] > 0).map((bedroom) => {
+    const count = mix.homes[bedroom]
+    return bedroom === '0BR'
+      ? `${count} studio${count === 1 ? '' : 's'}`
+      : `${count} ${BEDROOM_WORDS[bedroom]}`
+  })
+  const onlyStudios = parts.length === 1 && mix.homes['0BR'] > 0
+  return `${andList(parts)}${onlyStudios ? '' : ' homes'}, ${MIX_FROM_WORDS[mix.from]}`
 }
 
 /** $1,234,567 → "$1.23M"; −$84,000 → "−$84k": figures a reader compares at a glance. */

@@ -17,6 +17,7 @@ import {
   formatStep,
   localFiguresOfAddress,
   shownAssumptions,
+  unitMixLine,
   unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
@@ -108,7 +109,7 @@ function rankingTable(money: MoneyModel): ReactNode {
         pathway.affordableUnits > 0
           ? `${pathway.units} (${pathway.affordableUnits} affordable)`
           : String(pathway.units),
-        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}`,
+        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),
         formatMoney(residual),

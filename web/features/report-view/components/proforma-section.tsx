@@ -35,6 +35,7 @@ import {
   formatStep,
   localFiguresOfAddress,
   shownAssumptions,
+  unitMixLine,
   unpricedLines,
   unpricedSentence,
   type MoneyModel,
@@ -352,6 +353,9 @@ function RankingCards({ model }: { model: MoneyModel }) {
               'Building',
               `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${floorAreaAndTenure(pathway)}`,
             ],
+            ...(pathway.unitMix
+              ? [['Homes by bedrooms', unitMixLine(pathway.unitMix)] as [string, string]]
+              : []),
             ['Cost before land', formatMoney(pathway.totalDevelopmentCost.value)],
             ['Value', formatMoney(pathway.value.value)],
             ['Yield on cost', pathway.yieldOnCost ? formatPercent(pathway.yieldOnCost.value) : '—'],
@@ -449,6 +453,11 @@ function RankingTable({ model }: { model: MoneyModel }) {
               <td className="px-3 py-2">
                 {CONSTRUCTION_LABELS[pathway.constructionType]}
                 <span className="block text-xs text-gray-600">{floorAreaAndTenure(pathway)}</span>
+                {pathway.unitMix && (
+                  <span className="block text-xs text-gray-600">
+                    {unitMixLine(pathway.unitMix)}
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 {formatMoney(pathway.totalDevelopmentCost.value)}
