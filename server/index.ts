@@ -12,6 +12,7 @@ import { createStripePayments, TEST_PAYMENTS } from './domain/payments.ts'
 import { databaseTargetOf, openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
 import { loadDemoCityIfEmpty } from './data/demo/load-demo-city.ts'
+import { loadSeedIfMissing } from './data/seed/load-seed.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
 import { createLogger } from './lib/logger.ts'
 import { packageVersion } from './lib/version.ts'
@@ -32,8 +33,12 @@ const database = await openDatabase(databaseTargetOf(env), logger).catch((error:
 })
 await database.migrate()
 await ensureSiteSettingDefaults(database.db)
-// A fresh embedded database gets the demo city, so the product works out of the box.
-if (database.kind === 'embedded') await loadDemoCityIfEmpty({ database, logger })
+// A fresh embedded database gets the demo city and the real parcels of the seed, so the product
+// works out of the box.
+if (database.kind === 'embedded') {
+  await loadDemoCityIfEmpty({ database, logger })
+  await loadSeedIfMissing({ database, logger })
+}
 
 const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
 mailer.start()

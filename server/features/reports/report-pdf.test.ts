@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeAssumptionValue } from '#common/contracts/proforma.ts'
 import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { REPORT_TYPES, type ReportView } from '#common/contracts/reports.ts'
+import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
 import {
   buildMoneyModel,
@@ -80,6 +81,9 @@ describe('GET /api/reports/{id}/pdf', () => {
     const best = analysis.summary.recommended
     expect(best).toBeTruthy()
     expect(all).toContain(address)
+    // The test parcel is a generated one, and says so.
+    expect(all.replace(/\s+/g, ' ')).toContain(DEMO_PARCEL_LABEL)
+    expect(all).not.toContain(REAL_PARCEL_LABEL)
     expect(all).toContain(analysis.pathways[best!].name)
     const citation = analysis.pathways[best!].citations[0]!
     expect(all).toContain(`${citation.law}, ${citation.section}`)
@@ -92,6 +96,18 @@ describe('GET /api/reports/{id}/pdf', () => {
       expect(page).toContain('Report date')
       expect(page).toContain('Preliminary — awaiting specialist review')
     })
+  })
+
+  it('says that a parcel from the public records is real', async () => {
+    const real = await insertAnalyzedReport(
+      t.database.db,
+      { userId: people.owner.id, reportType: 'multifamily_development' },
+      { isDemo: false },
+    )
+    const { pages } = await textOf(await download('owner', `/api/reports/${real.id}/pdf`))
+    const all = pages.join('\n').replace(/\s+/g, ' ')
+    expect(all).toContain(REAL_PARCEL_LABEL)
+    expect(all).not.toContain(DEMO_PARCEL_LABEL)
   })
 
   it('says once what the best count rests on: in the reason, not again beside it', async () => {

@@ -6,6 +6,7 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react'
 import { Document, Page, renderToBuffer, Text, View, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import {
   buildReportModel,
   type ReportDocumentData,
@@ -140,9 +141,13 @@ function titleBlock({ report }: PdfSectionContext): ReactNode {
         .filter(Boolean)
         .join(' · '),
     ),
-    data.inputs.demoParcel
-      ? h(Text, { style: styles.demo }, 'Demo parcel: generated, not a real property.')
-      : null,
+    h(
+      Text,
+      { style: styles.demo },
+      data.inputs.demoParcel
+        ? `${DEMO_PARCEL_LABEL}.`
+        : `${REAL_PARCEL_LABEL}: each one's source is named under Parcel facts.`,
+    ),
   )
 }
 

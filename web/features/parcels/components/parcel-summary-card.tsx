@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react'
+import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { formatHomes } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { californiaToday } from '../../../lib/california-date.ts'
-import { formatSqFt } from '../../../lib/format.ts'
+import { formatDate, formatSqFt } from '../../../lib/format.ts'
 import { useParcel } from '../api/get-parcel.ts'
 import { ParcelCardLoading } from './parcel-card-loading.tsx'
 
@@ -85,7 +86,11 @@ export function ParcelSummaryCard({
           </CardTitle>
           <p className="text-gray-700">APN {parcel.apn}</p>
         </div>
-        {parcel.isDemo && <Badge tone="accent">Demo parcel — generated, not a real property</Badge>}
+        {parcel.isDemo ? (
+          <Badge tone="accent">{DEMO_PARCEL_LABEL}</Badge>
+        ) : (
+          <Badge tone="brand">{REAL_PARCEL_LABEL}</Badge>
+        )}
       </div>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {facts.map(([label, value]) => (
@@ -95,6 +100,15 @@ export function ParcelSummaryCard({
           </div>
         ))}
       </dl>
+      {!parcel.isDemo && (
+        <p className="text-sm text-gray-700">
+          Sources:{' '}
+          {distinctSources(Object.values(parcel.sources))
+            .map((source) => `${source.dataset} (retrieved ${formatDate(source.date)})`)
+            .join('; ')}
+          .
+        </p>
+      )}
       {analysis && top.length > 0 && (
         <section
           aria-labelledby={`preview-${parcel.apn}`}

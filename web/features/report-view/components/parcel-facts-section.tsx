@@ -1,4 +1,5 @@
 import type { FactCorrection, ReportInputs } from '#common/contracts/reports.ts'
+import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -25,8 +26,10 @@ export function ParcelFactsSection({
     >
       <div className="flex flex-wrap items-center gap-3">
         {apn && <span className="text-gray-800">APN {apn}</span>}
-        {inputs.demoParcel && (
-          <Badge tone="accent">Demo parcel — generated, not a real property</Badge>
+        {inputs.demoParcel ? (
+          <Badge tone="accent">{DEMO_PARCEL_LABEL}</Badge>
+        ) : (
+          <Badge tone="brand">{REAL_PARCEL_LABEL}</Badge>
         )}
       </div>
       {shared && (

@@ -1,0 +1,83 @@
+// The real-parcel seed through the real importers into a fresh database, beside the demo city.
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
+import type { ParcelDetail } from '#server/domain/parcels.ts'
+import { parcels } from '#server/db/schema/index.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { loadDemoCityIfEmpty } from '../demo/load-demo-city.ts'
+import { loadSeedIfMissing } from './load-seed.ts'
+import { readSeedManifest } from './seed-manifest.ts'
+
+const logger = createLogger('error')
+let t: TestApp
+let loaded: boolean
+beforeAll(async () => {
+  t = await createTestApp()
+  await loadDemoCityIfEmpty({ database: t.database, logger, count: 300 })
+  loaded = await loadSeedIfMissing({ database: t.database, logger })
+}, 120_000)
+afterAll(async () => {
+  await t.close()
+})
+
+const parcel = async (apn: string) =>
+  (await (await t.request(`/api/parcels/${apn}`)).json()) as ParcelDetail
+const search = async (q: string) =>
+  (await (
+    await t.request(`/api/parcels/search?q=${encodeURIComponent(q)}`)
+  ).json()) as ParcelSearchResponse
+
+describe('the real-parcel seed', () => {
+  it('loads the City parcels of both extracts beside the demo city, each marked real', async () => {
+    expect(loaded).toBe(true)
+    const [real] = await t.database.db
+      .select({ n: count() })
+      .from(parcels)
+      .where(eq(parcels.isDemo, false))
+    const [demo] = await t.database.db
+      .select({ n: count() })
+      .from(parcels)
+      .where(eq(parcels.isDemo, true))
+    // 7,232 County parcels and 1,000 ZIMAS profiles, 6 of them the same parcels.
+    expect(real?.n).toBe(8226)
+    expect(demo?.n).toBe(300)
+  })
+
+  it('records each field with its own public source and retrieval date', async () => {
+    const manifest = await readSeedManifest()
+    const [zoning, county, zimas] = manifest.files.map((file) => ({
+      dataset: file.dataset,
+      date: file.retrieved,
+    }))
+    const found = await parcel('7467-028-022')
+    expect(found).toMatchObject({
+      isDemo: false,
+      address: { display: expect.stringMatching(/^741 W 40th St/) },
+      zoning: { zoneString: 'R2-1XL' },
+      facts: { lotSf: 2338 },
+    })
+    expect(found.sources.zoneString).toEqual(zoning)
+    expect(found.sources.lotSf).toEqual(county)
+    expect(found.sources.vhfhsz).toEqual(county)
+    const profiled = await parcel('4306-026-012')
+    expect(profiled.sources.rso).toEqual(zimas)
+    expect(profiled.facts).toMatchObject({ rso: false, lotSf: 6682.9 })
+  })
+
+  it('makes real addresses and ZIP codes findable', async () => {
+    const byAddress = await search('741 W 40th St')
+    expect(byAddress.results[0]).toMatchObject({ apn: '7467-028-022', isDemo: false })
+    const byZip = await search('90035')
+    expect(byZip.results.length).toBeGreaterThan(0)
+    expect(byZip.results.every((match) => !match.isDemo)).toBe(true)
+  })
+
+  it('loads once: a second start changes nothing', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(parcels)
+    expect(await loadSeedIfMissing({ database: t.database, logger })).toBe(false)
+    const [after] = await t.database.db.select({ n: count() }).from(parcels)
+    expect(after?.n).toBe(before?.n)
+  })
+})
