@@ -7,11 +7,10 @@ import {
   splitZoneString,
   type ParsedZoneString,
 } from '../zoning/parse-zone-string.ts'
-import type { EngineOptions, ParcelFacts, Scenario } from '../types.ts'
+import type { EngineOptions, ExistingHomes, ParcelFacts, Scenario } from '../types.ts'
 import { ACRE_SF } from './rounding.ts'
 import { rentStabilization, type RentStabilization } from './rent-stabilization.ts'
 import { isWithinHalfMile } from '../rules/transit.ts'
-import type { ExistingHomesMemo } from './existing-homes.ts'
 
 /** One zone of the lot: the whole lot, or one part of a split-zoned lot. */
 export type ZonePart = {
@@ -76,6 +75,13 @@ export type Context = {
 }
 
 /** Homes by zone on the lot: the count, the unrounded quotient, the arithmetic in words. */
+/** The lot's existing homes as each kind of pathway reads them, worked out once per analysis. */
+export type ExistingHomesMemo = {
+  kept?: ExistingHomes
+  demolished?: ExistingHomes
+  demolishedForDensityBonus?: ExistingHomes
+}
+
 export type ZoneDensity = {
   readonly units: number
   /** The unrounded quotient lot area ÷ area per unit; null for one-house-per-lot zones. */

@@ -31,12 +31,6 @@ import { formatDate, formatNumber, homes } from './format.ts'
 export type ExistingHomesUse = 'demolishes' | 'keeps_in_count' | 'adds'
 
 /** The lot's existing homes read once per analysis, for every pathway. */
-export type ExistingHomesMemo = {
-  kept?: ExistingHomes
-  demolished?: ExistingHomes
-  demolishedForDensityBonus?: ExistingHomes
-}
-
 const NONE: readonly never[] = []
 
 /** What the pathway does with what stands, and the homes it adds net of what it removes. */
