@@ -35,7 +35,9 @@ type Output = {
   summary: { recommended: string }
 }
 
-describe('npm run analyze', () => {
+// Each test starts the command once or more as a new Node process; on a busy two-core machine a
+// start alone can take seconds, so the file allows more than Vitest's default five.
+describe('npm run analyze', { timeout: 30_000 }, () => {
   it('analyzes one parcel from a file', async () => {
     const file = path.join(folder, 'r3.json')
     await writeFile(
