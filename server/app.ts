@@ -18,7 +18,7 @@ import {
   createProductsRoutes,
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
-import { adminScreenRoutes } from './features/screen/screen.routes.ts'
+import { adminScreenRoutes, screenRoutes } from './features/screen/screen.routes.ts'
 import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import {
@@ -84,6 +84,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/shared', sharedReportRoutes)
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
+    .route('/screen', screenRoutes)
     .route('/rpc', rpcRoutes)
     .route('/reports', reportsRoutes)
     .route('/functions', reportFunctionRoutes)

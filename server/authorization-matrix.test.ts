@@ -257,6 +257,10 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/admin/reports/recompute', body: {} }),
     expect: [401, 403, 403, 202],
   },
+  'GET /api/screen': {
+    call: async () => ({ path: '/api/screen?minHomes=4' }),
+    expect: [200, 200, 200, 200],
+  },
   'GET /api/admin/screen/refresh': {
     call: async () => ({ path: '/api/admin/screen/refresh' }),
     expect: [401, 403, 403, 200],

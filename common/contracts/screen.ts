@@ -1,6 +1,13 @@
 // Screening the city: what each parcel's stored result says of one pathway, and the progress of
 // a refresh of every parcel's results.
-import type { PathwayId, PathwayStatus } from '#engine'
+import { z } from 'zod'
+import {
+  MAX_LOT_SF,
+  PATHWAY_IDS,
+  type PathwayId,
+  type PathwayStatus,
+  type ZoneFamily,
+} from '#engine'
 
 /** One pathway of one parcel as a screen reads it. */
 export type PathwayScreen = {
@@ -26,4 +33,105 @@ export type ScreenRun = {
   failed: number
   startedAt: string
   finishedAt: string | null
+}
+
+/** Facts that exclude a lot, as a screen's `exclude` names them. */
+export const SCREEN_EXCLUSIONS = ['rent_stabilised', 'hpoz', 'fire_zone', 'coastal'] as const
+export type ScreenExclusion = (typeof SCREEN_EXCLUSIONS)[number]
+
+export const SCREEN_SORTS = ['homes', 'value', 'lot', 'transit', 'apn'] as const
+export type ScreenSort = (typeof SCREEN_SORTS)[number]
+
+/** The zone families a screen filters on (the engine's, engine/rules/zones.ts). */
+export const SCREEN_ZONE_FAMILIES = [
+  'agricultural',
+  'single_family',
+  'two_family',
+  'multifamily',
+  'commercial',
+  'commercial_manufacturing',
+  'industrial',
+  'parking',
+  'public',
+] as const satisfies readonly ZoneFamily[]
+
+/** Rows a signed-in screen answers at most; visitors see the first few and the count. */
+export const SCREEN_ROW_LIMIT = 100_000
+export const SCREEN_VISITOR_ROWS = 10
+
+const MAX_MONEY = 10_000_000_000
+
+const number = (field: string, min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .refine(Number.isFinite, `${field} must be a number`)
+    .refine(
+      (value) => value >= min && value <= max,
+      `${field} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')} ${unit}`,
+    )
+
+/**
+ * A screen as its address holds it (`/screen?…` and `GET /api/screen?…`). Every filter is
+ * optional; out of range, the answer names the field.
+ */
+export const ScreenQuerySchema = z.object({
+  /** One pathway the lot must have open; any pathway when absent. */
+  pathway: z.enum(PATHWAY_IDS, { error: 'pathway must be one of the pathways' }).optional(),
+  /** `available`: available only; `open`: available or needing confirmation. */
+  status: z
+    .enum(['available', 'open'], { error: 'status must be available or open' })
+    .default('open'),
+  minHomes: number('minHomes', 0, 100_000, 'homes').optional(),
+  minValue: number('minValue', -MAX_MONEY, MAX_MONEY, 'dollars').optional(),
+  minLotSf: number('minLotSf', 0, MAX_LOT_SF, 'sq ft').optional(),
+  maxLotSf: number('maxLotSf', 0, MAX_LOT_SF, 'sq ft').optional(),
+  zone: z.enum(SCREEN_ZONE_FAMILIES, { error: 'zone must be a zone family' }).optional(),
+  maxTransitMi: number('maxTransitMi', 0, 100, 'miles').optional(),
+  plan: z.string().trim().min(1).max(100, 'plan must be at most 100 characters').optional(),
+  /** Comma-separated facts that exclude a lot. */
+  exclude: z
+    .string()
+    .transform((value) => value.split(',').filter((part) => part !== ''))
+    .pipe(
+      z.array(
+        z.enum(SCREEN_EXCLUSIONS, {
+          error: `exclude lists ${SCREEN_EXCLUSIONS.join(', ')}, separated by commas`,
+        }),
+      ),
+    )
+    .optional(),
+  sort: z
+    .enum(SCREEN_SORTS, { error: `sort must be one of ${SCREEN_SORTS.join(', ')}` })
+    .default('homes'),
+  dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+})
+export type ScreenQuery = z.output<typeof ScreenQuerySchema>
+export type ScreenQueryInput = z.input<typeof ScreenQuerySchema>
+
+/** One lot of a screen's answer. */
+export type ScreenRow = {
+  apn: string
+  address: string | null
+  zone: string | null
+  lotSf: number | null
+  communityPlanArea: string | null
+  transitMi: number | null
+  /** The most net new homes of an open pathway ("unlimited" when one sets no limit). */
+  netNewUnits: number | 'unlimited' | null
+  residualLandValue: number | null
+  bestByHomes: PathwayId | null
+  bestByValue: PathwayId | null
+  stale: boolean
+}
+
+export type ScreenAnswer = {
+  /** Lots that match. */
+  total: number
+  /** The first lots in the order asked (visitors: the first few). */
+  rows: ScreenRow[]
+  /** True when the answer holds fewer rows than match (sign in, or narrow the screen). */
+  truncated: boolean
+  engineVersion: string
+  /** The latest data import's dataset date. */
+  dataDate: string | null
 }

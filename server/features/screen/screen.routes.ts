@@ -1,8 +1,11 @@
-// The screen's routes. Admins: the refresh of every parcel's results, and its progress.
+// The screen's routes: running a screen, and (admins) the refresh of every parcel's results.
 import { Hono } from 'hono'
+import { ScreenQuerySchema } from '#common/contracts/screen.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
+import { validate } from '../../http/validate.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
+import { runScreen } from './screen.service.ts'
 
 export const adminScreenRoutes = new Hono<AppEnv>()
   .get('/refresh', async (c) => {
@@ -16,3 +19,10 @@ export const adminScreenRoutes = new Hono<AppEnv>()
       202,
     )
   })
+
+/** A screen of the city: open to visitors (the first lots and the count), whole when signed in. */
+export const screenRoutes = new Hono<AppEnv>().get(
+  '/',
+  validate('query', ScreenQuerySchema),
+  async (c) => c.json(await runScreen(c.var.db, c.var.actor, c.req.valid('query')), 200),
+)

@@ -1,0 +1,149 @@
+// Running a screen: the stored results of every parcel (screen-refresh.service.ts) filtered and
+// sorted as the screen asks, with the number that match. Signed-in users get every matching lot
+// up to SCREEN_ROW_LIMIT; visitors the first few and the count.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import {
+  SCREEN_ROW_LIMIT,
+  SCREEN_VISITOR_ROWS,
+  type ScreenAnswer,
+  type ScreenExclusion,
+  type ScreenQuery,
+  type ScreenRow,
+} from '#common/contracts/screen.ts'
+import { ENGINE_VERSION, type PathwayId } from '#engine'
+import type { SignedInActor } from '../../auth/actor.ts'
+import type { Db } from '../../db/client.ts'
+import { dataImports, parcels, screenResults } from '../../db/schema/index.ts'
+
+const r = screenResults
+const p = parcels
+
+/** Net new homes as a number to compare and sort: "unlimited" above every count. */
+const UNLIMITED = 2_147_483_647
+
+/** The homes a screen's minimum compares: the chosen pathway's, or the most of any open one. */
+function netNewHomes(pathway: PathwayId | undefined): SQL<number | null> {
+  if (!pathway)
+    return sql`(case when ${r.unlimitedUnits} then ${UNLIMITED} else ${r.maxNetNewUnits} end)`
+  const count = sql`(${r.pathways} -> ${pathway} ->> 'netNewUnits')`
+  return sql`(case when ${count} = 'unlimited' then ${UNLIMITED} else ${count}::int end)`
+}
+
+const EXCLUSIONS: Readonly<Record<ScreenExclusion, SQL>> = {
+  // Unknown stays in: the screen excludes what is known to exclude.
+  rent_stabilised: sql`${r.rentStabilization} <> 'covered'`,
+  hpoz: sql`${r.hpoz} is not true`,
+  fire_zone: sql`${r.fireZone} is not true`,
+  coastal: sql`${r.coastalZone} is not true`,
+}
+
+function conditionsOf(query: ScreenQuery): SQL | undefined {
+  const { pathway } = query
+  const open =
+    query.status === 'available'
+      ? pathway
+        ? sql`${r.availablePathways} @> array[${pathway}]::text[]`
+        : sql`cardinality(${r.availablePathways}) > 0`
+      : pathway
+        ? sql`(${r.availablePathways} @> array[${pathway}]::text[] or ${r.confirmPathways} @> array[${pathway}]::text[])`
+        : sql`(cardinality(${r.availablePathways}) > 0 or cardinality(${r.confirmPathways}) > 0)`
+  return and(
+    open,
+    query.minHomes === undefined ? undefined : sql`${netNewHomes(pathway)} >= ${query.minHomes}`,
+    query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
+    query.minLotSf === undefined ? undefined : sql`${p.lotSf} >= ${query.minLotSf}`,
+    query.maxLotSf === undefined ? undefined : sql`${p.lotSf} <= ${query.maxLotSf}`,
+    query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
+    query.maxTransitMi === undefined ? undefined : sql`${p.distMtsMi} <= ${query.maxTransitMi}`,
+    query.plan === undefined
+      ? undefined
+      : sql`lower(${p.communityPlanArea}) = lower(${query.plan})`,
+    ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
+  )
+}
+
+function orderOf(query: ScreenQuery): SQL[] {
+  const column = {
+    homes: netNewHomes(query.pathway),
+    value: sql`${r.residualLandValue}`,
+    lot: sql`${p.lotSf}`,
+    transit: sql`${p.distMtsMi}`,
+    apn: sql`${r.apn}`,
+  }[query.sort]
+  const direction = query.dir === 'asc' ? sql`asc nulls last` : sql`desc nulls last`
+  return query.sort === 'apn'
+    ? [sql`${column} ${direction}`]
+    : [sql`${column} ${direction}`, sql`${r.apn}`]
+}
+
+/** The lots that match `query`, in its order: every one signed in (up to the limit), a few not. */
+export async function runScreen(
+  db: Db,
+  actor: SignedInActor | null,
+  query: ScreenQuery,
+): Promise<ScreenAnswer> {
+  const where = conditionsOf(query)
+  const limit = actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(r)
+    .innerJoin(p, eq(p.apn, r.apn))
+    .where(where)
+  const total = counted?.total ?? 0
+  const found = await db
+    .select({
+      apn: r.apn,
+      address: p.addressDisplay,
+      zone: p.zoneString,
+      lotSf: p.lotSf,
+      communityPlanArea: p.communityPlanArea,
+      transitMi: p.distMtsMi,
+      maxNetNewUnits: r.maxNetNewUnits,
+      unlimitedUnits: r.unlimitedUnits,
+      residualLandValue: r.residualLandValue,
+      bestByHomes: r.bestByHomes,
+      bestByValue: r.bestByValue,
+      stale: r.stale,
+      homes: query.pathway ? netNewHomes(query.pathway) : sql<null>`null`,
+    })
+    .from(r)
+    .innerJoin(p, eq(p.apn, r.apn))
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(limit)
+  const [latest] = await db
+    .select({ date: dataImports.datasetDate })
+    .from(dataImports)
+    .orderBy(desc(dataImports.finishedAt))
+    .limit(1)
+  const rows: ScreenRow[] = found.map((row) => ({
+    apn: row.apn,
+    address: row.address,
+    zone: row.zone,
+    lotSf: row.lotSf,
+    communityPlanArea: row.communityPlanArea,
+    transitMi: row.transitMi,
+    netNewUnits: query.pathway
+      ? homesOf(row.homes)
+      : row.unlimitedUnits
+        ? 'unlimited'
+        : row.maxNetNewUnits,
+    residualLandValue: row.residualLandValue,
+    bestByHomes: row.bestByHomes as PathwayId | null,
+    bestByValue: row.bestByValue as PathwayId | null,
+    stale: row.stale,
+  }))
+  return {
+    total,
+    rows,
+    truncated: rows.length < total,
+    engineVersion: ENGINE_VERSION,
+    dataDate: latest?.date ?? null,
+  }
+}
+
+function homesOf(value: number | string | null): number | 'unlimited' | null {
+  if (value === null) return null
+  const count = Number(value)
+  return count === UNLIMITED ? 'unlimited' : count
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
+import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import { parcels } from '#server/db/schema/index.ts'
+import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
+import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
+import { todayInLosAngeles } from '#server/lib/dates.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestDatabase } from '#tests/setup/test-database.ts'
+
+const PARCELS = 1_500
+
+let t: TestApp
+let people: People
+/** Every parcel's result computed one by one, with the facts a screen filters on. */
+let oneByOne: Array<{ apn: string; result: ScreenResult; lotSf: number | null }>
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: PARCELS })
+  t = await createTestApp({ database })
+  people = await createPeople(t)
+  // The worker's check at start computes the demo city; wait for it.
+  const deadline = Date.now() + 50_000
+  for (;;) {
+    const { run } = (await call('admin', 'GET', '/api/admin/screen/refresh')).body as {
+      run: ScreenRun | null
+    }
+    if (run?.status === 'finished' && run.total === PARCELS) break
+    if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const rows = await database.db.select({ apn: parcels.apn, lotSf: parcels.lotSf }).from(parcels)
+  const facts = await findParcelsForAnalysis(
+    database.db,
+    rows.map((row) => row.apn),
+  )
+  const today = todayInLosAngeles()
+  oneByOne = rows.map((row) => {
+    const parcel = facts.get(row.apn)
+    if (!parcel) throw new Error(`parcel ${row.apn} missing`)
+    return { apn: row.apn, lotSf: row.lotSf, result: computeScreenResult(parcel.facts, today) }
+  })
+}, 120_000)
+afterAll(() => t.close())
+
+function call(who: Who, method: string, path: string) {
+  return callAs(t, people, who, method, path)
+}
+
+async function screen(who: Who, query: string): Promise<ScreenAnswer> {
+  const response = await call(who, 'GET', `/api/screen?${query}`)
+  expect(response.status).toBe(200)
+  return response.body as ScreenAnswer
+}
+
+const homes = (result: ScreenResult) =>
+  result.unlimitedUnits ? Infinity : (result.maxNetNewUnits ?? -Infinity)
+
+describe('GET /api/screen', () => {
+  it('every lot where a pathway adds at least four homes and pencils, most homes first: the same lots as the engine one by one', async () => {
+    const answer = await screen('owner', 'minHomes=4&minValue=1')
+    const expected = oneByOne.filter(
+      ({ result }) =>
+        result.availablePathways.length + result.confirmPathways.length > 0 &&
+        homes(result) >= 4 &&
+        (result.residualLandValue ?? -Infinity) >= 1,
+    )
+    expect(expected.length).toBeGreaterThan(10)
+    expect(answer.total).toBe(expected.length)
+    expect(answer.truncated).toBe(false)
+    expect(answer.rows.map((row) => row.apn).sort()).toEqual(expected.map((row) => row.apn).sort())
+    const counts = answer.rows.map((row) =>
+      row.netNewUnits === 'unlimited' ? Infinity : (row.netNewUnits ?? -1),
+    )
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(answer.engineVersion).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(answer.dataDate).toBe('2026-11-01')
+  })
+
+  it('one pathway available, a lot size range and exclusions', async () => {
+    const answer = await screen(
+      'owner',
+      'pathway=adu&status=available&minLotSf=5000&maxLotSf=9000&exclude=hpoz,fire_zone,rent_stabilised&sort=lot&dir=asc',
+    )
+    const expected = oneByOne.filter(
+      ({ result, lotSf }) =>
+        result.availablePathways.includes('adu') &&
+        lotSf !== null &&
+        lotSf >= 5000 &&
+        lotSf <= 9000 &&
+        result.hpoz !== true &&
+        result.fireZone !== true &&
+        result.rentStabilization !== 'covered',
+    )
+    expect(expected.length).toBeGreaterThan(5)
+    expect(answer.rows.map((row) => row.apn).sort()).toEqual(expected.map((row) => row.apn).sort())
+    const sizes = answer.rows.map((row) => row.lotSf ?? 0)
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b))
+  })
+
+  it('visitors see the first lots and the count', async () => {
+    const signedIn = await screen('owner', 'minHomes=1')
+    const visitor = await screen('visitor', 'minHomes=1')
+    expect(visitor.total).toBe(signedIn.total)
+    expect(visitor.rows).toEqual(signedIn.rows.slice(0, 10))
+    expect(visitor.truncated).toBe(true)
+  })
+
+  it('a filter out of range is a 400 naming the field', async () => {
+    const cases: Array<[string, string]> = [
+      ['minHomes=-1', 'minHomes: minHomes must be between 0 and 100,000 homes'],
+      ['maxTransitMi=far', 'maxTransitMi: maxTransitMi must be a number'],
+      ['minLotSf=1e12', 'minLotSf: minLotSf must be between 0 and 435,600,000 sq ft'],
+      ['zone=R9', 'zone: zone must be a zone family'],
+      [
+        'exclude=hpoz,views',
+        'exclude.1: exclude lists rent_stabilised, hpoz, fire_zone, coastal, separated by commas',
+      ],
+      ['sort=price', 'sort: sort must be one of homes, value, lot, transit, apn'],
+    ]
+    for (const [query, message] of cases)
+      expect(await call('owner', 'GET', `/api/screen?${query}`)).toMatchObject({
+        status: 400,
+        body: errorBody('INVALID_INPUT', message),
+      })
+  })
+
+  it('a community plan area, whatever its case', async () => {
+    const [first] = await t.database.db
+      .select({ plan: parcels.communityPlanArea })
+      .from(parcels)
+      .where(eq(parcels.isDemo, true))
+      .limit(1)
+    const plan = first?.plan ?? ''
+    const answer = await screen('owner', `plan=${encodeURIComponent(plan.toUpperCase())}`)
+    expect(answer.total).toBeGreaterThan(0)
+    expect(answer.rows.every((row) => row.communityPlanArea === plan)).toBe(true)
+  })
+})
