@@ -95,6 +95,7 @@ export { STATUS_LABELS, findSource } from './analysis/pathway-builder.ts'
 export { formatNumber } from './analysis/format.ts'
 export { LA_DETACHED_ADU_MAX_SF } from './pathways/adu.ts'
 export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
+export { readUnitMixKey, UNIT_MIX_KEY_FORMS } from './analysis/parking.ts'
 export {
   LAW_CALENDAR,
   LEGAL_STATUS_LABELS,

@@ -4,6 +4,7 @@
 // format (common/contracts/analysis.ts) applies the same bounds.
 import { FACT_LABELS } from './facts.ts'
 import { formatNumber } from './analysis/format.ts'
+import { readUnitMixKey, UNIT_MIX_KEY_FORMS } from './analysis/parking.ts'
 import type { AnalysisInput, FactName } from './types.ts'
 
 export type NumberLimit = {
@@ -131,7 +132,14 @@ export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): voi
   if (s.proposedSplitSf !== undefined)
     for (const area of s.proposedSplitSf) check('proposedSplitSf', area, L.proposedSplitSf)
   if (s.unitMix !== undefined)
-    for (const count of Object.values(s.unitMix)) check('unitMix', count, L.unitMix)
+    for (const [key, count] of Object.entries(s.unitMix)) {
+      if (readUnitMixKey(key) === null)
+        throw new EngineInputError(
+          'unitMix',
+          `The unit mix must name its homes by ${UNIT_MIX_KEY_FORMS}; got "${key}".`,
+        )
+      check('unitMix', count, L.unitMix)
+    }
   check('storiesProposed', s.storiesProposed, L.storiesProposed)
   checkDate('analysisDate', s.analysisDate)
   if (s.applicationDate !== undefined) checkDate('applicationDate', s.applicationDate)

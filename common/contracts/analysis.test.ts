@@ -93,7 +93,10 @@ describe('parseAnalysisRequest', () => {
 
   it.each([
     [[], 'expected a JSON object of parcel facts'],
-    [{ unit_mix: { big: 2 } }, 'unit_mix: keys are like "1BR" or "studio"'],
+    [
+      { unit_mix: { big: 2 } },
+      'unit_mix: keys name homes by bedrooms, like "studio", "1BR" or "2 bedroom", or habitable rooms (the kitchen counts), like "3 rooms" or "4HR"',
+    ],
     [
       { sb79_dist_band: 'near' },
       'sb79_dist_band: Invalid option: expected one of "adjacent"|"quarter"|"half"',

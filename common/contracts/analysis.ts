@@ -11,7 +11,9 @@ import {
   findZoneRules,
   isWithinLimit,
   parseHeightDistrict,
+  readUnitMixKey,
   splitZoneString,
+  UNIT_MIX_KEY_FORMS,
   type AnalysisInput,
   type EngineOptions,
   type NumberLimit,
@@ -134,8 +136,8 @@ const SCENARIO_FIELDS = {
   }),
   unit_mix: z
     .record(z.string(), bounded(L.unitMix))
-    .refine((mix) => Object.keys(mix).every((key) => /^(\d+BR|studio)$/i.test(key)), {
-      error: 'keys are like "1BR" or "studio"',
+    .refine((mix) => Object.keys(mix).every((key) => readUnitMixKey(key) !== null), {
+      error: `keys name homes by ${UNIT_MIX_KEY_FORMS}`,
     }),
   stories_proposed: bounded(L.storiesProposed),
   building_all_residential: flag,

@@ -474,7 +474,7 @@ function codeParking(
   const parking = lamcMultifamilyParking(units, context.scenario.unitMix)
   if (!parking.fromMix)
     pathway.note(
-      'Parking: 1 space per studio or one-bedroom, 1.5 per two-bedroom, 2 for larger homes; give the bedroom mix for an exact figure.',
+      'Parking: 1 space per studio, 1.5 per one-bedroom, 2 for larger homes (by habitable rooms, the kitchen included); give the unit mix for an exact figure.',
     )
   return applyAb2097(
     context,
@@ -482,7 +482,7 @@ function codeParking(
     parking.spaces,
     parking.fromMix
       ? 'Code ratios for the proposed bedroom mix'
-      : '1 space per home: the least the code requires (homes under three habitable rooms)',
+      : '1 space per home: the least the code requires (studios, under three habitable rooms)',
     citations,
   )
 }
