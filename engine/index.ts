@@ -15,6 +15,8 @@ import { analyzeSb1123 } from './pathways/sb1123.ts'
 import { analyzeSb684 } from './pathways/sb684.ts'
 import { analyzeSb79 } from './pathways/sb79.ts'
 import { analyzeSb9 } from './pathways/sb9.ts'
+import { analyzeMiipLowRise } from './pathways/chip/low-rise.ts'
+import { analyzeMiipOc, analyzeMiipToia } from './pathways/chip/miip.ts'
 import type {
   Analysis,
   AnalysisInput,
@@ -30,9 +32,10 @@ import type {
  * zones, the cautious reading of rent stabilization. 2.0.1: a lot its yards cover needs
  * confirmation. 2.1.0: every result carries its law's legal status on the analysis date.
  * 2.2.0: what each pathway does with the homes that stand, net new homes, replacement and
- * relocation owed (docs/engine.md, "What changed").
+ * relocation owed. 2.3.0: the Mixed Income Incentive Program's pathways (docs/engine.md,
+ * "What changed").
  */
-export const ENGINE_VERSION = '2.2.0'
+export const ENGINE_VERSION = '2.3.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 
@@ -61,6 +64,9 @@ export function analyzeParcel(
     ab2011: analyzeAb2011(context),
     sb79: analyzeSb79(context),
     ab2097: analyzeAb2097(context),
+    miip_toia: analyzeMiipToia(context),
+    miip_oc: analyzeMiipOc(context),
+    miip_lowrise: analyzeMiipLowRise(context),
   }
   return {
     engineVersion: ENGINE_VERSION,

@@ -77,6 +77,7 @@ describe('legal status on the analysis date', () => {
   it('lists every later change, soonest first, for a watch to re-run on', () => {
     const changes = statusChangesAfter('2026-06-29')
     expect(changes.map((change) => [change.law, change.date])).toEqual([
+      ['chip_low_rise', '2026-06-30'],
       ['sb79_la', '2026-06-30'],
       ['sb79', '2026-07-01'],
       ['ab2011', '2033-01-01'],

@@ -30,6 +30,10 @@ export const DEFAULT_OPTIONS: EngineOptions = {
   aduSfMode: 'hcd',
   stateDensityRounding: 'floor',
   ab2011Version: 'by_application_date',
+  miipJ12Regime: 'by_application_date',
+  miipEliCountsAsVli: true,
+  lowriseAffordRounding: 'ceil_ratio',
+  lowriseDraftAmendment: false,
 }
 
 export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> = {
@@ -184,6 +188,52 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
       by_application_date: 'AB 2243’s version for applications from January 1, 2025.',
       original: 'The original AB 2011.',
       ab2243: 'AB 2011 as amended by AB 2243.',
+    },
+  },
+  miipJ12Regime: {
+    values: ['by_application_date', 'forms_4th_incentive', 'ord_188967'],
+    kind: 'CONTESTED',
+    rulesSection: 'C2.1 (rules-chip-replacement.md)',
+    question:
+      'Before June 30, 2026, does the MIIP minimum affordability of (j)(12) bind every project on a site of more than 5 homes, or only one taking a 4th incentive?',
+    readings: {
+      by_application_date:
+        'As City Planning’s referral forms had it until June 29, 2026: only for a 4th incentive.',
+      forms_4th_incentive: 'Only for a project that takes a 4th incentive.',
+      ord_188967: 'Every project on a site of more than 5 homes, as Ord. 188967 has it.',
+    },
+  },
+  miipEliCountsAsVli: {
+    values: [true, false],
+    kind: 'CONTESTED',
+    rulesSection: 'C2.1 (rules-chip-replacement.md)',
+    question:
+      'Do extremely low income homes count toward the 16 % very low income minimum of MIIP’s (j)(12)?',
+    readings: {
+      true: 'Yes: extremely low income is a subset of very low income.',
+      false: 'No: the very low income minimum comes on top.',
+    },
+  },
+  lowriseAffordRounding: {
+    values: ['ceil_ratio', 'per_block'],
+    kind: 'CONTESTED',
+    rulesSection: 'C2.2 (rules-chip-replacement.md)',
+    question:
+      'Low-Rise asks one affordable home “per 10 units”: does a partial block of 10 count (11 homes → 2)?',
+    readings: {
+      ceil_ratio: 'A partial block counts, as every fraction rounds up (11 homes → 2).',
+      per_block: 'Only whole blocks count (11 homes → 1).',
+    },
+  },
+  lowriseDraftAmendment: {
+    values: [false, true],
+    kind: 'VERIFY',
+    rulesSection: 'C1 (rules-chip-replacement.md)',
+    question:
+      'Should Low-Rise follow the draft amendment of September 24, 2026 (LR-1 capped at 10 homes and FAR 2.0), which is not adopted?',
+    readings: {
+      false: 'The adopted ordinance: LR-1 up to 11 homes.',
+      true: 'The draft amendment, not adopted: LR-1 up to 10 homes.',
     },
   },
 }

@@ -59,6 +59,25 @@ export type ParcelFacts = {
   readonly sb79LaStatus?: Sb79LaStatus
   /** True when a local delayed-effectuation ordinance covers the site; false when none does. */
   readonly sb79LocalDelay?: boolean
+  /**
+   * Mixed Income Incentive Program subareas, from ZIMAS ("Mixed Income Incentive Programs"): the
+   * Transit Oriented Incentive Area tier, the Opportunity Corridor tier and the Low-Rise subarea;
+   * null when the lot is in none.
+   */
+  readonly miipToiaTier?: 1 | 2 | 3 | null
+  readonly miipOcTier?: 1 | 2 | 3 | null
+  readonly miipLowriseSubarea?: 'LR-1' | 'LR-2' | null
+  /** The market tier of the MIIP set-aside table. */
+  readonly miipMarketTier?: 'low_medium' | 'high_medium_high'
+  /** The TCAC/HCD opportunity area of the site (highest and high read as "higher"). */
+  readonly tcacOpportunityArea?: 'higher' | 'moderate' | 'lower' | 'insufficient_data'
+  /** Within an Opportunity Station Area of the Low-Rise program (Ord. 188967). */
+  readonly opportunityStationArea?: boolean
+  /**
+   * Every abutting, facing and corner-touching property lies outside the Fire Restriction Area
+   * and the Coastal Zone (MIIP's exception for lots at their edge).
+   */
+  readonly neighborsOutsideFraOrCz?: boolean
   readonly cityPopulation?: number
   readonly corridorRowWidthFt?: number
   readonly corridorFrontageFt?: number
@@ -138,6 +157,9 @@ export const PATHWAY_IDS = [
   'ab2011',
   'sb79',
   'ab2097',
+  'miip_toia',
+  'miip_oc',
+  'miip_lowrise',
 ] as const
 export type PathwayId = (typeof PATHWAY_IDS)[number]
 
@@ -395,6 +417,7 @@ export type LawId =
   | 'state_density_bonus'
   | 'toc'
   | 'chip'
+  | 'chip_low_rise'
   | 'sb9'
   | 'sb684'
   | 'sb1123'
@@ -500,6 +523,10 @@ export type EngineOptions = {
   readonly aduSfMode: 'hcd' | 'conservative'
   readonly stateDensityRounding: 'floor' | 'ceil'
   readonly ab2011Version: 'by_application_date' | 'original' | 'ab2243'
+  readonly miipJ12Regime: 'by_application_date' | 'forms_4th_incentive' | 'ord_188967'
+  readonly miipEliCountsAsVli: boolean
+  readonly lowriseAffordRounding: 'ceil_ratio' | 'per_block'
+  readonly lowriseDraftAmendment: boolean
 }
 
 export type OptionName = keyof EngineOptions

@@ -24,6 +24,9 @@ import {
 
 const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' })
 const flag = z.boolean({ error: 'must be true or false' })
+const miipTier = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'must be 1, 2, 3 or null',
+})
 
 /** A number within the engine's bounds, refused in words otherwise. */
 function bounded(limit: NumberLimit) {
@@ -90,6 +93,13 @@ const PARCEL_FIELDS = {
     'unknown',
   ]),
   sb79_local_delay: flag,
+  miip_toia_tier: miipTier.nullable(),
+  miip_oc_tier: miipTier.nullable(),
+  miip_lowrise_subarea: z.enum(['LR-1', 'LR-2']).nullable(),
+  miip_market_tier: z.enum(['low_medium', 'high_medium_high']),
+  tcac_opportunity_area: z.enum(['higher', 'moderate', 'lower', 'insufficient_data']),
+  opportunity_station_area: flag,
+  neighbors_outside_fra_or_cz: flag,
   city_population: bounded(L.cityPopulation),
   corridor_row_width_ft: bounded(L.corridorRowWidthFt),
   corridor_frontage_ft: bounded(L.corridorFrontageFt),

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, type ParcelFacts, type Scenario } from '#engine'
 import { buildReportModel } from './document-model.ts'
+import { readStoredAnalysis } from './stored-analysis.ts'
 
 const PARCEL: ParcelFacts = { zone: 'R3', heightDistrict: '1', lotSf: 10_000, tocTier: 3 }
 
-function modelFor(scenario: Scenario) {
-  const analysis = analyzeParcel({ parcel: PARCEL, scenario })
+function modelFor(scenario: Scenario, analysis = analyzeParcel({ parcel: PARCEL, scenario })) {
   return buildReportModel({
     address: '1 Test Street',
     apn: null,
@@ -30,5 +30,23 @@ describe('the pathways a report presents', () => {
   it('keeps TOC for an application filed before CHIP took effect', () => {
     const model = modelFor({ analysisDate: '2026-11-15', applicationDate: '2025-02-10' })
     expect(model.pathways).toContain('la_toc')
+  })
+})
+
+describe('an analysis stored before the CHIP pathways', () => {
+  it('is still read, and its report presents the pathways it has', () => {
+    const scenario = { analysisDate: '2026-11-15' }
+    const current = analyzeParcel({ parcel: PARCEL, scenario })
+    const chip = new Set(['miip_toia', 'miip_oc', 'miip_lowrise'])
+    const before = Object.fromEntries(
+      Object.entries(current.pathways).filter(([id]) => !chip.has(id)),
+    )
+    const stored = { ...current, engineVersion: '2.0.1', pathways: before }
+    const reading = readStoredAnalysis(JSON.parse(JSON.stringify(stored)))
+    expect(reading.ok).toBe(true)
+    if (!reading.ok) return
+    const model = modelFor(scenario, reading.analysis)
+    expect(model.pathways).toContain('la_base_zoning')
+    expect(model.pathways).not.toContain('miip_toia')
   })
 })

@@ -45,8 +45,13 @@ export function buildReportModel(data: ReportDocumentData): ReportModel {
   const contents = REPORT_CONTENTS[data.reportType]
   const recommended = data.analysis.summary.recommended
   // A program closed to this application (TOC for one filed after CHIP took effect) is left
-  // out: the report shows it only where an application filed in time can still use it.
-  const open = contents.pathways.filter((id) => data.analysis.pathways[id].status !== 'closed')
+  // out: the report shows it only where an application filed in time can still use it. An
+  // analysis stored before a pathway was added lacks it.
+  const stored: Partial<Analysis['pathways']> = data.analysis.pathways
+  const open = contents.pathways.filter((id) => {
+    const result = stored[id]
+    return result !== undefined && result.status !== 'closed'
+  })
   const pathways = recommended && !open.includes(recommended) ? [...open, recommended] : open
   const input = { parcel: data.inputs.parcel, scenario: data.inputs.scenario }
   const drawn: PathwayId[] = contents.envelope

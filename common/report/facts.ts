@@ -249,6 +249,85 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
     kind: yesNo,
     confirm: 'City Planning’s SB 79 implementation ordinances',
   },
+  miipToiaTier: {
+    wire: 'miip_toia_tier',
+    label: 'Transit Oriented Incentive Area (CHIP)',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 1, label: 'Tier 1' },
+        { value: 2, label: 'Tier 2' },
+        { value: 3, label: 'Tier 3' },
+        { value: null, label: 'Not in one' },
+      ],
+    },
+    confirm: `${ZIMAS}, “Mixed Income Incentive Programs”`,
+  },
+  miipOcTier: {
+    wire: 'miip_oc_tier',
+    label: 'Opportunity Corridor Incentive Area (CHIP)',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 1, label: 'OC-1' },
+        { value: 2, label: 'OC-2' },
+        { value: 3, label: 'OC-3' },
+        { value: null, label: 'Not in one' },
+      ],
+    },
+    confirm: `${ZIMAS}, “Mixed Income Incentive Programs”`,
+  },
+  miipLowriseSubarea: {
+    wire: 'miip_lowrise_subarea',
+    label: 'Low-Rise Incentive Area (CHIP)',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'LR-1', label: 'LR-1' },
+        { value: 'LR-2', label: 'LR-2' },
+        { value: null, label: 'Not in one' },
+      ],
+    },
+    confirm: `${ZIMAS}, the Director’s Low-Rise map`,
+  },
+  miipMarketTier: {
+    wire: 'miip_market_tier',
+    label: 'Market tier for CHIP set-asides',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'low_medium', label: 'Low or Medium' },
+        { value: 'high_medium_high', label: 'High or Medium-High' },
+      ],
+    },
+    confirm: ZIMAS,
+  },
+  tcacOpportunityArea: {
+    wire: 'tcac_opportunity_area',
+    label: 'Opportunity area (TCAC/HCD)',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'higher', label: 'Highest or High' },
+        { value: 'moderate', label: 'Moderate' },
+        { value: 'lower', label: 'Low' },
+        { value: 'insufficient_data', label: 'Insufficient data' },
+      ],
+    },
+    confirm: 'the TCAC/HCD Opportunity Map, also shown in ZIMAS',
+  },
+  opportunityStationArea: {
+    wire: 'opportunity_station_area',
+    label: 'In an Opportunity Station Area (Low-Rise)',
+    kind: yesNo,
+    confirm: 'City Planning’s Low-Rise map in ZIMAS',
+  },
+  neighborsOutsideFraOrCz: {
+    wire: 'neighbors_outside_fra_or_cz',
+    label: 'Every neighbouring property outside the fire and coastal areas',
+    kind: yesNo,
+    confirm: ZIMAS,
+  },
   cityPopulation: {
     wire: 'city_population',
     label: 'City population',

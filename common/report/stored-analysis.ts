@@ -2,10 +2,12 @@
 // checked against what this version reads; one it cannot read is reported as such (and can be
 // recomputed) instead of crashing the page. Fields a newer engine added are kept.
 import { z } from 'zod'
-import { ENGINE_VERSION, PATHWAY_IDS, type Analysis } from '#engine'
+import { ENGINE_VERSION, PATHWAY_IDS, type Analysis, type PathwayId } from '#engine'
 
 const nullableNumber = z.number().nullable()
 const units = z.union([z.number(), z.literal('unlimited')]).nullable()
+
+const ADDED_PATHWAYS: ReadonlySet<PathwayId> = new Set(['miip_toia', 'miip_oc', 'miip_lowrise'])
 
 const PathwayShape = z.looseObject({
   id: z.enum(PATHWAY_IDS),
@@ -87,7 +89,15 @@ const AnalysisShape = z.looseObject({
   engineVersion: z.string(),
   analysisDate: z.string(),
   options: z.record(z.string(), z.unknown()),
-  pathways: z.looseObject(Object.fromEntries(PATHWAY_IDS.map((id) => [id, PathwayShape]))),
+  // Pathways added since 2.0 (the CHIP ones in 2.3) are absent from analyses stored before them.
+  pathways: z.looseObject(
+    Object.fromEntries(
+      PATHWAY_IDS.map((id) => [
+        id,
+        ADDED_PATHWAYS.has(id) ? PathwayShape.optional() : PathwayShape,
+      ]),
+    ),
+  ),
   summary: z.looseObject({
     ranking: z.array(z.looseObject({ id: z.enum(PATHWAY_IDS) })),
     tieBreak: z.string(),

@@ -64,6 +64,53 @@ export const CITE = {
     section: 'effective 2025-02-11, LAMC 12.22 A.37–A.39',
     url: 'https://planning.lacity.gov/plans-policies/community-plan-update/housing-element-rezoning-program-news/housing-element-0',
   },
+  miipToia: {
+    law: 'LAMC 12.22 A.38, Mixed Income Incentive Program (Ord. 188477)',
+    section:
+      'Transit Oriented Incentive Areas: Tables (c)(3)(iii) and (e)(2)(i), as printed in City Planning’s referral form CP-4096 (rev. 2025-11-20)',
+    url: 'https://planning.lacity.gov/plans-policies/density-bonus-program',
+  },
+  miipOc: {
+    law: 'LAMC 12.22 A.38, Mixed Income Incentive Program (Ord. 188477)',
+    section:
+      'Opportunity Corridors: Table (c)(3)(iii) and the corridor incentives, as printed in City Planning’s referral form CP-4095 (rev. 2025-11-20)',
+    url: 'https://planning.lacity.gov/plans-policies/density-bonus-program',
+  },
+  miipEligibility: {
+    law: 'LAMC 12.22 A.38(c)(4)–(10) (Ord. 188967 Sec.8)',
+    section: 'sites excluded from the Mixed Income Incentive Program, from 2026-06-30',
+    url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S3_ord_188967_06-30-26.pdf',
+  },
+  miipFormsEligibility: {
+    law: 'City Planning, MIIP referral forms CP-4095 and CP-4096 (rev. 2025-11-20)',
+    section: 'site exclusions applied to applications before 2026-06-30',
+  },
+  miipJ12: {
+    law: 'LAMC 12.22 A.38(j)(12) (Ord. 188967 Sec.12)',
+    section: 'minimum affordability on sites whose MARD exceeds 5',
+    url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S3_ord_188967_06-30-26.pdf',
+  },
+  miipRounding: {
+    law: 'LAMC 12.22 A.38(j)(5) (Ord. 188967 Sec.10)',
+    section: 'fractions of density, bonus and restricted homes round up',
+    url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S3_ord_188967_06-30-26.pdf',
+  },
+  lowRise: {
+    law: 'LAMC 12.22 A.38(g), Low-Rise Incentive Areas (Ord. 188967 Sec.9)',
+    section: 'Table (g)(3)(i) base incentives and Table (c)(3)(v) affordability',
+    url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S3_ord_188967_06-30-26.pdf',
+  },
+  lowRiseDraft: {
+    law: 'LA Council File 25-1083-S3',
+    section: 'draft amendment of 2026-09-24 to the Low-Rise Incentive Areas (not adopted)',
+    secondary: 'a third-party capture ledger describing the City’s draft',
+  },
+  ahip: {
+    law: 'LAMC 12.22 A.39, Affordable Housing Incentive Program (Ord. 188477)',
+    section:
+      'eligibility and incentives, as described in City Planning’s CHIP Procedures and Resources',
+    url: 'https://planning.lacity.gov/plans-policies/density-bonus-program',
+  },
   govCode65852_21: govCode('65852.21'),
   govCode66411_7: govCode('66411.7'),
   laSb9Memo: {

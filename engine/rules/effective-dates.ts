@@ -9,6 +9,8 @@ export const EFFECTIVE = {
   toc: '2017-09-22',
   /** CHIP took effect; TOC closed to new applications. */
   chip: '2025-02-11',
+  /** The Low-Rise Ordinance (Ord. 188967) and the amended MIIP exclusions and (j)(12) floor. */
+  chipLowRise: '2026-06-30',
   sb9: '2022-01-01',
   sb684: '2024-07-01',
   sb1123: '2025-07-01',

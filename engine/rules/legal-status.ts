@@ -108,6 +108,22 @@ export const LAW_CALENDAR: Readonly<Record<LawId, readonly StatusChange[]>> = {
       CITE.chipEffective,
     ),
   ],
+  chip_low_rise: [
+    change(
+      'chip_low_rise',
+      '2026-06-23',
+      'adopted_not_in_force',
+      'The Council passed the Low-Rise Ordinance (Ord. 188967) over the Planning Director’s disapproval',
+      CITE.lowRise,
+    ),
+    change(
+      'chip_low_rise',
+      '2026-06-30',
+      'in_force',
+      'The Low-Rise Incentive Areas replaced the Corridor Transition incentives of the Mixed Income Incentive Program',
+      CITE.lowRise,
+    ),
+  ],
   sb9: [change('sb9', '2022-01-01', 'in_force', 'SB 9 took effect', CITE.govCode65852_21)],
   sb684: [change('sb684', '2024-07-01', 'in_force', 'SB 684 took effect', CITE.govCode66499_41)],
   sb1123: [
