@@ -4,7 +4,7 @@ import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { applyAb2097 } from './ab2097-overlay.ts'
 import { isOnOrAfter, type Context } from './context.ts'
-import { describeHomes, homes } from './format.ts'
+import { describeHomes, formatNumber, homes } from './format.ts'
 import {
   fixedSource,
   flagOf,
@@ -150,6 +150,24 @@ const SB1123_MIN_DENSITY_BASIS_FLAG = flagOf(
  * of the density basis (100 % for applications before SB 1123). A minimum above what the
  * pathway allows makes it unavailable: the law requires both (§5.1 items 7 and 10).
  */
+/**
+ * A small-lot subdivision divides the lot into at least two parcels, each at least the law's
+ * minimum: a lot under twice that minimum cannot be divided, so the law does not apply.
+ */
+export function screenSplittable(
+  pathway: PathwayBuilder,
+  law: SmallLotLaw,
+  lotSf: number | undefined,
+  minParcelSf: number,
+) {
+  if (lotSf === undefined || lotSf >= 2 * minParcelSf) return
+  pathway.fail(
+    'lot_too_small_to_split',
+    'lotSf',
+    `${law} divides a lot into parcels of at least ${formatNumber(minParcelSf)} sq ft; ${formatNumber(lotSf)} sq ft cannot make two (that takes ${formatNumber(2 * minParcelSf)} sq ft).`,
+  )
+}
+
 export function minimumUnits(
   context: Context,
   pathway: PathwayBuilder,

@@ -16,7 +16,6 @@ import {
   readingsOf,
   unverified,
 } from '../analysis/pathway-builder.ts'
-import { roundBy } from '../analysis/rounding.ts'
 import { typicalYards } from '../analysis/yards.ts'
 import { unitsOf, zoneDensity } from '../analysis/zone-density.ts'
 import { CITE } from '../rules/citations.ts'
@@ -201,6 +200,13 @@ function byRightUnits(context: Context, pathway: PathwayBuilder): number | null 
       ),
     )
   }
+  const zone = context.zone
+  if (zone?.sfPerDu && density.exact !== null && density.exact < 1 && density.units > 0)
+    pathway.conditional(
+      'lot_under_one_home',
+      'lotSf',
+      `The lot is ${formatNumber(densityLotSf ?? 0)} sq ft, less than the ${formatNumber(zone.sfPerDu)} sq ft the ${zone.zoneClass} zone asks for each home: one home is counted, the least a lot in the zone holds, but whether one fits on so small a lot needs a survey and the City to confirm.`,
+    )
   const source = pathway.source('maxUnits', density.rule, DENSITY_CITATIONS, { readings })
   pathway.alsoFor('baseUnits', source)
   return density.units
@@ -527,9 +533,11 @@ function analyzeSplitLot(context: Context, pathway: PathwayBuilder): PathwayResu
   if (zoning.areasProblem !== null)
     pathway.unknown('zone_split_areas_unknown', 'zoneSplitSf', zoning.areasProblem)
   const rounding = context.options.byrightRounding
-  const parts: SplitPart[] = zoning.parts.map((part) => splitPart(context, part, rounding))
   const known = zoning.areasProblem === null
-  const units = known ? sumOrNull(parts.map((part) => part.units)) : null
+  // The whole lot's count, with the options it rests on (the R2 cap on the R2 part).
+  const density = known ? zoneDensity(context, pathway, rounding) : null
+  const parts: SplitPart[] = zoning.parts.map((part) => splitPart(context, part, rounding))
+  const units = density?.units ?? null
   const floorArea = known ? sumOrNull(parts.map((part) => part.maxFloorAreaSf)) : null
   pathway.source(
     'details.parts',
@@ -554,10 +562,10 @@ function analyzeSplitLot(context: Context, pathway: PathwayBuilder): PathwayResu
 function splitPart(context: Context, part: ZonePart, rounding: 'floor' | 'ceil'): SplitPart {
   const zone = part.rules as ZoneRules
   const area = part.areaSf
-  let units: number | null = null
-  if (zone.sfPerDu === null) units = 0
-  else if (zone.onePerLot) units = 1
-  else if (area !== undefined) units = Math.max(1, roundBy(area / zone.sfPerDu, rounding))
+  const counted = area !== undefined || zone.sfPerDu === null || zone.onePerLot
+  const units = counted
+    ? unitsOf([{ zone, areaSf: area }], rounding, context.options.r2PerLotCap)
+    : null
   const district = part.heightDistrict
   const height = district === undefined ? null : heightFor(context, zone, district)
   const floor = district === undefined ? null : floorAreaFor(context, zone, district, area)

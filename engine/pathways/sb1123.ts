@@ -19,6 +19,7 @@ import {
   SMALL_LOT_MAX_UNITS,
   minimumUnits,
   screenSmallLotSite,
+  screenSplittable,
   smallLotParking,
   sourceSmallLotStandards,
 } from '../analysis/small-lot.ts'
@@ -103,6 +104,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
     )
   }
   screenSmallLotSite(context, pathway, 'SB 1123')
+  screenSplittable(pathway, 'SB 1123', lotSf, MIN_PARCEL_SF)
   if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish(NO_FIGURES)
 
   const parcelCap = roundDown(lotSf / MIN_PARCEL_SF)

@@ -18,6 +18,7 @@ import {
   SMALL_LOT_MAX_UNITS,
   minimumUnits,
   screenSmallLotSite,
+  screenSplittable,
   smallLotParking,
   sourceSmallLotStandards,
 } from '../analysis/small-lot.ts'
@@ -102,6 +103,7 @@ export function analyzeSb684(context: Context): PathwayResult {
     )
   }
   screenSmallLotSite(context, pathway, 'SB 684')
+  screenSplittable(pathway, 'SB 684', lotSf, MIN_PARCEL_SF)
   if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish(NO_FIGURES)
 
   const acres = lotSf / ACRE_SF
