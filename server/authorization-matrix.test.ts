@@ -7,6 +7,7 @@ import { SITE_SETTING_KEYS } from '#common/site-settings.ts'
 import { emailOutbox } from '#server/db/schema/index.ts'
 import { callAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertParcel } from '#tests/setup/reports.ts'
+import { answeredChecklist } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -211,8 +212,15 @@ const MATRIX: Record<string, Row> = {
     call: report('/recompute', {}),
     expect: [401, 409, 403, 200],
   },
+  'GET /api/reports/:id/review-checklist': {
+    call: report('/review-checklist', undefined, 'pending'),
+    expect: [401, 403, 403, 200],
+  },
   'POST /api/reports/:id/publish': {
-    call: report('/publish', {}, 'pending'),
+    call: async () => {
+      const id = await fixtures.report('pending')
+      return { path: `/api/reports/${id}/publish`, body: await answeredChecklist(t, people, id) }
+    },
     expect: [401, 403, 403, 200],
   },
   'DELETE /api/reports/:id': { call: report(), expect: [401, 403, 403, 204] },

@@ -14,7 +14,7 @@ import { computeReportAnalysis } from './domain/report-analysis.ts'
 import type { NotificationDeps } from './domain/report-notifications.ts'
 import { placeOrder, type OrderDeps } from './features/orders/orders.service.ts'
 import { updateReport } from './features/reports/report-editing.service.ts'
-import { publishReport } from './features/reports/reports.service.ts'
+import { getReviewChecklist, publishReport } from './features/reports/report-review.service.ts'
 import { todayInLosAngeles } from './lib/dates.ts'
 
 /** Sign-in details of the demo accounts; also written in the README. */
@@ -30,6 +30,13 @@ export const DEMO_ACCOUNTS = {
 /** What the analyst wrote on the demo user's published report. */
 const PUBLISHED_REPORT_NOTES =
   'Reviewed against the demo city records: zone, lot size and the existing house match. This is a generated demo parcel, so nothing here describes a real property. On a real lot we would confirm the tenant history with the seller and order the site screening before relying on any state pathway.'
+
+/** Why the demo analyst leaves every open fact open: there is no real lot to confirm it on. */
+const DEMO_FACT_LEFT_OPEN =
+  'A generated demo parcel has no permit history, title or owner to confirm this with.'
+
+const PUBLISHED_REPORT_REVIEW_NOTE =
+  'Zone, lot size and the existing house checked against the demo city records; the readings of the law are the ones we use on every report.'
 
 /** The demo user's orders: one of each report product, on a lot of a zone it suits. */
 const DEMO_ORDERS = [
@@ -79,7 +86,19 @@ export async function createDemoAccountsIfEmpty(deps: DemoDeps): Promise<boolean
     await computeReportAnalysis(db, order.reportId, today)
     if (published) {
       await updateReport(db, admin, order.reportId, { notes: PUBLISHED_REPORT_NOTES })
-      await publishReport(deps, admin, order.reportId)
+      const checklist = await getReviewChecklist(db, admin, order.reportId)
+      await publishReport(deps, admin, order.reportId, {
+        facts: checklist.facts.map((fact) => ({
+          item: fact.id,
+          outcome: 'left_open' as const,
+          reason: DEMO_FACT_LEFT_OPEN,
+        })),
+        readings: checklist.readings.map((reading) => ({
+          item: reading.id,
+          outcome: 'chosen' as const,
+        })),
+        note: PUBLISHED_REPORT_REVIEW_NOTE,
+      })
     }
   }
   return true

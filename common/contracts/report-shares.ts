@@ -2,6 +2,8 @@
 // decisions 170–172), and what the page such a link opens reads.
 import { z } from 'zod'
 import type { Analysis } from '#engine'
+import type { ProformaChanges } from './proforma.ts'
+import type { ReportReview } from './report-review.ts'
 import type { FactCorrection, ReportInputs, ReportStatus, ReportType } from './reports.ts'
 
 /** How long a new link lasts unless the owner picks otherwise, and the longest it may. */
@@ -74,6 +76,9 @@ export type SharedReport = {
   notes: string | null
   computedAt: string | null
   corrections: FactCorrection[]
+  /** The owner's saved pro forma assumptions: the shared page shows the figures the owner sees. */
+  proformaAssumptions: ProformaChanges
+  review: ReportReview | null
   engineVersion: string | null
   /** When the link stops working. */
   expiresAt: string

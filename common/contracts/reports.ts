@@ -10,6 +10,7 @@ import {
 } from '#engine'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
 import type { ProformaChanges } from './proforma.ts'
+import type { ReportReview } from './report-review.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
 import { AnalysisRequestSchema } from './analysis.ts'
@@ -178,6 +179,8 @@ export type ReportView = {
   proformaAssumptions: ProformaChanges
   /** Every correction of a fact, newest first. */
   corrections: FactCorrection[]
+  /** The analyst's review, recorded when the report was published. */
+  review: ReportReview | null
   currentEngineVersion: string
   /** Whether the report's parcel is still in the parcel records; null when it names none. */
   parcelInRecords: boolean | null

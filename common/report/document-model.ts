@@ -3,6 +3,7 @@
 // report page, its print view, the editor's live preview and the sample report all use it.
 import type { FactCorrection, ReportInputs, ReportType, ReportView } from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
+import type { ReportReview } from '../contracts/report-review.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
@@ -23,7 +24,9 @@ export type ReportDocumentData = {
   /** The audit trail, newest first (for the value each correction replaced). */
   readonly corrections: readonly FactCorrection[]
   /** The pro forma's assumptions changed from the defaults (none for the sample report). */
-  readonly proformaAssumptions?: ProformaChanges
+  readonly proformaAssumptions: ProformaChanges
+  /** The analyst's review, once published (none for the sample report). */
+  readonly review: ReportReview | null
 }
 
 export type ReportModel = {
@@ -41,18 +44,27 @@ export type ReportModel = {
   }>
 }
 
-export function buildReportModel(data: ReportDocumentData): ReportModel {
-  const contents = REPORT_CONTENTS[data.reportType]
-  const recommended = data.analysis.summary.recommended
+/** The pathways a report presents (`ReportModel.pathways`). */
+export function presentedPathways(
+  reportType: ReportType,
+  analysis: Analysis,
+): readonly PathwayId[] {
+  const recommended = analysis.summary.recommended
   // A program closed to this application (TOC for one filed after CHIP took effect) is left
   // out: the report shows it only where an application filed in time can still use it. An
   // analysis stored before a pathway was added lacks it.
-  const stored: Partial<Analysis['pathways']> = data.analysis.pathways
-  const open = contents.pathways.filter((id) => {
+  const stored: Partial<Analysis['pathways']> = analysis.pathways
+  const open = REPORT_CONTENTS[reportType].pathways.filter((id) => {
     const result = stored[id]
     return result !== undefined && result.status !== 'closed'
   })
-  const pathways = recommended && !open.includes(recommended) ? [...open, recommended] : open
+  return recommended && !open.includes(recommended) ? [...open, recommended] : open
+}
+
+export function buildReportModel(data: ReportDocumentData): ReportModel {
+  const contents = REPORT_CONTENTS[data.reportType]
+  const recommended = data.analysis.summary.recommended
+  const pathways = presentedPathways(data.reportType, data.analysis)
   const input = { parcel: data.inputs.parcel, scenario: data.inputs.scenario }
   const drawn: PathwayId[] = contents.envelope
     ? [...new Set<PathwayId>([...(recommended ? [recommended] : []), 'la_base_zoning'])]
@@ -82,5 +94,6 @@ export function documentDataOf(view: ReportView): ReportDocumentData | null {
     computedAt: view.computedAt,
     corrections: view.corrections,
     proformaAssumptions: view.proformaAssumptions,
+    review: view.review,
   }
 }

@@ -1,6 +1,7 @@
 // Report request and completion emails (spec §7 send-report-notification), for the features
 // that create and publish reports. The user's mail goes to the report owner's address on file,
 // never to an address a caller supplies, so no endpoint can be used to mail strangers.
+import type { ReportReview } from '#common/contracts/report-review.ts'
 import type { ReportNotificationResult } from '#common/contracts/reports.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import {
@@ -16,13 +17,14 @@ export type NotificationDeps = { mailer: Mailer; publicUrl: string; adminEmail?:
 /**
  * Queues the user's and the team's emails for `kind`. A message counts as sent once the outbox
  * holds it: from there it is delivered and retried, or kept for admins to read. With `onceKey`,
- * a second call with the same key (a retried job) queues nothing new.
+ * a second call with the same key (a retried job, a raced publish) queues nothing new. The
+ * completion email states the analyst's `review` when there is one.
  */
 export async function notifyReport(
   { mailer, publicUrl, adminEmail }: NotificationDeps,
   kind: 'request' | 'completion',
   report: Omit<ReportWithOwner, 'userId' | 'status'>,
-  onceKey?: string,
+  { onceKey, review }: { onceKey?: string; review?: ReportReview | null } = {},
 ): Promise<ReportNotificationResult> {
   if (!report.ownerEmail || !report.ownerName) {
     return {
@@ -39,6 +41,7 @@ export async function notifyReport(
     userEmail: report.ownerEmail,
     userName: report.ownerName,
     publicUrl,
+    review: review ?? null,
   }
   const userEmail =
     kind === 'request' ? reportRequestUserEmail(facts) : reportCompletionUserEmail(facts)

@@ -19,7 +19,9 @@ export function reportRequestNotificationHandler(
       throw error
     }
     // Keyed by the report, so a retry after the emails were queued sends nothing twice.
-    const result = await notifyReport(deps, 'request', report, `report-request:${reportId}`)
+    const result = await notifyReport(deps, 'request', report, {
+      onceKey: `report-request:${reportId}`,
+    })
     if (!result.success)
       deps.logger.warn('report request not announced', { reportId, reason: result.error })
   }

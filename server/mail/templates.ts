@@ -1,5 +1,7 @@
 // The emails Lotwise sends, each as plain text and simple HTML built from the same lines.
+import type { ReportReview } from '#common/contracts/report-review.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
 import type { ReportType } from '#common/contracts/reports.ts'
 import type { MailMessage } from './mailer.ts'
 
@@ -49,6 +51,8 @@ export type ReportMailFacts = {
   userName: string
   userEmail: string
   publicUrl: string
+  /** The analyst's review, stated in the completion email. */
+  review: ReportReview | null
 }
 
 export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
@@ -59,10 +63,23 @@ export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
   ])
 }
 
+/** The review as lines of an email: the verification, each fact and reading, the note. */
+function reviewBlocks(review: ReportReview): string[] {
+  return [
+    `${verificationLine(review)}.`,
+    ...reviewFactLines(review),
+    ...reviewReadingLines(review),
+    `The analyst’s note: ${review.note}`,
+  ]
+}
+
 export function reportCompletionUserEmail(facts: ReportMailFacts): MailMessage {
   return compose(facts.userEmail, `Your report for ${facts.address} is ready`, [
     `Hello ${facts.userName},`,
-    `Your ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address} has been verified and published.`,
+    facts.review
+      ? `Your ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address} has been reviewed and published.`
+      : `Your ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address} has been published.`,
+    ...(facts.review ? reviewBlocks(facts.review) : []),
     { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'Read your report' },
   ])
 }

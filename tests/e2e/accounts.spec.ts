@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { totpCodeForSecret } from '#tests/setup/totp.ts'
-import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+import { accessibilityViolations, expect, publishThroughReview, signUp, test } from './fixtures.ts'
 import { MAIL_DIR } from './mail-dir.ts'
 
 /** The first link matching `pattern` in the mail `to` received, once it has arrived. */
@@ -412,8 +412,7 @@ test.describe('admins on the profile', () => {
 
     const pendingCard = page.getByRole('listitem').filter({ hasText: 'Pending' }).first()
     const address = (await pendingCard.getByRole('heading').textContent()) ?? ''
-    await pendingCard.getByRole('button', { name: 'Publish' }).click()
-    await expect(page.getByText('Report published successfully')).toBeVisible()
+    await publishThroughReview(page, pendingCard.getByRole('button', { name: 'Publish' }))
     const published = page.getByRole('listitem').filter({ hasText: address })
     await expect(published.getByText('Completed')).toBeVisible()
     await expect(published.getByRole('button', { name: 'Publish' })).toHaveCount(0)

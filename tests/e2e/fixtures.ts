@@ -1,6 +1,12 @@
 // Shared helpers for the browser tests.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { VOICE_WIDGET_ELEMENT, VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
 
 /** Stands in for the voice widget's script: defines the widget element, as the real one does. */
@@ -54,4 +60,33 @@ export async function signUp(page: Page, baseURL: string) {
   })
   expect(response.status()).toBe(200)
   return { email }
+}
+
+/**
+ * Publishes through the review checklist the Publish button opens: first without answers (the
+ * server refuses, naming the first item, and the dialog stays open with the form kept), then with
+ * every open fact confirmed on ZIMAS, every reading kept, and a note.
+ */
+export async function publishThroughReview(page: Page, publishButton: Locator) {
+  await publishButton.click()
+  const dialog = page.getByRole('dialog', { name: /^Review and publish: / })
+  await expect(dialog.getByRole('heading', { name: /^Open facts/ })).toBeVisible()
+  const selects = dialog.getByRole('combobox')
+  const count = await selects.count()
+  if (count > 0) {
+    await dialog.getByRole('button', { name: 'Publish with this review' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(/^Answer “.+”/)
+  }
+  for (let index = 0; index < count; index += 1) {
+    const select = selects.nth(index)
+    const labels = await select.locator('option').allTextContents()
+    await select.selectOption({
+      label: labels.includes('Keep this reading') ? 'Keep this reading' : 'Confirmed with ZIMAS',
+    })
+  }
+  expect(await accessibilityViolations(page)).toEqual([])
+  await dialog.getByLabel('Review note (shown to the owner)').fill('Zone and lot area checked.')
+  await dialog.getByRole('button', { name: 'Publish with this review' }).click()
+  await expect(page.getByText('Report published successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
 }

@@ -4,7 +4,14 @@
 // reports other tests publish and delete are left alone.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
-import { accessibilityViolations, answerVoiceScript, expect, signUp, test } from './fixtures.ts'
+import {
+  accessibilityViolations,
+  answerVoiceScript,
+  expect,
+  publishThroughReview,
+  signUp,
+  test,
+} from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 const DEMO_APN = '9000-019-083'
@@ -159,14 +166,23 @@ reportTest.describe('the report', () => {
       await expect(row).toContainText('Pending')
       await expect(row).toContainText('under an hour')
       expect(await accessibilityViolations(page)).toEqual([])
-      await row.getByRole('button', { name: 'Publish' }).click()
-      await expect(page.getByText('Report published successfully')).toBeVisible()
+      await publishThroughReview(page, row.getByRole('button', { name: 'Publish' }))
       await expect(row).toContainText('Completed')
       // A published report is no longer waiting.
       await expect(row).not.toContainText('under an hour')
 
       await owner.page.goto(`/report/${id}`)
       await expect(owner.page.getByText('Completed — verified by a specialist')).toBeVisible()
+      await expect(
+        owner.page.getByRole('link', {
+          name: new RegExp(
+            `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: \\d+ facts? confirmed, 0 left open$`,
+          ),
+        }),
+      ).toBeVisible()
+      await expect(owner.page.getByRole('region', { name: 'The analyst’s review' })).toContainText(
+        'Note: Zone and lot area checked.',
+      )
       const facts = owner.page.getByRole('region', { name: 'Parcel facts' })
       const lotArea = facts
         .locator('div', { has: owner.page.getByText('Lot area', { exact: true }) })

@@ -29,6 +29,8 @@ export function loader() {
     notes: sample.notes,
     computedAt: null,
     corrections: [],
+    proformaAssumptions: {},
+    review: null,
   }
   return { title: sample.title, description: sample.description, report }
 }

@@ -70,6 +70,8 @@ function documentData(shared: SharedReport): ReportDocumentData | null {
     notes: shared.notes,
     computedAt: shared.computedAt,
     corrections: shared.corrections,
+    proformaAssumptions: shared.proformaAssumptions,
+    review: shared.review,
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type ReportSettings,
 } from '#common/contracts/reports.ts'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
+import type { ReportReview } from '#common/contracts/report-review.ts'
 import type { Analysis } from '#engine'
 import { users } from './auth.ts'
 
@@ -92,6 +93,29 @@ export const reportFactCorrections = pgTable(
     correctedBy: text().references(() => users.id, { onDelete: 'set null' }),
     /** Kept with the row, so the trail still names the analyst if the account goes. */
     correctedByName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.reportId, table.createdAt)],
+)
+
+/**
+ * The analyst's review recorded each time a report is published, written in the same transaction
+ * as the status change. A report edited back to pending and published again gains another; the
+ * latest is the one the report states. Never updated.
+ */
+export const reportReviews = pgTable(
+  'report_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reportId: uuid()
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    reviewedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Kept with the row, so the report still names its analyst if the account goes. */
+    reviewerName: text().notNull(),
+    note: text().notNull(),
+    facts: jsonb().$type<ReportReview['facts']>().notNull(),
+    readings: jsonb().$type<ReportReview['readings']>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.reportId, table.createdAt)],

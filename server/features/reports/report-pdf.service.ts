@@ -15,6 +15,7 @@ import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { digestOf } from '../../http/compress-json.ts'
 import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { renderOffThread } from './pdf/render-off-thread.ts'
+import { findReview } from './report-review.service.ts'
 import { findActiveShareLink } from './report-shares.service.ts'
 import { toCorrection } from './reports.service.ts'
 
@@ -126,11 +127,14 @@ async function pdfOf(
         'CONFLICT',
         'This report has no analysis to print yet. Try again once it has been computed.',
       )
-    const corrections = await db
-      .select()
-      .from(reportFactCorrections)
-      .where(eq(reportFactCorrections.reportId, id))
-      .orderBy(desc(reportFactCorrections.createdAt))
+    const [corrections, review] = await Promise.all([
+      db
+        .select()
+        .from(reportFactCorrections)
+        .where(eq(reportFactCorrections.reportId, id))
+        .orderBy(desc(reportFactCorrections.createdAt)),
+      findReview(db, id),
+    ])
     return renderOffThread({
       data: {
         address: report.address,
@@ -143,6 +147,7 @@ async function pdfOf(
         computedAt: details.computedAt?.toISOString() ?? null,
         corrections: corrections.map(toCorrection),
         proformaAssumptions: details.proformaAssumptions,
+        review,
       },
       engineVersion: details.engineVersion,
       reportDate: report.updatedAt.toISOString(),

@@ -24,6 +24,7 @@ import {
 import { as } from '#tests/setup/accounts.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertAssessorImport, insertReport } from '#tests/setup/reports.ts'
+import { publishAsAdmin } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -235,7 +236,7 @@ describe('preparing the PDF once the report is published', () => {
       reportType: 'multifamily_development',
     })
     expect(scheduledPdfPreparation(report.id)).toBeUndefined()
-    expect((await call('admin', 'POST', `/api/reports/${report.id}/publish`)).status).toBe(200)
+    expect((await publishAsAdmin(t, people, report.id)).status).toBe(200)
     const preparation = scheduledPdfPreparation(report.id)
     expect(preparation).toBeDefined()
     const prepared = await preparation
@@ -246,9 +247,15 @@ describe('preparing the PDF once the report is published', () => {
     const actor = actorOf(owner, await ensureProfile(t.database.db, owner))
     const served = await getReportPdf(t.database.db, actor, report.id)
     expect(served.pdf).toBe(prepared)
-    expect((await textOf(new Response(served.pdf))).pages[0]).toContain(
-      'Completed — verified by a specialist',
+    const { pages } = await textOf(new Response(served.pdf))
+    expect(pages[0]).toContain('Completed — verified by a specialist')
+    // The review, as the report page and the email state it.
+    const text = pages.join('\n').replace(/\s+/g, ' ')
+    expect(text).toMatch(
+      /Verified by Ada Admin on \w+ \d+, \d{4}: \d+ facts? confirmed, 0 left open/,
     )
+    expect(text).toContain('confirmed with ZIMAS.')
+    expect(text).toContain('Note: Zone and lot size checked on ZIMAS.')
   })
 
   it('prepares nothing for a report that has no analysis yet', async () => {

@@ -21,6 +21,7 @@ import {
   reportShareLinks,
 } from '../../db/schema/index.ts'
 import { getReportWithOwner } from '../../domain/reports.ts'
+import { findReview } from './report-review.service.ts'
 import { toCorrection } from './reports.service.ts'
 
 type LinkRow = typeof reportShareLinks.$inferSelect
@@ -154,6 +155,8 @@ export async function openSharedReport(db: Db, token: string): Promise<SharedRep
     notes: row.details?.notes ?? null,
     computedAt: row.details?.computedAt?.toISOString() ?? null,
     corrections: corrections.map(toCorrection),
+    proformaAssumptions: row.details?.proformaAssumptions ?? {},
+    review: await findReview(db, link.reportId),
     engineVersion: row.details?.engineVersion ?? null,
     expiresAt: link.expiresAt.toISOString(),
   }

@@ -14,6 +14,7 @@ import {
   StartReportSchema,
 } from '#common/contracts/reports.ts'
 import { ProformaSaveSchema } from '#common/contracts/proforma.ts'
+import { PublishReviewSchema } from '#common/contracts/report-review.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { sendPreparedJson } from '../../http/compress-json.ts'
@@ -31,6 +32,7 @@ import {
   openSharedReport,
   revokeShareLink,
 } from './report-shares.service.ts'
+import { getReviewChecklist, publishReport } from './report-review.service.ts'
 import {
   correctFacts,
   recomputeReport,
@@ -42,7 +44,6 @@ import {
   deleteReport,
   listReportQueue,
   listReports,
-  publishReport,
   readReportView,
   sendReportNotification,
 } from './reports.service.ts'
@@ -111,13 +112,22 @@ export const reportsRoutes = new Hono<AppEnv>()
     const actor = requireActor(c.var.actor)
     return c.json(await recomputeReport(c.var.db, actor, c.req.valid('param').id), 200)
   })
-  .post('/:id/publish', validate('param', ReportIdSchema), async (c) => {
+  .get('/:id/review-checklist', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
-    const { id } = c.req.valid('param')
-    const result = await publishReport(notificationDeps(c), actor, id)
-    void preparePdfSoon(c.var.db, id)
-    return c.json(result, 200)
+    return c.json(await getReviewChecklist(c.var.db, actor, c.req.valid('param').id), 200)
   })
+  .post(
+    '/:id/publish',
+    validate('param', ReportIdSchema),
+    validate('json', PublishReviewSchema),
+    async (c) => {
+      const actor = requireActor(c.var.actor)
+      const { id } = c.req.valid('param')
+      const result = await publishReport(notificationDeps(c), actor, id, c.req.valid('json'))
+      void preparePdfSoon(c.var.db, id)
+      return c.json(result, 200)
+    },
+  )
   .delete('/:id', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
     await deleteReport(c.var.db, actor, c.req.valid('param').id)

@@ -35,6 +35,7 @@ import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { findReview } from './report-review.service.ts'
 
 type Deps = NotificationDeps & { db: Db }
 type ListQuery = z.output<typeof ReportListQuerySchema>
@@ -186,9 +187,10 @@ function correctionsOf(db: Db) {
 export async function getReportView(db: Db, actor: SignedInActor, id: string): Promise<ReportView> {
   // The corrections are read beside the report, not after it, to spare a round trip; they are
   // only returned once the permission check below has passed.
-  const [[row], corrections] = await Promise.all([
+  const [[row], corrections, review] = await Promise.all([
     reportWithOwner(db).execute({ id }),
     correctionsOf(db).execute({ id }),
+    findReview(db, id),
   ])
   if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
   assertCan(actor, 'read:report', row.report)
@@ -219,6 +221,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
     notes: details?.notes ?? null,
     proformaAssumptions: details?.proformaAssumptions ?? {},
     corrections: corrections.map(toCorrection),
+    review,
     currentEngineVersion: ENGINE_VERSION,
     parcelInRecords: row.report.apn === null ? null : parcel !== null,
     record: parcel && { facts: parcel.facts, sources: parcel.factSources },
@@ -296,35 +299,6 @@ export function toCorrection(row: typeof reportFactCorrections.$inferSelect): Fa
 }
 
 /**
- * pending → completed, by an admin, once the report has an analysis to show. The completion
- * email goes out when the report has a user email and name; the status change stands even if
- * queuing the email fails.
- */
-export async function publishReport(deps: Deps, actor: SignedInActor, id: string) {
-  assertCan(actor, 'publish:report')
-  const report = await getReportWithOwner(deps.db, id)
-  if (report.status !== 'pending')
-    throw new AppError('CONFLICT', 'Only pending reports can be published')
-  const [details] = await deps.db
-    .select({ status: reportDetails.analysisStatus })
-    .from(reportDetails)
-    .where(eq(reportDetails.reportId, id))
-  if (details?.status !== 'ready')
-    throw new AppError(
-      'CONFLICT',
-      'This report has no computed analysis to publish yet. Recompute it first.',
-    )
-  const [updated] = await deps.db
-    .update(reports)
-    .set({ status: 'completed', updatedAt: new Date() })
-    .where(eq(reports.id, id))
-    .returning({ id: reports.id })
-  if (!updated) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  const notification = await notifyReport(deps, 'completion', report)
-  return { id, status: 'completed' as const, notified: notification.success }
-}
-
-/**
  * Deletes the report's details, then the report, in one transaction (spec §4). Admins only. A
  * failure names the step, so the person reads the spec's message for it; nothing is half-deleted.
  */
@@ -391,5 +365,7 @@ export async function sendReportNotification(
       'RATE_LIMITED',
       rateLimitMessage(NOTIFICATIONS_PER_REPORT_AND_KIND.windowMinutes),
     )
-  return notifyReport(deps, request.type, report)
+  return notifyReport(deps, request.type, report, {
+    review: request.type === 'completion' ? await findReview(deps.db, report.id) : null,
+  })
 }

@@ -8,7 +8,9 @@ import { as } from '#tests/setup/accounts.ts'
 import { injectFault } from '#tests/setup/faults.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
+import { answeredChecklist, publishAsAdmin } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { NOT_PENDING, NOTHING_TO_PUBLISH } from './report-review.service.ts'
 import { COMPLETION_BEFORE_COMPLETED } from './reports.service.ts'
 
 let t: TestApp
@@ -238,11 +240,7 @@ describe('a report read again', () => {
         () => call('admin', 'POST', `/api/reports/${id}/corrections`, { set: { lot_sf: 9000 } }),
         (view) => [view.corrections.length, view.inputs?.parcel.lotSf],
       ],
-      [
-        'published',
-        () => call('admin', 'POST', `/api/reports/${id}/publish`),
-        (view) => view.report.status,
-      ],
+      ['published', () => publishAsAdmin(t, people, id), (view) => view.report.status],
       [
         "the parcel's record updated by an import",
         () =>
@@ -293,31 +291,32 @@ describe('publishing and deleting', () => {
   it('POST /api/reports/{id}/publish: admins only, pending reports with an analysis, with the completion email', async () => {
     const id = await newReport({ address: '741 W 40th St' })
     const path = `/api/reports/${id}/publish`
-    expect((await call('visitor', 'POST', path)).status).toBe(401)
+    const answers = await answeredChecklist(t, people, id)
+    expect((await call('visitor', 'POST', path, answers)).status).toBe(401)
     for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'POST', path)).toEqual({
+      expect(await call(who, 'POST', path, answers)).toEqual({
         status: 403,
         body: errorBody('FORBIDDEN', 'Only admins can publish reports'),
       })
     }
-    expect(await call('admin', 'POST', path)).toEqual({
+    expect(await call('admin', 'POST', path, answers)).toEqual({
       status: 200,
-      body: { id, status: 'completed', notified: true },
+      body: expect.objectContaining({ id, status: 'completed', notified: true }),
     })
     const mail = await t.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, people.owner.email))
     expect(mail.map((m) => m.subject)).toContain('Your report for 741 W 40th St is ready')
-    expect((await call('admin', 'POST', path)).status).toBe(409)
+    expect(await call('admin', 'POST', path, answers)).toEqual({
+      status: 409,
+      body: errorBody('CONFLICT', NOT_PENDING),
+    })
 
     const uncomputed = await insertReport(t.database.db, { userId: people.owner.id })
-    expect(await call('admin', 'POST', `/api/reports/${uncomputed.id}/publish`)).toEqual({
+    expect(await call('admin', 'POST', `/api/reports/${uncomputed.id}/publish`, answers)).toEqual({
       status: 409,
-      body: errorBody(
-        'CONFLICT',
-        'This report has no computed analysis to publish yet. Recompute it first.',
-      ),
+      body: errorBody('CONFLICT', NOTHING_TO_PUBLISH),
     })
   })
 

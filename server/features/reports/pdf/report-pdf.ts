@@ -13,6 +13,7 @@ import {
   type ReportModel,
 } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
+import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from '#common/report/facts.ts'
 import {
   formatAffordable,
@@ -48,6 +49,7 @@ export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => 
   pathwaysSection,
   moneySection,
   envelopeSection,
+  reviewSection,
   notesSection,
 ]
 
@@ -476,6 +478,25 @@ function envelopeSection({ report, model }: PdfSectionContext): ReactNode {
     'What could be built',
     h(EnvelopeDrawings, { envelopes: model.envelopes, analysis: report.data.analysis }),
     { breakBefore: true },
+  )
+}
+
+/** The analyst's review: who verified the report, when, and how each open item was settled. */
+function reviewSection({ report }: PdfSectionContext): ReactNode {
+  const { review } = report.data
+  if (!review) return null
+  return pdfSection(
+    'The analyst’s review',
+    h(
+      View,
+      null,
+      h(Text, { style: styles.body }, `${verificationLine(review)}.`),
+      review.facts.length > 0 ? bulletList('Open facts', reviewFactLines(review)) : null,
+      review.readings.length > 0
+        ? bulletList('Contested readings', reviewReadingLines(review))
+        : null,
+      h(Text, { style: [styles.body, styles.spaced] }, `Note: ${review.note}`),
+    ),
   )
 }
 

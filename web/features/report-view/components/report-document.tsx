@@ -3,6 +3,7 @@ import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import { buildReportModel, type ReportDocumentData } from '#common/report/document-model.ts'
+import { verificationLine } from '#common/report/review.ts'
 import { ConfirmSection } from './confirm-section.tsx'
 import { EnvelopeSection } from './envelope-section.tsx'
 import { NotesSection } from './notes-section.tsx'
@@ -10,6 +11,7 @@ import { ParcelFactsSection } from './parcel-facts-section.tsx'
 import { ProformaSection } from './proforma-section.tsx'
 import { PathwayTable } from './pathway-table.tsx'
 import { ReadingsSection } from './readings-section.tsx'
+import { ReviewSection } from './review-section.tsx'
 import { ReportStatusBadge } from './status-badges.tsx'
 import { SummarySection } from './summary-section.tsx'
 
@@ -70,6 +72,7 @@ export function ReportDocument({
         print={print}
       />
     ),
+    review: data.review && <ReviewSection key="review" review={data.review} />,
     notes: (
       <NotesSection
         key="notes"
@@ -81,8 +84,28 @@ export function ReportDocument({
   }
   const order: ReadonlyArray<keyof typeof sections> =
     layout === 'v2'
-      ? ['summary', 'envelope', 'pathways', 'proforma', 'readings', 'confirm', 'facts', 'notes']
-      : ['summary', 'facts', 'pathways', 'proforma', 'confirm', 'readings', 'envelope', 'notes']
+      ? [
+          'summary',
+          'envelope',
+          'pathways',
+          'proforma',
+          'readings',
+          'confirm',
+          'facts',
+          'review',
+          'notes',
+        ]
+      : [
+          'summary',
+          'facts',
+          'pathways',
+          'proforma',
+          'confirm',
+          'readings',
+          'envelope',
+          'review',
+          'notes',
+        ]
 
   return (
     <article className="report-document mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">
@@ -97,6 +120,13 @@ export function ReportDocument({
           <ReportStatusBadge status={data.status} />
           {actions}
         </div>
+        {data.review && (
+          <p className="text-gray-800">
+            <a href="#review-heading" className="underline underline-offset-2">
+              {verificationLine(data.review)}
+            </a>
+          </p>
+        )}
         {banner}
       </header>
       {order.map((name) => sections[name])}

@@ -7,7 +7,7 @@ import { can, type Actor } from '#common/permissions.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useDeleteReport } from '../api/delete-report.ts'
-import { usePublishReport } from '../api/publish-report.ts'
+import { PublishReviewDialog } from './publish-review-dialog.tsx'
 
 /** The spec's toast for a failed delete: which step failed, when the server says. */
 function deleteFailure(error: Error): string {
@@ -18,12 +18,12 @@ function deleteFailure(error: Error): string {
   return step === 'details' ? MESSAGES.reportDetailsDeleteFailed : MESSAGES.reportDeleteFailed
 }
 
-/** Publish (pending reports) and Delete (after the spec's prompt), for those allowed (spec §4, §6). */
+/**
+ * Publish (pending reports, through the review checklist) and Delete (after the spec's prompt),
+ * for those allowed (spec §4, §6).
+ */
 export function ReportAdminActions({ report, actor }: { report: ReportSummary; actor: Actor }) {
-  const publish = usePublishReport({
-    onSuccess: () => toast.success(MESSAGES.reportPublished),
-    onError: () => toast.error(MESSAGES.reportPublishFailed),
-  })
+  const [reviewing, setReviewing] = useState(false)
   const remove = useDeleteReport({
     onSuccess: () => toast.success(MESSAGES.reportDeleted),
     onError: (error) => toast.error(deleteFailure(error)),
@@ -37,17 +37,19 @@ export function ReportAdminActions({ report, actor }: { report: ReportSummary; a
       {canPublish && (
         <Button
           size="sm"
-          busy={publish.isPending}
           disabled={report.analysisStatus !== 'ready'}
           title={
             report.analysisStatus !== 'ready'
               ? 'There is no computed analysis to publish yet'
               : undefined
           }
-          onClick={() => publish.mutate(report.id)}
+          onClick={() => setReviewing(true)}
         >
           Publish
         </Button>
+      )}
+      {canPublish && (
+        <PublishReviewDialog report={report} open={reviewing} onClose={() => setReviewing(false)} />
       )}
       {canDelete && (
         <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>

@@ -1,0 +1,63 @@
+// The publish checklist a report asks of its analyst, and the verification it then states. Both
+// are built from the stored analysis with the same pathways the report presents, so the checklist
+// asks about exactly the open facts and contested readings the reader sees.
+import type { Analysis } from '#engine'
+import type { ReportInputs, ReportType } from '../contracts/reports.ts'
+import {
+  CONFIRMATION_SOURCE_LABELS,
+  type ReportReview,
+  type ReviewChecklist,
+} from '../contracts/report-review.ts'
+import { findOpenQuestions } from './confirm.ts'
+import { presentedPathways } from './document-model.ts'
+import { findContestedReadings } from './readings.ts'
+
+export function reviewChecklistOf(
+  reportType: ReportType,
+  analysis: Analysis,
+  inputs: ReportInputs,
+): ReviewChecklist {
+  const pathways = presentedPathways(reportType, analysis)
+  const input = { parcel: inputs.parcel, scenario: inputs.scenario }
+  return {
+    facts: findOpenQuestions(analysis, input, pathways, inputs.factOrigins).map((question) => ({
+      id: question.id,
+      label: question.label,
+      confirm: question.confirm,
+    })),
+    readings: findContestedReadings(analysis, input, pathways).map((reading) => ({
+      id: `${reading.pathwayId}:${reading.option}`,
+      label: `${reading.pathwayName}: ${reading.question}`,
+      used: reading.used.label,
+    })),
+  }
+}
+
+/** Each fact of the review in one line, as the page, the PDF and the email state it. */
+export function reviewFactLines(review: ReportReview): string[] {
+  return review.facts.map((fact) =>
+    fact.outcome === 'confirmed'
+      ? `${fact.label}: confirmed with ${CONFIRMATION_SOURCE_LABELS[fact.source]}.`
+      : `${fact.label}: left open. ${fact.reason}`,
+  )
+}
+
+/** Each contested reading of the review in one line. */
+export function reviewReadingLines(review: ReportReview): string[] {
+  return review.readings.map((reading) =>
+    reading.outcome === 'chosen'
+      ? `${reading.label} Kept: ${reading.used}.`
+      : `${reading.label} Left open: ${reading.reason}`,
+  )
+}
+
+/** "Verified by Ana Analyst on December 5, 2026: 3 facts confirmed, 1 left open". */
+export function verificationLine(review: ReportReview): string {
+  const day = new Date(review.reviewedAt).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'America/Los_Angeles',
+  })
+  const confirmed = review.facts.filter((fact) => fact.outcome === 'confirmed').length
+  const open = review.facts.length - confirmed
+  return `Verified by ${review.analystName} on ${day}: ${confirmed} ${confirmed === 1 ? 'fact' : 'facts'} confirmed, ${open} left open`
+}

@@ -1,0 +1,233 @@
+// Publishing as a recorded review (issue 37, item 4), through the real app and a real SMTP
+// server on loopback: the checklist asks what the report leaves open, an unanswered item is
+// refused by name, the review is stated in the report and its email, and two analysts
+// publishing at once send one email.
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReviewChecklist } from '#common/contracts/report-review.ts'
+import type { ReportView } from '#common/contracts/reports.ts'
+import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
+import { reportReviews, reports } from '#server/db/schema/index.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { insertAnalyzedReport } from '#tests/setup/reports.ts'
+import { answeredChecklist } from '#tests/setup/review.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { NOT_PENDING, PUBLISHED_MEANWHILE } from './report-review.service.ts'
+
+type Received = { to: string[]; raw: string }
+
+async function startSmtpSink() {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A received message's text, with quoted-printable soft breaks and escapes undone. */
+function bodyText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+let t: TestApp
+let people: People
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  t = await createTestApp({ smtpUrl: smtp.url })
+  people = await createPeople(t)
+})
+afterAll(async () => {
+  await t.close()
+  await smtp.close()
+})
+
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callAs(t, people, who, method, path, body)
+
+/** A pending development report on an R3 lot with a house on it: facts open, readings contested. */
+async function pendingReport(address: string) {
+  const report = await insertAnalyzedReport(t.database.db, {
+    userId: people.owner.id,
+    reportType: 'multifamily_development',
+    address,
+  })
+  return report.id
+}
+
+/** A publish refused for an unanswered checklist item, named in words and by its id. */
+const refusal = (message: string, item: string) => ({
+  error: { code: 'INVALID_INPUT', message, details: { item } },
+})
+
+const completionMailsTo = (email: string, address: string) =>
+  smtp.received.filter(
+    (mail) =>
+      mail.to.includes(email) && mail.raw.includes(`Subject: Your report for ${address} is ready`),
+  )
+
+describe('the publish checklist', () => {
+  it('asks about every open fact and contested reading the report shows, admins only', async () => {
+    const id = await pendingReport('12 Checklist Way')
+    const path = `/api/reports/${id}/review-checklist`
+    expect((await call('owner', 'GET', path)).status).toBe(403)
+    const { status, body } = await call('admin', 'GET', path)
+    expect(status).toBe(200)
+    const checklist = body as ReviewChecklist
+    expect(checklist.facts.length).toBeGreaterThan(0)
+    expect(checklist.readings.length).toBeGreaterThan(0)
+
+    const view = (await call('admin', 'GET', `/api/reports/${id}`)).body as ReportView
+    const model = buildReportModel(documentDataOf(view)!)
+    expect(checklist.facts.map((fact) => fact.label)).toEqual(
+      model.questions.map((question) => question.label),
+    )
+    expect(checklist.readings.map((reading) => reading.used)).toEqual(
+      model.readings.map((reading) => reading.used.label),
+    )
+  })
+
+  it('refuses a publish with an unanswered item, naming it, and publishes nothing', async () => {
+    const id = await pendingReport('14 Checklist Way')
+    const path = `/api/reports/${id}/publish`
+    const checklist = (await call('admin', 'GET', `/api/reports/${id}/review-checklist`))
+      .body as ReviewChecklist
+    const full = await answeredChecklist(t, people, id)
+    const item = checklist.facts[0]!.id
+
+    expect(await call('admin', 'POST', path, { ...full, facts: full.facts!.slice(1) })).toEqual({
+      status: 400,
+      body: refusal(
+        `Answer “${checklist.facts[0]!.label}”: say where it was confirmed, or why it is left open.`,
+        item,
+      ),
+    })
+    expect(
+      await call('admin', 'POST', path, { ...full, readings: full.readings!.slice(1) }),
+    ).toEqual({
+      status: 400,
+      body: refusal(
+        `Answer “${checklist.readings[0]!.label}”: keep the reading the report uses, or say why it is left open.`,
+        checklist.readings[0]!.id,
+      ),
+    })
+    const leftOpenSilently = full.facts!.map((fact) => ({
+      item: fact.item,
+      outcome: 'left_open',
+      reason: '  ',
+    }))
+    expect(await call('admin', 'POST', path, { ...full, facts: leftOpenSilently })).toEqual({
+      status: 400,
+      body: refusal(`Answer “${checklist.facts[0]!.label}”: say why it is left open.`, item),
+    })
+    expect(await call('admin', 'POST', path, { ...full, note: '' })).toEqual({
+      status: 400,
+      body: {
+        error: expect.objectContaining({
+          code: 'INVALID_INPUT',
+          message: 'note: write a note on what you reviewed',
+        }),
+      },
+    })
+    const unsourced = full.facts!.map((fact) => ({ item: fact.item, outcome: 'confirmed' }))
+    expect(await call('admin', 'POST', path, { ...full, facts: unsourced })).toEqual({
+      status: 400,
+      body: refusal(`Answer “${checklist.facts[0]!.label}”: say where it was confirmed.`, item),
+    })
+
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.id, id))
+    expect(report!.status).toBe('pending')
+    expect(
+      await t.database.db.select().from(reportReviews).where(eq(reportReviews.reportId, id)),
+    ).toEqual([])
+  })
+})
+
+describe('a published report', () => {
+  it('states its review in the report and the email: who, when, each fact and the note', async () => {
+    const address = '16 Checklist Way'
+    const id = await pendingReport(address)
+    const full = await answeredChecklist(t, people, id)
+    const [open, ...confirmed] = full.facts!
+    const answers = {
+      ...full,
+      facts: [
+        { item: open!.item, outcome: 'left_open', reason: 'The seller has not answered yet.' },
+        ...confirmed,
+      ],
+      note: 'Zone and lot size checked on ZIMAS; permits on LADBS.',
+    }
+    expect((await call('admin', 'POST', `/api/reports/${id}/publish`, answers)).status).toBe(200)
+
+    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(view.review).toMatchObject({
+      analystName: 'Ada Admin',
+      note: 'Zone and lot size checked on ZIMAS; permits on LADBS.',
+    })
+    expect(view.review!.facts[0]).toMatchObject({
+      id: open!.item,
+      outcome: 'left_open',
+      reason: 'The seller has not answered yet.',
+    })
+    expect(view.review!.facts.slice(1).every((fact) => fact.outcome === 'confirmed')).toBe(true)
+
+    await t.mailer.settled()
+    const [mail] = completionMailsTo(people.owner.email, address)
+    const text = bodyText(mail!.raw)
+    expect(text).toMatch(
+      new RegExp(
+        `Verified by Ada Admin on \\w+ \\d+, \\d{4}: ${confirmed.length} facts? confirmed, 1 left open`,
+      ),
+    )
+    expect(text).toContain('The seller has not answered yet.')
+    expect(text).toContain('confirmed with ZIMAS')
+    expect(text).toContain('Zone and lot size checked on ZIMAS; permits on LADBS.')
+  })
+
+  it('raced by two analysts: one publishes, the other is told, and the owner gets one email', async () => {
+    const address = '18 Checklist Way'
+    const id = await pendingReport(address)
+    const answers = await answeredChecklist(t, people, id)
+    const path = `/api/reports/${id}/publish`
+    const [first, second] = await Promise.all([
+      call('admin', 'POST', path, answers),
+      call('admin', 'POST', path, answers),
+    ])
+    const statuses = [first!.status, second!.status].sort()
+    expect(statuses).toEqual([200, 409])
+    const refused = first!.status === 409 ? first! : second!
+    expect([
+      errorBody('CONFLICT', PUBLISHED_MEANWHILE),
+      errorBody('CONFLICT', NOT_PENDING),
+    ]).toContainEqual(refused.body)
+
+    await t.mailer.settled()
+    expect(completionMailsTo(people.owner.email, address)).toHaveLength(1)
+    expect(
+      await t.database.db.select().from(reportReviews).where(eq(reportReviews.reportId, id)),
+    ).toHaveLength(1)
+  })
+})

@@ -1,0 +1,42 @@
+// The publish checklist answered in full, for tests that publish a report as an analyst would.
+import type { PublishReview, ReviewChecklist } from '#common/contracts/report-review.ts'
+import { callAs, type People } from './people.ts'
+import type { TestApp } from './test-app.ts'
+
+/** Every open fact confirmed on ZIMAS, every reading kept, and a note. */
+export async function answeredChecklist(
+  t: TestApp,
+  people: People,
+  reportId: string,
+): Promise<PublishReview> {
+  const { status, body } = await callAs(
+    t,
+    people,
+    'admin',
+    'GET',
+    `/api/reports/${reportId}/review-checklist`,
+  )
+  if (status !== 200) throw new Error(`The checklist answered ${status}: ${JSON.stringify(body)}`)
+  const checklist = body as ReviewChecklist
+  return {
+    facts: checklist.facts.map((fact) => ({
+      item: fact.id,
+      outcome: 'confirmed',
+      source: 'zimas',
+    })),
+    readings: checklist.readings.map((reading) => ({ item: reading.id, outcome: 'chosen' })),
+    note: 'Zone and lot size checked on ZIMAS.',
+  }
+}
+
+/** Publishes `reportId` as the admin, with the checklist answered in full. */
+export async function publishAsAdmin(t: TestApp, people: People, reportId: string) {
+  return callAs(
+    t,
+    people,
+    'admin',
+    'POST',
+    `/api/reports/${reportId}/publish`,
+    await answeredChecklist(t, people, reportId),
+  )
+}
