@@ -17,6 +17,8 @@ function modelFor(scenario: Scenario, analysis = analyzeParcel({ parcel: PARCEL,
     notes: null,
     computedAt: null,
     corrections: [],
+    proformaAssumptions: {},
+    review: null,
   })
 }
 
