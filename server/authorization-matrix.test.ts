@@ -24,6 +24,7 @@ const fixtures = {
       productId: 'credits_3',
       idempotencyKey: freshKey(),
       expectedPayment: 'card',
+      expectedPriceCents: 39900,
     })
     expect(placed.status).toBe(201)
     return (placed.body as { id: string }).id
@@ -124,7 +125,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/orders': {
     call: async () => ({
       path: '/api/orders',
-      body: { productId: 'credits_3', idempotencyKey: freshKey(), expectedPayment: 'card' },
+      body: {
+        productId: 'credits_3',
+        idempotencyKey: freshKey(),
+        expectedPayment: 'card',
+        expectedPriceCents: 39900,
+      },
     }),
     expect: [401, 201, 201, 201],
   },

@@ -7,7 +7,7 @@ import { createOrPromoteAdmin } from './auth/admins.ts'
 import type { Auth } from './auth/auth.ts'
 import { ensureProfile } from './auth/profiles.ts'
 import type { Db } from './db/client.ts'
-import { parcels, users } from './db/schema/index.ts'
+import { parcels, products, users } from './db/schema/index.ts'
 import { paymentPlanFor } from './domain/orders.ts'
 import { TEST_PAYMENTS } from './domain/payments.ts'
 import { computeReportAnalysis } from './domain/report-analysis.ts'
@@ -74,11 +74,16 @@ export async function createDemoAccountsIfEmpty(deps: DemoDeps): Promise<boolean
     if (!parcel) continue
     // Read again for each order: the payment the buyer agrees to follows the profile as it is now.
     const buyer = await signedInActor(db, DEMO_ACCOUNTS.user.email)
+    const [product] = await db
+      .select({ priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.id, productId))
     const { order } = await placeOrder({ ...deps, payments: TEST_PAYMENTS }, buyer, {
       productId,
       apn: parcel.apn,
       idempotencyKey: `demo-${productId}`,
       expectedPayment: paymentPlanFor(buyer.profile).method,
+      expectedPriceCents: product?.priceCents,
     })
     if (!order.reportId) throw new Error(`The demo order of ${productId} made no report.`)
     // The queued job computes it too; computed here, the demo has figures even with the job

@@ -11,26 +11,40 @@ export const IdempotencyKeySchema = z
   .max(100, 'The idempotency key must be 8 to 100 characters.')
   .regex(/^[A-Za-z0-9:_-]+$/, 'The idempotency key may hold only letters, digits, - _ and :.')
 
-export const CreateOrderSchema = z.object({
-  productId: z
-    .string({ error: 'Choose a product to order.' })
-    .trim()
-    .min(1, 'Choose a product to order.'),
-  apn: z
-    .string()
-    .refine((value) => normalizeApn(value) !== null, {
-      error: 'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
-    })
-    .optional(),
-  idempotencyKey: IdempotencyKeySchema,
-  /**
-   * The payment the buyer saw and agreed to. When the money has moved since (another order took
-   * the last credit), the order is refused rather than paid another way.
-   */
-  expectedPayment: z.enum(PAYMENT_METHODS, {
-    error: 'Say how you expect to pay: allowance, bonus_credit or card.',
-  }),
-})
+export const CreateOrderSchema = z
+  .object({
+    productId: z
+      .string({ error: 'Choose a product to order.' })
+      .trim()
+      .min(1, 'Choose a product to order.'),
+    apn: z
+      .string()
+      .refine((value) => normalizeApn(value) !== null, {
+        error: 'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
+      })
+      .optional(),
+    idempotencyKey: IdempotencyKeySchema,
+    /**
+     * The payment the buyer saw and agreed to. When the money has moved since (another order took
+     * the last credit), the order is refused rather than paid another way.
+     */
+    expectedPayment: z.enum(PAYMENT_METHODS, {
+      error: 'Say how you expect to pay: allowance, bonus_credit or card.',
+    }),
+    /**
+     * The price in cents the buyer saw, for a card payment: if it has changed since, the order is
+     * refused with the new price rather than charged at a price they did not agree to.
+     */
+    expectedPriceCents: z
+      .number({ error: 'The price you saw must be a whole number of cents.' })
+      .int('The price you saw must be a whole number of cents.')
+      .min(0, 'The price you saw must be a whole number of cents.')
+      .optional(),
+  })
+  .refine((order) => order.expectedPayment !== 'card' || order.expectedPriceCents !== undefined, {
+    path: ['expectedPriceCents'],
+    error: 'Say the price you saw (in cents) before paying by card.',
+  })
 export type CreateOrder = z.infer<typeof CreateOrderSchema>
 
 export const GrantCreditsSchema = z.object({

@@ -59,6 +59,7 @@ async function placeOrder(server: OrderServer, cookie: string): Promise<string> 
       apn: server.apn,
       idempotencyKey: `bench-${process.pid}-${orderCounter}`,
       expectedPayment: 'card',
+      expectedPriceCents: 19900,
     }),
   })
   if (response.status !== 201) throw new Error(`order failed: ${await response.text()}`)

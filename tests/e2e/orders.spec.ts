@@ -11,7 +11,7 @@ const DEMO_ADDRESS = /17849 S Normandie Ave/
 
 async function pickParcel(page: Page) {
   await page.goto('/')
-  const search = page.getByRole('combobox', { name: 'Find a Los Angeles parcel' })
+  const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
   await search.fill(DEMO_APN.replaceAll('-', ''))
   await page.getByRole('option', { name: new RegExp(`APN ${DEMO_APN}`) }).click()
   await expect(page.getByText(`APN ${DEMO_APN}`, { exact: true })).toBeVisible()
@@ -193,6 +193,7 @@ test.describe('ordering a report', () => {
         productId: 'pro_monthly',
         idempotencyKey: `plan-${Date.now()}`,
         expectedPayment: 'card',
+        expectedPriceCents: 29900,
       },
     })
     expect(bought.status()).toBe(201)
@@ -228,6 +229,51 @@ test.describe('ordering a report', () => {
     await expect(plan).toContainText(`It renews on ${day}.`)
     await expect(page.getByText(`Resets on ${day}`)).toBeVisible()
     expect(pageErrors).toEqual([])
+  })
+
+  test('a price changed while the buyer looked is shown and asked again, never charged unseen', async ({
+    page,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
+    await signUp(page, baseURL ?? '')
+    await page.goto('/checkout/credits_3')
+    await expect(page.getByRole('button', { name: 'Pay $399 (test payment)' })).toBeVisible()
+
+    const admin = await browser.newContext({ baseURL })
+    const headers = { origin: baseURL ?? '' }
+    const signIn = await admin.request.post('/api/auth/sign-in/email', {
+      headers,
+      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    })
+    expect(signIn.status()).toBe(200)
+    const setPrice = (priceCents: number) =>
+      admin.request.patch('/api/admin/products/credits_3', { headers, data: { priceCents } })
+    expect((await setPrice(41900)).status()).toBe(200)
+    try {
+      await page.getByRole('button', { name: 'Pay $399 (test payment)' }).click()
+      await expect(
+        page.getByText(
+          'The price of 3 Bonus Credits is now $419, not the $399 you saw. Nothing was charged: review the new price and confirm again.',
+        ),
+      ).toBeVisible()
+      await page.screenshot({ path: '.tmp/orders-price-changed.png', fullPage: true })
+      expect(await accessibilityViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Pay $419 (test payment)' }).click()
+      await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+      const orders = (await (await page.request.get('/api/orders')).json()) as {
+        orders: Array<{ amountCents: number }>
+      }
+      expect(orders.orders.map((order) => order.amountCents)).toEqual([41900])
+    } finally {
+      await setPrice(39900)
+      await admin.close()
+    }
+    // The browser reports the refused order (409) in the console; nothing else went wrong.
+    expect(pageErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ])
   })
 
   test('checkout says when another report suits the lot better, and switches to it', async ({
@@ -287,6 +333,8 @@ test.describe('ordering a report', () => {
     baseURL,
     pageErrors,
   }) => {
+    // Three pages' work with an accessibility check: over 30 s on a busy two-core machine.
+    test.slow()
     const buyer = await browser.newContext({ baseURL })
     const buyerPage = await buyer.newPage()
     const { email } = await signUp(buyerPage, baseURL ?? '')
@@ -297,6 +345,7 @@ test.describe('ordering a report', () => {
         apn: DEMO_APN,
         idempotencyKey: `e2e-refund-${Date.now()}`,
         expectedPayment: 'card',
+        expectedPriceCents: 14900,
       },
     })
     expect(placed.status()).toBe(201)

@@ -215,6 +215,7 @@ describe('a restart between payment and report creation', () => {
         apn,
         idempotencyKey: `restart-${process.pid}`,
         expectedPayment: 'card',
+        expectedPriceCents: 19900,
       }
       const placed = await postJson(`${first.url}/api/orders`, order, person.cookie)
       expect(placed.status).toBe(201)

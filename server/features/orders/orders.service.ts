@@ -128,6 +128,15 @@ export async function placeOrder(
         { payment: method },
       )
     }
+    if (method === 'card' && input.expectedPriceCents !== product.priceCents) {
+      const seen = formatPrice(input.expectedPriceCents ?? 0, product.currency)
+      const now = formatPrice(product.priceCents, product.currency)
+      throw new AppError(
+        'CONFLICT',
+        `The price of ${product.name} is now ${now}, not the ${seen} you saw. Nothing was charged: review the new price and confirm again.`,
+        { priceCents: product.priceCents },
+      )
+    }
     if (isCurrentPlan(product, activePlan(profile)))
       throw new AppError('CONFLICT', `You already have the ${product.name} plan.`)
 

@@ -34,8 +34,22 @@ function newKey() {
   return `test-order-${keyCounter}-${Date.now()}`
 }
 
-function order(account: TestAccount, body: Record<string, unknown>) {
-  return as(t, account, '/api/orders', { method: 'POST', body: JSON.stringify(body) })
+/** Places an order; a card order states the price the product page shows now, as a buyer would. */
+async function order(account: TestAccount, body: Record<string, unknown>) {
+  const seen =
+    body.expectedPayment === 'card' && !('expectedPriceCents' in body)
+      ? { expectedPriceCents: await currentPrice(String(body.productId)) }
+      : {}
+  return as(t, account, '/api/orders', {
+    method: 'POST',
+    body: JSON.stringify({ ...body, ...seen }),
+  })
+}
+
+async function currentPrice(productId: string): Promise<number | undefined> {
+  const response = await t.request(`/api/products/${productId}`)
+  if (response.status !== 200) return undefined
+  return ((await response.json()) as { product: { priceCents: number } }).product.priceCents
 }
 
 async function setProfile(account: TestAccount, values: Partial<typeof profiles.$inferInsert>) {
@@ -247,6 +261,50 @@ describe('placing an order', () => {
     await expectReconciled(buyer)
   })
 
+  it('charges the price the buyer saw: a price changed since is shown and asked again', async () => {
+    const buyer = await signUp(t)
+    const parcel = await insertParcel(t.database.db)
+    const seen = await currentPrice('multifamily_development')
+    const changed = await as(t, admin, '/api/admin/products/multifamily_development', {
+      method: 'PATCH',
+      body: JSON.stringify({ priceCents: 9999999 }),
+    })
+    expect(changed.status).toBe(200)
+    try {
+      const place = (expectedPriceCents: number | undefined) =>
+        order(buyer, {
+          productId: 'multifamily_development',
+          apn: parcel.apn,
+          idempotencyKey: newKey(),
+          expectedPayment: 'card',
+          expectedPriceCents,
+        })
+      const refused = await place(seen)
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toMatchObject({
+        error: {
+          code: 'CONFLICT',
+          message:
+            'The price of Multifamily Development Report is now $99,999.99, not the $399 you saw. Nothing was charged: review the new price and confirm again.',
+          details: { priceCents: 9999999 },
+        },
+      })
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id))).toEqual(
+        [],
+      )
+      // Asked again at the new price, the buyer gets the order at that price.
+      const accepted = await place(9999999)
+      expect(accepted.status).toBe(201)
+      expect(await accepted.json()).toMatchObject({ amountCents: 9999999, status: 'completed' })
+      await expectReconciled(buyer)
+    } finally {
+      await as(t, admin, '/api/admin/products/multifamily_development', {
+        method: 'PATCH',
+        body: JSON.stringify({ priceCents: seen }),
+      })
+    }
+  })
+
   it('answers a replayed request (same key) with the same order, never a second one', async () => {
     const buyer = await signUp(t)
     await grant(buyer, 2)
@@ -314,6 +372,7 @@ describe('placing an order', () => {
           apn: '4306-026-007',
           idempotencyKey: newKey(),
           expectedPayment: 'card',
+          expectedPriceCents: 14900,
         },
         404,
         'There is no product "nope" for sale',
@@ -353,6 +412,17 @@ describe('placing an order', () => {
         400,
         'Say how you expect to pay',
       ],
+      [
+        {
+          productId: 'single_family',
+          apn: '4306-026-007',
+          idempotencyKey: newKey(),
+          expectedPayment: 'card',
+          expectedPriceCents: 'cheap',
+        },
+        400,
+        'The price you saw must be a whole number of cents.',
+      ],
     ]
     for (const [body, status, message] of cases) {
       const response = await order(buyer, body)
@@ -369,6 +439,7 @@ describe('placing an order', () => {
         apn: '4306-026-007',
         idempotencyKey: newKey(),
         expectedPayment: 'card',
+        expectedPriceCents: 14900,
       }),
     })
     expect(visitor.status).toBe(401)

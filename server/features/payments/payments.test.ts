@@ -124,6 +124,7 @@ async function placeCardOrder(buyer: TestAccount, productId = 'single_family') {
       apn: productId === 'single_family' ? parcel.apn : undefined,
       idempotencyKey: `stripe-order-${keys}-${Date.now()}`,
       expectedPayment: 'card',
+      expectedPriceCents: productId === 'single_family' ? 14900 : 29900,
     }),
   })
   expect(response.status).toBe(201)

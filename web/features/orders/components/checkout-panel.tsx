@@ -59,6 +59,7 @@ export function CheckoutPanel({
           apn: parcel?.apn,
           idempotencyKey: orderKeyFor(product.id, parcel?.apn ?? null),
           expectedPayment: method,
+          expectedPriceCents: product.priceCents,
         })
         if (placed.status === 'awaiting_payment' && placed.paymentUrl) {
           window.location.assign(placed.paymentUrl)
@@ -72,10 +73,13 @@ export function CheckoutPanel({
         search.set('order', placed.id)
         await navigate({ search: `?${search.toString()}` }, { replace: true })
       } catch (caught) {
-        // The way of paying changed under the buyer (another order took the last credit): the
-        // next attempt is a new order, priced as the page now shows it.
-        if (caught instanceof AppError && caught.code === 'CONFLICT')
+        // The way of paying or the price changed under the buyer (another order took the last
+        // credit, an admin changed the price): the page shows the new figures beside the
+        // message, and the next attempt is a new order at them.
+        if (caught instanceof AppError && caught.code === 'CONFLICT') {
           forgetOrderKey(product.id, parcel?.apn ?? null)
+          await queryClient.invalidateQueries({ queryKey: ['products'] })
+        }
         throw caught
       }
     })
