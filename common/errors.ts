@@ -5,10 +5,13 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The request's body did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   /** Was there once and is no more on purpose: a revoked or expired share link. */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

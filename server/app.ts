@@ -34,7 +34,7 @@ import {
 import type { AppEnv } from './http/app-env.ts'
 import { authRateLimit } from './http/auth-rate-limit.ts'
 import { toAppError } from './http/error-response.ts'
-import { requestInput } from './http/request-input.ts'
+import { requestInput, urlLimit } from './http/request-input.ts'
 import { loadActor } from './http/load-actor.ts'
 import { withoutSessionToken } from './http/session-response.ts'
 import type { Logger } from './lib/logger.ts'
@@ -116,6 +116,7 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.use(requestLogger())
+  app.use(urlLimit())
   app.use(
     securityHeaders({
       scriptHosts: deps.scriptHosts,

@@ -1,8 +1,7 @@
 // Starts Lotwise: settings, database and migrations, then the HTTP server. Stops cleanly on
 // SIGINT/SIGTERM: in-flight requests finish, then the database closes.
-import { Server } from 'node:http'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
+import { startHttpServer } from './http/http-server.ts'
 import { createApp } from './app.ts'
 import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { createMailerAndAuth } from './auth/auth-from-env.ts'
@@ -110,20 +109,13 @@ const app = createApp({
   webBuild,
 })
 
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+const server = startHttpServer(app.fetch, env.PORT, (info) => {
   logger.info('Lotwise is running', {
     url: `http://localhost:${info.port}`,
     publicUrl: env.PUBLIC_URL,
     database: database.kind,
   })
 })
-// Idle connections stay open longer than a load balancer's usual 60 s idle timeout. With Node's
-// 5 s default, a client reusing a socket just as the server closed it failed with ECONNRESET
-// (the browser tests' request context met it on a slow machine).
-if (server instanceof Server) {
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
-}
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason =
     error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : error.message
