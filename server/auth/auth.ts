@@ -4,7 +4,8 @@
 // every path that sets a password.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import { phoneNumber, twoFactor } from 'better-auth/plugins'
 import {
   PASSWORD_MIN_LENGTH,
@@ -122,6 +123,23 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
+        // better-auth answers true for any token, revoking only the caller's own: a token that
+        // is not one of the caller's sessions is refused instead, naming nothing about it.
+        if (ctx.path === '/revoke-session') {
+          const caller = await getSessionFromCtx(ctx)
+          const token = typeof body.token === 'string' ? body.token : ''
+          const [owner] = caller
+            ? await db
+                .select({ userId: sessions.userId })
+                .from(sessions)
+                .where(eq(sessions.token, token))
+            : []
+          if (caller && owner?.userId !== caller.user.id)
+            throw new APIError('NOT_FOUND', {
+              message: REVOKE_UNKNOWN_SESSION_MESSAGE,
+              code: 'SESSION_NOT_FOUND',
+            })
+        }
         const changes: Record<string, unknown> = { ...sanitizedUserFields(ctx.path, body) }
         const field = PASSWORD_FIELDS[ctx.path]
         if (field) {
@@ -166,3 +184,5 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+export const REVOKE_UNKNOWN_SESSION_MESSAGE = 'You have no session with this token.'

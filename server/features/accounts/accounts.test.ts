@@ -4,8 +4,16 @@ import { MESSAGES } from '#common/messages.ts'
 import { PASSWORD_REQUIREMENTS_MESSAGE } from '#common/password-rules.ts'
 import { INVALID_EMAIL_MESSAGE } from '#common/sanitize.ts'
 import { rateLimitMessage } from '#server/http/auth-rate-limit.ts'
-import { emailOutbox, profiles, rateLimitHits, users } from '#server/db/schema/index.ts'
-import { as, cookieFrom, signIn, signUp, TEST_PASSWORD } from '#tests/setup/accounts.ts'
+import { REVOKE_UNKNOWN_SESSION_MESSAGE } from '#server/auth/auth.ts'
+import { emailOutbox, profiles, rateLimitHits, sessions, users } from '#server/db/schema/index.ts'
+import {
+  as,
+  cookieFrom,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { totpCode } from '#tests/setup/totp.ts'
@@ -351,5 +359,42 @@ describe('who may do what: the account endpoints for a visitor, a user and an ad
       permission: 'delete:report',
       scope: 'any',
     })
+  })
+})
+
+describe('revoking a session', () => {
+  const tokensOf = async (userId: string) =>
+    (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).map(
+      (row) => row.token,
+    )
+  const revoke = (account: TestAccount, token: string) =>
+    as(t, account, '/api/auth/revoke-session', {
+      method: 'POST',
+      body: JSON.stringify({ token }),
+    })
+
+  it('refuses a token that is not one of the caller’s sessions, and revokes nothing', async () => {
+    const victim = await signUp(t)
+    const stranger = await signUp(t)
+    const [victimToken] = await tokensOf(victim.id)
+    for (const token of [victimToken!, 'no-such-token']) {
+      const refused = await revoke(stranger, token)
+      expect(refused.status).toBe(404)
+      expect(JSON.stringify(await refused.json())).toContain(REVOKE_UNKNOWN_SESSION_MESSAGE)
+    }
+    expect(await tokensOf(victim.id)).toEqual([victimToken])
+    expect((await as(t, victim, '/api/profile')).status).toBe(200)
+  })
+
+  it('revokes another session of the caller’s own', async () => {
+    const person = await signUp(t)
+    const second = await signIn(t, person.email, TEST_PASSWORD)
+    expect(second.status).toBe(200)
+    const tokens = await tokensOf(person.id)
+    expect(tokens).toHaveLength(2)
+    const other = tokens.find((token) => !person.cookie.includes(token))!
+    const revoked = await revoke(person, other)
+    expect(revoked.status).toBe(200)
+    expect(await tokensOf(person.id)).toHaveLength(1)
   })
 })
