@@ -70,3 +70,54 @@ describe('small-lot subdivisions need a lot that can make two parcels', () => {
     expect(sb684(1_201).status).not.toBe('not_available')
   })
 })
+
+describe('an AB 1287 request that earns no additional bonus leaves Los Angeles’s scale alone', () => {
+  /** R4, 40,000 sq ft: 100 base homes; 15 % very low income; applied for before CHIP. */
+  const bonus = (ab1287Pct: number) =>
+    analyze(
+      { ...CLEAN, zone: 'R4', heightDistrict: '1', lotSf: 40_000, distMtsMi: 3 },
+      {
+        setAsideCategory: 'VLI',
+        setAsidePct: 15,
+        ab1287Category: 'VLI',
+        ab1287Pct,
+        applicationDate: '2024-06-01',
+      },
+    ).pathways.state_density_bonus
+
+  it('4 % more very-low-income homes earn nothing, so the 35 % cap still holds: 135 homes', () => {
+    expect(bonus(4).maxUnits).toBe(135)
+  })
+
+  it('5 % and 6 % earn the additional bonus, on the full state scale: more than 150', () => {
+    expect(bonus(5).maxUnits).toBeGreaterThan(150)
+    expect(bonus(6).maxUnits).toBeGreaterThan(150)
+  })
+})
+
+describe('a 100 % affordable project on a small R1 lot', () => {
+  const fullyAffordable = (distMtsMi: number) =>
+    analyze(
+      { ...CLEAN, zone: 'R1', heightDistrict: '1', lotSf: 5_000, distMtsMi },
+      { setAsideCategory: '100PCT' },
+    )
+  it('is refused under five homes near transit exactly as 3 miles away, not "unlimited, 66 ft"', () => {
+    for (const distance of [0.49, 0.5, 0.51, 3]) {
+      const { pathways, summary } = fullyAffordable(distance)
+      expect(pathways.state_density_bonus.status).toBe('not_available')
+      expect(pathways.state_density_bonus.failReasons.map((reason) => reason.code)).toContain(
+        'below_five_units',
+      )
+      expect(summary.recommended).not.toBe('state_density_bonus')
+    }
+  })
+
+  it('under the reading that counts bonus homes, near transit it may go ahead', () => {
+    const near = analyze(
+      { ...CLEAN, zone: 'R1', heightDistrict: '1', lotSf: 5_000, distMtsMi: 0.3 },
+      { setAsideCategory: '100PCT' },
+      { dbMinUnitsBasis: 'total' },
+    ).pathways.state_density_bonus
+    expect(near.maxUnits).toBe('unlimited')
+  })
+})

@@ -6,6 +6,7 @@
 // docs/decisions/029-la-density-bonus-scale-follows-chip.md records the evidence.
 import { isOnOrAfter, type Context } from '../../analysis/context.ts'
 import type { PathwayBuilder } from '../../analysis/pathway-builder.ts'
+import { stackedBonusPct } from '../../rules/density-bonus.ts'
 import { EFFECTIVE } from '../../rules/effective-dates.ts'
 
 export type BonusScale = 'state' | 'cap35' | 'la_chip_table'
@@ -16,7 +17,9 @@ export function bonusScale(context: Context, pathway: PathwayBuilder): BonusScal
   if (chosen !== 'by_application_date') return chosen
   const date = context.applicationDate
   if (isOnOrAfter(date, EFFECTIVE.chip)) return 'state'
-  const stacking = context.scenario.ab1287Category !== undefined
+  // Only a request that earns an additional bonus stacks one: below 5 % it earns none.
+  const { ab1287Category: category, ab1287Pct: pct } = context.scenario
+  const stacking = category !== undefined && stackedBonusPct(category, pct ?? 0) > 0
   return stacking && isOnOrAfter(date, EFFECTIVE.ab1287) ? 'state' : 'cap35'
 }
 

@@ -110,6 +110,8 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
     const figures = fullyAffordableFigures(context, pathway, base)
     details.bonusPct = 80
     const total = typeof figures.maxUnits === 'number' ? figures.maxUnits : null
+    // The same 5-home test as any density-bonus project, near transit too (no density limit).
+    screenMinimumSize(context, pathway, base, total ?? Number.POSITIVE_INFINITY)
     return pathway.finish({
       ...figures,
       parkingMin: bonusParking(context, pathway, details, setAside, total),

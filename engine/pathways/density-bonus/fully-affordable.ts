@@ -21,7 +21,6 @@ import {
 } from '../../rules/density-bonus.ts'
 import { heightLimit } from '../../rules/height-districts.ts'
 import type { Reading } from '../../types.ts'
-import { MIN_DEVELOPMENT_UNITS } from './density-bonus-rules.ts'
 
 const INCENTIVES_SOURCE = fixedSource(
   'incentives',
@@ -119,13 +118,6 @@ export function fullyAffordableFigures(
         : `${homes(base, 'base ')} + 80 % bonus + the AB 1287 bonus, at most 100 % together, rounded up`,
       [CITE.govCode65915Bonus],
       { readings },
-    )
-  }
-  if (maxUnits !== 'unlimited' && maxUnits < MIN_DEVELOPMENT_UNITS) {
-    pathway.fail(
-      'below_five_units',
-      'lotSf',
-      `A density bonus needs a project of at least 5 homes; this lot yields ${maxUnits}.`,
     )
   }
   const affordableUnits = typeof maxUnits === 'number' ? maxUnits : base
