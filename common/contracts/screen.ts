@@ -16,13 +16,6 @@ export type PathwayScreen = {
   readonly netNewUnits: number | 'unlimited' | null
 }
 
-/** The report's objectives, each naming the pathway that serves it best. */
-export type BestPathways = {
-  readonly value: PathwayId | null
-  readonly homes: PathwayId | null
-  readonly conditions: PathwayId | null
-}
-
 /** A refresh of every parcel's screen result, and how far it has got. */
 export type ScreenRun = {
   id: string

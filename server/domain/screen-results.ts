@@ -3,17 +3,16 @@
 // by each of the report's objectives, the residual land value at the pro forma's default
 // assumptions, and the facts that exclude a lot from most pathways. Pure: the same facts and date
 // give the same result, whether computed in a bulk run or one by one.
-import type { BestPathways, PathwayScreen } from '#common/contracts/screen.ts'
+import type { PathwayScreen } from '#common/contracts/screen.ts'
+import { bestPathways } from '#common/report/objectives.ts'
 import {
   analyzeParcel,
   findZoneRules,
   PATHWAY_IDS,
   rentStabilization,
-  type Analysis,
   type ParcelFacts,
   type PathwayId,
   type PathwayStatus,
-  type RankedPathway,
 } from '#engine'
 import { computeProforma } from '#proforma'
 
@@ -67,7 +66,7 @@ export function computeScreenResult(facts: ParcelFacts, analysisDate: string): S
     },
   )
   const mostValuable = proforma.pathways[0] ?? null
-  const best = bestPathways(analysis, netNew, mostValuable?.pathwayId ?? null)
+  const best = bestPathways(analysis, proforma)
   const firstZone = facts.zone?.split('/')[0]
   return {
     engineVersion: analysis.engineVersion,
@@ -87,35 +86,4 @@ export function computeScreenResult(facts: ParcelFacts, analysisDate: string): S
     coastalZone: facts.coastalZone ?? null,
     zoneFamily: firstZone ? (findZoneRules(firstZone)?.family ?? null) : null,
   }
-}
-
-/** Conditions a pathway still carries: the facts to confirm and the routine checks to do. */
-function conditionsOf(ranked: RankedPathway): number {
-  const statusWeight = AVAILABLE.has(ranked.status) ? 0 : 1_000
-  return statusWeight + ranked.toConfirm.length + ranked.routineChecks.length
-}
-
-/**
- * The best open pathway for each objective of the report: the highest residual land value (the
- * pro forma's first), the most net new homes, and the fewest conditions (available before
- * needing confirmation, then the fewest facts to confirm and checks to do). Ties go to the
- * summary's ranking order.
- */
-export function bestPathways(
-  analysis: Analysis,
-  netNew: ReadonlyMap<PathwayId, number | 'unlimited' | null>,
-  mostValuable: PathwayId | null,
-): BestPathways {
-  const ranking = analysis.summary.ranking
-  const homesOf = (id: PathwayId) => {
-    const units = netNew.get(id)
-    return units === 'unlimited' ? Infinity : (units ?? 0)
-  }
-  let homes: RankedPathway | null = null
-  let conditions: RankedPathway | null = null
-  for (const ranked of ranking) {
-    if (!homes || homesOf(ranked.id) > homesOf(homes.id)) homes = ranked
-    if (!conditions || conditionsOf(ranked) < conditionsOf(conditions)) conditions = ranked
-  }
-  return { value: mostValuable, homes: homes?.id ?? null, conditions: conditions?.id ?? null }
 }

@@ -1,0 +1,75 @@
+// The objective switch on the sample lot, where the pathway with the most homes loses money and
+// adding ADUs pencils: each objective names its own best, and when nothing pencils the headline
+// says so and names the closest.
+import { describe, expect, it } from 'vitest'
+import { SAMPLE_REPORT } from '#content/sample-report.ts'
+import { analyzeParcel } from '#engine'
+import { withChanges, type Assumptions } from '#proforma'
+import { presentedPathways } from './document-model.ts'
+import { bestPathways, headlineOf } from './objectives.ts'
+import { buildMoneyModel, localFiguresOfAddress } from './proforma-model.ts'
+
+const scenario = { analysisDate: SAMPLE_REPORT.analysisDate }
+const analysis = analyzeParcel({ parcel: SAMPLE_REPORT.parcel, scenario })
+const inputs = {
+  parcel: SAMPLE_REPORT.parcel,
+  scenario,
+  options: {},
+  factOrigins: SAMPLE_REPORT.factOrigins,
+  demoParcel: true,
+}
+const local = localFiguresOfAddress(SAMPLE_REPORT.address)
+
+function moneyWith(changes: Partial<Assumptions>) {
+  return buildMoneyModel(
+    analysis,
+    inputs,
+    presentedPathways(SAMPLE_REPORT.reportType, analysis),
+    'full',
+    withChanges(changes, local),
+    local,
+  ).result
+}
+
+const valueOf = (money: ReturnType<typeof moneyWith>, id: string | null) =>
+  money.pathways.find((priced) => priced.pathwayId === id)?.residualLandValue.value ?? null
+
+describe('the best pathway by objective', () => {
+  it('names a different pathway for value and for homes where the most homes lose money', () => {
+    const money = moneyWith({})
+    const best = bestPathways(analysis, money)
+    const open = analysis.summary.ranking
+    const netNew = (id: string | null) => open.find((ranked) => ranked.id === id)?.netNewUnits
+
+    expect(best.value).not.toBe(best.homes)
+    expect(valueOf(money, best.value)).toBeGreaterThan(0)
+    expect(valueOf(money, best.homes)).toBeLessThan(0)
+    // Each is the extreme of its own measure among the open pathways.
+    for (const priced of money.pathways)
+      expect(priced.residualLandValue.value).toBeLessThanOrEqual(valueOf(money, best.value)!)
+    for (const ranked of open)
+      expect(Number(ranked.netNewUnits ?? 0)).toBeLessThanOrEqual(Number(netNew(best.homes)))
+
+    const byValue = headlineOf(analysis, money, 'value')
+    expect(byValue).toEqual({
+      objective: 'value',
+      pathwayId: best.value,
+      residualLandValue: valueOf(money, best.value),
+      pencils: true,
+    })
+    expect(headlineOf(analysis, money, 'homes')).toMatchObject({
+      pathwayId: best.homes,
+      pencils: true,
+    })
+    expect(headlineOf(analysis, money, 'conditions').pathwayId).toBe(best.conditions)
+  })
+
+  it('says nothing pencils when every priced pathway loses money, and names the closest', () => {
+    const money = moneyWith({ rentAdu: 600, rentStudio: 600, rent1br: 700, rent2br: 800 })
+    expect(money.pathways.every((priced) => priced.residualLandValue.value < 0)).toBe(true)
+    const headline = headlineOf(analysis, money, 'value')
+    expect(headline.pencils).toBe(false)
+    expect(headline.pathwayId).toBe(money.pathways[0]!.pathwayId)
+    expect(headline.residualLandValue).toBe(money.pathways[0]!.residualLandValue.value)
+  })
+})

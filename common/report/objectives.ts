@@ -1,0 +1,82 @@
+// "Best" by what the reader wants (issue 37, item 2): the highest residual land value, the most
+// net new homes, or the fewest conditions, among the pathways open to the lot (available, or
+// needing only confirmation). One function picks the best pathway for each objective, for the
+// report's headline and for the city-wide screen alike.
+import type { Analysis, PathwayId, PathwayStatus, RankedPathway } from '#engine'
+import type { ProformaResult } from '#proforma'
+
+export const OBJECTIVES = ['value', 'homes', 'conditions'] as const
+export type Objective = (typeof OBJECTIVES)[number]
+
+export const OBJECTIVE_LABELS: Readonly<Record<Objective, string>> = {
+  value: 'Highest residual land value',
+  homes: 'Most net new homes',
+  conditions: 'Fewest conditions',
+}
+
+/** The pathway that serves each objective best; null when no open pathway does. */
+export type BestPathways = Readonly<Record<Objective, PathwayId | null>>
+
+const AVAILABLE: ReadonlySet<PathwayStatus> = new Set(['available', 'available_with_checks'])
+const OPEN: ReadonlySet<PathwayStatus> = new Set([...AVAILABLE, 'needs_confirmation'])
+
+/** Conditions a pathway still carries: needing confirmation first, then each fact and check. */
+function conditionsOf(ranked: RankedPathway): number {
+  const statusWeight = AVAILABLE.has(ranked.status) ? 0 : 1_000
+  return statusWeight + ranked.toConfirm.length + ranked.routineChecks.length
+}
+
+/** Net new homes as a number to compare; a count the engine cannot make (existing homes unknown) is none. */
+function homesOf(ranked: RankedPathway): number {
+  return ranked.netNewUnits === 'unlimited' ? Infinity : (ranked.netNewUnits ?? 0)
+}
+
+/**
+ * The best open pathway for each objective: the highest residual land value among those the pro
+ * forma `money` priced, the most net new homes, and the fewest conditions. Ties go to the
+ * engine's ranking order (available first, most homes first).
+ */
+export function bestPathways(analysis: Analysis, money: ProformaResult): BestPathways {
+  const open = analysis.summary.ranking.filter((ranked) => OPEN.has(ranked.status))
+  const openIds = new Set(open.map((ranked) => ranked.id))
+  let homes: RankedPathway | null = null
+  let conditions: RankedPathway | null = null
+  for (const ranked of open) {
+    if (!homes || homesOf(ranked) > homesOf(homes)) homes = ranked
+    if (!conditions || conditionsOf(ranked) < conditionsOf(conditions)) conditions = ranked
+  }
+  return {
+    value: money.pathways.find((priced) => openIds.has(priced.pathwayId))?.pathwayId ?? null,
+    homes: homes?.id ?? null,
+    conditions: conditions?.id ?? null,
+  }
+}
+
+/** The report's headline under one objective. */
+export type Headline = {
+  readonly objective: Objective
+  readonly pathwayId: PathwayId | null
+  /** The headline pathway's residual land value, when the pro forma priced it. */
+  readonly residualLandValue: number | null
+  /**
+   * False when the objective is value and even the best priced pathway loses money: the
+   * headline then says nothing pencils and names this pathway as the closest.
+   */
+  readonly pencils: boolean
+}
+
+export function headlineOf(
+  analysis: Analysis,
+  money: ProformaResult,
+  objective: Objective,
+): Headline {
+  const pathwayId = bestPathways(analysis, money)[objective]
+  const priced = money.pathways.find((candidate) => candidate.pathwayId === pathwayId)
+  const residualLandValue = priced ? priced.residualLandValue.value : null
+  return {
+    objective,
+    pathwayId,
+    residualLandValue,
+    pencils: objective !== 'value' || (residualLandValue !== null && residualLandValue >= 0),
+  }
+}
