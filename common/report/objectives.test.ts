@@ -1,30 +1,49 @@
-// The objective switch on the sample lot, where the pathway with the most homes loses money and
-// adding ADUs pencils: each objective names its own best, and when nothing pencils the headline
-// says so and names the closest.
+// The objective switch on the sample report's lot (an R3 lot of 8,090 sq ft with a house, near
+// transit), where the pathway with the most homes loses money and adding ADUs pencils: each
+// objective names its own best, and when nothing pencils the headline says so and names the
+// closest.
 import { describe, expect, it } from 'vitest'
-import { SAMPLE_REPORT } from '#content/sample-report.ts'
-import { analyzeParcel } from '#engine'
+import { analyzeParcel, type ParcelFacts } from '#engine'
 import { withChanges, type Assumptions } from '#proforma'
 import { presentedPathways } from './document-model.ts'
 import { bestPathways, headlineOf } from './objectives.ts'
 import { buildMoneyModel, localFiguresOfAddress } from './proforma-model.ts'
 
-const scenario = { analysisDate: SAMPLE_REPORT.analysisDate }
-const analysis = analyzeParcel({ parcel: SAMPLE_REPORT.parcel, scenario })
-const inputs = {
-  parcel: SAMPLE_REPORT.parcel,
-  scenario,
-  options: {},
-  factOrigins: SAMPLE_REPORT.factOrigins,
-  demoParcel: true,
+const PARCEL: ParcelFacts = {
+  lotSf: 8090,
+  lotWidthFt: 56,
+  lotDepthFt: 144,
+  zone: 'R3',
+  heightDistrict: '1',
+  zoneString: 'R3-1',
+  generalPlanLandUse: 'Medium Residential',
+  existingUnits: 1,
+  existingUnitType: 'SFD',
+  rso: false,
+  yearBuilt: 1928,
+  vacant: false,
+  distMtsMi: 0.195,
+  tocTier: 3,
+  sb79StopTier: 1,
+  sb79DistBand: 'quarter',
+  cityPopulation: 3898747,
+  vhfhsz: false,
+  coastalZone: false,
+  hpoz: false,
+  hillsideArea: false,
+  floodZoneSfha: false,
+  earthquakeFaultZone: false,
 }
-const local = localFiguresOfAddress(SAMPLE_REPORT.address)
+const scenario = { analysisDate: '2026-11-23' }
+const analysis = analyzeParcel({ parcel: PARCEL, scenario })
+const inputs = { parcel: PARCEL, scenario, options: {}, factOrigins: {}, demoParcel: true }
+const local = localFiguresOfAddress('17849 S Normandie Ave, Los Angeles, CA')
 
 function moneyWith(changes: Partial<Assumptions>) {
   return buildMoneyModel(
     analysis,
     inputs,
-    presentedPathways(SAMPLE_REPORT.reportType, analysis),
+    presentedPathways('multifamily_development_v2', analysis),
     'full',
     withChanges(changes, local),
     local,
