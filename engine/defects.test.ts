@@ -121,3 +121,15 @@ describe('a 100 % affordable project on a small R1 lot', () => {
     expect(near.maxUnits).toBe('unlimited')
   })
 })
+
+describe('R1 variation zones have their own height, with or without a height district', () => {
+  it.each([
+    ['R1V1', 30],
+    ['R1V2-O', 30],
+    ['R1V3-RG', 28],
+    ['R1V2-1', 30],
+  ])('%s: %i ft', (zoneString, heightFt) => {
+    const base = analyze({ ...CLEAN, zoneString, lotSf: 6_000 }).pathways.la_base_zoning
+    expect(base.maxHeightFt).toBe(heightFt)
+  })
+})

@@ -87,7 +87,13 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
 
   const maxUnits = byRightUnits(context, pathway)
   const district = districtOf(context, pathway)
-  const height = district === undefined ? null : heightFor(context, zone, district)
+  // R1 variation zones set their own height, whatever the height district (or none given).
+  const height =
+    zone.heightGroup === 'r1_variation'
+      ? r1VariationHeight(zone)
+      : district === undefined
+        ? null
+        : heightFor(context, zone, district)
   if (height) {
     for (const note of height.notes) pathway.note(note)
     if (height.heightFt !== null || height.unlimited)
@@ -245,26 +251,28 @@ const TABLE2_CITATIONS = [CITE.zoningSummaryTable2]
 const COASTAL_CITATIONS = [CITE.zoningSummaryCoastal]
 
 /** Height and stories of a zone in a height district, with the rule behind them. */
+/** Height of an R1 variation zone: its own table, outside the height districts. */
+function r1VariationHeight(zone: ZoneRules): Height | null {
+  const notes = [
+    `${zone.zoneClass} is an R1 variation zone: it has its own height and floor-area tables outside the height districts.`,
+  ]
+  const heightFt = r1VariationHeightFt(zone.zoneClass)
+  if (heightFt === null) return null
+  return {
+    heightFt,
+    unlimited: false,
+    flatRoofHeightFt: null,
+    stories: null,
+    rule: `${zone.zoneClass} height limit`,
+    storiesRule: '',
+    citations: TABLE2_CITATIONS,
+    caveats: [],
+    notes,
+  }
+}
+
 function heightFor(context: Context, zone: ZoneRules, district: HeightDistrict): Height | null {
   const notes: string[] = []
-  if (zone.heightGroup === 'r1_variation') {
-    const heightFt = r1VariationHeightFt(zone.zoneClass)
-    notes.push(
-      `${zone.zoneClass} is an R1 variation zone: it has its own height and floor-area tables outside the height districts.`,
-    )
-    if (heightFt === null) return null
-    return {
-      heightFt,
-      unlimited: false,
-      flatRoofHeightFt: null,
-      stories: null,
-      rule: `${zone.zoneClass} height limit`,
-      storiesRule: '',
-      citations: TABLE2_CITATIONS,
-      caveats: [],
-      notes,
-    }
-  }
   const limit = heightLimit(zone.heightGroup, district)
   if (limit === 'n/a') {
     notes.push(

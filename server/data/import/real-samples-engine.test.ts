@@ -105,4 +105,13 @@ describe('the real Los Angeles samples through the engine', () => {
     )
     expect(suggestedWithoutZone.map(({ analysis }) => analysis.summary.reason)).toEqual([])
   })
+
+  it('gives every R1V1, R1V2 and R1V3 lot a height', () => {
+    const variation = analyzed.filter(({ zoneClass }) => /^R1V[1-3]$/.test(zoneClass ?? ''))
+    expect(variation.length).toBeGreaterThan(100)
+    const withoutHeight = variation.filter(
+      ({ analysis }) => analysis.pathways.la_base_zoning.maxHeightFt === null,
+    )
+    expect(withoutHeight.length).toBe(0)
+  })
 })
