@@ -99,6 +99,17 @@ describe('deriveParcelFacts', () => {
     })
   })
 
+  it('takes the smaller lot area when the drawn lot and the Assessor differ by more than 20 %, and says so', () => {
+    expect(derive({ lotSf: 7172, shapeAreaSf: 5000 }).facts.lotSf).toBe(5000)
+    expect(reasonFor({ lotSf: 7172, shapeAreaSf: 5000 }, 'lotSf')).toBe(
+      'The lot drawn on the County parcel map measures 5,000 sq ft and the Assessor records 7,172 sq ft, more than 20 % apart: the smaller, 5,000 sq ft, is used until the lot area is confirmed.',
+    )
+    expect(derive({ lotSf: 5000, shapeAreaSf: 9000 }).facts.lotSf).toBe(5000)
+    // Within 20 % the Assessor's area stands, unexplained.
+    expect(derive({ lotSf: 7172, shapeAreaSf: 7000 }).facts.lotSf).toBe(7172)
+    expect(reasonFor({ lotSf: 7172, shapeAreaSf: 6000 }, 'lotSf')).toBeUndefined()
+  })
+
   it('treats a use code of two homes over a count of 1 as a duplex, and says why', () => {
     const { facts } = derive({ existingUnits: 1, useCode: DUPLEX, yearBuilt: 1931 })
     expect(facts).toMatchObject({

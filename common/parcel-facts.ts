@@ -10,6 +10,8 @@ import type { ParcelFacts } from '#engine'
 /** The parcel table's columns the engine needs, camelCase, each null when not known. */
 export type ParcelRecord = {
   readonly lotSf: number | null
+  /** Area of the lot as drawn on the County parcel map, sq ft (absent before shapes are imported). */
+  readonly shapeAreaSf?: number | null
   readonly lotWidthFt: number | null
   readonly lotDepthFt: number | null
   readonly zoneString: string | null
@@ -114,6 +116,7 @@ export function deriveParcelFacts(record: ParcelRecord): DerivedParcelFacts {
   ] as const)
     copy(key)
   if (record.zoneClass !== null) facts.zone = record.zoneClass
+  lotArea(record, facts, explain)
 
   const homes = reconcileHomes(record, explain)
   Object.assign(facts, homes)
@@ -124,6 +127,31 @@ export function deriveParcelFacts(record: ParcelRecord): DerivedParcelFacts {
     `The City of Los Angeles had ${LOS_ANGELES_POPULATION.toLocaleString('en-US')} people in the 2020 Census.`,
   )
   return { facts: facts as ParcelFacts, derivations }
+}
+
+/** Drawn and recorded lot areas this far apart (as a share of the smaller) are not trusted. */
+const LOT_AREA_TOLERANCE = 0.2
+
+/**
+ * A lot whose drawn outline and Assessor's area disagree by more than 20 % takes the smaller
+ * area until someone confirms it: the larger would overstate floor area and homes.
+ */
+function lotArea(
+  record: ParcelRecord,
+  facts: Record<string, unknown>,
+  explain: (fact: keyof ParcelFacts, reason: string) => void,
+) {
+  const drawn = record.shapeAreaSf ?? null
+  const recorded = record.lotSf
+  if (drawn === null || recorded === null || drawn <= 0 || recorded <= 0) return
+  const smaller = Math.min(drawn, recorded)
+  if (Math.abs(drawn - recorded) / smaller <= LOT_AREA_TOLERANCE) return
+  facts.lotSf = smaller
+  const sqFt = (value: number) => `${Math.round(value).toLocaleString('en-US')} sq ft`
+  explain(
+    'lotSf',
+    `The lot drawn on the County parcel map measures ${sqFt(drawn)} and the Assessor records ${sqFt(recorded)}, more than 20 % apart: the smaller, ${sqFt(smaller)}, is used until the lot area is confirmed.`,
+  )
 }
 
 type HomeFacts = Pick<ParcelFacts, 'existingUnits' | 'existingUnitType' | 'vacant' | 'yearBuilt'>

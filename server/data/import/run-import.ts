@@ -13,6 +13,7 @@ import { gtfsImporter } from './gtfs.importer.ts'
 import type { ImportContext, ImportCounts, Importer } from './import-context.ts'
 import { metroLinesImporter } from './metro-lines.importer.ts'
 import { overlayImporter } from './overlay.importer.ts'
+import { parcelShapesImporter } from './parcel-shapes.importer.ts'
 import { zimasImporter } from './zimas.importer.ts'
 import { zoningImporter } from './zoning.importer.ts'
 
@@ -23,6 +24,7 @@ export const IMPORTERS = {
   gtfs: gtfsImporter,
   'metro-lines': metroLinesImporter,
   overlay: overlayImporter,
+  'parcel-shapes': parcelShapesImporter,
 } as const satisfies Record<string, Importer>
 
 export type ImportKind = keyof typeof IMPORTERS

@@ -2,6 +2,7 @@
 // Metro transit, overlay maps), one row per Assessor's Parcel Number. Unknown is NULL, never
 // false or 0; `sources` records where each field came from.
 import { sql } from 'drizzle-orm'
+import type { LotShape } from '#common/lot-shape.ts'
 import {
   boolean,
   doublePrecision,
@@ -71,6 +72,15 @@ export const parcels = pgTable(
     /** SB 79: nearest rail or bus-rapid-transit stop's tier (1, 2) and distance band. */
     sb79StopTier: integer(),
     sb79DistBand: text(),
+    /** The lot's outline (GeoJSON MultiPolygon, WGS 84), from the County parcel layer. */
+    shape: jsonb().$type<LotShape>(),
+    /** The outline's bounding box, which the box index answers. */
+    shapeWest: doublePrecision(),
+    shapeSouth: doublePrecision(),
+    shapeEast: doublePrecision(),
+    shapeNorth: doublePrecision(),
+    /** Area of the outline as drawn, sq ft (compared with the Assessor's lot area). */
+    shapeAreaSf: doublePrecision(),
     /** Where each field came from: field name → the data_imports row that wrote it. */
     sources: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Generated demonstration parcel, not a real property. */
@@ -87,6 +97,13 @@ export const parcels = pgTable(
       table.zip,
       sql`${table.streetSearch} collate "C"`,
       table.houseNumber,
+    ),
+    // Lots whose outline meets a box (a map tile): south edge first, the other edges filtered.
+    index('parcels_shape_box').on(
+      table.shapeSouth,
+      table.shapeNorth,
+      table.shapeWest,
+      table.shapeEast,
     ),
     // Bounding-box lookups when overlay and zoning polygons are laid over parcel points.
     index('parcels_location').on(table.lat, table.lon),
