@@ -178,27 +178,27 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/reports' }),
     expect: [401, 200, 200, 200],
   },
-  'GET /api/reports/:id': { call: report(), expect: [401, 200, 403, 200] },
-  'PATCH /api/reports/:id': { call: report('', { notes: 'matrix' }), expect: [401, 200, 403, 200] },
+  'GET /api/reports/:id': { call: report(), expect: [401, 200, 404, 200] },
+  'PATCH /api/reports/:id': { call: report('', { notes: 'matrix' }), expect: [401, 200, 404, 200] },
   'PUT /api/reports/:id/proforma': {
     call: report('/proforma', { assumptions: { capRate: 5.5 } }),
-    expect: [401, 200, 403, 200],
+    expect: [401, 200, 404, 200],
   },
-  'GET /api/reports/:id/pdf': { call: report('/pdf'), expect: [401, 200, 403, 200] },
+  'GET /api/reports/:id/pdf': { call: report('/pdf'), expect: [401, 200, 404, 200] },
   'GET /api/reports/:id/share-links': {
     call: report('/share-links'),
-    expect: [401, 200, 403, 200],
+    expect: [401, 200, 404, 200],
   },
   'POST /api/reports/:id/share-links': {
     call: report('/share-links', { expiresInDays: 7 }),
-    expect: [401, 201, 403, 201],
+    expect: [401, 201, 404, 201],
   },
   'DELETE /api/reports/:id/share-links/:linkId': {
     call: async () => {
       const link = await fixtures.shareLink()
       return { path: `/api/reports/${link.reportId}/share-links/${link.id}` }
     },
-    expect: [401, 200, 403, 200],
+    expect: [401, 200, 404, 200],
   },
   // Anyone holding an active link reads the report it opens: that is what a share link is for.
   'GET /api/shared/:token': {
@@ -211,12 +211,12 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/reports/:id/corrections': {
     call: report('/corrections', { set: { lot_sf: 9_000 } }),
-    expect: [401, 403, 403, 200],
+    expect: [401, 403, 404, 200],
   },
   // An owner may recompute only a stale report; this one is current: allowed, nothing to do (409).
   'POST /api/reports/:id/recompute': {
     call: report('/recompute', {}),
-    expect: [401, 409, 403, 200],
+    expect: [401, 409, 404, 200],
   },
   'GET /api/reports/:id/review-checklist': {
     call: report('/review-checklist', undefined, 'pending'),
@@ -242,7 +242,7 @@ const MATRIX: Record<string, Row> = {
         reportType: 'single_family',
       },
     }),
-    expect: [401, 200, 403, 200],
+    expect: [401, 200, 404, 200],
   },
   'GET /api/admin/outbox': {
     call: async () => ({ path: '/api/admin/outbox' }),

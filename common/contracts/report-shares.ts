@@ -9,6 +9,9 @@ import type { FactCorrection, ReportInputs, ReportStatus, ReportType } from './r
 /** How long a new link lasts unless the owner picks otherwise, and the longest it may. */
 export const SHARE_LINK_DEFAULT_DAYS = 14
 export const SHARE_LINK_MAX_DAYS = 90
+/** Active links one report may have at once; a revoked or expired one frees its place. */
+export const SHARE_LINKS_PER_REPORT = 20
+export const TOO_MANY_SHARE_LINKS_MESSAGE = `This report already has ${SHARE_LINKS_PER_REPORT} active share links. Turn off one you no longer need, then make a new one.`
 /** The lifetimes the management form offers. */
 export const SHARE_LINK_DAY_CHOICES = [1, 7, 14, 30, 90] as const
 

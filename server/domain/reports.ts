@@ -2,11 +2,20 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { ReportStatus, ReportType } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
+import { can, type Actor } from '#common/permissions.ts'
 import type { Db } from '../db/client.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { profiles, reportDetails, reports } from '../db/schema/index.ts'
 
 export const REPORT_NOT_FOUND = 'Report not found'
+
+/**
+ * A report the actor may not see answers exactly as one that does not exist (404), so its id
+ * tells a stranger nothing. Checked before whatever the actor asked to do with it.
+ */
+export function assertCanSee(actor: Actor, report: { readonly userId: string }): void {
+  if (!can(actor, 'read:report', report)) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+}
 
 export type ReportWithOwner = {
   id: string

@@ -83,9 +83,10 @@ describe('PUT /api/reports/{id}/proforma', () => {
     const path = `/api/reports/${id}/proforma`
     const body = { assumptions: { rent1br: 3_000 } }
     expect((await call('visitor', 'PUT', path, body)).status).toBe(401)
+    // A report one may not see answers as one that does not exist.
     expect(await call('other', 'PUT', path, body)).toEqual({
-      status: 403,
-      body: errorBody('FORBIDDEN', "You don't have permission to edit this report"),
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
     })
     const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
     expect(read.proformaAssumptions).toEqual({})

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts'
 import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
 import { computeReportAnalysis, findCorrectionsInForce } from '../../domain/report-analysis.ts'
 import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
-import { createReport, REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { assertCanSee, createReport, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { getReportView } from './reports.service.ts'
 
@@ -70,6 +70,7 @@ export async function updateReport(
 ): Promise<ReportView> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id)
+    assertCanSee(actor, report)
     assertCan(actor, 'update:report', report)
     assertUnchangedSince(report, edit.expectedUpdatedAt)
     const [current] = await tx
@@ -130,6 +131,7 @@ export async function saveProformaAssumptions(
 ): Promise<ReportView> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id)
+    assertCanSee(actor, report)
     assertCan(actor, 'update:report', report)
     assertUnchangedSince(report, save.expectedUpdatedAt)
     const proformaAssumptions = changesFrom(
@@ -161,6 +163,7 @@ export async function correctFacts(
 ): Promise<ReportView> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id)
+    assertCanSee(actor, report)
     assertCan(actor, 'correct:report', report)
     assertUnchangedSince(report, request.expectedUpdatedAt)
 
@@ -218,6 +221,7 @@ export async function recomputeReport(
 ): Promise<ReportView> {
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id)
+    assertCanSee(actor, report)
     assertCan(actor, 'recompute:report', report)
     if (!canOnAny(actor, 'recompute:report')) {
       const [details] = await tx

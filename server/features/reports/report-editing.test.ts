@@ -54,8 +54,8 @@ describe('editing the scenario, readings and notes', () => {
     const edit = { scenario: { set_aside_category: 'VLI', set_aside_pct: 5, tenure: 'rental' } }
     expect((await call('visitor', 'PATCH', path, edit)).status).toBe(401)
     expect(await call('other', 'PATCH', path, edit)).toEqual({
-      status: 403,
-      body: errorBody('FORBIDDEN', "You don't have permission to edit this report"),
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
     })
 
     const before = (await call('owner', 'GET', path)).body as ReportView
@@ -175,12 +175,14 @@ describe('correcting parcel facts', () => {
     const path = `/api/reports/${id}/corrections`
     const body = { set: { lot_sf: 10_000, tenant_occupied_within_years: null } }
     expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'POST', path, body)).toEqual({
-        status: 403,
-        body: errorBody('FORBIDDEN', 'Only analysts can correct parcel facts'),
-      })
-    }
+    expect(await call('owner', 'POST', path, body)).toEqual({
+      status: 403,
+      body: errorBody('FORBIDDEN', 'Only analysts can correct parcel facts'),
+    })
+    expect(await call('other', 'POST', path, body)).toEqual({
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
+    })
     const corrected = await call('admin', 'POST', path, body)
     expect(corrected.status).toBe(200)
     const view = corrected.body as ReportView
@@ -289,8 +291,8 @@ describe('recomputing', () => {
     const path = `/api/reports/${id}/recompute`
     expect((await call('visitor', 'POST', path)).status).toBe(401)
     expect(await call('other', 'POST', path)).toEqual({
-      status: 403,
-      body: errorBody('FORBIDDEN', 'You can only recompute your own reports'),
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
     })
     expect(await call('owner', 'POST', path)).toEqual({
       status: 409,

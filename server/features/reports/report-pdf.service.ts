@@ -4,14 +4,13 @@
 import { desc, eq } from 'drizzle-orm'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { AppError } from '#common/errors.ts'
-import { assertCan } from '#common/permissions.ts'
 import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
 import { ENGINE_VERSION } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
-import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { assertCanSee, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { digestOf } from '../../http/compress-json.ts'
 import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { renderOffThread } from './pdf/render-off-thread.ts'
@@ -29,7 +28,7 @@ const LAYOUT_VERSION = 3
 const cache = createVersionedCache<Buffer>(CACHE_LIMIT)
 
 export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Promise<ReportPdf> {
-  return pdfOf(db, id, (owner) => assertCan(actor, 'read:report', owner))
+  return pdfOf(db, id, (owner) => assertCanSee(actor, owner))
 }
 
 /** The PDF of the report behind an active share link; downloading it is not counted as a view. */

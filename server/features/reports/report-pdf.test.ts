@@ -156,8 +156,8 @@ describe('GET /api/reports/{id}/pdf', () => {
   it('is refused to other users and visitors, and given to admins', async () => {
     expect((await call('visitor', 'GET', `/api/reports/${reportId}/pdf`)).status).toBe(401)
     expect(await call('other', 'GET', `/api/reports/${reportId}/pdf`)).toEqual({
-      status: 403,
-      body: errorBody('FORBIDDEN', 'You can only view your own reports'),
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
     })
     const admin = await download('admin', `/api/reports/${reportId}/pdf`)
     expect(admin.status).toBe(200)

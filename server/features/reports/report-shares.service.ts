@@ -2,10 +2,12 @@
 // lists its links with their view counts and revokes them; anyone holding an active link reads
 // the report without an account (decisions 170–172).
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
   SHARE_LINK_GONE_MESSAGES,
   SHARE_LINK_NOT_FOUND,
+  SHARE_LINKS_PER_REPORT,
+  TOO_MANY_SHARE_LINKS_MESSAGE,
   type ShareLink,
   type SharedReport,
 } from '#common/contracts/report-shares.ts'
@@ -20,7 +22,7 @@ import {
   reports,
   reportShareLinks,
 } from '../../db/schema/index.ts'
-import { getReportWithOwner } from '../../domain/reports.ts'
+import { assertCanSee, getReportWithOwner } from '../../domain/reports.ts'
 import { findReview } from './report-review.service.ts'
 import { toCorrection } from './reports.service.ts'
 
@@ -55,19 +57,38 @@ export async function createShareLink(
   expiresInDays: number,
 ): Promise<ShareLink> {
   const report = await getReportWithOwner(db, reportId)
+  assertCanSee(actor, report)
   assertCan(actor, 'share:report', report)
   const now = new Date()
-  const [row] = await db
-    .insert(reportShareLinks)
-    .values({
-      reportId,
-      // 256 bits from the system's CSPRNG: not guessable, and unique in practice.
-      token: randomBytes(32).toString('base64url'),
-      createdBy: actor.id,
-      expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
-      createdAt: now,
-    })
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    // The report row is locked while its links are counted, so two requests racing for the
+    // last place are decided one after the other.
+    await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId)).for('update')
+    const [active] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reportShareLinks)
+      .where(
+        and(
+          eq(reportShareLinks.reportId, reportId),
+          isNull(reportShareLinks.revokedAt),
+          gt(reportShareLinks.expiresAt, now),
+        ),
+      )
+    if ((active?.count ?? 0) >= SHARE_LINKS_PER_REPORT)
+      throw new AppError('CONFLICT', TOO_MANY_SHARE_LINKS_MESSAGE)
+    const [inserted] = await tx
+      .insert(reportShareLinks)
+      .values({
+        reportId,
+        // 256 bits from the system's CSPRNG: not guessable, and unique in practice.
+        token: randomBytes(32).toString('base64url'),
+        createdBy: actor.id,
+        expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+        createdAt: now,
+      })
+      .returning()
+    return inserted
+  })
   if (!row) throw new AppError('INTERNAL', 'The share link could not be saved')
   return toShareLink(row, now)
 }
@@ -79,6 +100,7 @@ export async function listShareLinks(
   reportId: string,
 ): Promise<{ links: ShareLink[] }> {
   const report = await getReportWithOwner(db, reportId)
+  assertCanSee(actor, report)
   assertCan(actor, 'share:report', report)
   const rows = await db
     .select()
@@ -97,6 +119,7 @@ export async function revokeShareLink(
   linkId: string,
 ): Promise<ShareLink> {
   const report = await getReportWithOwner(db, reportId)
+  assertCanSee(actor, report)
   assertCan(actor, 'share:report', report)
   const now = new Date()
   const where = and(eq(reportShareLinks.id, linkId), eq(reportShareLinks.reportId, reportId))

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ShareLink, SharedReport } from '#common/contracts/report-shares.ts'
+import {
+  SHARE_LINKS_PER_REPORT,
+  TOO_MANY_SHARE_LINKS_MESSAGE,
+  type ShareLink,
+  type SharedReport,
+} from '#common/contracts/report-shares.ts'
 import { reportShareLinks } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
@@ -75,6 +80,25 @@ describe('share links', () => {
     expect(tokens.size).toBe(5)
   })
 
+  it(`limits a report to ${SHARE_LINKS_PER_REPORT} active links, even when requests race`, async () => {
+    const own = (await insertAnalyzedReport(t.database.db, { userId: people.owner.id })).id
+    const make = () =>
+      call('owner', 'POST', `/api/reports/${own}/share-links`, { expiresInDays: 7 })
+    for (let index = 0; index < SHARE_LINKS_PER_REPORT - 3; index += 1)
+      expect((await make()).status).toBe(201)
+    const raced = await Promise.all(Array.from({ length: 6 }, make))
+    expect(raced.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409, 409])
+    expect(raced.find((answer) => answer.status === 409)?.body).toEqual(
+      errorBody('CONFLICT', TOO_MANY_SHARE_LINKS_MESSAGE),
+    )
+    // Turning one off frees its place.
+    const list = await call('owner', 'GET', `/api/reports/${own}/share-links`)
+    const [first] = (list.body as { links: ShareLink[] }).links
+    await call('owner', 'DELETE', `/api/reports/${own}/share-links/${first!.id}`)
+    expect((await make()).status).toBe(201)
+    expect((await make()).status).toBe(409)
+  })
+
   it('a revoked link opens a clear "turned off" answer, not the report', async () => {
     const link = await createLink()
     expect((await t.request(`/api/shared/${link.token}`)).status).toBe(200)
@@ -127,16 +151,13 @@ describe('share links', () => {
     for (const method of ['GET', 'POST'] as const) {
       expect(
         await call('other', method, path, method === 'POST' ? { expiresInDays: 1 } : undefined),
-      ).toEqual({
-        status: 403,
-        body: errorBody('FORBIDDEN', 'You can only share your own reports'),
-      })
+      ).toEqual({ status: 404, body: errorBody('NOT_FOUND', 'Report not found') })
     }
     const link = await createLink('admin', 1)
     expect(link.state).toBe('active')
     const revokePath = `${path}/${link.id}`
     expect((await call('visitor', 'DELETE', revokePath)).status).toBe(401)
-    expect((await call('other', 'DELETE', revokePath)).status).toBe(403)
+    expect((await call('other', 'DELETE', revokePath)).status).toBe(404)
     // The owner sees and may revoke the link an admin made for their report.
     const list = await call('owner', 'GET', path)
     expect((list.body as { links: ShareLink[] }).links.map((entry) => entry.id)).toContain(link.id)

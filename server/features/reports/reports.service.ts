@@ -34,7 +34,7 @@ import { digestOf, prepareJson, type PreparedJson } from '../../http/compress-js
 import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
-import { getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { assertCanSee, getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { findReview } from './report-review.service.ts'
 
 type Deps = NotificationDeps & { db: Db }
@@ -193,7 +193,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
     findReview(db, id),
   ])
   if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  assertCan(actor, 'read:report', row.report)
+  assertCanSee(actor, row.report)
 
   const apn = row.report.apn ? normalizeApn(row.report.apn) : null
   const parcel = apn ? ((await findParcelsForAnalysis(db, [apn])).get(apn) ?? null) : null
@@ -271,7 +271,7 @@ export async function readReportView(
 ): Promise<PreparedJson> {
   const [head] = await reportViewVersion(db).execute({ id })
   if (!head) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  assertCan(actor, 'read:report', head)
+  assertCanSee(actor, head)
   const reader = canOnAny(actor, 'read:report') ? 'staff' : 'owner'
   const cacheId = `${id}|${reader}`
   // The version joins the parcel by the report's APN as written, while the view finds it by the
@@ -352,6 +352,7 @@ export async function sendReportNotification(
   request: Pick<ReportNotification, 'type' | 'reportId'>,
 ) {
   const report = await getReportWithOwner(deps.db, request.reportId)
+  assertCanSee(actor, report)
   assertCan(actor, 'notify:report', report)
   if (request.type === 'completion' && report.status !== 'completed')
     throw new AppError('CONFLICT', COMPLETION_BEFORE_COMPLETED)

@@ -126,10 +126,17 @@ describe('one report', () => {
     const id = await newReport()
     const path = `/api/reports/${id}`
     expect((await call('visitor', 'GET', path)).status).toBe(401)
+    // One answer for a report that does not exist and one the caller may not see.
     expect(await call('other', 'GET', path)).toEqual({
-      status: 403,
-      body: errorBody('FORBIDDEN', 'You can only view your own reports'),
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
     })
+    expect(await call('other', 'GET', '/api/reports/00000000-0000-4000-8000-000000000000')).toEqual(
+      {
+        status: 404,
+        body: errorBody('NOT_FOUND', 'Report not found'),
+      },
+    )
     const own = await call('owner', 'GET', path)
     expect(own.status).toBe(200)
     const view = own.body as ReportView
@@ -378,7 +385,7 @@ describe('notifications', () => {
     }
     const path = '/api/functions/send-report-notification'
     expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    expect((await call('other', 'POST', path, body)).status).toBe(403)
+    expect((await call('other', 'POST', path, body)).status).toBe(404)
     const expected = { success: true, userEmailSent: true, adminEmailSent: false }
     expect(await call('owner', 'POST', path, body)).toEqual({ status: 200, body: expected })
     expect(await call('admin', 'POST', path, { ...body, type: 'completion' })).toEqual({
