@@ -176,7 +176,7 @@ describe('protected homes: the look-back periods', () => {
     expect(existing.toConfirm).toEqual([
       expect.objectContaining({
         fact: 'lowerIncomeOccupiedWithinYears',
-        ifYes: expect.stringContaining('the 2 homes that stand must be replaced'),
+        ifYes: expect.stringContaining('each home demolished must be replaced'),
       }),
     ])
   })

@@ -33,6 +33,58 @@ export type ExistingHomesUse = 'demolishes' | 'keeps_in_count' | 'adds'
 /** The lot's existing homes read once per analysis, for every pathway. */
 const NONE: readonly never[] = []
 
+const REPLACEMENT_CITATIONS: readonly Citation[] = [CITE.housingCrisisAct, CITE.residentProtections]
+const DENSITY_BONUS_CITATIONS: readonly Citation[] = [
+  CITE.housingCrisisAct,
+  CITE.densityBonusReplacement,
+  CITE.residentProtections,
+]
+
+const EACH = 'each home demolished'
+
+const QUESTIONS = {
+  existingUnits: {
+    fact: 'existingUnits',
+    question: 'How many homes stand on the lot?',
+    ifYes:
+      'If homes stand, each one demolished is subtracted from the homes this pathway adds, protected ones must be replaced, and tenants who must move are owed relocation.',
+    ifNo: 'If none stand, nothing is owed for existing homes and every home built is a new one.',
+  },
+  covenant: {
+    fact: 'deedRestrictedAffordable',
+    question: 'Is any home on the lot under a recorded affordability covenant?',
+    ifYes: `If so, ${EACH} must be replaced by a home restricted at the covenant’s income level.`,
+    ifNo: 'If not, a covenant does not make the homes protected; the other facts decide.',
+  },
+  rso: {
+    fact: 'rso',
+    question: 'Are the homes under the Rent Stabilization Ordinance?',
+    ifYes: `If so, ${EACH} must be replaced by an affordable home (a Low-income home where the tenant earned more), and tenants who must move are owed relocation.`,
+    ifNo: 'If not, rent stabilization does not make the homes protected; the other facts decide.',
+  },
+  lowerIncome: {
+    fact: 'lowerIncomeOccupiedWithinYears',
+    question:
+      'Has a lower-income household (at or below 80 % of the area median income) rented a home there in the last five years?',
+    ifYes: `If so, ${EACH} must be replaced by a home affordable at the same or a lower income level.`,
+    ifNo: 'If not, the tenants’ incomes do not make the homes protected; the other facts decide.',
+  },
+  lowerIncomeOfProtected: {
+    fact: 'lowerIncomeOccupiedWithinYears',
+    question:
+      'Has a lower-income household (at or below 80 % of the area median income) rented a home there in the last five years?',
+    ifYes: `If so, ${EACH} must be replaced by a home affordable at the same or a lower income level.`,
+    ifNo: 'If not, the protected homes are replaced by Low-income homes.',
+  },
+  ellis: {
+    fact: 'ellisWithdrawalWithinYears',
+    question:
+      'Were homes on the lot withdrawn from rent under the Ellis Act in the last ten years?',
+    ifYes: `If so, ${EACH} is protected and must be replaced by an affordable home.`,
+    ifNo: 'If not, an Ellis Act withdrawal does not make the homes protected.',
+  },
+} as const satisfies Record<string, ExistingHomesQuestion>
+
 /** What the pathway does with what stands, and the homes it adds net of what it removes. */
 export function existingHomesOf(
   context: Context,
@@ -120,10 +172,7 @@ function demolished(
       minUnitsNoNetLoss: 0,
     }
   }
-  const citations: Citation[] = densityBonus
-    ? [CITE.housingCrisisAct, CITE.densityBonusReplacement, CITE.residentProtections]
-    : [CITE.housingCrisisAct, CITE.residentProtections]
-  const count = standing === null ? 'each home that stands' : `the ${homes(standing)} that stand`
+  const citations = densityBonus ? DENSITY_BONUS_CITATIONS : REPLACEMENT_CITATIONS
   const rso = context.rentStabilization.status
   const classes = {
     covenant: facts.deedRestrictedAffordable,
@@ -149,52 +198,14 @@ function demolished(
   const protectedUnits =
     standing === null ? null : isProtected ? standing : isUnprotected ? 0 : null
 
+  // The questions are prepared once (QUESTIONS): an analysis only picks the ones it needs.
   const toConfirm: ExistingHomesQuestion[] = []
-  if (standing === null) {
-    toConfirm.push({
-      fact: 'existingUnits',
-      question: 'How many homes stand on the lot?',
-      ifYes:
-        'If homes stand, each one demolished is subtracted from the homes this pathway adds, protected ones must be replaced, and tenants who must move are owed relocation.',
-      ifNo: 'If none stand, nothing is owed for existing homes and every home built is a new one.',
-    })
-  }
-  if (classes.covenant === undefined) {
-    toConfirm.push({
-      fact: 'deedRestrictedAffordable',
-      question: 'Is any home on the lot under a recorded affordability covenant?',
-      ifYes: `If so, ${count} must be replaced by homes restricted at the covenant’s income level.`,
-      ifNo: 'If not, a covenant does not make the homes protected; the other facts decide.',
-    })
-  }
-  if (!isProtected && classes.rentStabilized === undefined) {
-    toConfirm.push({
-      fact: 'rso',
-      question: 'Are the homes under the Rent Stabilization Ordinance?',
-      ifYes: `If so, ${count} must be replaced by affordable homes (a Low-income home where the tenant earned more), and tenants who must move are owed relocation.`,
-      ifNo: 'If not, rent stabilization does not make the homes protected; the other facts decide.',
-    })
-  }
-  if (classes.lowerIncome === undefined) {
-    toConfirm.push({
-      fact: 'lowerIncomeOccupiedWithinYears',
-      question:
-        'Has a lower-income household (at or below 80 % of the area median income) rented a home there in the last five years?',
-      ifYes: `If so, ${count} must be replaced by homes affordable at the same or a lower income level.`,
-      ifNo: isProtected
-        ? 'If not, the protected homes are replaced by Low-income homes.'
-        : 'If not, the tenants’ incomes do not make the homes protected; the other facts decide.',
-    })
-  }
-  if (!isProtected && classes.ellis === undefined) {
-    toConfirm.push({
-      fact: 'ellisWithdrawalWithinYears',
-      question:
-        'Were homes on the lot withdrawn from rent under the Ellis Act in the last ten years?',
-      ifYes: `If so, ${count} are protected and must be replaced by affordable homes.`,
-      ifNo: 'If not, an Ellis Act withdrawal does not make the homes protected.',
-    })
-  }
+  if (standing === null) toConfirm.push(QUESTIONS.existingUnits)
+  if (classes.covenant === undefined) toConfirm.push(QUESTIONS.covenant)
+  if (!isProtected && classes.rentStabilized === undefined) toConfirm.push(QUESTIONS.rso)
+  if (classes.lowerIncome === undefined)
+    toConfirm.push(isProtected ? QUESTIONS.lowerIncomeOfProtected : QUESTIONS.lowerIncome)
+  if (!isProtected && classes.ellis === undefined) toConfirm.push(QUESTIONS.ellis)
 
   const relocation = relocationOwed(context, standing, toConfirm)
   return {

@@ -62,6 +62,7 @@ export function summarize(
   const entries: Entry[] = []
   const missing: string[] = []
   const results = inTieOrder(pathways)
+  let askedAboutExisting: PathwayResult['existing']['toConfirm'] = []
   for (let order = 0; order < results.length; order += 1) {
     const result = results[order] as PathwayResult
     const id = result.id
@@ -83,8 +84,12 @@ export function summarize(
         addOnce(toConfirm, withoutFullStop(reason.message))
       }
     }
-    // What stands on the lot decides what the pathway owes, not whether it can be used.
-    for (const question of result.existing.toConfirm) addOnce(missing, labelOf(question.fact))
+    // What stands on the lot decides what the pathway owes, not whether it can be used. The
+    // pathways that demolish share one list of questions: read it once.
+    if (result.existing.toConfirm !== askedAboutExisting) {
+      askedAboutExisting = result.existing.toConfirm
+      for (const question of askedAboutExisting) addOnce(missing, labelOf(question.fact))
+    }
     const total = totalHomes(context, result, pathways)
     if (total === null) continue
     let affordableUnits = Number.POSITIVE_INFINITY
