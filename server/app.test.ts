@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { DATABASE_CHECK_MS } from '#server/features/health/health.routes.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from './http/security-headers.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -83,6 +84,17 @@ describe('the API', () => {
 })
 
 describe('health when the database is down', () => {
+  it('asks the database at most once a second: a check just made answers for it', async () => {
+    const app = await createTestApp()
+    expect((await app.request('/api/health')).status).toBe(200)
+    await app.database.close()
+    // Within the second, the answer of the check just made stands; after it, a new check sees
+    // the database gone.
+    expect((await app.request('/api/health')).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, DATABASE_CHECK_MS + 50))
+    expect((await app.request('/api/health')).status).toBe(503)
+  })
+
   it('answers 503 and logs why', async () => {
     const broken = await createTestApp()
     await broken.database.close()

@@ -1,6 +1,6 @@
 // `npm run bench:load`: a bounded load run over loopback (issue 12). For the embedded database
 // and for PostgreSQL, in turn: requests per second, p50/p99 latency and errors for /api/health,
-// a prerendered public page, address search and a signed-in report read, with the server's
+// a prerendered public page, address search, a signed-in report read and its PDF, with the server's
 // live heap (through the inspector, after a full collection) and resident memory around each
 // target, to show whether memory stays flat. A bare Node HTTP server answering the same page's
 // bytes is measured in the same run, so the figures compare across machines.
@@ -163,6 +163,7 @@ async function measureLotwise(kind: string, env: Record<string, string>): Promis
       [`${kind}: ${PAGE} (prerendered)`, `${baseUrl}${PAGE}`],
       [`${kind}: search`, `${baseUrl}/api/parcels/search?q=1200%20w%20sunset%20blvd`],
       [`${kind}: signed-in report read`, `${baseUrl}/api/reports/${id}`, { cookie }],
+      [`${kind}: signed-in report PDF`, `${baseUrl}/api/reports/${id}/pdf`, { cookie }],
     ]
     const measured: Row[] = []
     // Flat means the live heap (what survives a full collection) ends where it started. Resident

@@ -1,24 +1,42 @@
 import { Hono } from 'hono'
-import { pingDatabase } from '../../db/client.ts'
+import { pingDatabase, type Db } from '../../db/client.ts'
 import type { AppEnv } from '../../http/app-env.ts'
+import type { Logger } from '../../lib/logger.ts'
 
 /** A database that takes longer than this to answer counts as down. */
 const DATABASE_TIMEOUT_MS = 2000
 
-/** 200 when the database answers, 503 when it does not; both carry the running version. */
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const databaseUp = await withTimeout(pingDatabase(c.var.db), DATABASE_TIMEOUT_MS)
+/**
+ * A database answer is reused for this long: load balancers and monitors ask many times a
+ * second, and one query a second says as much as one per request.
+ */
+export const DATABASE_CHECK_MS = 1000
+
+/** The latest database check per database, shared by the requests that arrive meanwhile. */
+const latestCheck = new WeakMap<Db, { startedAt: number; up: Promise<boolean> }>()
+
+function databaseUp(db: Db, logger: Logger): Promise<boolean> {
+  const latest = latestCheck.get(db)
+  if (latest && Date.now() - latest.startedAt < DATABASE_CHECK_MS) return latest.up
+  const up = withTimeout(pingDatabase(db), DATABASE_TIMEOUT_MS)
     .then(() => true)
     .catch((error: unknown) => {
-      c.var.logger.warn('health check: database did not answer', { error })
+      logger.warn('health check: database did not answer', { error })
       return false
     })
+  latestCheck.set(db, { startedAt: Date.now(), up })
+  return up
+}
+
+/** 200 when the database answers, 503 when it does not; both carry the running version. */
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const up = await databaseUp(c.var.db, c.var.logger)
   const body = {
-    status: databaseUp ? ('ok' as const) : ('unavailable' as const),
+    status: up ? ('ok' as const) : ('unavailable' as const),
     version: c.var.version,
-    checks: { database: databaseUp ? ('up' as const) : ('down' as const) },
+    checks: { database: up ? ('up' as const) : ('down' as const) },
   }
-  return databaseUp ? c.json(body, 200) : c.json(body, 503)
+  return up ? c.json(body, 200) : c.json(body, 503)
 })
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
