@@ -53,6 +53,7 @@ export default [
         route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
       ]),
       route('shared/:token', 'routes/shared-report.tsx'),
+      route('screen', 'routes/screen.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
   ]),

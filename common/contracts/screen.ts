@@ -128,3 +128,41 @@ export type ScreenAnswer = {
   /** The latest data import's dataset date. */
   dataDate: string | null
 }
+
+/** Pathways by the short names a table column has room for (the report names them in full). */
+export const PATHWAY_SHORT_NAMES: Readonly<Record<PathwayId, string>> = {
+  la_base_zoning: 'Base zoning',
+  state_density_bonus: 'Density bonus',
+  la_toc: 'TOC (legacy)',
+  sb9: 'SB 9',
+  sb684: 'SB 684',
+  sb1123: 'SB 1123',
+  adu: 'ADUs',
+  ab2011: 'AB 2011',
+  sb79: 'SB 79',
+  ab2097: 'AB 2097',
+}
+
+export const ZONE_FAMILY_NAMES: Readonly<Record<(typeof SCREEN_ZONE_FAMILIES)[number], string>> = {
+  agricultural: 'Agricultural',
+  single_family: 'Single-family',
+  two_family: 'Two-family',
+  multifamily: 'Multifamily',
+  commercial: 'Commercial',
+  commercial_manufacturing: 'Commercial manufacturing',
+  industrial: 'Industrial',
+  parking: 'Parking',
+  public: 'Public and open space',
+}
+
+export const EXCLUSION_NAMES: Readonly<Record<ScreenExclusion, string>> = {
+  rent_stabilised: 'Rent-stabilised homes',
+  hpoz: 'Historic preservation overlay (HPOZ)',
+  fire_zone: 'Very high fire hazard zone',
+  coastal: 'Coastal zone',
+}
+
+/** A screen's export: the same filters and order, and the file's format. */
+export const ScreenExportQuerySchema = ScreenQuerySchema.extend({
+  format: z.enum(['csv'], { error: 'format must be csv' }).default('csv'),
+})

@@ -1,9 +1,11 @@
 // The screen's routes: running a screen, and (admins) the refresh of every parcel's results.
 import { Hono } from 'hono'
-import { ScreenQuerySchema } from '#common/contracts/screen.ts'
+import { ScreenExportQuerySchema, ScreenQuerySchema } from '#common/contracts/screen.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
+import { todayInLosAngeles } from '../../lib/dates.ts'
+import { buildScreenTable, toCsv } from './screen-export.service.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
 import { runScreen } from './screen.service.ts'
 
@@ -21,8 +23,16 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   })
 
 /** A screen of the city: open to visitors (the first lots and the count), whole when signed in. */
-export const screenRoutes = new Hono<AppEnv>().get(
-  '/',
-  validate('query', ScreenQuerySchema),
-  async (c) => c.json(await runScreen(c.var.db, c.var.actor, c.req.valid('query')), 200),
-)
+export const screenRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ScreenQuerySchema), async (c) =>
+    c.json(await runScreen(c.var.db, c.var.actor, c.req.valid('query')), 200),
+  )
+  /** The matching lots as a spreadsheet, signed in. */
+  .get('/export', validate('query', ScreenExportQuerySchema), async (c) => {
+    requireActor(c.var.actor)
+    const table = await buildScreenTable(c.var.db, c.req.valid('query'))
+    return c.body(toCsv(table), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="lotwise-screen-${todayInLosAngeles()}.csv"`,
+    })
+  })

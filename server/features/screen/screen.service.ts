@@ -7,6 +7,7 @@ import {
   SCREEN_VISITOR_ROWS,
   type ScreenAnswer,
   type ScreenExclusion,
+  type PathwayScreen,
   type ScreenQuery,
   type ScreenRow,
 } from '#common/contracts/screen.ts'
@@ -76,20 +77,25 @@ function orderOf(query: ScreenQuery): SQL[] {
     : [sql`${column} ${direction}`, sql`${r.apn}`]
 }
 
-/** The lots that match `query`, in its order: every one signed in (up to the limit), a few not. */
-export async function runScreen(
+/** A lot of a screen as the database answers it, with every pathway's status and count. */
+export type ScreenLot = ScreenRow & { pathways: Record<string, PathwayScreen> }
+
+/**
+ * The lots that match `query`, in its order, the first `limit` of them, and how many match.
+ * Every pathway's status comes along only `withPathways` (exports): the table does not show it.
+ */
+export async function findScreenLots(
   db: Db,
-  actor: SignedInActor | null,
   query: ScreenQuery,
-): Promise<ScreenAnswer> {
+  limit: number,
+  withPathways = false,
+): Promise<{ total: number; lots: ScreenLot[] }> {
   const where = conditionsOf(query)
-  const limit = actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(r)
     .innerJoin(p, eq(p.apn, r.apn))
     .where(where)
-  const total = counted?.total ?? 0
   const found = await db
     .select({
       apn: r.apn,
@@ -104,46 +110,68 @@ export async function runScreen(
       bestByHomes: r.bestByHomes,
       bestByValue: r.bestByValue,
       stale: r.stale,
-      homes: query.pathway ? netNewHomes(query.pathway) : sql<null>`null`,
+      pathways:
+        withPathways || query.pathway
+          ? r.pathways
+          : sql<Record<string, PathwayScreen>>`'{}'::jsonb`,
     })
     .from(r)
     .innerJoin(p, eq(p.apn, r.apn))
     .where(where)
     .orderBy(...orderOf(query))
     .limit(limit)
+  const lots = found.map(({ maxNetNewUnits, unlimitedUnits, ...row }) => ({
+    ...row,
+    netNewUnits: query.pathway
+      ? (row.pathways[query.pathway]?.netNewUnits ?? null)
+      : unlimitedUnits
+        ? ('unlimited' as const)
+        : maxNetNewUnits,
+    bestByHomes: row.bestByHomes as PathwayId | null,
+    bestByValue: row.bestByValue as PathwayId | null,
+  }))
+  return { total: counted?.total ?? 0, lots }
+}
+
+/** The latest import's dataset date: the date of the data a screen rests on. */
+export async function findDataDate(db: Db): Promise<string | null> {
   const [latest] = await db
     .select({ date: dataImports.datasetDate })
     .from(dataImports)
     .orderBy(desc(dataImports.finishedAt))
     .limit(1)
-  const rows: ScreenRow[] = found.map((row) => ({
-    apn: row.apn,
-    address: row.address,
-    zone: row.zone,
-    lotSf: row.lotSf,
-    communityPlanArea: row.communityPlanArea,
-    transitMi: row.transitMi,
-    netNewUnits: query.pathway
-      ? homesOf(row.homes)
-      : row.unlimitedUnits
-        ? 'unlimited'
-        : row.maxNetNewUnits,
-    residualLandValue: row.residualLandValue,
-    bestByHomes: row.bestByHomes as PathwayId | null,
-    bestByValue: row.bestByValue as PathwayId | null,
-    stale: row.stale,
+  return latest?.date ?? null
+}
+
+/** The lots that match `query`, in its order: every one signed in (up to the limit), a few not. */
+export async function runScreen(
+  db: Db,
+  actor: SignedInActor | null,
+  query: ScreenQuery,
+): Promise<ScreenAnswer> {
+  const { total, lots } = await findScreenLots(
+    db,
+    query,
+    actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS,
+  )
+  const rows: ScreenRow[] = lots.map((lot) => ({
+    apn: lot.apn,
+    address: lot.address,
+    zone: lot.zone,
+    lotSf: lot.lotSf,
+    communityPlanArea: lot.communityPlanArea,
+    transitMi: lot.transitMi,
+    netNewUnits: lot.netNewUnits,
+    residualLandValue: lot.residualLandValue,
+    bestByHomes: lot.bestByHomes,
+    bestByValue: lot.bestByValue,
+    stale: lot.stale,
   }))
   return {
     total,
     rows,
     truncated: rows.length < total,
     engineVersion: ENGINE_VERSION,
-    dataDate: latest?.date ?? null,
+    dataDate: await findDataDate(db),
   }
-}
-
-function homesOf(value: number | string | null): number | 'unlimited' | null {
-  if (value === null) return null
-  const count = Number(value)
-  return count === UNLIMITED ? 'unlimited' : count
 }

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
@@ -139,5 +140,51 @@ describe('GET /api/screen', () => {
     const answer = await screen('owner', `plan=${encodeURIComponent(plan.toUpperCase())}`)
     expect(answer.total).toBeGreaterThan(0)
     expect(answer.rows.every((row) => row.communityPlanArea === plan)).toBe(true)
+  })
+})
+
+describe('GET /api/screen/export', () => {
+  it('the matching lots as CSV that reads back: every lot, statuses with their law, engine version, data date; formulas neutralised', async () => {
+    const screened = await screen('owner', 'minHomes=4&minValue=1&sort=apn&dir=asc')
+    const [target] = screened.rows
+    if (!target) throw new Error('no lots match')
+    await t.database.db
+      .update(parcels)
+      .set({ addressDisplay: '=HYPERLINK("http://example.com","x")', communityPlanArea: '@SUM(1)' })
+      .where(eq(parcels.apn, target.apn))
+
+    expect((await call('visitor', 'GET', '/api/screen/export?minHomes=4')).status).toBe(401)
+    const response = await t.request('/api/screen/export?minHomes=4&minValue=1&sort=apn&dir=asc', {
+      headers: { cookie: people.owner.cookie },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="lotwise-screen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const bytes = Buffer.from(await response.arrayBuffer())
+    // A byte-order mark first, so Excel reads the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = parse(bytes, { bom: true }) as string[][]
+    expect(header?.slice(0, 3)).toEqual(['APN', 'Address', 'Zone'])
+    // Each pathway's status column names the law it rests on.
+    expect(header?.find((cell) => cell.startsWith('SB 9: status'))).toMatch(/65852\.21/)
+    expect(rows.map((row) => row[0])).toEqual(screened.rows.map((row) => row.apn))
+    const first = rows[0] ?? []
+    const column = (name: string) => first[header?.indexOf(name) ?? -1]
+    expect(column('Address')).toBe(`'=HYPERLINK("http://example.com","x")`)
+    expect(column('Community plan area')).toBe("'@SUM(1)")
+    expect(column('Engine version')).toBe(screened.engineVersion)
+    expect(column('Parcel data as of')).toBe(screened.dataDate)
+    expect(column('Net new homes')).toBe(String(target.netNewUnits))
+    expect(Number(column('Residual land value ($)'))).toBe(target.residualLandValue)
+    expect(column('Sources')).toMatch(/^Statuses and homes: Lotwise engine /)
+  })
+
+  it('an unknown format is a 400 naming the field', async () => {
+    expect(await call('owner', 'GET', '/api/screen/export?format=pdf')).toMatchObject({
+      status: 400,
+      body: errorBody('INVALID_INPUT', 'format: format must be csv'),
+    })
   })
 })

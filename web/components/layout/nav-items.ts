@@ -2,6 +2,7 @@
 export const MAIN_NAV = [
   { label: 'Pricing', to: '/pricing' },
   { label: 'Development', to: '/development' },
+  { label: 'Find Lots', to: '/screen' },
   { label: 'About Us', to: '/about' },
   { label: 'Blog', to: '/blog' },
 ] as const

@@ -1,0 +1,113 @@
+// Screening the city in a browser: the screen in the address, the filters, the virtualised table
+// and its order, the way to a lot's card, and what visitors see.
+import type { ScreenAnswer } from '#common/contracts/screen.ts'
+import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+
+/** Every lot where a pathway adds at least four homes and the land is worth something. */
+const SCREEN = '/screen?minHomes=4&minValue=1'
+
+test.beforeEach(async ({ page }) => {
+  // The server computes every parcel's results after its first start; wait until a screen
+  // answers with lots (the run may still be adding more).
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (
+          await page.request.get('/api/screen?minHomes=4')
+        ).json()) as ScreenAnswer
+        return answer.total
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(100)
+})
+
+test('a signed-in user screens the city: filters in the address, a sortable table of every match, a lot opens its card', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.setTimeout(240_000)
+  await signUp(page, baseURL ?? '')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(SCREEN)
+  const heading = page.getByRole('heading', { level: 2, name: /lots? match/ })
+  await expect(heading).toBeVisible()
+  const total = Number((await heading.textContent())?.replace(/\D/g, ''))
+  expect(total).toBeGreaterThan(10)
+  const region = page.getByRole('region', { name: 'Matching lots' })
+  // Virtualised: far fewer rows rendered than match, and every match is counted.
+  const table = region.getByRole('table')
+  await expect(table).toHaveAttribute('aria-rowcount', String(total + 1))
+  const rendered = await table.locator('tbody tr:not([aria-hidden])').count()
+  expect(rendered).toBeLessThan(Math.min(total, 60) + 1)
+  await expect(page.getByLabel('At least this many new homes')).toHaveValue('4')
+  await page.screenshot({ path: '.tmp/screen-1280.png', fullPage: true })
+  expect(await accessibilityViolations(page)).toEqual([])
+
+  // The same screen downloads as CSV.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download CSV' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^lotwise-screen-\d{4}-\d{2}-\d{2}\.csv$/)
+
+  // Most homes first; the last rows are reached by scrolling.
+  const homes = async () =>
+    (await table.locator('tbody tr:not([aria-hidden]) td:nth-child(4)').allTextContents()).map(
+      (text) => (text === 'No limit' ? Infinity : Number(text.replace(/,/g, ''))),
+    )
+  const first = await homes()
+  expect(first).toEqual([...first].sort((a, b) => b - a))
+  await region.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+  await expect(table.locator(`tr[aria-rowindex="${total + 1}"]`)).toBeVisible()
+
+  // Sorting by lot size, smallest first, goes into the address.
+  await page.getByRole('button', { name: 'Lot size (sq ft)' }).click()
+  await page.getByRole('button', { name: /Lot size \(sq ft\) ↓/ }).click()
+  await expect(page).toHaveURL(/sort=lot&dir=asc/)
+  await expect(page.getByRole('columnheader', { name: /Lot size/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+
+  // A filter narrows the screen and stays in the address.
+  await page.getByLabel('Very high fire hazard zone').check()
+  await page.getByLabel('Zone', { exact: true }).selectOption('multifamily')
+  await page.getByRole('button', { name: 'Show Lots' }).click()
+  await expect(page).toHaveURL(/zone=multifamily/)
+  await expect(page).toHaveURL(/exclude=fire_zone/)
+  await expect(heading).not.toHaveText(`${total.toLocaleString('en-US')} lots match`)
+
+  // A lot opens its card, where it can be ordered.
+  const lot = table.locator('tbody tr:not([aria-hidden])').first().getByRole('link')
+  await lot.click()
+  await expect(page).toHaveURL(/\/\?apn=\d{4}-\d{3}-\d{3}/)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(SCREEN)
+  await expect(heading).toBeVisible()
+  await page.screenshot({ path: '.tmp/screen-390.png', fullPage: true })
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+test('visitors see the count and the first lots, and are asked to sign in for the rest', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto(SCREEN)
+  const heading = page.getByRole('heading', { level: 2, name: /lots match/ })
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Matching lots' }).locator('tbody tr')).toHaveCount(
+    10,
+  )
+  await expect(page.getByText(/^Sign in to see all [\d,]+ lots\.$/)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /lots match/ }).getByRole('link', { name: 'Sign In' }),
+  ).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(SCREEN)}`)
+  // A value out of range is answered in words.
+  await page.goto('/screen?minHomes=-3')
+  await expect(page.getByRole('alert')).toHaveText(
+    'minHomes: minHomes must be between 0 and 100,000 homes',
+  )
+  expect(pageErrors.filter((error) => !error.includes('400'))).toEqual([])
+})

@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { PATHWAY_SHORT_NAMES, type ScreenRow, type ScreenSort } from '#common/contracts/screen.ts'
+import { formatMoney } from '#common/report/proforma-model.ts'
+
+/** Every row is this tall, so the rows in view follow from the scroll position alone. */
+const ROW_HEIGHT = 44
+/** The table's window onto its rows; rows outside it (and a margin) are not rendered. */
+const VIEW_HEIGHT = 560
+const MARGIN_ROWS = 10
+
+const COLUMNS: ReadonlyArray<{ label: string; sort?: ScreenSort; numeric?: boolean }> = [
+  { label: 'Lot', sort: 'apn' },
+  { label: 'Zone' },
+  { label: 'Lot size (sq ft)', sort: 'lot', numeric: true },
+  { label: 'New homes', sort: 'homes', numeric: true },
+  { label: 'Residual land value', sort: 'value', numeric: true },
+  { label: 'Most homes by' },
+  { label: 'Transit (mi)', sort: 'transit', numeric: true },
+  { label: 'Plan area' },
+]
+
+/**
+ * The lots of a screen in a table that renders only the rows in view, so a hundred thousand
+ * rows scroll as smoothly as a hundred. Sortable columns sort on the server (the address holds
+ * the order); a lot's link opens its card, where it can be ordered.
+ */
+export function ScreenTable({
+  rows,
+  sort,
+  dir,
+  onSort,
+}: {
+  rows: readonly ScreenRow[]
+  sort: ScreenSort
+  dir: 'asc' | 'desc'
+  onSort: (sort: ScreenSort, dir: 'asc' | 'desc') => void
+}) {
+  const [scrollTop, setScrollTop] = useState(0)
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - MARGIN_ROWS)
+  const last = Math.min(
+    rows.length,
+    Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + MARGIN_ROWS,
+  )
+  const shown = rows.slice(first, last)
+  return (
+    <div
+      className="overflow-auto rounded-lg border border-gray-200 bg-white"
+      style={{ maxHeight: VIEW_HEIGHT }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      // A scrolling region is reachable from the keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label="Matching lots"
+    >
+      <table
+        className="w-full min-w-[56rem] border-collapse text-sm whitespace-nowrap"
+        aria-rowcount={rows.length + 1}
+      >
+        <thead className="sticky top-0 z-10 bg-gray-50">
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                aria-sort={
+                  column.sort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+                className={`border-b border-gray-200 px-3 py-2 font-semibold text-gray-900 ${column.numeric ? 'text-right' : 'text-left'}`}
+              >
+                {column.sort ? (
+                  <button
+                    type="button"
+                    className="underline decoration-gray-400 underline-offset-2 hover:text-brand-800"
+                    onClick={() =>
+                      onSort(
+                        column.sort as ScreenSort,
+                        column.sort === sort && dir === 'desc' ? 'asc' : 'desc',
+                      )
+                    }
+                  >
+                    {column.label}
+                    {column.sort === sort ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
+          {shown.map((row, index) => (
+            <tr
+              key={row.apn}
+              aria-rowindex={first + index + 2}
+              style={{ height: ROW_HEIGHT }}
+              className="border-b border-gray-100 odd:bg-white even:bg-gray-50"
+            >
+              <td className="max-w-64 truncate px-3">
+                <Link to={`/?apn=${row.apn}`} className="text-brand-800 underline">
+                  {row.address ?? row.apn}
+                </Link>
+                {row.stale && <span className="ml-2 text-xs text-gray-700">(updating)</span>}
+              </td>
+              <td className="px-3 text-gray-800">{row.zone ?? '—'}</td>
+              <td className="px-3 text-right tabular-nums">
+                {row.lotSf === null ? '—' : Math.round(row.lotSf).toLocaleString('en-US')}
+              </td>
+              <td className="px-3 text-right font-medium tabular-nums">
+                {row.netNewUnits === null
+                  ? '—'
+                  : row.netNewUnits === 'unlimited'
+                    ? 'No limit'
+                    : row.netNewUnits.toLocaleString('en-US')}
+              </td>
+              <td className="px-3 text-right tabular-nums">
+                {row.residualLandValue === null ? '—' : formatMoney(row.residualLandValue)}
+              </td>
+              <td className="px-3 text-gray-800">
+                {row.bestByHomes ? PATHWAY_SHORT_NAMES[row.bestByHomes] : '—'}
+              </td>
+              <td className="px-3 text-right tabular-nums">
+                {row.transitMi === null ? '—' : row.transitMi.toFixed(2)}
+              </td>
+              <td className="max-w-48 truncate px-3 text-gray-800">
+                {row.communityPlanArea ?? '—'}
+              </td>
+            </tr>
+          ))}
+          {last < rows.length && (
+            <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}

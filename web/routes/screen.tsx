@@ -1,0 +1,131 @@
+import { Link, useLocation, useSearchParams, type MetaArgs } from 'react-router'
+import { SCREEN_SORTS, type ScreenSort } from '#common/contracts/screen.ts'
+import { Page } from '../components/layout/page.tsx'
+import { Button, buttonClasses } from '../components/ui/button.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { useAuth } from '../features/accounts/use-auth.ts'
+import { useScreen } from '../features/screen/api/run-screen.ts'
+import { ScreenFilters } from '../features/screen/components/screen-filters.tsx'
+import { ScreenTable } from '../features/screen/components/screen-table.tsx'
+import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
+import { formatDate } from '../lib/format.ts'
+import { pageMeta } from '../lib/meta.ts'
+
+export function meta({ location }: MetaArgs) {
+  return pageMeta({ title: 'Screen the city', path: location.pathname })
+}
+
+function sortOf(value: string | undefined): ScreenSort {
+  return SCREEN_SORTS.find((sort) => sort === value) ?? 'homes'
+}
+
+/**
+ * Every lot in the city that matches a screen: what the law lets it become, filtered and sorted.
+ * The address holds the screen. Visitors see the count and the first lots; signed in, all of them.
+ */
+export default function ScreenPage() {
+  const auth = useAuth()
+  const location = useLocation()
+  const [params, setParams] = useSearchParams()
+  const screen = readScreenParams(params)
+  const answer = useScreen(screen)
+  const signedIn = auth.status === 'authenticated'
+  const sort = sortOf(screen.sort)
+  const dir = screen.dir === 'asc' ? 'asc' : 'desc'
+
+  return (
+    <Page heading="Screen the city" width="wide">
+      <div className="flex flex-col gap-6">
+        <p className="max-w-3xl text-gray-800">
+          Find every lot where a state or city pathway adds homes: filter by pathway, new homes,
+          what the land is worth to a builder, lot size, zone and distance to transit.
+        </p>
+        <ScreenFilters
+          key={params.toString()}
+          screen={screen}
+          onChange={(next) =>
+            setParams(writeScreenParams({ ...next, sort: screen.sort, dir: screen.dir }))
+          }
+        />
+        {answer.isPending ? (
+          <Spinner label="Screening the lots" />
+        ) : answer.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <p role="alert" className="text-danger-700">
+              {answer.error.message}
+            </p>
+            <Button variant="secondary" onClick={() => void answer.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <section aria-labelledby="screen-results" className="flex flex-col gap-3">
+            <h2
+              id="screen-results"
+              className="text-lg font-semibold text-gray-900"
+              aria-live="polite"
+            >
+              {answer.data.total === 1
+                ? '1 lot matches'
+                : `${answer.data.total.toLocaleString('en-US')} lots match`}
+            </h2>
+            {signedIn && answer.data.total > 0 && (
+              <p>
+                <a
+                  href={`/api/screen/export?${writeScreenParams(screen).toString()}`}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  download
+                >
+                  Download CSV
+                </a>
+              </p>
+            )}
+            <p className="text-sm text-gray-700">
+              {answer.data.dataDate
+                ? `Parcel data as of ${formatDate(answer.data.dataDate)}; `
+                : ''}
+              engine {answer.data.engineVersion}; residual land value at the default assumptions.
+            </p>
+            {answer.data.total === 0 ? (
+              <p className="text-gray-800">
+                No lot matches this screen. Loosen a filter, or{' '}
+                <Link to="/screen" className="text-brand-800 underline">
+                  start again
+                </Link>
+                .
+              </p>
+            ) : (
+              <ScreenTable
+                rows={answer.data.rows}
+                sort={sort}
+                dir={dir}
+                onSort={(nextSort, nextDir) =>
+                  setParams(writeScreenParams({ ...screen, sort: nextSort, dir: nextDir }))
+                }
+              />
+            )}
+            {answer.data.truncated &&
+              (signedIn ? (
+                <p className="text-sm text-gray-800">
+                  The first {answer.data.rows.length.toLocaleString('en-US')} lots are listed;
+                  narrow the screen to see the rest.
+                </p>
+              ) : (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-gray-800">
+                    Sign in to see all {answer.data.total.toLocaleString('en-US')} lots.
+                  </p>
+                  <Link
+                    to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+                    className={buttonClasses({ size: 'sm' })}
+                  >
+                    Sign In
+                  </Link>
+                </div>
+              ))}
+          </section>
+        )}
+      </div>
+    </Page>
+  )
+}
