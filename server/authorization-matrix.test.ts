@@ -275,6 +275,10 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/screen?minHomes=4' }),
     expect: [200, 200, 200, 200],
   },
+  'GET /api/screen/export': {
+    call: async () => ({ path: '/api/screen/export?minHomes=4' }),
+    expect: [401, 200, 200, 200],
+  },
   'GET /api/admin/screen/refresh': {
     call: async () => ({ path: '/api/admin/screen/refresh' }),
     expect: [401, 403, 403, 200],

@@ -141,6 +141,9 @@ export const PATHWAY_SHORT_NAMES: Readonly<Record<PathwayId, string>> = {
   ab2011: 'AB 2011',
   sb79: 'SB 79',
   ab2097: 'AB 2097',
+  miip_toia: 'MIIP transit (CHIP)',
+  miip_oc: 'MIIP corridors (CHIP)',
+  miip_lowrise: 'MIIP low-rise (CHIP)',
 }
 
 export const ZONE_FAMILY_NAMES: Readonly<Record<(typeof SCREEN_ZONE_FAMILIES)[number], string>> = {
