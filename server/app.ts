@@ -21,6 +21,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { adminScreenRoutes, screenRoutes } from './features/screen/screen.routes.ts'
 import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
+import { tilesRoutes } from './features/tiles/tiles.routes.ts'
 import {
   adminReportsRoutes,
   reportFunctionRoutes,
@@ -79,6 +80,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .on(['GET', 'POST'], '/auth/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
+    .route('/tiles', tilesRoutes)
     .route('/site-settings', siteSettingsRoutes)
     .route('/payments', createPaymentsRoutes(payments))
     .route('/shared', sharedReportRoutes)

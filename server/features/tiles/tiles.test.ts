@@ -1,0 +1,122 @@
+// Map tiles through the real API, over parcels imported the way production imports them.
+import { VectorTile } from '@mapbox/vector-tile'
+import Pbf from 'pbf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import {
+  ASSESSOR_CSV,
+  createFixtureFolder,
+  importFile,
+  type FixtureFolder,
+} from '#tests/setup/parcel-fixtures.ts'
+
+let t: TestApp
+let files: FixtureFolder
+beforeAll(async () => {
+  t = await createTestApp()
+  files = await createFixtureFolder()
+  await importFile(t.database, 'assessor', await files.write('assessor.csv', ASSESSOR_CSV))
+})
+afterAll(async () => {
+  await t.close()
+  await files.remove()
+})
+
+/** The tile at a zoom that holds a point. */
+function tileOf(lat: number, lon: number, z: number) {
+  const n = 2 ** z
+  const rad = (lat * Math.PI) / 180
+  return {
+    z,
+    x: Math.floor(((lon + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  }
+}
+
+async function lotsIn(response: Response) {
+  const tile = new VectorTile(new Pbf(new Uint8Array(await response.arrayBuffer())))
+  const layer = tile.layers.lots
+  return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties) : []
+}
+
+const OAKMORE = { lat: 34.0467, lon: -118.3948 }
+
+describe('GET /api/tiles/{z}/{x}/{y}', () => {
+  it('draws the lots of a tile, each marked demo or real and approximate or drawn', async () => {
+    const { z, x, y } = tileOf(OAKMORE.lat, OAKMORE.lon, 16)
+    const response = await t.request(`/api/tiles/${z}/${x}/${y}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile')
+    expect(await lotsIn(response)).toContainEqual({
+      apn: '4306-026-007',
+      zone: '',
+      demo: false,
+      approximate: true,
+    })
+  })
+
+  it('answers a tile with no lots, or too far out to draw them, with 204', async () => {
+    const far = tileOf(OAKMORE.lat, OAKMORE.lon + 1, 16)
+    expect((await t.request(`/api/tiles/${far.z}/${far.x}/${far.y}`)).status).toBe(204)
+    const out = tileOf(OAKMORE.lat, OAKMORE.lon, 10)
+    expect((await t.request(`/api/tiles/${out.z}/${out.x}/${out.y}`)).status).toBe(204)
+  })
+
+  it.each([
+    ['23/0/0', 'The zoom must be between 0 and 22.'],
+    ['2/4/0', 'At zoom 2, x and y must be between 0 and 3.'],
+    ['2/0/-1', 'A tile address is three whole numbers: zoom, x and y.'],
+    ['a/0/0', 'A tile address is three whole numbers: zoom, x and y.'],
+  ])('refuses %s with 400 and says why', async (address, message) => {
+    const response = await t.request(`/api/tiles/${address}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message } })
+  })
+
+  it('serves a tile again from its cache until the data changes', async () => {
+    const { z, x, y } = tileOf(OAKMORE.lat, OAKMORE.lon, 17)
+    const first = await t.request(`/api/tiles/${z}/${x}/${y}`)
+    const etag = first.headers.get('etag')!
+    expect(
+      (await t.request(`/api/tiles/${z}/${x}/${y}`, { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(304)
+    // A new import is a new data version: the tile is drawn again, now with the lot's shape.
+    const w = OAKMORE.lon - 0.0002
+    const e = OAKMORE.lon + 0.0002
+    const s = OAKMORE.lat - 0.0002
+    const n = OAKMORE.lat + 0.0002
+    const shapes = await files.write(
+      'shapes.geojson',
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { AIN: '4306026007' },
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [w, s],
+                  [e, s],
+                  [e, n],
+                  [w, n],
+                  [w, s],
+                ],
+              ],
+            },
+          },
+        ],
+      }),
+    )
+    await importFile(t.database, 'parcel-shapes', shapes)
+    const again = await t.request(`/api/tiles/${z}/${x}/${y}`, {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('etag')).not.toBe(etag)
+    expect(await lotsIn(again)).toContainEqual(
+      expect.objectContaining({ apn: '4306-026-007', approximate: false }),
+    )
+  })
+})
