@@ -1,6 +1,6 @@
 // Map tiles through the real API, over parcels imported the way production imports them.
 import { VectorTile } from '@mapbox/vector-tile'
-import Pbf from 'pbf'
+import { PbfReader } from 'pbf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import {
@@ -34,7 +34,7 @@ function tileOf(lat: number, lon: number, z: number) {
 }
 
 async function lotsIn(response: Response) {
-  const tile = new VectorTile(new Pbf(new Uint8Array(await response.arrayBuffer())))
+  const tile = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer())))
   const layer = tile.layers.lots
   return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties) : []
 }
