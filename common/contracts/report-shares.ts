@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Analysis } from '#engine'
 import type { ProformaChanges } from './proforma.ts'
 import type { ReportReview } from './report-review.ts'
+import type { Objective } from '../report/objectives.ts'
 import type { FactCorrection, ReportInputs, ReportStatus, ReportType } from './reports.ts'
 
 /** How long a new link lasts unless the owner picks otherwise, and the longest it may. */
@@ -82,6 +83,8 @@ export type SharedReport = {
   /** The owner's saved pro forma assumptions: the shared page shows the figures the owner sees. */
   proformaAssumptions: ProformaChanges
   review: ReportReview | null
+  /** What "best" means in the headline, as the owner picked it; null for the type's default. */
+  objective: Objective | null
   engineVersion: string | null
   /** When the link stops working. */
   expiresAt: string

@@ -9,6 +9,7 @@ import {
   type Scenario,
 } from '#engine'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
+import { OBJECTIVES, type Objective } from '../report/objectives.ts'
 import type { ProformaChanges } from './proforma.ts'
 import type { ReportReview } from './report-review.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
@@ -38,6 +39,8 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number]
 export type ReportSettings = {
   readonly scenario: Omit<Scenario, 'analysisDate'>
   readonly options: Partial<EngineOptions>
+  /** What "best" means in the report's headline; the report type's default when unset. */
+  readonly objective?: Objective
 }
 
 /** Where one fact of a report's analysis came from: a public dataset, or an analyst. */
@@ -224,6 +227,7 @@ export const ReportEditSchema = z.object({
   notes: notes.optional(),
   scenario: ReportScenarioSchema.optional(),
   options: ReportOptionsSchema.optional(),
+  objective: z.enum(OBJECTIVES).optional(),
   expectedUpdatedAt,
 })
 export type ReportEdit = z.input<typeof ReportEditSchema>

@@ -19,6 +19,7 @@ function modelFor(scenario: Scenario, analysis = analyzeParcel({ parcel: PARCEL,
     corrections: [],
     proformaAssumptions: {},
     review: null,
+    objective: 'homes',
   })
 }
 

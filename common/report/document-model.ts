@@ -4,6 +4,7 @@
 import type { FactCorrection, ReportInputs, ReportType, ReportView } from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
 import type { ReportReview } from '../contracts/report-review.ts'
+import { defaultObjective, type Objective } from './objectives.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
@@ -27,6 +28,8 @@ export type ReportDocumentData = {
   readonly proformaAssumptions: ProformaChanges
   /** The analyst's review, once published (none for the sample report). */
   readonly review: ReportReview | null
+  /** What "best" means in the headline, as the reader picked it or the report type's default. */
+  readonly objective: Objective
 }
 
 export type ReportModel = {
@@ -95,5 +98,6 @@ export function documentDataOf(view: ReportView): ReportDocumentData | null {
     corrections: view.corrections,
     proformaAssumptions: view.proformaAssumptions,
     review: view.review,
+    objective: view.settings.objective ?? defaultObjective(view.report.reportType),
   }
 }

@@ -4,6 +4,8 @@
 // report's headline and for the city-wide screen alike.
 import type { Analysis, PathwayId, PathwayStatus, RankedPathway } from '#engine'
 import type { ProformaResult } from '#proforma'
+import type { ReportType } from '../contracts/reports.ts'
+import { REPORT_CONTENTS } from './contents.ts'
 
 export const OBJECTIVES = ['value', 'homes', 'conditions'] as const
 export type Objective = (typeof OBJECTIVES)[number]
@@ -12,6 +14,18 @@ export const OBJECTIVE_LABELS: Readonly<Record<Objective, string>> = {
   value: 'Highest residual land value',
   homes: 'Most net new homes',
   conditions: 'Fewest conditions',
+}
+
+/** The objectives a report offers: residual land value only where it prices pathways. */
+export function objectivesOf(reportType: ReportType): readonly Objective[] {
+  return REPORT_CONTENTS[reportType].proforma
+    ? OBJECTIVES
+    : OBJECTIVES.filter((objective) => objective !== 'value')
+}
+
+/** The objective a report leads with until its reader picks another. */
+export function defaultObjective(reportType: ReportType): Objective {
+  return objectivesOf(reportType)[0]!
 }
 
 /** The pathway that serves each objective best; null when no open pathway does. */

@@ -1,4 +1,5 @@
 import { useParams, type MetaArgs } from 'react-router'
+import { toast } from 'sonner'
 import type { ReportView } from '#common/contracts/reports.ts'
 import { can, type Actor } from '#common/permissions.ts'
 import { documentDataOf } from '#common/report/document-model.ts'
@@ -6,6 +7,7 @@ import { useAuth } from '../features/accounts/use-auth.ts'
 import { ShareButton } from '../features/report-sharing/components/share-dialog.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
 import { useSaveProforma } from '../features/reports/api/save-proforma.ts'
+import { useUpdateReport } from '../features/reports/api/update-report.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { ReportActions, ReportBanners } from '../features/reports/components/report-toolbar.tsx'
 import { pageMeta } from '../lib/meta.ts'
@@ -28,6 +30,9 @@ export default function Report() {
 
 function ReportPage({ view, actor }: { view: ReportView; actor: Actor }) {
   const saveProforma = useSaveProforma(view.report.id)
+  const update = useUpdateReport(view.report.id, {
+    onError: (error) => toast.error(error.message),
+  })
   const data = documentDataOf(view)
   return (
     data && (
@@ -40,6 +45,11 @@ function ReportPage({ view, actor }: { view: ReportView; actor: Actor }) {
           </>
         }
         banner={<ReportBanners view={view} actor={actor} />}
+        onObjective={
+          can(actor, 'update:report', view.report)
+            ? (objective) => update.mutate({ objective, expectedUpdatedAt: view.report.updatedAt })
+            : undefined
+        }
         onSaveProforma={
           can(actor, 'update:report', view.report)
             ? async (assumptions) => {

@@ -1,3 +1,4 @@
+import { defaultObjective } from '#common/report/objectives.ts'
 import { Link, useLoaderData, type MetaArgs } from 'react-router'
 import { SAMPLE_REPORT } from '#content/sample-report.ts'
 import { analyzeParcel } from '#engine'
@@ -31,6 +32,7 @@ export function loader() {
     corrections: [],
     proformaAssumptions: {},
     review: null,
+    objective: defaultObjective(sample.reportType),
   }
   return { title: sample.title, description: sample.description, report }
 }

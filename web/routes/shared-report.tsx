@@ -1,3 +1,4 @@
+import { defaultObjective } from '#common/report/objectives.ts'
 import { Link, useParams, type MetaArgs } from 'react-router'
 import { SHARE_LINK_NOT_FOUND, type SharedReport } from '#common/contracts/report-shares.ts'
 import { AppError } from '#common/errors.ts'
@@ -72,6 +73,7 @@ function documentData(shared: SharedReport): ReportDocumentData | null {
     corrections: shared.corrections,
     proformaAssumptions: shared.proformaAssumptions,
     review: shared.review,
+    objective: shared.objective ?? defaultObjective(shared.report.reportType),
   }
 }
 

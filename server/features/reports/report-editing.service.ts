@@ -88,6 +88,10 @@ export async function updateReport(
           }
         : before.scenario,
       options: edit.options ?? before.options,
+      // What "best" means changes no figure: it neither recomputes nor reopens the review.
+      ...((edit.objective ?? before.objective)
+        ? { objective: edit.objective ?? before.objective }
+        : {}),
     }
     const values = {
       settings,

@@ -1,6 +1,7 @@
 // The report as a PDF (issue 11, part 4), for whoever may read the report and for anyone holding
 // an active share link. Rendered inline and kept until the report changes (decision 175), and
 // prepared in the background once the report is published (decision 188).
+import { defaultObjective } from '#common/report/objectives.ts'
 import { desc, eq } from 'drizzle-orm'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { AppError } from '#common/errors.ts'
@@ -147,6 +148,7 @@ async function pdfOf(
         corrections: corrections.map(toCorrection),
         proformaAssumptions: details.proformaAssumptions,
         review,
+        objective: details.settings.objective ?? defaultObjective(report.reportType),
       },
       engineVersion: details.engineVersion,
       reportDate: report.updatedAt.toISOString(),

@@ -6,6 +6,7 @@ import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { REPORT_TYPES, type ReportView } from '#common/contracts/reports.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
+import { reportHeadline } from '#common/report/headline.ts'
 import {
   buildMoneyModel,
   formatMoney,
@@ -354,5 +355,31 @@ describe('the money section of the PDF', () => {
     )
     expect(all).not.toContain('Residual land value')
     expect(all).not.toContain('Assumptions used')
+  })
+})
+
+describe('the headline by objective', () => {
+  it('is saved with the report, keeps its review, and leads the page’s model and the PDF alike', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      reportType: 'multifamily_development',
+      status: 'completed',
+    })
+    const path = `/api/reports/${report.id}`
+    expect((await call('owner', 'PATCH', path, { objective: 'cheapest' })).status).toBe(400)
+    const saved = await call('owner', 'PATCH', path, { objective: 'homes' })
+    expect(saved.status).toBe(200)
+    const view = saved.body as ReportView
+    expect(view.settings.objective).toBe('homes')
+    // Choosing what "best" means changes no figure, so the verified report stays verified.
+    expect(view.report.status).toBe('completed')
+
+    const data = documentDataOf(view)!
+    const headline = reportHeadline(data, buildReportModel(data).pathways)
+    expect(headline.objective).toBe('homes')
+    const pdf = await download('owner', `/api/reports/${report.id}/pdf`)
+    const summary = (await textOf(pdf)).pages.join('\n').replace(/\s+/g, ' ')
+    expect(summary).toContain(`Best pathway by most net new homes ${headline.title}`)
+    expect(summary).toContain(headline.figures)
   })
 })

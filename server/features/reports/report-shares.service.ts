@@ -180,6 +180,7 @@ export async function openSharedReport(db: Db, token: string): Promise<SharedRep
     corrections: corrections.map(toCorrection),
     proformaAssumptions: row.details?.proformaAssumptions ?? {},
     review: await findReview(db, link.reportId),
+    objective: row.details?.settings.objective ?? null,
     engineVersion: row.details?.engineVersion ?? null,
     expiresAt: link.expiresAt.toISOString(),
   }

@@ -13,6 +13,8 @@ import {
   type ReportModel,
 } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
+import { reportHeadline } from '#common/report/headline.ts'
+import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
 import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from '#common/report/facts.ts'
 import {
@@ -156,8 +158,7 @@ function titleBlock({ report }: PdfSectionContext): ReactNode {
 function summarySection({ report, model }: PdfSectionContext): ReactNode {
   const { analysis } = report.data
   const { summary } = analysis
-  const best = summary.recommended ? analysis.pathways[summary.recommended] : null
-  const bestEntry = summary.ranking.find((entry) => entry.id === summary.recommended)
+  const headline = reportHeadline(report.data, model.pathways)
   return pdfSection(
     'Summary',
     h(
@@ -166,21 +167,22 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
       h(
         View,
         { style: styles.callout },
-        h(Text, { style: styles.calloutLabel }, 'Best pathway'),
         h(
           Text,
-          { style: styles.calloutTitle },
-          best ? best.name : 'No pathway allows housing on the facts given',
+          { style: styles.calloutLabel },
+          `Best pathway by ${OBJECTIVE_LABELS[headline.objective].toLowerCase()}`,
         ),
-        best
+        h(Text, { style: styles.calloutTitle }, headline.title),
+        headline.status
           ? h(
               Text,
               { style: styles.body },
-              `${STATUS_LABELS[best.status]} · ${homesLabel(bestEntry?.totalUnits ?? best.maxUnits)} on the lot`,
+              `${STATUS_LABELS[headline.status]} · ${headline.figures}`,
             )
           : null,
-        // The reason already names the routine checks and what the count rests on.
-        h(Text, { style: [styles.body, styles.spaced] }, summary.reason),
+        headline.explanation
+          ? h(Text, { style: [styles.body, styles.spaced] }, headline.explanation)
+          : null,
         summary.missingFacts.length > 0
           ? h(
               Text,

@@ -3,6 +3,7 @@ import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import { buildReportModel, type ReportDocumentData } from '#common/report/document-model.ts'
+import type { Objective } from '#common/report/objectives.ts'
 import { verificationLine } from '#common/report/review.ts'
 import { ConfirmSection } from './confirm-section.tsx'
 import { EnvelopeSection } from './envelope-section.tsx'
@@ -28,6 +29,7 @@ export function ReportDocument({
   banner,
   print = false,
   onSaveProforma,
+  onObjective,
 }: {
   data: ReportDocumentData
   layout?: ReportLayout
@@ -39,12 +41,21 @@ export function ReportDocument({
   print?: boolean
   /** Given when the reader may change the pro forma's assumptions (the owner, an admin). */
   onSaveProforma?: (changes: ProformaChanges) => Promise<void>
+  /** Given when the reader may change what "best" means for this report. */
+  onObjective?: (objective: Objective) => void
 }) {
   const model = useMemo(() => buildReportModel(data), [data])
   const { analysis } = data
   const money = REPORT_CONTENTS[data.reportType].proforma
   const sections = {
-    summary: <SummarySection key="summary" analysis={analysis} model={model} />,
+    summary: (
+      <SummarySection
+        key="summary"
+        data={data}
+        model={model}
+        onObjective={print ? undefined : onObjective}
+      />
+    ),
     facts: (
       <ParcelFactsSection
         key="facts"

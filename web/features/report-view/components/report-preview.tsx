@@ -8,7 +8,7 @@ export function ReportPreview({ data }: { data: ReportDocumentData }) {
   const model = useMemo(() => buildReportModel(data), [data])
   return (
     <div className="flex flex-col gap-8 rounded-lg border border-dashed border-brand-300 p-4">
-      <SummarySection analysis={data.analysis} model={model} linkToConfirm={false} />
+      <SummarySection data={data} model={model} linkToConfirm={false} />
       <PathwayTable analysis={data.analysis} pathways={model.pathways} />
     </div>
   )

@@ -1,42 +1,65 @@
+import { useMemo } from 'react'
+import { reportHeadline } from '#common/report/headline.ts'
 import { homesLabel, missingFactsSentence } from '#common/report/labels.ts'
+import { OBJECTIVE_LABELS, objectivesOf, type Objective } from '#common/report/objectives.ts'
 import { STATUS_LABELS, type Analysis, type PathwayId } from '#engine'
-import type { ReportModel } from '#common/report/document-model.ts'
+import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { PathwayStatusBadge } from './status-badges.tsx'
 import { ReportSection } from './report-section.tsx'
 
-/** The answer first: the best pathway and why, the homes each pathway allows, what is open. */
+/**
+ * The answer first: the best pathway by the objective the reader picked (saved with the report
+ * when they may change it), its net new homes and figures, then the homes each pathway allows and
+ * what is open.
+ */
 export function SummarySection({
-  analysis,
+  data,
   model,
   linkToConfirm = true,
+  onObjective,
 }: {
-  analysis: Analysis
+  data: ReportDocumentData
   model: ReportModel
   /** Whether the report's What to confirm section is on the page to link to. */
   linkToConfirm?: boolean
+  /** Given when the reader may change what "best" means for this report. */
+  onObjective?: (objective: Objective) => void
 }) {
-  const { summary, pathways } = analysis
-  const best = summary.recommended ? pathways[summary.recommended] : null
-  // Homes on the lot under the best pathway (for ADUs: the house plus the ADUs).
-  const bestEntry = summary.ranking.find((entry) => entry.id === summary.recommended)
-  const bestHomes = bestEntry?.totalUnits
+  const { analysis } = data
+  const { summary } = analysis
+  const headline = useMemo(() => reportHeadline(data, model.pathways), [data, model.pathways])
+  const choices = objectivesOf(data.reportType)
   return (
     <ReportSection id="summary" heading="Summary">
       <div className="rounded-lg border border-brand-200 bg-brand-50 p-5">
-        <p className="text-sm font-medium text-brand-900">Best pathway</p>
-        <p className="mt-1 text-2xl font-semibold text-gray-900">
-          {best ? best.name : 'No pathway allows housing on the facts given'}
-        </p>
-        {best && (
+        {onObjective ? (
+          <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-900">
+            Best pathway by
+            <select
+              value={headline.objective}
+              onChange={(event) => onObjective(event.target.value as Objective)}
+              className="h-9 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900"
+            >
+              {choices.map((objective) => (
+                <option key={objective} value={objective}>
+                  {OBJECTIVE_LABELS[objective].toLowerCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="text-sm font-medium text-brand-900">
+            Best pathway by {OBJECTIVE_LABELS[headline.objective].toLowerCase()}
+          </p>
+        )}
+        <p className="mt-1 text-2xl font-semibold text-gray-900">{headline.title}</p>
+        {headline.status && (
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <PathwayStatusBadge status={best.status} />
-            <span className="tabular text-gray-800">
-              {homesLabel(bestHomes ?? best.maxUnits)} on the lot
-            </span>
+            <PathwayStatusBadge status={headline.status} />
+            <span className="tabular text-gray-800">{headline.figures}</span>
           </div>
         )}
-        {/* The reason already names the routine checks and what the count rests on. */}
-        <p className="mt-3 text-gray-800">{summary.reason}</p>
+        {headline.explanation && <p className="mt-3 text-gray-800">{headline.explanation}</p>}
         {summary.missingFacts.length > 0 && (
           <p className="mt-2 text-sm text-gray-800">{missingFactsSentence(summary.missingFacts)}</p>
         )}

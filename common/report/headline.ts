@@ -1,0 +1,97 @@
+// The report's headline under the objective its reader picked (issue 37, item 2): one wording for
+// the page, the shared page, the print view and the PDF. The money behind the value objective is
+// the report's own money section's (its saved assumptions, its area's figures), so the headline
+// and the section never disagree.
+import type { PathwayId, PathwayStatus } from '#engine'
+import { withChanges } from '#proforma'
+import { REPORT_CONTENTS } from './contents.ts'
+import type { ReportDocumentData } from './document-model.ts'
+import { homesLabel } from './labels.ts'
+import { defaultObjective, headlineOf, objectivesOf, type Objective } from './objectives.ts'
+import { buildMoneyModel, formatMoney, localFiguresOfAddress } from './proforma-model.ts'
+
+export type ReportHeadline = {
+  readonly objective: Objective
+  readonly pathwayId: PathwayId | null
+  readonly status: PathwayStatus | null
+  readonly title: string
+  /** The figures under the title: net new homes, homes on the lot, residual land value. */
+  readonly figures: string
+  /** Why, when nothing pencils or the engine's own reason applies to this pathway. */
+  readonly explanation: string | null
+}
+
+/** "16 net new homes": homes added net of those removed; the engine's count, never ours. */
+export function netNewHomesLabel(units: number | 'unlimited' | null): string {
+  if (units === null) return 'net new homes not known (the homes on the lot are not known)'
+  if (units === 'unlimited') return 'no fixed limit on new homes'
+  return `${homesLabel(units)} net new`
+}
+
+export function reportHeadline(
+  data: ReportDocumentData,
+  pathways: readonly PathwayId[],
+): ReportHeadline {
+  const { analysis } = data
+  const objective = objectivesOf(data.reportType).includes(data.objective)
+    ? data.objective
+    : defaultObjective(data.reportType)
+  const version = REPORT_CONTENTS[data.reportType].proforma ?? 'full'
+  const local = localFiguresOfAddress(data.address)
+  const money = buildMoneyModel(
+    analysis,
+    data.inputs,
+    pathways,
+    version,
+    withChanges(data.proformaAssumptions, local),
+    local,
+  ).result
+  const headline = headlineOf(analysis, money, objective)
+  const id = headline.pathwayId
+  if (id === null)
+    return {
+      objective,
+      pathwayId: null,
+      status: null,
+      title: 'No pathway allows housing on the facts given',
+      figures: '',
+      explanation: analysis.summary.reason,
+    }
+  const result = analysis.pathways[id]
+  const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
+  const value =
+    headline.residualLandValue === null
+      ? null
+      : `residual land value ${formatMoney(headline.residualLandValue)}`
+  const figures = [
+    netNewHomesLabel(ranked?.netNewUnits ?? null),
+    `${homesLabel(ranked?.totalUnits ?? result.maxUnits)} on the lot`,
+    value,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  if (!headline.pencils)
+    return {
+      objective,
+      pathwayId: id,
+      status: result.status,
+      title: 'Nothing pencils at these assumptions',
+      figures,
+      explanation: `Every priced pathway loses money at the report’s assumptions. The closest is ${result.name}, with a ${value ?? 'residual land value not priced'}.`,
+    }
+  return {
+    objective,
+    pathwayId: id,
+    status: result.status,
+    title: result.name,
+    figures,
+    // The engine's reason explains its own first choice; another pathway is explained by what
+    // its own count rests on.
+    explanation:
+      id === analysis.summary.recommended
+        ? analysis.summary.reason
+        : ranked && ranked.assumptions.length > 0
+          ? `This count rests on: ${ranked.assumptions.join(' ')}`
+          : null,
+  }
+}
