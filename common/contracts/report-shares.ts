@@ -4,8 +4,13 @@ import { z } from 'zod'
 import type { Analysis } from '#engine'
 import type { ProformaChanges } from './proforma.ts'
 import type { ReportReview } from './report-review.ts'
-import type { Objective } from '../report/objectives.ts'
-import type { FactCorrection, ReportInputs, ReportStatus, ReportType } from './reports.ts'
+import type {
+  FactCorrection,
+  Objective,
+  ReportInputs,
+  ReportStatus,
+  ReportType,
+} from './reports.ts'
 
 /** How long a new link lasts unless the owner picks otherwise, and the longest it may. */
 export const SHARE_LINK_DEFAULT_DAYS = 14

@@ -9,7 +9,6 @@ import {
   type Scenario,
 } from '#engine'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
-import { OBJECTIVES, type Objective } from '../report/objectives.ts'
 import type { ProformaChanges } from './proforma.ts'
 import type { ReportReview } from './report-review.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
@@ -34,6 +33,13 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number]
  */
 export const ANALYSIS_STATUSES = ['pending', 'ready', 'failed'] as const
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number]
+
+/**
+ * What "best" means in a report's headline: the highest residual land value, the most net new
+ * homes, or the fewest conditions (common/report/objectives.ts picks the pathway for each).
+ */
+export const OBJECTIVES = ['value', 'homes', 'conditions'] as const
+export type Objective = (typeof OBJECTIVES)[number]
 
 /** What the owner or an analyst chose for a report: the scenario, and contested readings. */
 export type ReportSettings = {

@@ -1,10 +1,16 @@
 // What a report shows, derived from its stored analysis and inputs: the pathways its type
 // presents, the open questions, the contested readings and the envelopes to draw. Pure: the
 // report page, its print view, the editor's live preview and the sample report all use it.
-import type { FactCorrection, ReportInputs, ReportType, ReportView } from '../contracts/reports.ts'
+import type {
+  FactCorrection,
+  Objective,
+  ReportInputs,
+  ReportType,
+  ReportView,
+} from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
 import type { ReportReview } from '../contracts/report-review.ts'
-import { defaultObjective, type Objective } from './objectives.ts'
+import { defaultObjective } from './objectives.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'

@@ -4,10 +4,11 @@
 // and the section never disagree.
 import type { PathwayId, PathwayStatus } from '#engine'
 import { withChanges } from '#proforma'
+import type { Objective } from '../contracts/reports.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { homesLabel } from './labels.ts'
-import { defaultObjective, headlineOf, objectivesOf, type Objective } from './objectives.ts'
+import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
 import { buildMoneyModel, formatMoney, localFiguresOfAddress } from './proforma-model.ts'
 
 export type ReportHeadline = {

@@ -4,11 +4,8 @@
 // report's headline and for the city-wide screen alike.
 import type { Analysis, PathwayId, PathwayStatus, RankedPathway } from '#engine'
 import type { ProformaResult } from '#proforma'
-import type { ReportType } from '../contracts/reports.ts'
+import { OBJECTIVES, type Objective, type ReportType } from '../contracts/reports.ts'
 import { REPORT_CONTENTS } from './contents.ts'
-
-export const OBJECTIVES = ['value', 'homes', 'conditions'] as const
-export type Objective = (typeof OBJECTIVES)[number]
 
 export const OBJECTIVE_LABELS: Readonly<Record<Objective, string>> = {
   value: 'Highest residual land value',
