@@ -90,6 +90,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: `/api/site-settings/${SITE_SETTING_KEYS[0]}` }),
     expect: [200, 200, 200, 200],
   },
+  'GET /api/tiles/:z/:x/:y': {
+    // Map tiles are public: the world tile is too far out to draw lots.
+    call: async () => ({ path: '/api/tiles/0/0/0' }),
+    expect: [204, 204, 204, 204],
+  },
   'GET /api/parcels/example': {
     call: async () => ({ path: '/api/parcels/example' }),
     expect: [200, 200, 200, 200],
