@@ -18,6 +18,7 @@ import type {
   ExistingHomesQuestion,
   ParcelFacts,
   RelocationOwed,
+  RelocationSchedule,
   ReplacementRequirement,
 } from '../types.ts'
 import type { Context } from './context.ts'
@@ -132,11 +133,11 @@ function within(years: number | 'never' | undefined, lookback: number): boolean 
   return years !== 'never' && years <= lookback
 }
 
-const NOT_OWED = (context: Context, message: string): RelocationOwed => ({
+const notOwed = (schedule: RelocationSchedule, message: string): RelocationOwed => ({
   owed: false,
   totalLow: null,
   totalHigh: null,
-  schedule: relocationSchedule(context.analysisDate),
+  schedule,
   message,
 })
 
@@ -148,8 +149,8 @@ function kept(context: Context, standing: number | null): ExistingHomes {
     protectedUnits: 0,
     minUnitsNoNetLoss: null,
     replacement: NONE,
-    relocation: NOT_OWED(
-      context,
+    relocation: notOwed(
+      relocationSchedule(context.analysisDate),
       standing === 0
         ? 'No homes stand on the lot, so no tenant must move.'
         : 'The homes that stand stay, so no tenant must move for this pathway.',
@@ -207,7 +208,8 @@ function demolished(
     toConfirm.push(isProtected ? QUESTIONS.lowerIncomeOfProtected : QUESTIONS.lowerIncome)
   if (!isProtected && classes.ellis === undefined) toConfirm.push(QUESTIONS.ellis)
 
-  const relocation = relocationOwed(context, standing, toConfirm)
+  const { relocation, question } = relocationOwed(context, standing)
+  if (question) toConfirm.push(question)
   return {
     action: standing === null ? 'unknown' : 'demolishes',
     existingUnits: standing,
@@ -216,7 +218,7 @@ function demolished(
     minUnitsNoNetLoss: standing,
     replacement:
       protectedUnits !== null && protectedUnits > 0
-        ? [replacementOf(protectedUnits, classes, citations)]
+        ? replacementsOf(protectedUnits, classes, citations)
         : NONE,
     relocation,
     occupantRights:
@@ -236,6 +238,23 @@ type ProtectedClasses = {
   readonly rentStabilized: boolean | undefined
   readonly lowerIncome: boolean | undefined
   readonly ellis: boolean | undefined
+}
+
+/** Replacement lists made so far, by homes, class and citations: the same for every analysis alike. */
+const replacements = new Map<string, readonly ReplacementRequirement[]>()
+
+function replacementsOf(
+  units: number,
+  classes: ProtectedClasses,
+  citations: readonly Citation[],
+): readonly ReplacementRequirement[] {
+  const key = `${units}|${classes.covenant}|${classes.lowerIncome}|${citations === DENSITY_BONUS_CITATIONS}`
+  let found = replacements.get(key)
+  if (found === undefined) {
+    found = [replacementOf(units, classes, citations)]
+    if (replacements.size < 10_000) replacements.set(key, found)
+  }
+  return found
 }
 
 /** The affordability replacement homes carry, from the strongest class the homes are in. */
@@ -274,24 +293,50 @@ function replacementOf(
   }
 }
 
-function relocationOwed(
-  context: Context,
-  standing: number | null,
-  toConfirm: ExistingHomesQuestion[],
-): RelocationOwed {
+type Relocation = {
+  readonly relocation: RelocationOwed
+  /** Whether tenants live there now, asked when it decides what is owed. */
+  readonly question: ExistingHomesQuestion | null
+}
+
+/**
+ * Relocation for each combination of homes, tenancy and schedule met so far: the figures and
+ * words are the same for every analysis with the same combination, so they are made once.
+ */
+const relocations = new Map<string, Relocation>()
+
+function relocationOwed(context: Context, standing: number | null): Relocation {
   const schedule = relocationSchedule(context.analysisDate)
   const facts = context.facts
   const occupied =
     facts.tenantOccupiedWithinYears === undefined
       ? undefined
       : facts.tenantOccupiedWithinYears === 0
+  const lowerIncomeNow = facts.lowerIncomeOccupiedWithinYears === 0
+  const key = `${standing}|${occupied}|${lowerIncomeNow}|${schedule.stale}`
+  let found = relocations.get(key)
+  if (found === undefined) {
+    found = relocationFor(schedule, standing, occupied, lowerIncomeNow)
+    if (relocations.size < 10_000) relocations.set(key, found)
+  }
+  return found
+}
+
+function relocationFor(
+  schedule: RelocationSchedule,
+  standing: number | null,
+  occupied: boolean | undefined,
+  lowerIncomeNow: boolean,
+): Relocation {
   if (occupied === false || standing === 0)
-    return NOT_OWED(context, 'No tenant lives there now, so no relocation is owed.')
+    return {
+      relocation: notOwed(schedule, 'No tenant lives there now, so no relocation is owed.'),
+      question: null,
+    }
   const high = schedule.longTenancyOrLowerIncome.qualified
-  const low =
-    facts.lowerIncomeOccupiedWithinYears === 0
-      ? schedule.longTenancyOrLowerIncome.eligible
-      : schedule.under3Years.eligible
+  const low = lowerIncomeNow
+    ? schedule.longTenancyOrLowerIncome.eligible
+    : schedule.under3Years.eligible
   const range =
     standing === null
       ? `$${formatNumber(low)} to $${formatNumber(high)} for each home`
@@ -299,22 +344,25 @@ function relocationOwed(
   const dated = `at the amounts the Municipal Code prints, read ${formatDate(schedule.asOf)}${schedule.stale ? ' (the Housing Department updates them every July 1, so they may be out of date)' : ''}`
   const extra =
     'Lower-income households are also owed relocation benefits under Gov. Code 7260, which are not included.'
-  if (occupied === undefined) {
-    toConfirm.push({
-      fact: 'tenantOccupiedWithinYears',
-      question: 'Do tenants live in the homes now?',
-      ifYes: `If so, relocation of ${range} is owed, ${dated}, the most to tenants of three years or more, 62 or older, disabled or with children.`,
-      ifNo: 'If not, no relocation is owed.',
-    })
-  }
   return {
-    owed: occupied === true ? true : 'unknown',
-    totalLow: standing === null ? null : occupied === true ? low * standing : 0,
-    totalHigh: standing === null ? null : high * standing,
-    schedule,
-    message:
-      occupied === true
-        ? `Tenants who must move are owed relocation of ${range}, ${dated}. ${extra}`
-        : `If tenants live there, relocation of ${range} is owed, ${dated}. ${extra}`,
+    relocation: {
+      owed: occupied === true ? true : 'unknown',
+      totalLow: standing === null ? null : occupied === true ? low * standing : 0,
+      totalHigh: standing === null ? null : high * standing,
+      schedule,
+      message:
+        occupied === true
+          ? `Tenants who must move are owed relocation of ${range}, ${dated}. ${extra}`
+          : `If tenants live there, relocation of ${range} is owed, ${dated}. ${extra}`,
+    },
+    question:
+      occupied === undefined
+        ? {
+            fact: 'tenantOccupiedWithinYears',
+            question: 'Do tenants live in the homes now?',
+            ifYes: `If so, relocation of ${range} is owed, ${dated}, the most to tenants of three years or more, 62 or older, disabled or with children.`,
+            ifNo: 'If not, no relocation is owed.',
+          }
+        : null,
   }
 }
