@@ -32,6 +32,8 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   baseURL,
   pageErrors,
 }) => {
+  // Two page layouts, each checked by axe, on a machine the server and database share.
+  test.slow()
   const { email } = await signUp(page, baseURL ?? '')
   const admin = await browser.newContext({ baseURL })
   const id = await reportFor(admin.request, baseURL ?? '', email, 'multifamily_development')
@@ -57,9 +59,13 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
 
   await money.screenshot({ path: '.tmp/proforma-section-defaults.png' })
   await money.getByText('Assumptions, editable').click()
-  // Two-bedroom rents of $8,000 make the base-zoning building the best use of the land, at once.
-  const rent = money.getByLabel('Market rent, new two-bedroom')
-  await rent.fill('8000')
+  // Base zoning's ten homes fill its floor area as three-bedroom homes (decision 261): at $9,000
+  // a month they make it the best use of the land, at once.
+  await expect(
+    ranking.locator('tr[data-pathway="la_base_zoning"]').getByText(/^10 three-bedroom homes/),
+  ).toBeVisible()
+  const rent = money.getByLabel('Market rent, new three-bedroom')
+  await rent.fill('9000')
   await expect(firstRow).toContainText('Los Angeles base zoning')
   await expect(money.getByText('Changed from default')).toBeVisible()
   await expect(money.getByText('Not saved yet.')).toBeVisible()
@@ -77,7 +83,7 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   await page.reload()
   await expect(firstRow).toContainText('Los Angeles base zoning')
   await money.getByText('Assumptions, editable').click()
-  await expect(money.getByLabel('Market rent, new two-bedroom')).toHaveValue('8000')
+  await expect(money.getByLabel('Market rent, new three-bedroom')).toHaveValue('9000')
   await expect(money.getByText('1 changed from the defaults.')).toBeVisible()
   await expect(money.getByText('Changed from default')).toHaveCount(1)
 
@@ -86,7 +92,7 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   await money.getByText('How Los Angeles base zoning is worked out, with sources').click()
   const breakdown = money.getByRole('group').filter({ hasText: 'How Los Angeles base zoning' })
   await expect(
-    breakdown.getByText(/Market rent, new two-bedroom \(changed\)/).first(),
+    breakdown.getByText(/Market rent, new three-bedroom \(changed\)/).first(),
   ).toBeVisible()
   await expect(
     breakdown
@@ -96,6 +102,17 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   await page.screenshot({ path: '.tmp/proforma-breakdown.png' })
 
   await money.screenshot({ path: '.tmp/proforma-section.png' })
+  expect(await accessibilityViolations(page)).toEqual([])
+
+  // On a phone: the ranking as cards, each building with its homes by bedrooms, under the area.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(
+    money.locator('li[data-pathway="la_base_zoning"]').getByText(/^10 three-bedroom homes/),
+  ).toBeVisible()
+  await expect(
+    money.getByText('Figures for the City of Los Angeles as a whole, confidence low.'),
+  ).toBeVisible()
+  await money.screenshot({ path: '.tmp/proforma-section-phone.png' })
   expect(await accessibilityViolations(page)).toEqual([])
   expect(pageErrors).toEqual([])
 })
