@@ -547,7 +547,13 @@ function SensitivityTable({ model }: { model: MoneyModel }) {
       <p className="text-sm text-gray-700">
         Residual land value as rents (and sale prices) and hard costs move from the assumptions.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
+      {/* Wider than a phone: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-lg border border-gray-200"
+        tabIndex={0}
+        role="region"
+        aria-label={`Sensitivity of ${best.name}`}
+      >
         <table className="w-full min-w-[36rem] border-collapse text-right text-sm">
           <caption className="sr-only">
             Residual land value of {best.name} by rents and hard costs
