@@ -10,6 +10,18 @@ export const CRITERION_LABELS: Readonly<Record<FailReason['status'], string>> = 
   conditional: 'Holds only if',
 }
 
+const ROUTINE_CHECK_PREFIX = `${CRITERION_LABELS.check}: `
+
+/**
+ * A criterion's words to show after its label. The engine's routine checks begin with "Routine
+ * check:" themselves; after the label that would say it twice on every line.
+ */
+export function criterionMessage(reason: Pick<FailReason, 'status' | 'message'>): string {
+  return reason.status === 'check' && reason.message.startsWith(ROUTINE_CHECK_PREFIX)
+    ? reason.message.slice(ROUTINE_CHECK_PREFIX.length)
+    : reason.message
+}
+
 /** "8 homes", "1 home", "no fixed limit". */
 export function homesLabel(units: number | 'unlimited' | null): string {
   if (units === null) return '—'

@@ -26,6 +26,7 @@ import {
 } from '#common/report/figures.ts'
 import {
   CRITERION_LABELS,
+  criterionMessage,
   FIGURE_LABELS,
   homesLabel,
   missingFactsSentence,
@@ -426,7 +427,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
               Text,
               { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.criterionLine },
               h(Text, { style: styles.criterion }, `${CRITERION_LABELS[reason.status]}: `),
-              reason.message,
+              criterionMessage(reason),
             ),
           ),
           h(Text, { style: styles.small }, 'Every other criterion passes on the facts given.'),

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react'
-import { CRITERION_LABELS, FIGURE_LABELS } from '#common/report/labels.ts'
+import { CRITERION_LABELS, criterionMessage, FIGURE_LABELS } from '#common/report/labels.ts'
 import type { Analysis, FailReason, PathwayId, PathwayResult } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import {
@@ -173,7 +173,7 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
                 >
                   {CRITERION_LABELS[reason.status]}
                 </Badge>
-                <span className="min-w-0 flex-1 text-gray-800">{reason.message}</span>
+                <span className="min-w-0 flex-1 text-gray-800">{criterionMessage(reason)}</span>
               </li>
             ))}
             <li className="flex items-center gap-2 text-gray-800">
