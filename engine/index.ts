@@ -32,10 +32,10 @@ import type {
  * zones, the cautious reading of rent stabilization. 2.0.1: a lot its yards cover needs
  * confirmation. 2.1.0: every result carries its law's legal status on the analysis date.
  * 2.2.0: what each pathway does with the homes that stand, net new homes, replacement and
- * relocation owed. 2.3.0: the Mixed Income Incentive Program's pathways (docs/engine.md,
- * "What changed").
+ * relocation owed. 2.3.0: the Mixed Income Incentive Program's pathways. 2.4.0: citations
+ * name primary sources only (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.3.0'
+export const ENGINE_VERSION = '2.4.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

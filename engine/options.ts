@@ -107,7 +107,8 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
         'The state scale for applications from February 11, 2025 (CHIP) and for projects that stack an AB 1287 bonus; the 35 % cap for earlier applications.',
       state: 'The full state scale, up to 50 %.',
       cap35: 'The state scale capped at 35 % (the City’s exemption under 65915(s)).',
-      la_chip_table: 'A third-party transcription of the CHIP table (unreliable).',
+      la_chip_table:
+        'The CHIP bonus table as a third party transcribed it; not confirmed against the City’s text.',
     },
   },
   ab1287TotalSetasideCapPct: {

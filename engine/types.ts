@@ -196,12 +196,15 @@ export type FailReason = {
   readonly message: string
 }
 
-/** A source. `secondary`: the rule was confirmed only through a secondary source. */
+/**
+ * A primary source: the statute, ordinance or official document where the rule is written. A
+ * rule the research confirmed only through a secondary source still cites its primary source;
+ * the figure says so once, in a `secondary_source` caveat.
+ */
 export type Citation = {
   readonly law: string
   readonly section: string
   readonly url?: string
-  readonly secondary?: string
 }
 
 /** A rule the engine applied that the rules document marks uncertain. */
@@ -214,11 +217,16 @@ export type Flag = {
 }
 
 /**
- * Why a figure is less than certain (a citation confirmed only through a secondary source
- * says so itself, in `Citation.secondary`, and lowers the figure's confidence too).
+ * Why a figure is less than certain: an unverified rule, a contested reading, an assumed
+ * scenario or fact, or a rule confirmed only through a secondary source.
  */
 export type Caveat = {
-  readonly kind: 'unverified_rule' | 'contested_reading' | 'assumed_scenario' | 'assumed_fact'
+  readonly kind:
+    | 'unverified_rule'
+    | 'contested_reading'
+    | 'assumed_scenario'
+    | 'assumed_fact'
+    | 'secondary_source'
   readonly message: string
   readonly option?: OptionName
   readonly fact?: FactName

@@ -25,6 +25,7 @@ import type {
 } from '../types.ts'
 import type { Context } from './context.ts'
 import { formatDate } from './format.ts'
+import { secondaryCaveat } from '../rules/citations.ts'
 import { legalStatusOn } from '../rules/legal-status.ts'
 import { existingHomesOf, type ExistingHomesUse } from './existing-homes.ts'
 
@@ -231,23 +232,25 @@ export class PathwayBuilder {
     from: readonly Citation[],
     options?: SourceOptions,
   ): FigureSource {
-    let secondary = false
+    let caveats: readonly Caveat[] = options?.caveats ?? NONE
+    let own: Caveat[] | null = null
     for (const citation of from) {
       this.cite(citation)
-      if (citation.secondary !== undefined) secondary = true
+      const secondary = secondaryCaveat(citation)
+      if (secondary !== undefined) (own ??= [...caveats]).push(secondary)
     }
-    let caveats: readonly Caveat[] = options?.caveats ?? NONE
+    if (own !== null) caveats = own
     const readings = options?.readings ?? NONE
     if (readings.length > 0 || this.everyFigure.length > 0) {
-      const own = caveats.concat(this.everyFigure)
-      for (const reading of readings) if (reading.chosen) own.push(readingCaveat(reading))
-      caveats = own
+      const withReadings = caveats.concat(this.everyFigure)
+      for (const reading of readings) if (reading.chosen) withReadings.push(readingCaveat(reading))
+      caveats = withReadings
     }
     const source: FigureSource = {
       figure: field,
       rule,
       citations: from,
-      confidence: confidenceOf(caveats, secondary),
+      confidence: confidenceOf(caveats),
       caveats,
       readings,
     }
@@ -263,12 +266,11 @@ export class PathwayBuilder {
       return
     }
     const caveats = source.caveats.concat(this.everyFigure)
-    const secondary = source.citations.some((citation) => citation.secondary !== undefined)
     this.sources.push({
       figure: source.figure,
       rule: source.rule,
       citations: source.citations,
-      confidence: confidenceOf(caveats, secondary),
+      confidence: confidenceOf(caveats),
       caveats,
       readings: source.readings,
     })
@@ -387,8 +389,9 @@ function standingOf(reasons: readonly FailReason[]): Standing {
   return standing
 }
 
-function confidenceOf(caveats: readonly Caveat[], secondary: boolean): FigureSource['confidence'] {
-  let confidence: FigureSource['confidence'] = secondary ? 'medium' : 'high'
+/** A caveat of any other kind (an assumption, a secondary source) makes a figure medium. */
+function confidenceOf(caveats: readonly Caveat[]): FigureSource['confidence'] {
+  let confidence: FigureSource['confidence'] = 'high'
   for (const caveat of caveats) {
     if (caveat.kind === 'unverified_rule' || caveat.kind === 'contested_reading') return 'low'
     confidence = 'medium'
@@ -409,13 +412,14 @@ export function fixedSource(
   citations: readonly Citation[],
   caveats: readonly Caveat[] = NONE,
 ): FigureSource {
-  const secondary = citations.some((citation) => citation.secondary !== undefined)
+  const secondary = citations.flatMap((citation) => secondaryCaveat(citation) ?? [])
+  const all = secondary.length > 0 ? caveats.concat(secondary) : caveats
   return {
     figure,
     rule,
     citations,
-    confidence: confidenceOf(caveats, secondary),
-    caveats,
+    confidence: confidenceOf(all),
+    caveats: all,
     readings: NONE,
   }
 }

@@ -1,22 +1,40 @@
-// Where each rule is written. Statutes link to the Legislature's own site; Los Angeles rules
-// to the City's published documents (law/rules.md §12 lists the sources read). A citation
-// with `secondary` names the secondary source the rule was confirmed through, because the
-// primary text was not read; figures resting on it say so.
-import type { Citation } from '../types.ts'
+// Where each rule is written: every citation is a primary source. Statutes link to the
+// Legislature's own site; Los Angeles rules to the City's code and published documents
+// (law/rules.md §12 and law/rules-chip-replacement.md §C10 list the sources read). Where the
+// research confirmed a rule only through a secondary source, the citation still names the
+// statute or ordinance, and each figure resting on it says once, in a caveat, that its primary
+// text was not read (`secondaryCaveat`).
+import type { Caveat, Citation } from '../types.ts'
 
-function govCode(section: string, secondary?: string): Citation {
+const CONFIRMED_THROUGH = new Map<Citation, Caveat>()
+
+/** A primary citation whose rule was confirmed only through `through` (a secondary source). */
+function confirmedThrough(citation: Citation, through: string): Citation {
+  CONFIRMED_THROUGH.set(citation, {
+    kind: 'secondary_source',
+    message: `Confirmed only through a secondary source (${through}); the text of ${citation.law} ${citation.section} was not read.`,
+  })
+  return citation
+}
+
+/** The caveat of a figure citing `citation`, when its rule was confirmed only secondarily. */
+export function secondaryCaveat(citation: Citation): Caveat | undefined {
+  return CONFIRMED_THROUGH.get(citation)
+}
+
+function govCode(section: string, through?: string): Citation {
   const citation = {
     law: 'Cal. Gov. Code',
     section,
     url: `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=${section.split('(')[0]}`,
   }
-  return secondary === undefined ? citation : { ...citation, secondary }
+  return through === undefined ? citation : confirmedThrough(citation, through)
 }
 
 const ZONING_SUMMARY = 'LA City Planning, Generalized Summary of Zoning Regulations (CP-7150, 2020)'
 const ZONING_SUMMARY_URL = 'https://planning.lacity.gov/zoning/regulations-summary'
 const DENSITY_BONUS_TABLES =
-  'Menlo Park’s municipal code reproducing the state tables, and law-firm summaries of AB 2345 and AB 1287'
+  'another city’s code reproducing the state tables, and summaries of AB 2345 and AB 1287'
 
 export const CITE = {
   zoningSummaryTable1: {
@@ -35,20 +53,16 @@ export const CITE = {
     url: ZONING_SUMMARY_URL,
   },
   lamcParking: { law: 'LAMC', section: '12.21 A.4 (parking)' },
-  lamcRfa: {
-    law: 'LAMC',
-    section: '12.08 C.5 (Residential Floor Area), Ord. 184,802',
-    secondary: 'a 2017 report of the Baseline Mansionization Ordinance amendments (Larchmont Buzz)',
-  },
+  lamcRfa: confirmedThrough(
+    { law: 'LAMC', section: '12.08 C.5 (Residential Floor Area), Ord. 184,802' },
+    'a 2017 news report of the Baseline Mansionization Ordinance amendments',
+  ),
   govCode65915: govCode('65915'),
   govCode65915Bonus: govCode('65915(f)', DENSITY_BONUS_TABLES),
-  govCode65915Incentives: govCode('65915(d)(2)', 'Brownstein Hyatt Farber Schreck on AB 1287'),
+  govCode65915Incentives: govCode('65915(d)(2)', 'a law-firm summary of AB 1287'),
   govCode65915Parking: govCode('65915(p)'),
   govCode65915Rounding: govCode('65915(q)'),
-  govCode65915Stacked: govCode(
-    '65915(v)',
-    'The House Agent and Brownstein Hyatt Farber Schreck summaries of AB 1287',
-  ),
+  govCode65915Stacked: govCode('65915(v)', 'summaries of AB 1287 by a brokerage and a law firm'),
   govCode65915Replacement: govCode('65915(c)(3)'),
   govCode65915LaExemption: govCode(
     '65915(s)',
@@ -100,11 +114,13 @@ export const CITE = {
     section: 'Table (g)(3)(i) base incentives and Table (c)(3)(v) affordability',
     url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S3_ord_188967_06-30-26.pdf',
   },
-  lowRiseDraft: {
-    law: 'LA Council File 25-1083-S3',
-    section: 'draft amendment of 2026-09-24 to the Low-Rise Incentive Areas (not adopted)',
-    secondary: 'a third-party capture ledger describing the City’s draft',
-  },
+  lowRiseDraft: confirmedThrough(
+    {
+      law: 'LA Council File 25-1083-S3',
+      section: 'draft amendment of 2026-09-24 to the Low-Rise Incentive Areas (not adopted)',
+    },
+    'a third-party description of the City’s draft',
+  ),
   ahip: {
     law: 'LAMC 12.22 A.39, Affordable Housing Incentive Program (Ord. 188477)',
     section:
@@ -120,7 +136,7 @@ export const CITE = {
   govCode66499_41: govCode('66499.41'),
   sb1123MinimumDensity: govCode(
     '66499.41 (as amended by SB 1123)',
-    'InfillWorks and Dan Harkey summaries of SB 1123',
+    'published summaries of SB 1123',
   ),
   govCode65852_28: govCode('65852.28'),
   govCode65913_11: govCode('65913.11'),
@@ -137,30 +153,33 @@ export const CITE = {
   ),
   govCode66321: govCode('66321(b)(4)'),
   govCode66314: govCode('66314'),
-  lamcAdu: {
-    law: 'LAMC',
-    section: '12.22 A.33(c) (ADUs)',
-    secondary: 'a third-party verbatim extract of the code section',
-  },
-  govCode65912_121: govCode('65912.121', 'Home3 and JIsaacstone summaries of AB 2011'),
+  lamcAdu: confirmedThrough(
+    {
+      law: 'LAMC',
+      section: '12.22 A.33(c) (ADUs)',
+      url: 'https://codelibrary.amlegal.com/codes/los_angeles/latest/lamc/0-0-0-422835',
+    },
+    'a third-party extract of the code section',
+  ),
+  govCode65912_121: govCode('65912.121', 'published summaries of AB 2011'),
   govCode65912_123: govCode('65912.123'),
   govCode65912_101: govCode('65912.101'),
-  ab2243: govCode(
-    '65912.121–.123 (as amended by AB 2243)',
-    'Dan Harkey and BBK summaries of AB 2243',
-  ),
+  ab2243: govCode('65912.121–.123 (as amended by AB 2243)', 'law-firm summaries of AB 2243'),
   govCode65912_156: govCode('65912.156'),
   govCode65912_157: govCode('65912.157'),
   sb79Tables: govCode(
     '65912.157 (table rows not in the statute text read)',
-    'City of Santa Ana’s SB 79 page and a chaptered-table transcription (LandToYield)',
+    'a city’s SB 79 page and a third-party transcription of the chaptered tables',
   ),
   govCode65912_161: govCode('65912.161'),
-  laOrd188968: {
-    law: 'LA Ordinance 188968 (SB 79 Phased Implementation)',
-    section: '§§1–4, effective 2026-06-30',
-    secondary: 'third-party code and an audit quoting the ordinance',
-  },
+  laOrd188968: confirmedThrough(
+    {
+      law: 'LA Ordinance 188968 (SB 79 Phased Implementation)',
+      section: '§§1–4, effective 2026-06-30',
+      url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S4_ord_188968_06-30-26.pdf',
+    },
+    'third-party code and an audit quoting the ordinance',
+  ),
   govCode65863_2: govCode('65863.2'),
   pubResCode21155: {
     law: 'Cal. Pub. Res. Code',

@@ -403,8 +403,7 @@ function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
 }
 
 function citationText(citation: Citation): string {
-  const text = `${citation.law}, ${citation.section}`
-  return citation.secondary ? `${text} (as restated by ${citation.secondary})` : text
+  return `${citation.law}, ${citation.section}`
 }
 
 function pathwayDetails(result: PathwayResult): ReactNode {

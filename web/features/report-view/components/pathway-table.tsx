@@ -205,7 +205,6 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
                     <span key={`${citation.law}-${citation.section}`}>
                       {index > 0 && '; '}
                       <CitationLink citation={citation} />
-                      {citation.secondary && ` (as restated by ${citation.secondary})`}
                     </span>
                   ))}
                 </dd>
