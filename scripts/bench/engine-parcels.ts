@@ -37,6 +37,11 @@ export function benchParcels(count: number): AnalysisInput[] {
       generalPlanLandUse: maybe(
         pick(['Low Medium I Residential', 'Medium Residential', 'Community Commercial']),
       ),
+      miipToiaTier: maybe(pick([1, 2, 3, null] as const)),
+      miipOcTier: maybe(pick([1, 2, 3, null, null, null] as const)),
+      miipLowriseSubarea: maybe(pick(['LR-1', 'LR-2', null, null] as const)),
+      tcacOpportunityArea: maybe(pick(['higher', 'moderate', 'lower'] as const)),
+      miipMarketTier: maybe(pick(['low_medium', 'high_medium_high'] as const)),
     },
     scenario: {
       analysisDate: '2026-11-23',
@@ -151,9 +156,18 @@ export function varietyParcels(count: number): AnalysisInput[] {
           'Low Residential',
         ]),
       ),
-      specificPlan: next() < 0.1 ? 'Venice' : undefined,
+      specificPlan: next() < 0.1 ? pick(['Venice', 'Cornfield Arroyo Seco']) : undefined,
       use: next() < 0.05 ? 'hotel' : undefined,
       cityPopulation: maybe(4_000_000),
+      miipToiaTier: maybe(pick([1, 2, 3, null] as const)),
+      miipOcTier: maybe(pick([1, 2, 3, null] as const)),
+      miipLowriseSubarea: maybe(pick(['LR-1', 'LR-2', null] as const)),
+      miipMarketTier: maybe(pick(['low_medium', 'high_medium_high'] as const)),
+      tcacOpportunityArea: maybe(
+        pick(['higher', 'moderate', 'lower', 'insufficient_data'] as const),
+      ),
+      opportunityStationArea: flag(),
+      neighborsOutsideFraOrCz: flag(),
     }
     const scenario: Scenario = {
       analysisDate: pick(['2026-11-23', '2025-01-15', '2024-06-01', '2027-08-01']),
