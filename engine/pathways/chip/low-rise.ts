@@ -26,7 +26,13 @@ import {
 } from '../../rules/chip.ts'
 import { CITE } from '../../rules/citations.ts'
 import { EFFECTIVE } from '../../rules/effective-dates.ts'
-import type { AffordableRequirement, FailReason, PathwayResult } from '../../types.ts'
+import type {
+  AffordableRequirement,
+  Citation,
+  FailReason,
+  PathwayResult,
+  Reading,
+} from '../../types.ts'
 import { miipMard, screenMiipSite } from './miip-site.ts'
 
 const PATHWAY = preparePathway({
@@ -88,6 +94,7 @@ export function analyzeMiipLowRise(context: Context): PathwayResult {
       'miipLowriseSubarea',
       'The lot is not in a Low-Rise Incentive Area.',
     )
+    return pathway.finish(NO_FIGURES)
   }
   const zone = screenMiipSite(context, pathway, true)
   if (zone && zone.family !== 'multifamily' && zone.family !== 'two_family') {
@@ -107,53 +114,27 @@ export function analyzeMiipLowRise(context: Context): PathwayResult {
   const mard = miipMard(context, pathway)
 
   const draft = pathway.option('lowriseDraftAmendment', context.options.lowriseDraftAmendment)
-  const adoptedMax = LOW_RISE_MAX_UNITS[subarea]
-  const draftMax = subarea === 'LR-1' ? LOW_RISE_DRAFT_LR1_MAX_UNITS : adoptedMax
-  const maxUnits = draft ? draftMax : adoptedMax
-  const step = stepFor(maxUnits)
-  if (subarea === 'LR-1') pathway.flag(DRAFT_FLAG)
-  else pathway.flag(STORIES_FLAG)
-  const unitReadings = readingsOf(
-    'lowriseDraftAmendment',
-    draft,
-    [adoptedMax, draftMax],
-    (result) => homes(Number(result)),
-  )
-  pathway.source(
-    'maxUnits',
-    `The ${subarea} site maximum: ${homes(maxUnits)} in all, bonus included`,
-    draft ? [CITE.lowRiseDraft] : [CITE.lowRise],
-    { readings: unitReadings },
-  )
+  const rounding = pathway.option('lowriseAffordRounding', context.options.lowriseAffordRounding)
+  const plan = lowRisePlan(subarea, draft, rounding)
+  const { step, maxUnits } = plan
+  pathway.flag(subarea === 'LR-1' ? DRAFT_FLAG : STORIES_FLAG)
+  pathway.source('maxUnits', plan.unitsRule, plan.unitsCitations, { readings: plan.unitReadings })
+  pathway.source('far', plan.farRule, LOW_RISE_CITATIONS, { readings: plan.farReadings })
   const floorArea = roundDown(step.far * lotSf)
   pathway.source(
-    'far',
-    `FAR ${formatNumber(step.far)} for ${homes(maxUnits)}, on the whole lot area`,
-    [CITE.lowRise],
-    {
-      readings: readingsOf(
-        'lowriseDraftAmendment',
-        draft,
-        [stepFor(adoptedMax).far, stepFor(draftMax).far],
-        (result) => `FAR ${formatNumber(Number(result))}.`,
-      ),
-    },
+    'maxFloorAreaSf',
+    `FAR ${formatNumber(step.far)} × ${formatNumber(lotSf)} sq ft`,
+    LOW_RISE_CITATIONS,
   )
-  pathway.source('maxFloorAreaSf', `FAR ${formatNumber(step.far)} × ${formatNumber(lotSf)} sq ft`, [
-    CITE.lowRise,
-  ])
-  pathway.source('maxStories', `${step.stories} stories for ${homes(maxUnits)}`, [CITE.lowRise])
-  pathway.note(
-    `With at least ${LOW_RISE_FAMILY_BONUS.sharePct} % of homes of three bedrooms or more (under covenant): FAR ${formatNumber(step.far + LOW_RISE_FAMILY_BONUS.far)} (${formatNumber(Math.floor((step.far + LOW_RISE_FAMILY_BONUS.far) * lotSf))} sq ft) and ${step.stories + LOW_RISE_FAMILY_BONUS.stories} stories.`,
-  )
-  pathway.note(
-    'Low-Rise projects take no waivers, additional incentives or public benefit options. Yards: side 4 ft (3 ft under three stories), rear 8 ft, front no deeper than the neighbours’ average or 15 ft.',
-  )
-  pathway.note(
-    'A site that SB 79 covers and Los Angeles does not exempt may use the Low-Rise base incentives with the greater of SB 79’s and Low-Rise’s affordability (LAMC 12.22 A.38(c)(10)).',
-  )
-
-  const affordable = lowRiseAffordable(context, pathway, subarea, maxUnits)
+  pathway.source('maxStories', plan.storiesRule, LOW_RISE_CITATIONS)
+  pathway.note(plan.familyNote)
+  pathway.note(NO_WAIVERS_NOTE)
+  pathway.note(SB79_PATH_NOTE)
+  if (plan.affordableReadings.length > 0) pathway.flag(AFFORD_ROUNDING_FLAG)
+  pathway.source('affordable', plan.affordableRule, LOW_RISE_CITATIONS, {
+    readings: plan.affordableReadings,
+  })
+  const affordable = plan.affordable
   if (mard && mard.units > J12_MIN_MARD_EXCLUSIVE) {
     const vli = roundUp((J12_FLOOR_PCT.VLI / 100) * mard.units)
     const li = roundUp((J12_FLOOR_PCT.LI / 100) * mard.units)
@@ -176,42 +157,95 @@ export function analyzeMiipLowRise(context: Context): PathwayResult {
   })
 }
 
-/**
- * LR-1: one moderate income home per 10; LR-2: one very low or low income home, or two moderate,
- * per 16. A partial block counts or not as the option says.
- */
-function lowRiseAffordable(
-  context: Context,
-  pathway: PathwayBuilder,
-  subarea: 'LR-1' | 'LR-2',
-  units: number,
-): AffordableRequirement[] {
+const LOW_RISE_CITATIONS = [CITE.lowRise]
+const NO_WAIVERS_NOTE =
+  'Low-Rise projects take no waivers, additional incentives or public benefit options. Yards: side 4 ft (3 ft under three stories), rear 8 ft, front no deeper than the neighbours’ average or 15 ft.'
+const SB79_PATH_NOTE =
+  'A site that SB 79 covers and Los Angeles does not exempt may use the Low-Rise base incentives with the greater of SB 79’s and Low-Rise’s affordability (LAMC 12.22 A.38(c)(10)).'
+
+type Subarea = 'LR-1' | 'LR-2'
+type Rounding = 'ceil_ratio' | 'per_block'
+
+/** What a subarea allows under a reading of each option: no figure of the lot in it. */
+type LowRisePlan = {
+  readonly maxUnits: number
+  readonly step: LowRiseStep
+  readonly unitsRule: string
+  readonly unitsCitations: readonly Citation[]
+  readonly unitReadings: readonly Reading[]
+  readonly farRule: string
+  readonly farReadings: readonly Reading[]
+  readonly storiesRule: string
+  readonly familyNote: string
+  readonly affordable: readonly AffordableRequirement[]
+  readonly affordableRule: string
+  readonly affordableReadings: readonly Reading[]
+}
+
+const PLANS = new Map<string, LowRisePlan>()
+
+/** The plan for a subarea and the two options' values, worked out once. */
+function lowRisePlan(subarea: Subarea, draft: boolean, rounding: Rounding): LowRisePlan {
+  const key = `${subarea}|${draft}|${rounding}`
+  let plan = PLANS.get(key)
+  if (plan === undefined) {
+    plan = makePlan(subarea, draft, rounding)
+    PLANS.set(key, plan)
+  }
+  return plan
+}
+
+function makePlan(subarea: Subarea, draft: boolean, rounding: Rounding): LowRisePlan {
+  const adoptedMax = LOW_RISE_MAX_UNITS[subarea]
+  const draftMax = subarea === 'LR-1' ? LOW_RISE_DRAFT_LR1_MAX_UNITS : adoptedMax
+  const maxUnits = draft ? draftMax : adoptedMax
+  const step = stepFor(maxUnits)
+  const family = {
+    far: step.far + LOW_RISE_FAMILY_BONUS.far,
+    stories: step.stories + LOW_RISE_FAMILY_BONUS.stories,
+  }
+  // LR-1: one moderate income home per 10; LR-2: one very low or low income home, or two
+  // moderate, per 16. A partial block counts or not as the option says.
   const block = LOW_RISE_BLOCK[subarea]
-  const rounding = pathway.option('lowriseAffordRounding', context.options.lowriseAffordRounding)
-  const blocksBy = (mode: 'ceil_ratio' | 'per_block') =>
-    mode === 'ceil_ratio' ? roundUp(units / block) : Math.max(1, roundDown(units / block))
+  const blocksBy = (mode: Rounding) =>
+    mode === 'ceil_ratio' ? roundUp(maxUnits / block) : Math.max(1, roundDown(maxUnits / block))
   const blocks = blocksBy(rounding)
-  const readings = readingsOf(
-    'lowriseAffordRounding',
-    rounding,
-    [blocksBy('ceil_ratio'), blocksBy('per_block')],
-    (result) =>
-      `${homes(Number(result), subarea === 'LR-1' ? 'moderate income ' : 'very low or low income ')}.`,
-  )
-  if (readings.length > 0) pathway.flag(AFFORD_ROUNDING_FLAG)
-  pathway.source(
-    'affordable',
-    subarea === 'LR-1'
-      ? `One moderate income home per ${block} homes: ${homes(units)} → ${blocks}`
-      : `One very low or low income home, or two moderate, per ${block} homes: ${homes(units)} → ${blocks}`,
-    [CITE.lowRise],
-    { readings },
-  )
-  const pct = (count: number) => Math.round((count / units) * 1000) / 10
-  if (subarea === 'LR-1') return [{ category: 'MOD', units: blocks, pct: pct(blocks) }]
-  return [
-    { category: 'VLI', units: blocks, pct: pct(blocks) },
-    { category: 'LI', units: blocks, pct: pct(blocks) },
-    { category: 'MOD', units: blocks * 2, pct: pct(blocks * 2) },
-  ]
+  const pct = (count: number) => Math.round((count / maxUnits) * 1000) / 10
+  return {
+    maxUnits,
+    step,
+    unitsRule: `The ${subarea} site maximum: ${homes(maxUnits)} in all, bonus included`,
+    unitsCitations: draft ? [CITE.lowRiseDraft] : LOW_RISE_CITATIONS,
+    unitReadings: readingsOf('lowriseDraftAmendment', draft, [adoptedMax, draftMax], (result) =>
+      homes(Number(result)),
+    ),
+    farRule: `FAR ${formatNumber(step.far)} for ${homes(maxUnits)}, on the whole lot area`,
+    farReadings: readingsOf(
+      'lowriseDraftAmendment',
+      draft,
+      [stepFor(adoptedMax).far, stepFor(draftMax).far],
+      (result) => `FAR ${formatNumber(Number(result))}.`,
+    ),
+    storiesRule: `${step.stories} stories for ${homes(maxUnits)}`,
+    familyNote: `With at least ${LOW_RISE_FAMILY_BONUS.sharePct} % of homes of three bedrooms or more (under covenant): FAR ${formatNumber(family.far)} and ${family.stories} stories.`,
+    affordable:
+      subarea === 'LR-1'
+        ? [{ category: 'MOD', units: blocks, pct: pct(blocks) }]
+        : [
+            { category: 'VLI', units: blocks, pct: pct(blocks) },
+            { category: 'LI', units: blocks, pct: pct(blocks) },
+            { category: 'MOD', units: blocks * 2, pct: pct(blocks * 2) },
+          ],
+    affordableRule:
+      subarea === 'LR-1'
+        ? `One moderate income home per ${block} homes: ${homes(maxUnits)} → ${blocks}`
+        : `One very low or low income home, or two moderate, per ${block} homes: ${homes(maxUnits)} → ${blocks}`,
+    affordableReadings: readingsOf(
+      'lowriseAffordRounding',
+      rounding,
+      [blocksBy('ceil_ratio'), blocksBy('per_block')],
+      (result) =>
+        `${homes(Number(result), subarea === 'LR-1' ? 'moderate income ' : 'very low or low income ')}.`,
+    ),
+  }
 }

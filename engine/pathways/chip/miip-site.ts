@@ -4,7 +4,12 @@
 // changed on 2026-06-30 (Ord. 188967); the application date decides which list applies.
 import type { Context } from '../../analysis/context.ts'
 import { homes } from '../../analysis/format.ts'
-import { flagOf, readingsOf, type PathwayBuilder } from '../../analysis/pathway-builder.ts'
+import {
+  fixedSource,
+  flagOf,
+  readingsOf,
+  type PathwayBuilder,
+} from '../../analysis/pathway-builder.ts'
 import { requireZone } from '../../analysis/requirements.ts'
 import { roundUp } from '../../analysis/rounding.ts'
 import { zoneDensity } from '../../analysis/zone-density.ts'
@@ -19,7 +24,7 @@ import {
 import { CITE } from '../../rules/citations.ts'
 import { EFFECTIVE } from '../../rules/effective-dates.ts'
 import type { ZoneRules } from '../../rules/zones.ts'
-import type { AffordableRequirement, Citation } from '../../types.ts'
+import type { AffordableRequirement, Citation, FigureSource } from '../../types.ts'
 
 /** Which site exclusions apply: the referral forms' before 2026-06-30, the ordinance's after. */
 export type MiipRegime = 'forms' | 'ordinance'
@@ -242,12 +247,26 @@ export function miipSetAsides(
       `In a Low or Medium market area the set-aside would be ${lower.map((option) => `${option.units} ${option.category}`).join(', or ')} homes.`,
     )
   }
-  pathway.source(
-    'affordable',
-    `One of ${options.map((option) => `${option.pct} % ${option.category}`).join(', ')} of ${homes(total)}, rounded up (${market === 'low_medium' ? 'Low and Medium' : 'High and Medium-High'} market tier)`,
-    [source, CITE.miipRounding],
-  )
+  pathway.use(setAsideSource(source, market, tier))
   return options
+}
+
+const SET_ASIDE_SOURCES = new Map<string, FigureSource>()
+
+/** The set-aside's rule for a program, market tier and subarea tier, prepared once. */
+function setAsideSource(citation: Citation, market: MarketTier, tier: MiipTier): FigureSource {
+  const key = `${citation.section}|${market}|${tier}`
+  let source = SET_ASIDE_SOURCES.get(key)
+  if (source === undefined) {
+    const pct = MIIP_SET_ASIDE_PCT[market][tier]
+    source = fixedSource(
+      'affordable',
+      `One of ${pct.ELI} % extremely low, ${pct.VLI} % very low or ${pct.LI} % lower income of all homes, bonus included, rounded up (${market === 'low_medium' ? 'Low and Medium' : 'High and Medium-High'} market tier)`,
+      [citation, CITE.miipRounding],
+    )
+    SET_ASIDE_SOURCES.set(key, source)
+  }
+  return source
 }
 
 function setAsidesFor(market: MarketTier, tier: MiipTier, total: number): AffordableRequirement[] {

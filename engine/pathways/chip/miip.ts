@@ -126,6 +126,8 @@ export function analyzeMiipToia(context: Context): PathwayResult {
     'miipToiaTier',
     'a Transit Oriented Incentive Area',
   )
+  // A lot in no such area is out, whatever else holds: nothing more to screen.
+  if (context.facts.miipToiaTier === null) return pathway.finish(NO_FIGURES)
   const zone = screenMiipSite(context, pathway, false)
   const lotSf = requireLotSf(context, pathway)
   if (!tiering || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
@@ -224,6 +226,7 @@ export function analyzeMiipOc(context: Context): PathwayResult {
     'miipOcTier',
     'an Opportunity Corridor Incentive Area',
   )
+  if (context.facts.miipOcTier === null) return pathway.finish(NO_FIGURES)
   const zone = screenMiipSite(context, pathway, false)
   const lotSf = requireLotSf(context, pathway)
   if (!tiering || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
