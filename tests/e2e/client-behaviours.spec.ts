@@ -117,7 +117,7 @@ test('a page not yet visited, opened offline, shows the offline page', async ({
   await expect(page.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/')
   // A page read before is still there.
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('California lot')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Los Angeles lot')
   await context.setOffline(false)
 })
 
