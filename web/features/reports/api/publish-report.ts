@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import type { PublishReview, ReviewChecklist } from '#common/contracts/report-review.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
-import { REPORTS_KEY } from './report-keys.ts'
 import { useReportMutation, type Outcome } from './report-mutation.ts'
 
-/** What publishing the report will ask, read when the analyst opens the checklist. */
+/**
+ * What publishing the report will ask, read when the analyst opens the checklist. Its key stands
+ * apart from the reports' own: publishing invalidates those, and a checklist read again after
+ * the report is published would only be refused (409, no longer pending).
+ */
 export function useReviewChecklist(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'review-checklist', id],
+    queryKey: ['review-checklist', id],
     queryFn: async (): Promise<ReviewChecklist> =>
       unwrap(await api.reports[':id']['review-checklist'].$get({ param: { id } })),
     enabled,
