@@ -81,27 +81,41 @@ const OC_FEET_FLAG = flagOf(
   'How many feet the “total stories” height option allows was not confirmed.',
 )
 
-type Tiering = { readonly tier: MiipTier } | null
+/** What both tiered programs read before their own tables: the tier, the site, the lot, MARD. */
+type TieredSite = {
+  readonly tier: MiipTier
+  readonly zone: ZoneRules
+  readonly lotSf: number
+  readonly mard: { readonly units: number; readonly rule: string }
+}
 
-function readTier(
+/**
+ * Reads the lot's tier in a tiered incentive area and screens the site; null when the pathway
+ * cannot be figured (its reasons are recorded on the builder). A lot in no such area is out
+ * whatever else holds, so nothing more is screened for it.
+ */
+function readTieredSite(
+  context: Context,
   pathway: PathwayBuilder,
   value: 1 | 2 | 3 | null | undefined,
   fact: FactName,
   area: string,
-): Tiering {
-  if (value === undefined) {
+): TieredSite | null {
+  if (value === undefined)
     pathway.unknown(
       'miip_tier_unknown',
       fact,
       `Whether the lot is in ${area}, and which tier, is not known (ZIMAS shows it).`,
     )
-    return null
-  }
   if (value === null) {
     pathway.fail('miip_not_in_area', fact, `The lot is not in ${area}.`)
     return null
   }
-  return { tier: value }
+  const zone = screenMiipSite(context, pathway, false)
+  const lotSf = requireLotSf(context, pathway)
+  if (value === undefined || !zone || lotSf === undefined) return null
+  const mard = miipMard(context, pathway)
+  return mard ? { tier: value, zone, lotSf, mard } : null
 }
 
 /** The site's opportunity area as the tables read it: Higher, or Moderate and Lower. */
@@ -120,22 +134,17 @@ function higherOpportunity(context: Context, pathway: PathwayBuilder): boolean {
 
 export function analyzeMiipToia(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, TOIA)
-  const tiering = readTier(
+  const site = readTieredSite(
+    context,
     pathway,
     context.facts.miipToiaTier,
     'miipToiaTier',
     'a Transit Oriented Incentive Area',
   )
-  // A lot in no such area is out, whatever else holds: nothing more to screen.
-  if (context.facts.miipToiaTier === null) return pathway.finish(NO_FIGURES)
-  const zone = screenMiipSite(context, pathway, false)
-  const lotSf = requireLotSf(context, pathway)
-  if (!tiering || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
-  const mard = miipMard(context, pathway)
-  if (!mard) return pathway.finish(NO_FIGURES)
+  if (!site) return pathway.finish(NO_FIGURES)
+  const { tier, zone, lotSf, mard } = site
   pathway.flag(TOIA_TIERS_FLAG)
   if (zone.zoneClass.startsWith('RD')) pathway.flag(RD_BONUS_FLAG)
-  const { tier } = tiering
   const rules = TOIA_TIERS[tier]
   const higher = higherOpportunity(context, pathway)
   const smallSite = mard.units < MIIP_SMALL_SITE_MARD
@@ -220,20 +229,16 @@ export function analyzeMiipToia(context: Context): PathwayResult {
 
 export function analyzeMiipOc(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, OC)
-  const tiering = readTier(
+  const site = readTieredSite(
+    context,
     pathway,
     context.facts.miipOcTier,
     'miipOcTier',
     'an Opportunity Corridor Incentive Area',
   )
-  if (context.facts.miipOcTier === null) return pathway.finish(NO_FIGURES)
-  const zone = screenMiipSite(context, pathway, false)
-  const lotSf = requireLotSf(context, pathway)
-  if (!tiering || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
-  const mard = miipMard(context, pathway)
-  if (!mard) return pathway.finish(NO_FIGURES)
+  if (!site) return pathway.finish(NO_FIGURES)
+  const { tier, zone, lotSf, mard } = site
   pathway.flag(TOIA_TIERS_FLAG)
-  const { tier } = tiering
   const rules = OC_TIERS[tier]
   const historic = context.facts.historicDesignation === true
   const far = historic
