@@ -9,12 +9,14 @@ const ROW_HEIGHT = 44
 const VIEW_HEIGHT = 560
 const MARGIN_ROWS = 10
 
+// The value is the most valuable pathway's, which is often not the one with the most homes,
+// so its heading says so beside "Most homes by".
 const COLUMNS: ReadonlyArray<{ label: string; sort?: ScreenSort; numeric?: boolean }> = [
   { label: 'Lot', sort: 'apn' },
   { label: 'Zone' },
   { label: 'Lot size (sq ft)', sort: 'lot', numeric: true },
   { label: 'New homes', sort: 'homes', numeric: true },
-  { label: 'Residual land value', sort: 'value', numeric: true },
+  { label: 'Best residual land value', sort: 'value', numeric: true },
   { label: 'Most homes by' },
   { label: 'Transit (mi)', sort: 'transit', numeric: true },
   { label: 'Plan area' },
