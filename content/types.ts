@@ -3,7 +3,7 @@
 // plain text with one piece of markup: a link written `[label](href)` (a site path or https URL).
 import type { AnalysisRequest } from '#common/contracts/analysis.ts'
 import type { ReportType } from '#common/contracts/reports.ts'
-import type { PathwayId } from '#engine'
+import type { LawId, PathwayId } from '#engine'
 
 /** One block of a section. */
 export type Block =
@@ -75,6 +75,8 @@ export type Article = {
   readonly sections: readonly Section[]
   readonly faq?: readonly Faq[]
   readonly sources?: readonly Source[]
+  /** The laws whose dated changes of status the page lists, from the engine's calendar. */
+  readonly lawCalendar?: readonly LawId[]
 }
 
 /** A housing-law guide: an article about one law, with its facts and a calculator. */
@@ -89,6 +91,8 @@ export type Guide = Article & {
     /** ISO date the law took effect. */
     readonly effective: string
   }
+  /** Every guide says when its law changed status and when it will next. */
+  readonly lawCalendar: readonly LawId[]
   readonly calculator: Calculator
 }
 

@@ -104,9 +104,12 @@ export { rentStabilization, type RentStabilization } from './analysis/rent-stabi
 export { readUnitMixKey, UNIT_MIX_KEY_FORMS } from './analysis/parking.ts'
 export {
   LAW_CALENDAR,
+  LAW_NAMES,
   LEGAL_STATUS_LABELS,
+  datedStatusChanges,
   legalStatusOn,
   statusChangesAfter,
+  type DatedStatusChange,
   type StatusChange,
 } from './rules/legal-status.ts'
 export { findZoneRules, type ZoneFamily, type ZoneRules } from './rules/zones.ts'

@@ -1,7 +1,14 @@
 // Each law's legal status on the analysis date (issue 36, part 3): the same lot on two dates can
 // stand under two statuses, and the calendar names every change a watch must re-run on.
 import { describe, expect, it } from 'vitest'
-import { LAW_CALENDAR, PATHWAY_IDS, legalStatusOn, statusChangesAfter } from './index.ts'
+import {
+  LAW_CALENDAR,
+  LAW_NAMES,
+  PATHWAY_IDS,
+  datedStatusChanges,
+  legalStatusOn,
+  statusChangesAfter,
+} from './index.ts'
 import { analyze, CLEAN } from './test-parcels.ts'
 
 const NEAR_STOP = {
@@ -84,5 +91,16 @@ describe('legal status on the analysis date', () => {
     ])
     for (const entries of Object.values(LAW_CALENDAR))
       for (const entry of entries) expect(entry.source.law.length).toBeGreaterThan(0)
+  })
+
+  it('gives a page the dated changes of its own laws, oldest first, each law by name', () => {
+    const changes = datedStatusChanges(['sb79', 'sb79_la'])
+    expect(changes.map((change) => [change.law, change.date, change.status])).toEqual([
+      ['sb79', '2025-10-10', 'adopted_not_in_force'],
+      ['sb79_la', '2026-06-30', 'delayed_or_exempt_locally'],
+      ['sb79', '2026-07-01', 'in_force'],
+    ])
+    for (const law of Object.keys(LAW_CALENDAR))
+      expect(LAW_NAMES[law as keyof typeof LAW_NAMES]).toBeTruthy()
   })
 })

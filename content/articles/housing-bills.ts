@@ -8,6 +8,17 @@ export const article: Article = {
   lead: 'Since 2021 California has passed a run of laws that let more homes be built on land already zoned for housing or commerce. Each has its own tests, and several can apply to the same lot. Here is every one in a line, and a short explanation of the four that have no guide of their own.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: [
+    'state_density_bonus',
+    'sb9',
+    'sb684',
+    'sb1123',
+    'adu',
+    'ab2011',
+    'ab2097',
+    'sb79',
+    'sb79_la',
+  ],
   sections: [
     {
       id: 'every-law',

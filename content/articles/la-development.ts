@@ -8,6 +8,7 @@ export const article: Article = {
   lead: 'Three layers decide what a Los Angeles lot can hold: its zone class (how many homes), its height district (how tall and how much floor area), and whatever is attached to the zone string (conditions, overlays, specific plans). The City’s incentive programs and the state’s housing laws then build on those numbers.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['la_zoning', 'toc', 'chip', 'chip_low_rise', 'sb79_la'],
   sections: [
     {
       id: 'zone-classes',

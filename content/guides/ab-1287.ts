@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'If your project already sets aside enough affordable homes for the full 50 % density bonus, AB 1287 lets you add more very-low-income or moderate-income homes and earn a second bonus of up to 38.75 % or 50 %, for a total of up to double the base density.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['state_density_bonus', 'chip'],
   law: {
     bill: 'AB 1287',
     summary: 'Earn a second density bonus on top of the maximum by adding more affordable homes',

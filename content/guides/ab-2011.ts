@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'If your lot is zoned for offices, retail or parking and fronts a street 70 to 150 ft wide, AB 2011 lets you build mixed-income housing there without a rezoning, at 30 to 80 homes per acre or the local density if that is higher, provided you set aside affordable homes and pay prevailing wages.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['ab2011'],
   law: {
     bill: 'AB 2011',
     summary:

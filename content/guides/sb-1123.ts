@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'If you own an empty lot zoned for single-family homes, no larger than 1.5 acres, SB 1123 lets you divide it into lots of at least 1,200 sq ft and build one home on each, up to ten. Nobody may have rented housing there in the last five years.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['sb1123', 'sb684'],
   law: {
     bill: 'SB 1123',
     summary: 'Divide a vacant single-family lot into up to ten lots, with one home on each',

@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'If you own an existing apartment building or another structure with two or more attached homes, you can add as many detached ADUs as there are homes, up to eight, plus conversion ADUs in non-livable space: at least one, and up to a quarter of the existing homes.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['adu'],
   law: {
     bill: 'SB 1211',
     summary: 'Add up to eight detached ADUs, plus conversions, to an existing multifamily building',

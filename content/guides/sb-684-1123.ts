@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'The zone decides. A lot zoned for multifamily or commercial use goes through SB 684; a vacant lot zoned for single-family homes goes through SB 1123. Both lead to the same result: up to ten homes, each on its own small lot.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['sb684', 'sb1123'],
   law: {
     bill: 'SB 684 and SB 1123',
     summary: 'Which small-lot subdivision law applies to your lot, and what each allows',

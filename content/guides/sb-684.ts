@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'If your lot is zoned for apartments or commercial use and is no larger than five acres, SB 684 lets you divide it into as many as ten lots and build one home on each, provided the homes average 1,750 sq ft or less and nobody rented housing on the site in the last five years.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['sb684', 'sb1123'],
   law: {
     bill: 'SB 684',
     summary: 'Divide a multifamily lot into up to ten small lots, with one home on each',

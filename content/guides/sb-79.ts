@@ -8,6 +8,7 @@ export const guide: Guide = {
   lead: 'If your lot is within half a mile of a qualifying rail or rapid-bus station and zoned residential, mixed-use or commercial, SB 79 lets you build to heights and densities set by the state, up to 95 ft and 160 homes per acre next to a B or D Line station. In Los Angeles, check first whether the City has temporarily exempted your lot.',
   published: '2026-11-23',
   updated: '2026-11-23',
+  lawCalendar: ['sb79', 'sb79_la'],
   law: {
     bill: 'SB 79',
     summary: 'Build taller and denser within half a mile of qualifying rail and rapid-bus stations',

@@ -265,13 +265,41 @@ export function legalStatusOn(law: LawId, date: string): LegalStanding {
   return standing
 }
 
+/** Each followed law by the name a reader knows it by. */
+export const LAW_NAMES: Readonly<Record<LawId, string>> = {
+  la_zoning: 'Los Angeles zoning',
+  state_density_bonus: 'State density bonus',
+  toc: 'Transit Oriented Communities (TOC)',
+  chip: 'Citywide Housing Incentive Program (CHIP)',
+  chip_low_rise: 'Low-Rise Incentive Areas (CHIP)',
+  sb9: 'SB 9',
+  sb684: 'SB 684',
+  sb1123: 'SB 1123',
+  adu: 'ADU law',
+  ab2011: 'AB 2011',
+  ab2097: 'AB 2097',
+  sb79: 'SB 79',
+  sb79_la: 'SB 79 in Los Angeles',
+}
+
+/** A change with a date: one line of a law calendar. */
+export type DatedStatusChange = StatusChange & { readonly date: string }
+
+/** The dated changes of the given laws, oldest first: the calendar a guide shows. */
+export function datedStatusChanges(
+  laws: readonly LawId[] = Object.keys(LAW_CALENDAR) as LawId[],
+): DatedStatusChange[] {
+  const changes: DatedStatusChange[] = []
+  for (const law of laws)
+    for (const entry of LAW_CALENDAR[law])
+      if (entry.date !== null) changes.push(entry as DatedStatusChange)
+  return changes.sort((a, b) => a.date.localeCompare(b.date))
+}
+
 /**
  * Every recorded change after a date, soonest first: the dates on which an analysis made on
  * `date` may read differently and should be run again.
  */
-export function statusChangesAfter(date: string): StatusChange[] {
-  const changes: StatusChange[] = []
-  for (const entries of Object.values(LAW_CALENDAR))
-    for (const entry of entries) if (entry.date !== null && entry.date > date) changes.push(entry)
-  return changes.sort((a, b) => (a.date as string).localeCompare(b.date as string))
+export function statusChangesAfter(date: string): DatedStatusChange[] {
+  return datedStatusChanges().filter((entry) => entry.date > date)
 }

@@ -112,3 +112,26 @@ test('a guide carries Article and FAQ structured data with its dates', async ({ 
   ])
   await expect(page.getByText('In effect since')).toBeVisible()
 })
+
+test('a guide lists the dates its law changes status, the ones still ahead marked', async ({
+  page,
+}) => {
+  await page.goto('/ab-2011')
+  const calendar = page.locator('#law-calendar')
+  await expect(calendar.getByRole('heading', { name: 'When the law changes' })).toBeVisible()
+  const repeal = calendar.locator('li', { hasText: 'AB 2011’s sections are repealed' })
+  await expect(repeal.locator('time')).toHaveText('January 1, 2033')
+  await expect(repeal.getByText('Upcoming')).toBeVisible()
+  await expect(repeal).toContainText('AB 2011 · status from then: Closed')
+  const start = calendar.locator('li', { hasText: 'AB 2011 took effect' })
+  await expect(start.getByText('Upcoming')).toHaveCount(0)
+})
+
+test('the housing bills hub lists every state law’s dates', async ({ page }) => {
+  await page.goto('/housing-bills')
+  const calendar = page.locator('#law-calendar')
+  await expect(calendar.locator('li', { hasText: 'SB 79 applies in cities' })).toContainText(
+    'July 1, 2026',
+  )
+  await expect(calendar.locator('li', { hasText: 'SB 9 took effect' })).toBeVisible()
+})

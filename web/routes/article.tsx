@@ -4,6 +4,8 @@ import { getPublicPage } from '#content/pages.ts'
 import { Page } from '../components/layout/page.tsx'
 import { ArticleBody } from '../features/articles/components/article-body.tsx'
 import { ArticleExtras } from '../features/articles/components/article-extras.tsx'
+import { LawCalendar } from '../features/articles/law-calendar/law-calendar.tsx'
+import { lawCalendarEntries } from '../features/articles/law-calendar/law-calendar-entries.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { requestedPath } from '../lib/requested-path.ts'
@@ -11,7 +13,13 @@ import { requestedPath } from '../lib/requested-path.ts'
 /** Runs when the page is prerendered: the prose reaches the browser as loader data. */
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPublicPage(requestedPath(request))
-  return { title: page.title, description: page.description, article: page.body as Article }
+  const article = page.body as Article
+  return {
+    title: page.title,
+    description: page.description,
+    article,
+    calendar: lawCalendarEntries(article.lawCalendar ?? []),
+  }
 }
 
 export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
@@ -24,7 +32,7 @@ export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
 
 /** A public page that reads as an article; its prose lives in content/. */
 export default function ArticlePage() {
-  const { article } = useLoaderData<typeof loader>()
+  const { article, calendar } = useLoaderData<typeof loader>()
   return (
     <Page heading={article.heading} lead={article.lead}>
       <p className="text-sm text-gray-600">
@@ -33,6 +41,7 @@ export default function ArticlePage() {
       <div className="mt-8">
         <ArticleBody sections={article.sections} />
       </div>
+      <LawCalendar entries={calendar} />
       <ArticleExtras faq={article.faq} sources={article.sources} />
     </Page>
   )

@@ -6,6 +6,8 @@ import { SITE } from '#common/site.ts'
 import { Page } from '../components/layout/page.tsx'
 import { ArticleBody } from '../features/articles/components/article-body.tsx'
 import { ArticleExtras } from '../features/articles/components/article-extras.tsx'
+import { LawCalendar } from '../features/articles/law-calendar/law-calendar.tsx'
+import { lawCalendarEntries } from '../features/articles/law-calendar/law-calendar-entries.ts'
 import { plainText } from '../features/articles/components/inline-text.tsx'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -26,7 +28,8 @@ const GuideCalculator = lazy(() =>
 /** Runs when the page is prerendered: the guide reaches the browser as loader data. */
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPublicPage(requestedPath(request))
-  return { guide: page.body as Guide }
+  const guide = page.body as Guide
+  return { guide, calendar: lawCalendarEntries(guide.lawCalendar) }
 }
 
 export function meta({ loaderData, location }: MetaArgs<typeof loader>) {
@@ -71,7 +74,7 @@ function guideStructuredData(guide: Guide, path: string): object[] {
 
 /** A housing-law guide: the law in plain words, then a calculator that runs it on a lot. */
 export default function GuidePage() {
-  const { guide } = useLoaderData<typeof loader>()
+  const { guide, calendar } = useLoaderData<typeof loader>()
   return (
     <Page heading={guide.heading} lead={guide.lead}>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
@@ -103,6 +106,7 @@ export default function GuidePage() {
       <Suspense>
         <GuideCalculator bill={guide.law.bill} calculator={guide.calculator} />
       </Suspense>
+      <LawCalendar entries={calendar} />
       <ArticleExtras faq={guide.faq} sources={guide.sources} />
     </Page>
   )

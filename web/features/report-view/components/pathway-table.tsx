@@ -18,7 +18,7 @@ import {
   formatHomes,
   formatParking,
 } from '#common/report/figures.ts'
-import { CitationLink } from './citation-link.tsx'
+import { CitationLink } from '../../../components/ui/citation-link.tsx'
 import { ReportSection } from './report-section.tsx'
 import { PathwayStatusBadge } from './status-badges.tsx'
 
