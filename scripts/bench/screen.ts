@@ -46,7 +46,7 @@ async function bench(label: string, database: Database) {
   await loadDemoCityIfEmpty({ database, logger, count })
   const rows = await db.select().from(parcels)
   let started = performance.now()
-  for (const row of rows) computeScreenResult(deriveParcelFacts(row).facts, today)
+  for (const row of rows) computeScreenResult(deriveParcelFacts(row).facts, today, row.zip)
   const baselineMs = performance.now() - started
 
   const queue = createJobQueue(database, logger)

@@ -14,7 +14,7 @@ import {
   type PathwayId,
   type PathwayStatus,
 } from '#engine'
-import { computeProforma } from '#proforma'
+import { computeProforma, localFigures } from '#proforma'
 
 export type ScreenResult = {
   readonly engineVersion: string
@@ -37,8 +37,15 @@ export type ScreenResult = {
 
 const AVAILABLE: ReadonlySet<PathwayStatus> = new Set(['available', 'available_with_checks'])
 
-/** Computes the screen result of a lot with `facts` as of `analysisDate`. Throws like the engine. */
-export function computeScreenResult(facts: ParcelFacts, analysisDate: string): ScreenResult {
+/**
+ * Computes the screen result of a lot with `facts` as of `analysisDate`, its money at the figures
+ * for its ZIP (the city's when it has none), as its report prices it. Throws like the engine.
+ */
+export function computeScreenResult(
+  facts: ParcelFacts,
+  analysisDate: string,
+  zip: string | null,
+): ScreenResult {
   const analysis = analyzeParcel({ parcel: facts, scenario: { analysisDate } })
   const netNew = new Map(analysis.summary.ranking.map((ranked) => [ranked.id, ranked.netNewUnits]))
   const pathways = {} as Record<PathwayId, PathwayScreen>
@@ -63,6 +70,7 @@ export function computeScreenResult(facts: ParcelFacts, analysisDate: string): S
     {
       lotSf: facts.lotSf ?? null,
       emptyLot: facts.vacant === true || facts.existingUnits === 0,
+      local: localFigures(zip),
     },
   )
   const mostValuable = proforma.pathways[0] ?? null

@@ -161,6 +161,12 @@ async function toScreenRun(db: Db, run: typeof screenRuns.$inferSelect): Promise
  * Works through slice `slice` of run `runId` from where it stopped, batch by batch, until it is
  * done; the last slice to finish finishes the run. `afterBatch` is called after each committed
  * batch (the tests stop a run there, as a killed worker would).
+ *
+ * Each batch is read and computed outside any transaction, then written with the slice's cursor
+ * in one short transaction that first checks the cursor has not moved: the embedded database
+ * serves one transaction at a time, so holding one open while the engine runs would stall every
+ * request for as long. A second worker on the same slice (a retry racing a slow first try) finds
+ * the cursor moved and reads the next batch instead of writing this one twice.
  */
 export async function runScreenSlice(
   db: Db,
@@ -170,51 +176,60 @@ export async function runScreenSlice(
   afterBatch: () => void = () => {},
 ): Promise<void> {
   for (;;) {
-    const finished = await db.transaction(async (tx) => {
-      const [part] = await tx
+    const [part] = await db
+      .select()
+      .from(screenRunSlices)
+      .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
+    if (!part || part.finishedAt) return
+    const after = part.cursor ?? part.fromApn
+    const rows = await db
+      .select({ parcel: parcels })
+      .from(parcels)
+      .leftJoin(screenResults, eq(screenResults.apn, parcels.apn))
+      .where(
+        and(
+          after === null ? undefined : gt(parcels.apn, after),
+          part.toApn === null ? undefined : lte(parcels.apn, part.toApn),
+          or(isNull(screenResults.apn), eq(screenResults.stale, true)),
+        ),
+      )
+      .orderBy(asc(parcels.apn))
+      .limit(SCREEN_BATCH_SIZE)
+
+    const computedAt = new Date()
+    const values: Array<PgInsertValue<typeof screenResults>> = []
+    let failed = 0
+    for (const { parcel } of rows) {
+      try {
+        const facts = deriveParcelFacts(parcel).facts
+        const result = computeScreenResult(facts, analysisDate, parcel.zip)
+        values.push({
+          apn: parcel.apn,
+          ...result,
+          stale: false,
+          computedAt,
+          // Read in the database: a JavaScript date would drop PostgreSQL's microseconds.
+          parcelUpdatedAt: sql`(select updated_at from ${parcels} where apn = ${parcel.apn})`,
+          runId,
+        })
+      } catch {
+        // The engine refuses only facts it cannot read at all (a number out of bounds); the
+        // parcel stays without a result, counted as failed, until its data is corrected.
+        failed++
+      }
+    }
+
+    const outcome = await db.transaction(async (tx) => {
+      const [locked] = await tx
         .select()
         .from(screenRunSlices)
         .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
         .for('update')
-      if (!part || part.finishedAt) return true
-      const after = part.cursor ?? part.fromApn
-      const rows = await tx
-        .select({ parcel: parcels })
-        .from(parcels)
-        .leftJoin(screenResults, eq(screenResults.apn, parcels.apn))
-        .where(
-          and(
-            after === null ? undefined : gt(parcels.apn, after),
-            part.toApn === null ? undefined : lte(parcels.apn, part.toApn),
-            or(isNull(screenResults.apn), eq(screenResults.stale, true)),
-          ),
-        )
-        .orderBy(asc(parcels.apn))
-        .limit(SCREEN_BATCH_SIZE)
+      if (!locked || locked.finishedAt) return 'finished'
+      if (locked.cursor !== part.cursor) return 'moved'
       if (rows.length === 0) {
         await finishSlice(tx, runId, slice)
-        return true
-      }
-      const computedAt = new Date()
-      const values: Array<PgInsertValue<typeof screenResults>> = []
-      let failed = 0
-      for (const { parcel } of rows) {
-        try {
-          const result = computeScreenResult(deriveParcelFacts(parcel).facts, analysisDate)
-          values.push({
-            apn: parcel.apn,
-            ...result,
-            stale: false,
-            computedAt,
-            // Read in the database: a JavaScript date would drop PostgreSQL's microseconds.
-            parcelUpdatedAt: sql`(select updated_at from ${parcels} where apn = ${parcel.apn})`,
-            runId,
-          })
-        } catch {
-          // The engine refuses only facts it cannot read at all (a number out of bounds); the
-          // parcel stays without a result, counted as failed, until its data is corrected.
-          failed++
-        }
+        return 'finished'
       }
       if (values.length > 0)
         await tx
@@ -236,10 +251,10 @@ export async function runScreenSlice(
           cursor: rows[rows.length - 1]?.parcel.apn,
         })
         .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
-      return false
+      return 'written'
     })
-    if (finished) return
-    afterBatch()
+    if (outcome === 'finished') return
+    if (outcome === 'written') afterBatch()
   }
 }
 

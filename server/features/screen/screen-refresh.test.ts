@@ -84,6 +84,11 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
       database.db,
       sample.map((row) => row.apn),
     )
+    const zips = new Map(
+      (await database.db.select({ apn: parcels.apn, zip: parcels.zip }).from(parcels)).map(
+        (row) => [row.apn, row.zip],
+      ),
+    )
     let open = 0
     for (const row of sample) {
       const parcel = facts.get(row.apn)
@@ -92,7 +97,7 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
       for (const id of PATHWAY_IDS)
         expect(row.pathways[id]?.status).toBe(analysis.pathways[id].status)
       expect(row.engineVersion).toBe(ENGINE_VERSION)
-      const expected = computeScreenResult(parcel.facts, today)
+      const expected = computeScreenResult(parcel.facts, today, zips.get(row.apn) ?? null)
       const stored = Object.fromEntries(
         Object.keys(expected).map((key) => [key, row[key as keyof typeof row]]),
       )

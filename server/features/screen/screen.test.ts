@@ -34,7 +34,9 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  const rows = await database.db.select({ apn: parcels.apn, lotSf: parcels.lotSf }).from(parcels)
+  const rows = await database.db
+    .select({ apn: parcels.apn, lotSf: parcels.lotSf, zip: parcels.zip })
+    .from(parcels)
   const facts = await findParcelsForAnalysis(
     database.db,
     rows.map((row) => row.apn),
@@ -43,7 +45,11 @@ beforeAll(async () => {
   oneByOne = rows.map((row) => {
     const parcel = facts.get(row.apn)
     if (!parcel) throw new Error(`parcel ${row.apn} missing`)
-    return { apn: row.apn, lotSf: row.lotSf, result: computeScreenResult(parcel.facts, today) }
+    return {
+      apn: row.apn,
+      lotSf: row.lotSf,
+      result: computeScreenResult(parcel.facts, today, row.zip),
+    }
   })
 }, 120_000)
 afterAll(() => t.close())

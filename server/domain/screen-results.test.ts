@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import type { ParcelFacts } from '#engine'
+import { computeScreenResult } from './screen-results.ts'
+
+// A vacant R3 lot: several pathways are open and priced.
+const FACTS: ParcelFacts = {
+  zone: 'R3-1',
+  lotSf: 7_500,
+  lotWidthFt: 50,
+  lotDepthFt: 150,
+  vacant: true,
+  existingUnits: 0,
+}
+
+describe('a parcel’s screen result', () => {
+  it('prices the lot at the figures for its ZIP, as its report does', () => {
+    const today = '2026-12-01'
+    const westside = computeScreenResult(FACTS, today, '90024')
+    const southLa = computeScreenResult(FACTS, today, '90037')
+    const citywide = computeScreenResult(FACTS, today, null)
+    expect(westside.residualLandValue).not.toBeNull()
+    expect(new Set([westside, southLa, citywide].map((r) => r.residualLandValue)).size).toBe(3)
+    // Where the lot is changes what it is worth, never what the law allows.
+    expect(westside.pathways).toEqual(citywide.pathways)
+  })
+})
