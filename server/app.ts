@@ -19,6 +19,7 @@ import {
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { adminScreenRoutes, screenRoutes } from './features/screen/screen.routes.ts'
+import { watchRoutes } from './features/watch/watch.routes.ts'
 import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import { tilesRoutes } from './features/tiles/tiles.routes.ts'
@@ -87,6 +88,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
     .route('/screen', screenRoutes)
+    .route('/watches', watchRoutes)
     .route('/rpc', rpcRoutes)
     .route('/reports', reportsRoutes)
     .route('/functions', reportFunctionRoutes)

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 let t: TestApp
 let people: People
 
-/** What a row may need: a fresh report of the owner's, a parcel, a failed email. */
+/** What a row may need: a fresh report of the owner's, a parcel, a watch, a failed email. */
 const fixtures = {
   report: async (status: 'pending' | 'completed' = 'completed') =>
     (await insertAnalyzedReport(t.database.db, { userId: people.owner.id, status })).id,
@@ -37,6 +37,14 @@ const fixtures = {
     })
     expect(made.status).toBe(201)
     return made.body as { id: string; reportId: string; token: string }
+  },
+  /** A lot the owner watches. */
+  ownersWatch: async () => {
+    const saved = await callAs(t, people, 'owner', 'POST', '/api/watches', {
+      apn: await fixtures.apn(),
+    })
+    expect(saved.status).toBe(201)
+    return (saved.body as { watch: { id: string } }).watch.id
   },
   failedEmail: async () => {
     const [row] = await t.database.db
@@ -283,6 +291,23 @@ const MATRIX: Record<string, Row> = {
   'GET /api/screen/export': {
     call: async () => ({ path: '/api/screen/export?minHomes=4' }),
     expect: [401, 200, 200, 200],
+  },
+  'GET /api/watches': {
+    call: async () => ({ path: '/api/watches' }),
+    expect: [401, 200, 200, 200],
+  },
+  'POST /api/watches': {
+    call: async () => ({ path: '/api/watches', body: { apn: await fixtures.apn() } }),
+    expect: [401, 201, 201, 201],
+  },
+  'POST /api/watches/seen': {
+    call: async () => ({ path: '/api/watches/seen', body: {} }),
+    expect: [401, 204, 204, 204],
+  },
+  // Only the owner removes their watch; to anyone else it is not found.
+  'DELETE /api/watches/:id': {
+    call: async () => ({ path: `/api/watches/${await fixtures.ownersWatch()}` }),
+    expect: [401, 204, 404, 404],
   },
   'GET /api/admin/screen/refresh': {
     call: async () => ({ path: '/api/admin/screen/refresh' }),

@@ -6,6 +6,8 @@ import { can, type Actor } from '#common/permissions.ts'
 import type { Db } from '../db/client.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { profiles, reportDetails, reports } from '../db/schema/index.ts'
+import { todayInLosAngeles } from '../lib/dates.ts'
+import { watchLot } from './watches.ts'
 
 export const REPORT_NOT_FOUND = 'Report not found'
 
@@ -68,5 +70,11 @@ export async function createReport(
   const [report] = await tx.insert(reports).values(input).returning({ id: reports.id })
   if (!report) throw new AppError('INTERNAL', 'The report could not be created.')
   await tx.insert(reportDetails).values({ reportId: report.id })
+  // A report's owner is told when its lot changes, until they remove the watch.
+  await watchLot(
+    tx,
+    { userId: input.userId, apn: input.apn, source: 'report' },
+    todayInLosAngeles(),
+  )
   return report
 }
