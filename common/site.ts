@@ -3,6 +3,11 @@ export const SITE = {
   name: 'Lotwise',
   tagline: 'Property development reports and zoning insights made simple in California.',
   contactEmail: 'hello@lotwise.app',
+  /**
+   * How soon an ordered report is verified (decision 330). The preliminary analysis is ready at
+   * once (PRODUCT.md: "The owner sees it immediately"); this is the analyst's review after it.
+   */
+  reviewTurnaround: 'within two business days',
   /** Preview image for social cards, relative to the site root. */
   socialImagePath: '/images/social-card.png',
   logoPath: '/images/logo.svg',

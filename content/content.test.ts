@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ANALYSIS_REQUEST_KEYS, parseAnalysisRequest } from '#common/contracts/analysis.ts'
 import { analyzeParcel, findSource, formatNumber } from '#engine'
+import { SITE } from '#common/site.ts'
 import { findPublicPage, PUBLIC_PAGES } from './pages.ts'
 import type { Article, BlogPost, Guide } from './types.ts'
 
@@ -143,7 +144,7 @@ const everyPage = [...pagesByPath.entries()]
 
 describe('every page of prose', () => {
   it.each(everyPage)(
-    '%s links only to pages that exist, and outside only over https',
+    '%s links only to pages that exist, outside only over https, and mail only our address',
     (_, page) => {
       const problems: string[] = []
       for (const text of runningTexts(page)) {
@@ -151,8 +152,10 @@ describe('every page of prose', () => {
           if (href.startsWith('/')) {
             const broken = brokenInternalLink(href)
             if (broken) problems.push(`${href}: ${broken}`)
+          } else if (href.startsWith('mailto:')) {
+            if (href !== `mailto:${SITE.contactEmail}`) problems.push(`${href}: not our address`)
           } else if (!href.startsWith('https://')) {
-            problems.push(`${href}: external links use https`)
+            problems.push(`${href}: external links use https or mail our address`)
           }
         }
         if (withoutLinkTargets(text).includes('](')) problems.push(`malformed link in: ${text}`)

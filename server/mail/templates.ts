@@ -1,6 +1,7 @@
 // The emails Lotwise sends, each as plain text and simple HTML built from the same lines.
 import type { ReportReview } from '#common/contracts/report-review.ts'
-import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { SITE } from '#common/site.ts'
 import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
 import type { ReportType } from '#common/contracts/reports.ts'
 import type { MailMessage } from './mailer.ts'
@@ -58,7 +59,8 @@ export type ReportMailFacts = {
 export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
   return compose(facts.userEmail, `We received your report request for ${facts.address}`, [
     `Hello ${facts.userName},`,
-    `Thank you for ordering a ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}. An analyst is verifying it now; we will email you when it is published.`,
+    `Thank you for ordering a ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}.`,
+    `Its preliminary analysis is ready to read now. An analyst verifies it and publishes it ${SITE.reviewTurnaround}; we will email you when it is published.`,
     { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'See your report' },
   ])
 }
@@ -91,7 +93,7 @@ export function reportAdminEmail(
 ): MailMessage {
   const what = kind === 'request' ? 'New report request' : 'Report published'
   return compose(to, `${what}: ${facts.address}`, [
-    `${what}: ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}, ordered by ${facts.userName} <${facts.userEmail}>.`,
+    `${what}: ${REPORT_TYPE_ADMIN_LABELS[facts.reportType]} for ${facts.address}, ordered by ${facts.userName} <${facts.userEmail}>.`,
     { link: `${facts.publicUrl}/edit-report/${facts.reportId}`, label: 'Open the report' },
   ])
 }

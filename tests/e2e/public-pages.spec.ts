@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '#content/pages.ts'
+import { SITE } from '#common/site.ts'
 import { accessibilityViolations, expect, test } from './fixtures.ts'
 
 const PAGES = PUBLIC_PAGES.map((page) => page.path)
@@ -147,4 +148,39 @@ test('moving between public pages inside the app brings each page its prose', as
     '/blog/what-sb-9-means-for-la-homeowners.data',
   ])
   expect(pageErrors).toEqual([])
+})
+
+test('the trust pages say what a buyer needs, with a contact that works, at 1280 and 390 px', async ({
+  page,
+}) => {
+  const pages: Array<[string, RegExp[]]> = [
+    [
+      '/terms',
+      [
+        /Refunds/,
+        /renewal and cancellation/,
+        /Liability/,
+        /When your report arrives/,
+        /Not legal advice/,
+      ],
+    ],
+    ['/privacy', [/What we keep/, /Who else handles it/, /Your choices/]],
+    ['/about', [/Who reviews your report/, /land-use analyst/, /ZIMAS/]],
+  ]
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [path, texts] of pages) {
+      await page.goto(path)
+      for (const text of texts) await expect(page.getByText(text).first()).toBeVisible()
+      await expect(
+        page.locator('main').getByRole('link', { name: SITE.contactEmail }),
+      ).toHaveAttribute('href', `mailto:${SITE.contactEmail}`)
+      await page.screenshot({
+        path: `.tmp/screens/trust${path.replace('/', '-')}-${width}.png`,
+        fullPage: true,
+      })
+    }
+  }
+  await page.goto('/terms')
+  await expect(page.getByText(`publishes it ${SITE.reviewTurnaround}`)).toBeVisible()
 })

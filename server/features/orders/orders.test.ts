@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView, ProductsResponse } from '#common/orders.ts'
 import type { ProfileView } from '#common/contracts/accounts.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { SITE } from '#common/site.ts'
 import {
   emailOutbox,
   ledgerEntries,
@@ -195,7 +196,7 @@ describe('placing an order', () => {
     await expectReconciled(buyer)
 
     const deadline = Date.now() + 10_000
-    let mail: Array<{ to: string }> = []
+    let mail: Array<{ to: string; text: string }> = []
     while (Date.now() < deadline && mail.length < 2) {
       mail = (await t.database.db.select().from(emailOutbox)).filter(
         (m) => m.to === buyer.email || (m.to === ADMIN_EMAIL && m.text.includes(report!.id)),
@@ -203,6 +204,10 @@ describe('placing an order', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(mail.map((m) => m.to).sort()).toEqual([buyer.email, ADMIN_EMAIL].sort())
+    // The buyer is told when to expect the verified report (decision 330).
+    expect(mail.find((m) => m.to === buyer.email)?.text).toContain(
+      `publishes it ${SITE.reviewTurnaround}`,
+    )
   })
 
   it('spends the monthly allowance first, then bonus credits, then asks for a card', async () => {
