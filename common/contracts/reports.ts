@@ -72,15 +72,28 @@ export type ReportInputs = {
 }
 
 /**
- * How each report type is named to people. Full-report orders are made in the v2 layout, so it
- * carries the product's name as bought; reports made before it say they are in the earlier
- * layout (decision 200).
+ * How each report type is named to the people who buy and read it: the product's name as bought.
+ * The full report's two layouts are one product to a buyer (decisions 200 and 331).
  */
 export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
   single_family: 'Single Family Report',
-  multifamily_development: 'Multifamily Development Report (earlier layout)',
+  multifamily_development: 'Multifamily Development Report',
   multifamily_development_v2: 'Multifamily Development Report',
   multifamily_zoning: 'Multifamily Zoning Report',
+}
+
+/**
+ * How analysts tell the report types apart (their queue's filter, the start-report form, their
+ * emails): the full report made before v2 says it is in the earlier layout.
+ */
+export const REPORT_TYPE_ADMIN_LABELS: Readonly<Record<ReportType, string>> = {
+  ...REPORT_TYPE_LABELS,
+  multifamily_development: 'Multifamily Development Report (earlier layout)',
+}
+
+/** The types a buyer's filter by `type` finds: every layout of the product `type` names. */
+export function typesOfProduct(type: ReportType): ReportType[] {
+  return REPORT_TYPES.filter((other) => REPORT_TYPE_LABELS[other] === REPORT_TYPE_LABELS[type])
 }
 
 export type ReportSummary = {

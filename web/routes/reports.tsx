@@ -34,6 +34,7 @@ export default function Reports() {
           key={params.toString()}
           query={query}
           onChange={(next) => setParams(writeReportQuery(next))}
+          analyst={everyone}
         />
         {reports.isPending ? (
           <Spinner label="Loading reports" />

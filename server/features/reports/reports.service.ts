@@ -1,16 +1,17 @@
 // Reports as their owners and the analysts read them: the list and the analysts' queue (filters,
 // search, paging), one whole report, publishing, deleting, and the request and completion
 // notifications (spec §4, §6, §7).
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { normalizeApn } from '#common/contracts/parcels.ts'
-import type {
-  FactCorrection,
-  ReportListQuerySchema,
-  ReportNotification,
-  ReportPage,
-  ReportQueueQuerySchema,
-  ReportSummary,
-  ReportView,
+import {
+  typesOfProduct,
+  type FactCorrection,
+  type ReportListQuerySchema,
+  type ReportNotification,
+  type ReportPage,
+  type ReportQueueQuerySchema,
+  type ReportSummary,
+  type ReportView,
 } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
@@ -57,6 +58,7 @@ export async function listReports(
   const everyone = canOnAny(actor, 'read:report')
   return findReportPage(db, query, {
     withReporter: everyone,
+    byProduct: !everyone,
     where: everyone ? [] : [eq(reports.userId, actor.id)],
     order: [desc(reports.createdAt), desc(reports.id)],
   })
@@ -77,6 +79,7 @@ export async function listReportQueue(
   if (query.stale !== undefined) where.push(query.stale ? isStale : sql`not ${isStale}`)
   return findReportPage(db, query, {
     withReporter: true,
+    byProduct: false,
     where,
     order: [
       sql`case when ${reports.status} = 'pending' then 0 else 1 end`,
@@ -89,12 +92,15 @@ export async function listReportQueue(
 async function findReportPage(
   db: Db,
   query: ListQuery,
-  view: { withReporter: boolean; where: SQL[]; order: SQL[] },
+  /** byProduct: a type finds every layout of its product, as a buyer names it. */
+  view: { withReporter: boolean; byProduct: boolean; where: SQL[]; order: SQL[] },
 ): Promise<ReportPage> {
   const conditions = and(
     ...view.where,
     query.status ? eq(reports.status, query.status) : undefined,
-    query.type ? eq(reports.reportType, query.type) : undefined,
+    query.type
+      ? inArray(reports.reportType, view.byProduct ? typesOfProduct(query.type) : [query.type])
+      : undefined,
     query.q ? ilike(reports.address, contains(query.q)) : undefined,
   )
   const [rows, [total]] = await Promise.all([

@@ -90,6 +90,28 @@ describe('the list of reports', () => {
     })
   })
 
+  it('a buyer’s filter by the full report finds both of its layouts; an analyst’s finds the layout named', async () => {
+    const street = `Layout Lane ${Date.now()}`
+    const made: string[] = []
+    for (const [index, reportType] of (
+      ['multifamily_development', 'multifamily_development_v2'] as const
+    ).entries()) {
+      const [report] = await t.database.db
+        .insert(reports)
+        .values({
+          userId: people.owner.id,
+          address: `${index + 1} ${street}, Los Angeles, CA`,
+          reportType,
+          createdAt: new Date(Date.UTC(2026, 1, index + 1)),
+        })
+        .returning()
+      made.push(report!.id)
+    }
+    const path = `/api/reports?q=${encodeURIComponent(street)}&type=multifamily_development_v2`
+    expect(ids((await call('owner', 'GET', path)).body)).toEqual([made[1], made[0]])
+    expect(ids((await call('admin', 'GET', path)).body)).toEqual([made[1]])
+  })
+
   it('GET /api/admin/reports: the analysts’ queue, pending first and oldest first, for admins only', async () => {
     const owner = `Queue Owner ${Date.now()}`
     await t.database.db

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import {
   REPORT_STATUSES,
+  REPORT_TYPE_ADMIN_LABELS,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   type ReportQueueQuery,
@@ -16,9 +17,17 @@ const STATUS_OPTIONS = [
     label: status === 'pending' ? 'Pending' : 'Completed',
   })),
 ]
-const TYPE_OPTIONS = [
+// Analysts pick a type by its layout; a buyer picks a product, which finds each of its layouts.
+const QUEUE_TYPE_OPTIONS = [
   { value: '', label: 'Any type' },
-  ...REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] })),
+  ...REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_ADMIN_LABELS[type] })),
+]
+const PRODUCT_TYPE_OPTIONS = [
+  { value: '', label: 'Any type' },
+  ...REPORT_TYPES.filter((type) => type !== 'multifamily_development').map((type) => ({
+    value: type,
+    label: REPORT_TYPE_LABELS[type],
+  })),
 ]
 const ENGINE_OPTIONS = [
   { value: '', label: 'Any version' },
@@ -28,16 +37,19 @@ const ENGINE_OPTIONS = [
 
 /**
  * Status and type apply at once; the text searches apply on Search (or Enter). The queue adds
- * the owner and the engine version.
+ * the owner and the engine version. `analyst`: the reader sees every report and picks types by
+ * layout, as the server filters them for such a reader.
  */
 export function ReportFilters({
   query,
   onChange,
   queue = false,
+  analyst = queue,
 }: {
   query: ReportQueueQuery
   onChange: (query: ReportQueueQuery) => void
   queue?: boolean
+  analyst?: boolean
 }) {
   const [address, setAddress] = useState(query.q ?? '')
   const [owner, setOwner] = useState(query.owner ?? '')
@@ -71,7 +83,7 @@ export function ReportFilters({
       />
       <SelectField
         label="Type"
-        options={TYPE_OPTIONS}
+        options={analyst ? QUEUE_TYPE_OPTIONS : PRODUCT_TYPE_OPTIONS}
         value={query.type ?? ''}
         onChange={(event) =>
           onChange({

@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { REPORT_TYPE_LABELS, type ReportSummary } from '#common/contracts/reports.ts'
+import {
+  REPORT_TYPE_ADMIN_LABELS,
+  REPORT_TYPE_LABELS,
+  type ReportSummary,
+} from '#common/contracts/reports.ts'
 import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
@@ -91,7 +95,7 @@ export function ReportsTable({
                 </Link>
               </th>
               <td data-label="Type" className={`px-3 py-2 ${STACKED_CELL}`}>
-                {REPORT_TYPE_LABELS[report.reportType]}
+                {(showReporter ? REPORT_TYPE_ADMIN_LABELS : REPORT_TYPE_LABELS)[report.reportType]}
               </td>
               <td data-label="Status" className={`px-3 py-2 ${STACKED_CELL}`}>
                 <ReportStatusBadge status={report.status} />

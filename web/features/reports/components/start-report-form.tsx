@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { REPORT_TYPE_LABELS, REPORT_TYPES, type ReportType } from '#common/contracts/reports.ts'
+import {
+  REPORT_TYPE_ADMIN_LABELS,
+  REPORT_TYPES,
+  type ReportType,
+} from '#common/contracts/reports.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
@@ -43,7 +47,10 @@ export function StartReportForm({ apn, address }: { apn: string | null; address:
           label="Report type"
           value={reportType}
           onChange={(event) => setReportType(event.target.value as ReportType)}
-          options={REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))}
+          options={REPORT_TYPES.map((type) => ({
+            value: type,
+            label: REPORT_TYPE_ADMIN_LABELS[type],
+          }))}
         />
         <TextField
           label="For (email of the client’s account)"
