@@ -8,6 +8,7 @@ import { createOrPromoteAdmin } from '#server/auth/admins.ts'
 import { createMailerAndAuth } from '#server/auth/auth-from-env.ts'
 import { databaseTargetOf, openDatabase } from '#server/db/client.ts'
 import { loadEnv } from '#server/env.ts'
+import { createJobQueue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/lib/logger.ts'
 
 function fail(message: string): never {
@@ -37,7 +38,10 @@ const env = loadEnv()
 const logger = createLogger('warn')
 const database = await openDatabase(databaseTargetOf(env))
 await database.migrate()
-const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
+// No mail is sent here, but the mailer queues whatever would be, so the queue is started.
+const queue = createJobQueue(database, logger)
+await queue.start()
+const { mailer, auth } = await createMailerAndAuth(env, database.db, queue, logger)
 try {
   const result = await createOrPromoteAdmin(
     { db: database.db, auth },
@@ -48,6 +52,7 @@ try {
     console.log(`Created admin ${values.email} with password ${result.password}`)
   else console.log(`Created admin ${values.email}.`)
 } finally {
-  await mailer.stop()
+  mailer.close()
+  await queue.stop()
   await database.close()
 }

@@ -39,10 +39,9 @@ if (database.kind === 'embedded') {
   await loadSeedIfMissing({ database, logger })
 }
 
-const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
-mailer.start()
 const queue = createJobQueue(database, logger)
 await queue.start()
+const { mailer, auth } = await createMailerAndAuth(env, database.db, queue, logger)
 // With JOB_WORKER=off this process only queues jobs; a server with the worker on runs them.
 let stopWorkerTimers = () => {}
 if (env.JOB_WORKER === 'on')
@@ -136,7 +135,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()))
   stopWorkerTimers()
   await queue.stop()
-  await mailer.stop()
+  mailer.close()
   await database.close()
   logger.info('stopped')
   process.exit(0)

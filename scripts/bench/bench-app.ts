@@ -18,11 +18,11 @@ export async function startBenchApp(options: { jobWorker: boolean; webBuild: boo
   const logger = createLogger('warn')
   const database = await openDatabase(databaseTargetOf(env), logger)
   await database.migrate()
-  const { mailer, auth } = await createMailerAndAuth(env, database.db, logger)
   const queue = createJobQueue(database, logger)
+  await queue.start()
+  const { mailer, auth } = await createMailerAndAuth(env, database.db, queue, logger)
   let stopWorkerTimers = () => {}
   if (options.jobWorker) {
-    await queue.start()
     stopWorkerTimers = await startJobWorker({
       db: database.db,
       logger,
@@ -70,8 +70,9 @@ export async function startBenchApp(options: { jobWorker: boolean; webBuild: boo
     process.on('SIGTERM', () => {
       server.close(() => {
         stopWorkerTimers()
-        void (options.jobWorker ? queue.stop() : Promise.resolve())
-          .then(() => mailer.stop())
+        mailer.close()
+        void queue
+          .stop()
           .then(() => database.close())
           .then(() => process.exit(0))
       })

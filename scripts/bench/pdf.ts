@@ -27,6 +27,7 @@ import {
   getReportPdf,
   preparePdfSoon,
 } from '#server/features/reports/report-pdf.service.ts'
+import { createJobQueue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/lib/logger.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -44,7 +45,8 @@ const database = await openDatabase({ dataDir }, logger)
 try {
   await database.migrate()
   const { db } = database
-  const { auth } = await createMailerAndAuth(env, db, logger)
+  // Signing up sends no mail, so the mailer's queue is never started.
+  const { auth } = await createMailerAndAuth(env, db, createJobQueue(database, logger), logger)
   const { user } = await auth.api.signUpEmail({
     body: {
       name: 'Bench Owner',

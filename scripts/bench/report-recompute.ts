@@ -7,6 +7,7 @@ import { parcels, reportDetails, reportRecomputeRuns, reports } from '#server/db
 import { deriveParcelFacts } from '#common/parcel-facts.ts'
 import { loadEnv } from '#server/env.ts'
 import { runBulkRecompute } from '#server/features/reports/bulk-recompute.service.ts'
+import { createJobQueue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { analyzeParcel, ENGINE_VERSION } from '#engine'
 
@@ -19,7 +20,8 @@ const logger = createLogger('warn')
 const database = await openDatabase(databaseTargetOf(env), logger)
 await database.migrate()
 const { db } = database
-const { auth } = await createMailerAndAuth(env, db, logger)
+// Signing up sends no mail, so the mailer's queue is never started.
+const { auth } = await createMailerAndAuth(env, db, createJobQueue(database, logger), logger)
 const { user } = await auth.api.signUpEmail({
   body: {
     name: 'Bench Owner',

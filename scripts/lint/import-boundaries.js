@@ -18,15 +18,15 @@ const TEST_TOOLS = ['vitest', 'fast-check']
  * The floors of server/, bottom first, and what each may import besides itself. Features, the
  * data wing and the web-app server never import one another: what two of them share moves down
  * to domain/ (or lower). The job queue and the jobs' definitions sit low so features can
- * enqueue; the job handlers sit at the top beside app.ts, since they call features' services.
+ * enqueue, and the mailer sends through it; the job handlers sit at the top beside app.ts, since they call features' services.
  */
 const SERVER_FLOORS = {
   lib: [],
   env: ['lib'],
   db: ['lib'],
-  mail: ['lib', 'db'],
-  auth: ['lib', 'env', 'db', 'mail'],
   queue: ['lib', 'env', 'db'],
+  mail: ['lib', 'db', 'queue'],
+  auth: ['lib', 'env', 'db', 'queue', 'mail'],
   http: ['lib', 'env', 'db', 'mail', 'auth', 'queue'],
   domain: ['lib', 'db', 'mail', 'auth', 'queue'],
   feature: ['lib', 'db', 'mail', 'auth', 'queue', 'http', 'domain'],

@@ -2,13 +2,15 @@
 // admin:create command, so both sign people up the same way.
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import type { Logger } from '../lib/logger.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { createAuth } from './auth.ts'
 import { loadAuthSecret } from './auth-secret.ts'
 
-export async function createMailerAndAuth(env: Env, db: Db, logger: Logger) {
-  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+/** `queue` carries the mail: it must be started before anything is sent. */
+export async function createMailerAndAuth(env: Env, db: Db, queue: JobQueue, logger: Logger) {
+  const mailer = createMailer({ db, queue, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
   const auth = createAuth({
     db,
     mailer,

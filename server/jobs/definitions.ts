@@ -9,6 +9,8 @@ export type JobDefinition<Payload> = {
   /** Attempts after the first; the delay before each doubles from `retryDelaySeconds`. */
   readonly retryLimit: number
   readonly retryDelaySeconds: number
+  /** The doubling stops at this delay (default: it never stops). */
+  readonly retryDelayMaxSeconds?: number
   /** An attempt still running after this long counts as failed (and is retried). */
   readonly expireSeconds: number
   /** Jobs a worker takes per fetch (default 5); one for long jobs, so other workers share them. */
@@ -86,6 +88,21 @@ export const screenRefreshCheckJob: JobDefinition<{ slot: string }> = {
   expireSeconds: 300,
 }
 
+/**
+ * Delivers one outbox message (server/mail/mailer.ts), keyed by the message so it is queued once.
+ * While the mail server is down, the first retry waits 30 s and each wait doubles (with jitter) up
+ * to an hour: 30 retries span at least 24 hours before the message is marked failed (decision
+ * 340). An attempt is bounded by the mailer's SMTP timeouts, well inside its two minutes.
+ */
+export const sendEmailJob: JobDefinition<{ messageId: string }> = {
+  name: 'email-send',
+  payload: z.object({ messageId: z.uuid() }),
+  retryLimit: 30,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 3600,
+  expireSeconds: 120,
+}
+
 /** Every job's name and policy, for the queue to set up at start. */
 export const JOB_POLICIES: ReadonlyArray<Omit<JobDefinition<unknown>, 'payload'>> = [
   computeAnalysisJob,
@@ -94,4 +111,5 @@ export const JOB_POLICIES: ReadonlyArray<Omit<JobDefinition<unknown>, 'payload'>
   monthlyResetJob,
   screenRefreshJob,
   screenRefreshCheckJob,
+  sendEmailJob,
 ]

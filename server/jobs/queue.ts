@@ -4,7 +4,7 @@
 // worker (server/jobs/worker.ts) runs the handlers.
 import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { fromDrizzle, fromPglite, PgBoss, type JobResult } from 'pg-boss'
+import { fromDrizzle, fromPglite, PgBoss, type Clock, type JobResult } from 'pg-boss'
 import type { Database, Db } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
 import { JOB_POLICIES, type JobDefinition } from './definitions.ts'
@@ -26,6 +26,15 @@ export type JobQueue = {
     payload: Payload,
     options?: { tx?: Db; onceKey?: string },
   ): Promise<void>
+  /**
+   * Queues the job kept under `onceKey` again with a fresh set of attempts, replacing that one
+   * (which the caller knows has failed), in `tx` when given.
+   */
+  enqueueAfresh<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options: { tx?: Db; onceKey: string },
+  ): Promise<void>
   /** Runs `handler` for every job of `job`'s kind, one at a time, until the queue stops. */
   work<Payload>(
     job: JobDefinition<Payload>,
@@ -41,13 +50,23 @@ const POLLING_INTERVAL_S = 0.5
 /** Jobs a worker takes per fetch, unless the job says otherwise. */
 const BATCH_SIZE = 5
 
-export function createJobQueue(database: Database, logger: Logger): JobQueue {
+export type JobQueueOptions = {
+  /** The queue's time (default: the system's); tests pass pg-boss's TestClock to move it by hand. */
+  clock?: Clock
+}
+
+export function createJobQueue(
+  database: Database,
+  logger: Logger,
+  { clock }: JobQueueOptions = {},
+): JobQueue {
   const boss = new PgBoss({
     ...(database.pglite
       ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
       : { connectionString: database.url ?? '', max: 4 }),
     useListenNotify: true,
     schedule: false,
+    ...(clock ? { clock } : {}),
   })
   boss.on('error', (error) => logger.error('job queue error', { error }))
 
@@ -58,6 +77,13 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
         ...(options.onceKey ? { id: uuidFromKey(`${job.name}:${options.onceKey}`) } : {}),
         ...(options.tx ? { db: inTransaction(options.tx) } : {}),
       })
+    },
+    async enqueueAfresh(job, payload, { tx, onceKey }) {
+      const data = job.payload.parse(payload) as object
+      const id = uuidFromKey(`${job.name}:${onceKey}`)
+      const db = tx ? { db: inTransaction(tx) } : {}
+      await boss.deleteJob(job.name, id, db)
+      await boss.send(job.name, data, { id, ...db })
     },
     async work(job, handler) {
       await boss.work(
@@ -115,8 +141,17 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
           expireInSeconds: job.expireSeconds,
           notify: true,
         }
-        if (existing.has(job.name)) await boss.updateQueue(job.name, policy)
-        else await boss.createQueue(job.name, policy)
+        // pg-boss refuses an undefined maximum; null clears one a queue had before.
+        if (existing.has(job.name))
+          await boss.updateQueue(job.name, {
+            ...policy,
+            retryDelayMax: job.retryDelayMaxSeconds ?? null,
+          })
+        else
+          await boss.createQueue(job.name, {
+            ...policy,
+            ...(job.retryDelayMaxSeconds ? { retryDelayMax: job.retryDelayMaxSeconds } : {}),
+          })
         // Updating a queue drops it from pg-boss's cache, and the first job queued refills it.
         // Refilled inside a caller's transaction on the embedded database, that read would wait
         // for the transaction forever (one connection), so it is refilled now.

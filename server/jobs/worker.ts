@@ -11,10 +11,12 @@ import {
   reportRequestNotificationJob,
   screenRefreshCheckJob,
   screenRefreshJob,
+  sendEmailJob,
 } from './definitions.ts'
 import { monthlyResetHandler, scheduleMonthlyReset } from './monthly-reset.job.ts'
 import type { JobQueue } from './queue.ts'
 import { reportRequestNotificationHandler } from './report-request-notification.job.ts'
+import { sendEmailHandler } from './send-email.job.ts'
 import {
   scheduleScreenRefreshCheck,
   screenRefreshCheckHandler,
@@ -38,6 +40,7 @@ export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(monthlyResetJob, monthlyResetHandler(deps))
   await deps.queue.work(screenRefreshJob, screenRefreshHandler(deps))
   await deps.queue.work(screenRefreshCheckJob, screenRefreshCheckHandler(deps))
+  await deps.queue.work(sendEmailJob, sendEmailHandler(deps))
   const stopMonthlyReset = scheduleMonthlyReset(deps.queue, deps.logger)
   const stopScreenCheck = scheduleScreenRefreshCheck(deps.queue, deps.logger)
   return () => {

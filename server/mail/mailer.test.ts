@@ -1,68 +1,37 @@
-// Mail through a real SMTP server on loopback: the password-reset mail arrives with a link that
-// works, and a refused message is retried until the server takes it.
-import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
+// Mail through a real SMTP server on loopback, each message a job on the queue: the password-reset
+// mail arrives with a link that works; a mail server that is down for minutes and then hours gets
+// every message exactly once when it is back; a message is given up only after a day of retries,
+// and an admin's resend sends it once. Time on the queue moves by pg-boss's TestClock, so the
+// hours of retries take seconds.
+import { eq, inArray, sql } from 'drizzle-orm'
+import { TestClock } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/index.ts'
+import { sendEmailJob } from '#server/jobs/definitions.ts'
 import { as, signIn, signUp } from '#tests/setup/accounts.ts'
+import {
+  allMailSent,
+  bodyText,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '#tests/setup/smtp-server.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import { MAX_SEND_ATTEMPTS } from './mailer.ts'
 
-type Received = { to: string[]; raw: string }
-
-/** An SMTP server that keeps what it receives and refuses the next `refuse` messages. */
-async function startSmtpServer() {
-  const received: Received[] = []
-  const control = { refuse: 0 }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        if (control.refuse > 0) {
-          control.refuse -= 1
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }))
-          return
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    control,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let t: TestApp
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-  t = await createTestApp({ smtpUrl: smtp.url })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
-
-/** The quoted-printable body of a received message, decoded enough to read links. */
-function bodyText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-}
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
 
 describe('mail through SMTP', () => {
+  let smtp: TestSmtpServer
+  let t: TestApp
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    t = await createTestApp({ smtpUrl: smtp.url })
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
   it('delivers the password-reset mail, and its link sets a new password', async () => {
     const account = await signUp(t)
     const response = await t.request('/api/auth/request-password-reset', {
@@ -71,7 +40,7 @@ describe('mail through SMTP', () => {
       body: JSON.stringify({ email: account.email }),
     })
     expect(response.status).toBe(200)
-    await t.mailer.settled()
+    await allMailSent(t.database.db)
 
     const mail = smtp.received.find((message) => message.to.includes(account.email))
     expect(mail?.raw).toContain('Subject: Reset your Lotwise password')
@@ -94,65 +63,144 @@ describe('mail through SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
-  it('retries a refused message until it is sent, and gives up after the last attempt', async () => {
-    smtp.control.refuse = 1
-    const { id } = await t.mailer.send({
-      to: 'retry@example.com',
-      subject: 'Retry me',
+  it('stores and sends a keyed message once, however many times it is sent at once', async () => {
+    const message = {
+      to: 'once@example.com',
+      subject: 'Once',
       text: 'x',
       html: '<p>x</p>',
-    })
-    await t.mailer.settled()
-    const outbox = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
-    expect((await outbox())[0]).toMatchObject({ status: 'queued', attempts: 1 })
-    expect((await outbox())[0]?.lastError).toMatch(/Mailbox busy/)
-
-    // Not due yet: nothing happens. Once due, it is sent.
-    await t.mailer.deliverDue()
-    expect((await outbox())[0]?.attempts).toBe(1)
-    await t.database.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date() })
-      .where(eq(emailOutbox.id, id))
-    await t.mailer.deliverDue()
-    expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 })
-    expect(smtp.received.some((message) => message.to.includes('retry@example.com'))).toBe(true)
-
-    smtp.control.refuse = MAX_SEND_ATTEMPTS
-    const failing = await t.mailer.send({
-      to: 'never@example.com',
-      subject: 'No',
-      text: 'x',
-      html: 'x',
-    })
-    await t.mailer.settled()
-    for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt += 1) {
-      await t.database.db
-        .update(emailOutbox)
-        .set({ nextAttemptAt: new Date() })
-        .where(eq(emailOutbox.id, failing.id))
-      await t.mailer.deliverDue()
+      onceKey: 'test:once',
     }
-    const [gaveUp] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, failing.id))
-    expect(gaveUp).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS })
-    // Finding 8: a failed message can be sent again by an admin once the server takes mail.
+    const ids = await Promise.all([1, 2, 3, 4].map(() => t.mailer.send(message)))
+    expect(new Set(ids.map(({ id }) => id)).size).toBe(1)
+    await allMailSent(t.database.db)
+    expect(smtp.received.filter((mail) => mail.to.includes('once@example.com'))).toHaveLength(1)
+  })
+})
+
+describe('a mail server outage, on the queue’s clock', () => {
+  let smtp: TestSmtpServer
+  let t: TestApp
+  let clock: TestClock
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    clock = new TestClock(Date.now())
+    t = await createTestApp({ smtpUrl: smtp.url, clock })
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  type SendJob = { state: string; startAfter: Date }
+  /** The send jobs of `ids`, as pg-boss keeps them. */
+  async function sendJobs(ids: string[]): Promise<SendJob[]> {
+    // Both database drivers answer { rows }; the generic Db type cannot say so.
+    const result = (await t.database.db.execute(
+      sql`select state, start_after from pgboss.job
+          where name = ${sendEmailJob.name} and data->>'messageId' in ${ids}`,
+    )) as { rows: Array<{ state: string; start_after: string | Date }> }
+    return result.rows.map((row) => ({ state: row.state, startAfter: new Date(row.start_after) }))
+  }
+  const outboxOf = (ids: string[]) =>
+    t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids))
+
+  /** Lets the queue poll (its timers run on the test clock) until `done`; a few seconds at most. */
+  async function runQueueUntil(done: () => Promise<boolean>) {
+    for (let round = 0; round < 200; round += 1) {
+      if (await done()) return
+      await clock.tick(500)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error('the queue did not get there')
+  }
+  /** Every job of `ids` has finished its attempt: waiting to retry, sent, or given up. */
+  const allSettled = (ids: string[]) => async () =>
+    (await sendJobs(ids)).every((job) => ['retry', 'completed', 'failed'].includes(job.state))
+
+  /**
+   * Moves the queue's time on until every message of `ids` waiting to be retried is due, and lets
+   * the retries run; the time it moved to.
+   */
+  async function nextRetry(ids: string[]): Promise<number> {
+    const waiting = (await sendJobs(ids)).filter((job) => job.state === 'retry')
+    const due = Math.max(...waiting.map((job) => job.startAfter.getTime()))
+    await clock.setTime(Math.max(due, clock.now()))
+    const attempted = (await outboxOf(ids)).reduce((sum, row) => sum + row.attempts, 0)
+    await runQueueUntil(async () => {
+      const attempts = (await outboxOf(ids)).reduce((sum, row) => sum + row.attempts, 0)
+      return attempts >= attempted + waiting.length && (await allSettled(ids)())
+    })
+    return clock.now()
+  }
+
+  const send = (to: string) =>
+    t.mailer.send({ to, subject: `For ${to}`, text: 'Hello', html: '<p>Hello</p>' })
+
+  it('keeps every message through 9 minutes and then hours of outage, and delivers each once after', async () => {
+    await smtp.down()
+    const recipients = [1, 2, 3, 4, 5, 6, 7].map((n) => `outage-${n}@example.com`)
+    const ids = (await Promise.all(recipients.map(send))).map(({ id }) => id)
+    const start = clock.now()
+    await runQueueUntil(allSettled(ids))
+
+    let now = start
+    while (now - start < 9 * MINUTE_MS) now = await nextRetry(ids)
+    const afterMinutes = await outboxOf(ids)
+    expect(afterMinutes.every((row) => row.status === 'queued')).toBe(true)
+    expect(afterMinutes[0]?.lastError).toMatch(/ECONNREFUSED/)
+
+    while (now - start < 6 * HOUR_MS) now = await nextRetry(ids)
+    const afterHours = await outboxOf(ids)
+    expect(afterHours.every((row) => row.status === 'queued' && row.attempts >= 10)).toBe(true)
+    expect(smtp.received).toHaveLength(0)
+
+    await smtp.up()
+    await nextRetry(ids)
+    await runQueueUntil(async () => (await outboxOf(ids)).every((row) => row.status === 'sent'))
+    // A day later nothing more has gone out: each message arrived exactly once.
+    await clock.setTime(clock.now() + 24 * HOUR_MS)
+    await clock.tick(2_000)
+    for (const to of recipients)
+      expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1)
+    expect((await sendJobs(ids)).every((job) => job.state === 'completed')).toBe(true)
+  }, 90_000)
+
+  it('gives a message up only after a day of retries, and an admin sends it again once', async () => {
+    await smtp.down()
+    const { id } = await send('given-up@example.com')
+    const start = clock.now()
+    await runQueueUntil(allSettled([id]))
+    let now = start
+    while ((await sendJobs([id]))[0]?.state === 'retry') now = await nextRetry([id])
+    expect(now - start).toBeGreaterThanOrEqual(24 * HOUR_MS)
+    const [failed] = await outboxOf([id])
+    expect(failed).toMatchObject({ status: 'failed', attempts: sendEmailJob.retryLimit + 1 })
+    expect(t.logs.some((line) => line.msg?.toString().startsWith('email failed'))).toBe(true)
+
     const admin = await signUp(t, { admin: true })
     const user = await signUp(t)
-    const resendPath = `/api/admin/outbox/${failing.id}/resend`
+    const listed = await as(t, admin, '/api/admin/outbox')
+    const { messages } = (await listed.json()) as {
+      messages: Array<{ id: string; status: string; attempts: number }>
+    }
+    expect(messages.find((message) => message.id === id)).toMatchObject({
+      status: 'failed',
+      attempts: sendEmailJob.retryLimit + 1,
+    })
+
+    const resendPath = `/api/admin/outbox/${id}/resend`
     expect((await as(t, user, resendPath, { method: 'POST' })).status).toBe(403)
-    const resent = await as(t, admin, resendPath, { method: 'POST' })
-    expect(resent.status).toBe(200)
-    await t.mailer.settled()
-    const [delivered] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, failing.id))
-    expect(delivered).toMatchObject({ status: 'sent', attempts: 1 })
-    expect(smtp.received.some((message) => message.to.includes('never@example.com'))).toBe(true)
-    const again = await as(t, admin, resendPath, { method: 'POST' })
-    expect(again.status).toBe(409)
-  })
+    await smtp.up()
+    // Two clicks at once: one resend, the other told there is nothing to resend.
+    const clicks = await Promise.all([
+      as(t, admin, resendPath, { method: 'POST' }),
+      as(t, admin, resendPath, { method: 'POST' }),
+    ])
+    expect(clicks.map((click) => click.status).sort()).toEqual([200, 409])
+    await runQueueUntil(async () => (await outboxOf([id]))[0]?.status === 'sent')
+    expect((await outboxOf([id]))[0]).toMatchObject({ status: 'sent', attempts: 1 })
+    expect(smtp.received.filter((mail) => mail.to.includes('given-up@example.com'))).toHaveLength(1)
+    expect((await as(t, admin, resendPath, { method: 'POST' })).status).toBe(409)
+  }, 90_000)
 })

@@ -1,10 +1,14 @@
-// Outgoing email. Every message is first written to the outbox table, so nothing is lost: with
-// SMTP configured it is sent from there (retried with growing delays when the server refuses or
-// is down); without SMTP it is held there for admins to read at /admin/outbox.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+// Outgoing email. Every message is first written to the outbox table, where admins read it at
+// /admin/outbox. With SMTP configured, the same transaction queues a job for it on the job queue
+// (server/jobs), keyed by the message so it is queued once; the job sends it, and pg-boss retries
+// it while the mail server is down (sendEmailJob in server/jobs/definitions.ts). Without SMTP the
+// message is held in the outbox.
+import { and, eq, lte, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Db } from '../db/client.ts'
 import { emailOutbox } from '../db/schema/index.ts'
+import { sendEmailJob } from '../jobs/definitions.ts'
+import type { JobAttempt, JobQueue } from '../jobs/queue.ts'
 import type { Logger } from '../lib/logger.ts'
 
 export type MailMessage = {
@@ -16,116 +20,65 @@ export type MailMessage = {
   onceKey?: string
 }
 
-/** Attempts before a message is marked failed. */
-export const MAX_SEND_ATTEMPTS = 5
-/** First retry after 30 s, then 1, 2, 4 minutes. */
-const RETRY_BASE_MS = 30_000
-/** While one worker sends a message, others leave it alone for this long. */
-const SEND_LEASE_MS = 2 * 60_000
-const BATCH_SIZE = 20
-const POLL_INTERVAL_MS = 30_000
+/**
+ * How long an attempt may take: its SMTP connection, greeting and every reply are bounded, so an
+ * attempt ends well before the job's own limit and the lease below.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }
+/**
+ * While one attempt sends a message, no other starts on it for this long (the job's time limit):
+ * a second worker handed the same job, after the first one's heartbeat went quiet, leaves the
+ * message alone instead of sending it twice.
+ */
+const SEND_LEASE_MS = sendEmailJob.expireSeconds * 1000
 
 export type Mailer = {
   /** Mail is held in the outbox rather than sent (no SMTP server configured). */
   readonly holdsMail: boolean
-  /** Keeps `message` in the outbox and starts sending it; resolves once it is stored. */
+  /** Keeps `message` in the outbox and queues its delivery; resolves once both are stored. */
   send(message: MailMessage): Promise<{ id: string }>
   /**
    * Queues a failed message again with a fresh set of attempts (an admin's "resend", once the
-   * mail server is back) and starts sending it. False when there is no failed message `id`.
+   * mail server is back). False when there is no failed message `id`, so a second click does
+   * nothing.
    */
   resend(id: string): Promise<boolean>
-  /** Sends every queued message that is due; resolves when this round is done. */
-  deliverDue(): Promise<void>
-  /** Resolves when sends already started have finished (tests, shutdown). */
-  settled(): Promise<void>
-  /** Retries due messages every 30 seconds until `stop`. */
-  start(): void
-  stop(): Promise<void>
+  /** Sends outbox message `id` (the send job's work); throws when this attempt did not send it. */
+  deliver(id: string, attempt: JobAttempt): Promise<void>
+  /** Closes the mail server connections. */
+  close(): void
 }
 
-export type MailerOptions = { db: Db; smtpUrl?: string; from: string; logger: Logger }
+export type MailerOptions = {
+  db: Db
+  queue: JobQueue
+  smtpUrl?: string
+  from: string
+  logger: Logger
+}
 
-export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mailer {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
-  const inFlight = new Set<Promise<void>>()
-  let timer: NodeJS.Timeout | null = null
-
-  function track(work: Promise<void>) {
-    const tracked = work
-      .catch((error: unknown) => logger.error('mail delivery round failed', { error }))
-      .finally(() => inFlight.delete(tracked))
-    inFlight.add(tracked)
-  }
-
-  async function deliverDue() {
-    if (!transport) return
-    // Claim due messages with a lease, so two servers never send the same message twice.
-    const due = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true })
-      if (rows.length === 0) return []
-      return tx
-        .update(emailOutbox)
-        .set({ nextAttemptAt: sql`now() + ${`${SEND_LEASE_MS} milliseconds`}::interval` })
-        .where(
-          inArray(
-            emailOutbox.id,
-            rows.map((row) => row.id),
-          ),
-        )
-        .returning()
-    })
-    for (const message of due) {
-      try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        })
-        await db
-          .update(emailOutbox)
-          .set({
-            status: 'sent',
-            attempts: message.attempts + 1,
-            sentAt: sql`now()`,
-            lastError: null,
-          })
-          .where(eq(emailOutbox.id, message.id))
-      } catch (error) {
-        const attempts = message.attempts + 1
-        const lastError = error instanceof Error ? error.message : String(error)
-        const retryInMs = RETRY_BASE_MS * 2 ** (attempts - 1)
-        logger.warn('email not sent', { id: message.id, attempts, error: lastError })
-        await db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError,
-            status: attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'queued',
-            nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval`,
-          })
-          .where(eq(emailOutbox.id, message.id))
-      }
-    }
-  }
+export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions): Mailer {
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    : null
+  // A Message-ID of the outbox row's own, so a receiving server can tell a repeat of a message
+  // (a worker that died after the server took it but before it was marked sent) from a new one.
+  const messageIdDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'lotwise.local'
 
   return {
     holdsMail: transport === null,
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ ...message, status: transport ? 'queued' : 'held' })
-        .onConflictDoNothing({ target: emailOutbox.onceKey })
-        .returning({ id: emailOutbox.id })
-      if (!row) {
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(emailOutbox)
+          .values({ ...message, status: transport ? 'queued' : 'held' })
+          .onConflictDoNothing({ target: emailOutbox.onceKey })
+          .returning({ id: emailOutbox.id })
+        if (row && transport)
+          await queue.enqueue(sendEmailJob, { messageId: row.id }, { tx, onceKey: row.id })
+        return row
+      })
+      if (!stored) {
         const [sent] = message.onceKey
           ? await db
               .select({ id: emailOutbox.id })
@@ -135,38 +88,92 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
         if (!sent) throw new Error('the outbox did not store the message')
         return sent
       }
-      if (transport) track(deliverDue())
-      else
+      if (!transport)
         logger.info('email held in the outbox (SMTP_URL is not set)', {
-          id: row.id,
+          id: stored.id,
           to: message.to,
         })
-      return row
+      return stored
     },
     async resend(id) {
-      const requeued = await db
+      return db.transaction(async (tx) => {
+        const requeued = await tx
+          .update(emailOutbox)
+          .set({ status: 'queued', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+          .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+          .returning({ id: emailOutbox.id })
+        if (requeued.length === 0) return false
+        await queue.enqueueAfresh(sendEmailJob, { messageId: id }, { tx, onceKey: id })
+        return true
+      })
+    },
+    async deliver(id, attempt) {
+      if (!transport) {
+        // Queued by a server with SMTP, picked up by a worker without: keep it for admins.
+        await db
+          .update(emailOutbox)
+          .set({ status: 'held' })
+          .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+        return
+      }
+      const [message] = await db
         .update(emailOutbox)
-        .set({ status: 'queued', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-        .returning({ id: emailOutbox.id })
-      if (requeued.length === 0) return false
-      track(deliverDue())
-      return true
+        .set({ nextAttemptAt: sql`now() + ${`${SEND_LEASE_MS} milliseconds`}::interval` })
+        .where(
+          and(
+            eq(emailOutbox.id, id),
+            eq(emailOutbox.status, 'queued'),
+            lte(emailOutbox.nextAttemptAt, sql`now()`),
+          ),
+        )
+        .returning()
+      if (!message) {
+        const [current] = await db
+          .select({ status: emailOutbox.status })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, id))
+        // Sent already, or held, or deleted with its account: nothing is left to send.
+        if (current?.status !== 'queued') return
+        throw new Error('another attempt is sending this message; retrying after it')
+      }
+      const attempts = message.attempts + 1
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: `<${message.id}@${messageIdDomain}>`,
+        })
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error)
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError,
+            status: attempt.isLast ? 'failed' : 'queued',
+            nextAttemptAt: sql`now()`,
+          })
+          .where(eq(emailOutbox.id, id))
+        if (attempt.isLast)
+          logger.error('email failed after a day of retries: an admin can send it again', {
+            id,
+            to: message.to,
+            attempts,
+            error: lastError,
+            outbox: '/admin/outbox',
+          })
+        else logger.warn('email not sent; it will be retried', { id, attempts, error: lastError })
+        throw error
+      }
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, id))
     },
-    deliverDue,
-    async settled() {
-      while (inFlight.size > 0) await Promise.all(inFlight)
-    },
-    start() {
-      if (!transport || timer) return
-      track(deliverDue())
-      timer = setInterval(() => track(deliverDue()), POLL_INTERVAL_MS)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-      while (inFlight.size > 0) await Promise.all(inFlight)
+    close() {
       transport?.close()
     },
   }

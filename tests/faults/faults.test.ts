@@ -338,7 +338,7 @@ describe('SMTP refusing', () => {
       expect((await kept())?.last_error).toContain('Mailbox busy')
 
       control.refuse = false
-      // The retry is due 30 s after the refusal; the server's mailer looks every 30 s.
+      // The retry is due 30 to 60 s after the refusal (the send job's backoff, with jitter).
       const sentBy = Date.now() + 75_000
       while ((await kept())?.status !== 'sent' && Date.now() < sentBy)
         await new Promise((resolve) => setTimeout(resolve, 500))

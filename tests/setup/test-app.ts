@@ -4,7 +4,7 @@ import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
 import type { CardPayments } from '#server/domain/payments.ts'
 import { ensureSiteSettingDefaults } from '#server/features/site-settings/site-settings.service.ts'
-import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
+import { createJobQueue, type JobQueue, type JobQueueOptions } from '#server/jobs/queue.ts'
 import { startJobWorker } from '#server/jobs/worker.ts'
 import { createLogger, type Logger } from '#server/lib/logger.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
@@ -38,6 +38,8 @@ export type TestAppOptions = {
   webBuild?: WebBuild
   /** Card payments; the built-in test mode when unset. */
   payments?: CardPayments
+  /** The job queue's clock (pg-boss's TestClock, to move its time by hand). */
+  clock?: JobQueueOptions['clock']
 }
 
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
@@ -47,8 +49,11 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
   const logger: Logger = createLogger('debug', (line) =>
     logs.push(JSON.parse(line) as Record<string, unknown>),
   )
+  const queue = createJobQueue(database, logger, { clock: overrides.clock })
+  await queue.start()
   const mailer = createMailer({
     db: database.db,
+    queue,
     smtpUrl: overrides.smtpUrl,
     from: 'Lotwise <test@lotwise.local>',
     logger,
@@ -60,8 +65,6 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     publicUrl: TEST_PUBLIC_URL,
     secret: 'test-secret-test-secret-test-secret!',
   })
-  const queue = createJobQueue(database, logger)
-  await queue.start()
   const stopWorkerTimers = await startJobWorker({
     db: database.db,
     logger,
@@ -101,7 +104,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     close: async () => {
       stopWorkerTimers()
       await queue.stop()
-      await mailer.stop()
+      mailer.close()
       await database.close()
     },
   }

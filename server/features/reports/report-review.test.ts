@@ -2,9 +2,7 @@
 // server on loopback: the checklist asks what the report leaves open, an unanswered item is
 // refused by name, the review is stated in the report and its email, and two analysts
 // publishing at once send one email.
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewChecklist } from '#common/contracts/report-review.ts'
 import type { ReportView } from '#common/contracts/reports.ts'
@@ -13,50 +11,20 @@ import { reportReviews, reports } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
+import {
+  allMailSent,
+  bodyText,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '#tests/setup/smtp-server.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { NOT_PENDING, PUBLISHED_MEANWHILE } from './report-review.service.ts'
 
-type Received = { to: string[]; raw: string }
-
-async function startSmtpSink() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A received message's text, with quoted-printable soft breaks and escapes undone. */
-function bodyText(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+let smtp: TestSmtpServer
 let t: TestApp
 let people: People
 beforeAll(async () => {
-  smtp = await startSmtpSink()
+  smtp = await startSmtpServer()
   t = await createTestApp({ smtpUrl: smtp.url })
   people = await createPeople(t)
 })
@@ -194,7 +162,7 @@ describe('a published report', () => {
     })
     expect(view.review!.facts.slice(1).every((fact) => fact.outcome === 'confirmed')).toBe(true)
 
-    await t.mailer.settled()
+    await allMailSent(t.database.db)
     const [mail] = completionMailsTo(people.owner.email, address)
     const text = bodyText(mail!.raw)
     expect(text).toMatch(
@@ -224,7 +192,7 @@ describe('a published report', () => {
       errorBody('CONFLICT', NOT_PENDING),
     ]).toContainEqual(refused.body)
 
-    await t.mailer.settled()
+    await allMailSent(t.database.db)
     expect(completionMailsTo(people.owner.email, address)).toHaveLength(1)
     expect(
       await t.database.db.select().from(reportReviews).where(eq(reportReviews.reportId, id)),
