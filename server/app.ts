@@ -10,6 +10,8 @@ import type { JobQueue } from './jobs/queue.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { TEST_PAYMENTS, type CardPayments } from './domain/payments.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
+import { apiKeyRoutes } from './features/api-v1/api-keys.routes.ts'
+import { apiV1Routes } from './features/api-v1/api-v1.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import {
   createAdminOrdersRoutes,
@@ -73,7 +75,8 @@ export type AppDeps = {
 
 /**
  * The API's routes; their types reach the web client through server/api-type.ts. Routes after
- * `loadActor` know the caller; the public ones before it skip the session lookup.
+ * `loadActor` know the caller; the public ones before it skip the session lookup. Programs on
+ * /v1 carry an API key, not a session: the key middleware there says who they are.
  */
 function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPayments) {
   return new Hono<AppEnv>()
@@ -85,8 +88,10 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/site-settings', siteSettingsRoutes)
     .route('/payments', createPaymentsRoutes(payments))
     .route('/shared', sharedReportRoutes)
+    .route('/v1', apiV1Routes)
     .use(loadActor(auth))
     .route('/profile', profileRoutes)
+    .route('/profile/api-keys', apiKeyRoutes)
     .route('/screen', screenRoutes)
     .route('/watches', watchRoutes)
     .route('/rpc', rpcRoutes)

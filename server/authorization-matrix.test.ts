@@ -46,6 +46,15 @@ const fixtures = {
     expect(saved.status).toBe(201)
     return (saved.body as { watch: { id: string } }).watch.id
   },
+  /** An API key of the owner's. */
+  apiKey: async () => {
+    const made = await callAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
+      name: 'Matrix',
+      scopes: ['parcels:read'],
+    })
+    expect(made.status).toBe(201)
+    return (made.body as { key: { id: string } }).key.id
+  },
   failedEmail: async () => {
     const [row] = await t.database.db
       .insert(emailOutbox)
@@ -316,6 +325,43 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/screen/refresh': {
     call: async () => ({ path: '/api/admin/screen/refresh', body: {} }),
     expect: [401, 403, 403, 202],
+  },
+  'GET /api/profile/api-keys': {
+    call: async () => ({ path: '/api/profile/api-keys' }),
+    expect: [401, 200, 200, 200],
+  },
+  'POST /api/profile/api-keys': {
+    call: async () => ({
+      path: '/api/profile/api-keys',
+      body: { name: 'Matrix', scopes: ['screen:read'] },
+    }),
+    expect: [401, 201, 201, 201],
+  },
+  // Keys are their owner's alone: an admin revokes none of them either.
+  'DELETE /api/profile/api-keys/:id': {
+    call: async () => ({ path: `/api/profile/api-keys/${await fixtures.apiKey()}` }),
+    expect: [401, 200, 404, 404],
+  },
+  // The public API answers API keys, never a session: every caller here has none (401).
+  'GET /api/v1/openapi.json': {
+    call: async () => ({ path: '/api/v1/openapi.json' }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/v1/parcels/:apn': {
+    call: async () => ({ path: `/api/v1/parcels/${await fixtures.apn()}` }),
+    expect: [401, 401, 401, 401],
+  },
+  'GET /api/v1/parcels/:apn/analysis': {
+    call: async () => ({ path: `/api/v1/parcels/${await fixtures.apn()}/analysis` }),
+    expect: [401, 401, 401, 401],
+  },
+  'POST /api/v1/analysis': {
+    call: async () => ({ path: '/api/v1/analysis', body: { lot_sf: 5000 } }),
+    expect: [401, 401, 401, 401],
+  },
+  'GET /api/v1/screen': {
+    call: async () => ({ path: '/api/v1/screen?minHomes=4' }),
+    expect: [401, 401, 401, 401],
   },
 }
 

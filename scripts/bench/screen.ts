@@ -21,7 +21,7 @@ import {
   runScreenSlice,
   SCREEN_SLICES,
 } from '#server/features/screen/screen-refresh.service.ts'
-import { findScreenLots } from '#server/features/screen/screen.service.ts'
+import { findScreenLots } from '#server/domain/screen.ts'
 import { createJobQueue } from '#server/jobs/queue.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'

@@ -1,13 +1,16 @@
 // Counters in a fixed window, kept in the database so every server shares them and they survive
-// a restart: the sign-in limits and the report-notification limit count here.
+// a restart: the sign-in limits, the report-notification limit and the API keys' limit count here.
 import { sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import { rateLimitHits } from './schema/index.ts'
 
 export type Limit = { max: number; windowMinutes: number }
 
-/** Counts one hit on `key` and says whether it is over `limit`. */
-export async function hit(db: Db, key: string, limit: Limit): Promise<boolean> {
+/** One counted hit: whether it went over the limit, and the seconds until its window ends. */
+export type Hit = { over: boolean; retryAfterSeconds: number }
+
+/** Counts one hit on `key` against `limit`. */
+export async function countHit(db: Db, key: string, limit: Limit): Promise<Hit> {
   const window = sql`${`${limit.windowMinutes} minutes`}::interval`
   const expired = sql`${rateLimitHits.windowStartedAt} < now() - ${window}`
   const [row] = await db
@@ -20,6 +23,17 @@ export async function hit(db: Db, key: string, limit: Limit): Promise<boolean> {
         windowStartedAt: sql`case when ${expired} then now() else ${rateLimitHits.windowStartedAt} end`,
       },
     })
-    .returning({ count: rateLimitHits.count })
-  return (row?.count ?? 0) > limit.max
+    .returning({
+      count: rateLimitHits.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowStartedAt} + ${window} - now()))::int`,
+    })
+  return {
+    over: (row?.count ?? 0) > limit.max,
+    retryAfterSeconds: Math.max(1, row?.secondsLeft ?? limit.windowMinutes * 60),
+  }
+}
+
+/** Counts one hit on `key` and says whether it is over `limit`. */
+export async function hit(db: Db, key: string, limit: Limit): Promise<boolean> {
+  return (await countHit(db, key, limit)).over
 }

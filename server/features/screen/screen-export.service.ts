@@ -16,7 +16,7 @@ import {
 } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import type { Db } from '../../db/client.ts'
-import { findDataDate, findScreenLots, type ScreenLot } from './screen.service.ts'
+import { findDataDate, findScreenLots, type ScreenLot } from '../../domain/screen.ts'
 
 export type ScreenTable = {
   readonly header: readonly string[]

@@ -7,7 +7,7 @@ import { validate } from '../../http/validate.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { buildScreenTable, toCsv } from './screen-export.service.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
-import { runScreen } from './screen.service.ts'
+import { runScreen } from '../../domain/screen.ts'
 
 export const adminScreenRoutes = new Hono<AppEnv>()
   .get('/refresh', async (c) => {

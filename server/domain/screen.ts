@@ -1,6 +1,7 @@
-// Running a screen: the stored results of every parcel (screen-refresh.service.ts) filtered and
-// sorted as the screen asks, with the number that match. Signed-in users get every matching lot
-// up to SCREEN_ROW_LIMIT; visitors the first few and the count.
+// Running a screen: the stored results of every parcel (features/screen/screen-refresh.service.ts)
+// filtered and sorted as the screen asks, with the number that match. Signed-in users get every
+// matching lot up to SCREEN_ROW_LIMIT; visitors the first few and the count. The Find Lots page,
+// its exports and the public API all screen through here.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_ROW_LIMIT,
@@ -12,9 +13,9 @@ import {
   type ScreenRow,
 } from '#common/contracts/screen.ts'
 import { ENGINE_VERSION, type PathwayId } from '#engine'
-import type { SignedInActor } from '../../auth/actor.ts'
-import type { Db } from '../../db/client.ts'
-import { dataImports, parcels, screenResults } from '../../db/schema/index.ts'
+import type { SignedInActor } from '../auth/actor.ts'
+import type { Db } from '../db/client.ts'
+import { dataImports, parcels, screenResults } from '../db/schema/index.ts'
 
 const r = screenResults
 const p = parcels

@@ -1,0 +1,165 @@
+// The public API's contracts (/api/v1, decision 351): the zod schemas its routes validate with,
+// which are also what its OpenAPI document is generated from, so the two cannot drift apart.
+import { createRoute, z } from '@hono/zod-openapi'
+import type { ApiKeyScope } from '#common/contracts/api-keys.ts'
+import { AnalysisRequestSchema } from '#common/contracts/analysis.ts'
+import { ParcelApnParamSchema } from '#common/contracts/parcels.ts'
+import { ScreenQuerySchema, SCREEN_ROW_LIMIT } from '#common/contracts/screen.ts'
+import { ERROR_STATUS } from '#common/errors.ts'
+import { PATHWAY_IDS } from '#engine'
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_STATUS) as [string, ...string[]]),
+      message: z.string().meta({ description: 'What went wrong, in words to show a person.' }),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'Error' })
+
+function errors(...statuses: Array<400 | 401 | 403 | 404 | 429>) {
+  const descriptions = {
+    400: 'The request is not valid; the message names the field.',
+    401: 'The API key is missing, unknown or revoked.',
+    403: 'The API key does not carry the scope this endpoint needs.',
+    404: 'Nothing of that name is in our records.',
+    429: "The key has made too many requests this minute; wait the Retry-After header's seconds.",
+  }
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: descriptions[status],
+        content: { 'application/json': { schema: ErrorSchema } },
+      },
+    ]),
+  )
+}
+
+const FieldSourceSchema = z.object({ dataset: z.string(), date: z.string() })
+
+export const ParcelSchema = z
+  .looseObject({
+    apn: z.string().meta({ example: '4306-026-007' }),
+    ain: z.string(),
+    isDemo: z.boolean(),
+    address: z.looseObject({ display: z.string().nullable(), zip: z.string().nullable() }),
+    location: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+    zoning: z.looseObject({ zoneString: z.string().nullable() }),
+    facts: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'The facts as the engine reads them, by engine name.' }),
+    sources: z
+      .record(z.string(), FieldSourceSchema)
+      .meta({ description: 'The dataset and date each stored field came from.' }),
+  })
+  .meta({ id: 'Parcel', description: 'One parcel with every fact and where it came from.' })
+
+const PathwayResultSchema = z.looseObject({
+  status: z.string().meta({ description: 'available, needs_confirmation, not_available, …' }),
+})
+
+export const AnalysisSchema = z
+  .looseObject({
+    engineVersion: z.string(),
+    analysisDate: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    zoning: z.looseObject({}),
+    pathways: z.record(z.enum(PATHWAY_IDS), PathwayResultSchema).meta({
+      description:
+        "Each pathway's status with its reasons, homes and standards; every figure carries its rule, citation and confidence.",
+    }),
+    summary: z.looseObject({}),
+  })
+  .meta({ id: 'Analysis', description: 'What the engine says the lot can become, by pathway.' })
+
+const ScreenRowSchema = z
+  .object({
+    apn: z.string(),
+    address: z.string().nullable(),
+    zone: z.string().nullable(),
+    lotSf: z.number().nullable(),
+    communityPlanArea: z.string().nullable(),
+    transitMi: z.number().nullable(),
+    netNewUnits: z.union([z.number(), z.literal('unlimited')]).nullable(),
+    residualLandValue: z.number().nullable(),
+    bestByHomes: z.enum(PATHWAY_IDS).nullable(),
+    bestByValue: z.enum(PATHWAY_IDS).nullable(),
+    stale: z.boolean(),
+  })
+  .meta({ id: 'ScreenRow' })
+
+export const ScreenAnswerSchema = z
+  .object({
+    total: z.number().int(),
+    rows: z.array(ScreenRowSchema),
+    truncated: z.boolean(),
+    engineVersion: z.string(),
+    dataDate: z.string().nullable(),
+  })
+  .meta({
+    id: 'ScreenAnswer',
+    description: `The lots that match, in the order asked, up to ${SCREEN_ROW_LIMIT.toLocaleString('en-US')}.`,
+  })
+
+/** The key and the scope a route needs, as the document says them (the handler checks them). */
+function secured(scope: ApiKeyScope): {
+  security: Array<Record<string, string[]>>
+  description: string
+} {
+  return {
+    security: [{ apiKey: [] }],
+    description: `Needs an API key with the \`${scope}\` scope.`,
+  }
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+
+export const parcelRoute = createRoute({
+  method: 'get',
+  path: '/parcels/{apn}',
+  tags: ['Parcels'],
+  summary: 'Look up a parcel by its APN',
+  ...secured('parcels:read'),
+  request: { params: ParcelApnParamSchema },
+  responses: { 200: json(ParcelSchema, 'The parcel.'), ...errors(400, 401, 403, 404, 429) },
+})
+
+export const parcelAnalysisRoute = createRoute({
+  method: 'get',
+  path: '/parcels/{apn}/analysis',
+  tags: ['Analysis'],
+  summary: "Analyse a parcel from our records, today, at the engine's default readings",
+  ...secured('analysis:run'),
+  request: { params: ParcelApnParamSchema },
+  responses: { 200: json(AnalysisSchema, 'The analysis.'), ...errors(400, 401, 403, 404, 429) },
+})
+
+export const factsAnalysisRoute = createRoute({
+  method: 'post',
+  path: '/analysis',
+  tags: ['Analysis'],
+  summary: 'Analyse a lot from the facts you post',
+  ...secured('analysis:run'),
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: AnalysisRequestSchema.meta({ id: 'Facts' }) } },
+    },
+  },
+  responses: { 200: json(AnalysisSchema, 'The analysis.'), ...errors(400, 401, 403, 429) },
+})
+
+export const screenRoute = createRoute({
+  method: 'get',
+  path: '/screen',
+  tags: ['Screens'],
+  summary: 'Screen the city with the filters of the Find Lots page',
+  ...secured('screen:read'),
+  request: { query: ScreenQuerySchema },
+  responses: { 200: json(ScreenAnswerSchema, 'The matching lots.'), ...errors(400, 401, 403, 429) },
+})

@@ -1,0 +1,145 @@
+// The public API (/api/v1, decision 351): parcel lookup, analyses and screens for programs that
+// carry an API key. Each route is declared by its contract (api-v1.contracts.ts), which both
+// validates requests and writes the OpenAPI document at /api/v1/openapi.json.
+import { OpenAPIHono, type z } from '@hono/zod-openapi'
+import { createMiddleware } from 'hono/factory'
+import { parseAnalysisRequest } from '#common/contracts/analysis.ts'
+import type { ApiKeyScope } from '#common/contracts/api-keys.ts'
+import { AppError } from '#common/errors.ts'
+import { analyzeParcel, EngineInputError } from '#engine'
+import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { setResponseHeader } from '../../http/response-headers.ts'
+import { todayInLosAngeles } from '../../lib/dates.ts'
+import { authenticateApiKey, type ApiCaller } from './api-keys.service.ts'
+import { runScreen } from '../../domain/screen.ts'
+import type { AnalysisSchema, ParcelSchema } from './api-v1.contracts.ts'
+import {
+  factsAnalysisRoute,
+  parcelAnalysisRoute,
+  parcelRoute,
+  screenRoute,
+} from './api-v1.contracts.ts'
+
+type V1Env = { Variables: AppEnv['Variables'] & { apiCaller: ApiCaller } }
+
+export const API_V1_TITLE = 'Lotwise API'
+
+/** The key in "Authorization: Bearer <key>", or null when there is none. */
+function keyOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')
+  return match?.[1] ?? null
+}
+
+/** Serves the request as the key's owner, or answers 401 (no valid key) or 429 (over its limit). */
+const requireApiKey = createMiddleware<V1Env>(async (c, next) => {
+  const found = await authenticateApiKey(c.var.db, keyOf(c.req.header('authorization')))
+  if ('retryAfterSeconds' in found) {
+    setResponseHeader(c, 'Retry-After', String(found.retryAfterSeconds))
+    const error = new AppError(
+      'RATE_LIMITED',
+      `This API key has made too many requests this minute. Try again in ${found.retryAfterSeconds} seconds.`,
+    )
+    return c.json(error.toBody(), 429, { 'Retry-After': String(found.retryAfterSeconds) })
+  }
+  c.set('apiCaller', found.caller)
+  c.set('actor', found.caller.actor)
+  return next()
+})
+
+function requireScope(caller: ApiCaller, scope: ApiKeyScope): void {
+  if (!caller.scopes.includes(scope))
+    throw new AppError(
+      'FORBIDDEN',
+      `This API key may not do that: it needs the "${scope}" scope. Make a key with it on your profile page.`,
+    )
+}
+
+/**
+ * The engine's analysis as the contract types it. The engine's types are read-only throughout,
+ * which the JSON response type does not accept; the values are plain JSON all the same.
+ */
+function analyse(
+  input: Parameters<typeof analyzeParcel>[0],
+  options: Parameters<typeof analyzeParcel>[1] = {},
+): z.infer<typeof AnalysisSchema> {
+  try {
+    return analyzeParcel(input, options) as z.infer<typeof AnalysisSchema>
+  } catch (error) {
+    if (error instanceof EngineInputError)
+      throw new AppError('INVALID_INPUT', `${error.fact}: ${error.message}`)
+    throw error
+  }
+}
+
+export const apiV1Routes = new OpenAPIHono<V1Env>({
+  // A request the contract refuses is the product's one error shape, naming the field.
+  defaultHook: (result) => {
+    if (result.success) return
+    const issues = result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+    const first = issues[0]
+    throw new AppError(
+      'INVALID_INPUT',
+      first ? `${first.path || result.target}: ${first.message}` : 'Invalid input',
+      issues,
+    )
+  },
+})
+
+apiV1Routes.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'An API key made on your profile page: "Authorization: Bearer lw_…".',
+})
+
+apiV1Routes.doc31('/openapi.json', (c) => ({
+  openapi: '3.1.0',
+  info: {
+    title: API_V1_TITLE,
+    version: '1.0.0',
+    description:
+      'What a lot in the City of Los Angeles can become under each housing law, for programs. Every endpoint needs an API key.',
+  },
+  servers: [{ url: `${c.var.publicUrl}/api/v1` }],
+}))
+
+apiV1Routes.use('/parcels/*', requireApiKey)
+apiV1Routes.use('/analysis', requireApiKey)
+apiV1Routes.use('/screen', requireApiKey)
+
+apiV1Routes.openapi(parcelRoute, async (c) => {
+  requireScope(c.var.apiCaller, 'parcels:read')
+  const parcel = await getParcel({ db: c.var.db, apn: c.req.valid('param').apn })
+  // Read-only engine facts again (see analyse): plain JSON.
+  return c.json(parcel as z.infer<typeof ParcelSchema>, 200)
+})
+
+apiV1Routes.openapi(parcelAnalysisRoute, async (c) => {
+  requireScope(c.var.apiCaller, 'analysis:run')
+  const { apn } = c.req.valid('param')
+  const found = (await findParcelsForAnalysis(c.var.db, [apn])).values().next().value
+  if (!found) throw new AppError('NOT_FOUND', `No parcel with APN ${apn} is in our records.`)
+  const analysis = analyse({
+    parcel: found.facts,
+    scenario: { analysisDate: todayInLosAngeles() },
+  })
+  return c.json(analysis, 200)
+})
+
+apiV1Routes.openapi(factsAnalysisRoute, async (c) => {
+  requireScope(c.var.apiCaller, 'analysis:run')
+  c.req.valid('json')
+  // The contract has checked every fact; the engine's input is read from the body as sent,
+  // since the checked form has already turned "never" years into their engine value.
+  const parsed = parseAnalysisRequest(await c.req.json(), todayInLosAngeles())
+  if (!parsed.ok) throw new AppError('INVALID_INPUT', parsed.error)
+  return c.json(analyse(parsed.input, parsed.options), 200)
+})
+
+apiV1Routes.openapi(screenRoute, async (c) => {
+  requireScope(c.var.apiCaller, 'screen:read')
+  return c.json(await runScreen(c.var.db, c.var.apiCaller.actor, c.req.valid('query')), 200)
+})

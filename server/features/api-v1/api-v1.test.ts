@@ -1,0 +1,263 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  API_KEY_PATTERN,
+  API_KEY_REQUESTS_PER_MINUTE,
+  type ApiKeyView,
+  type CreatedApiKey,
+} from '#common/contracts/api-keys.ts'
+import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
+import { analyzeParcel, type Analysis } from '#engine'
+import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import { apiKeys, parcels } from '#server/db/schema/index.ts'
+import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
+import { apiV1Routes } from '#server/features/api-v1/api-v1.routes.ts'
+import { todayInLosAngeles } from '#server/lib/dates.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestDatabase } from '#tests/setup/test-database.ts'
+
+const PARCELS = 200
+
+let t: TestApp
+let people: People
+let apn: string
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: PARCELS })
+  t = await createTestApp({ database })
+  people = await createPeople(t)
+  const [first] = await database.db.select({ apn: parcels.apn }).from(parcels).limit(1)
+  if (!first) throw new Error('no demo parcel')
+  apn = first.apn
+  // The worker's check at start computes the demo city's screen results; wait for it.
+  const deadline = Date.now() + 50_000
+  for (;;) {
+    const { run } = (await call('admin', 'GET', '/api/admin/screen/refresh')).body as {
+      run: ScreenRun | null
+    }
+    if (run?.status === 'finished' && run.total === PARCELS) break
+    if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}, 120_000)
+afterAll(() => t.close())
+
+function call(who: Who, method: string, path: string, body?: unknown) {
+  return callAs(t, people, who, method, path, body)
+}
+
+async function makeKey(who: Who, scopes: string[], name = 'Deal pipeline') {
+  const response = await call(who, 'POST', '/api/profile/api-keys', { name, scopes })
+  expect(response.status).toBe(201)
+  return response.body as CreatedApiKey
+}
+
+/** A program's request: no cookie, the key in the Authorization header. */
+async function withKey(secret: string | null, path: string, init: RequestInit = {}) {
+  const response = await t.app.request(path, {
+    ...init,
+    headers: {
+      ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+  })
+  const body = (await response.json()) as Record<string, unknown> & {
+    error: { code: string; message: string }
+  }
+  return { status: response.status, headers: response.headers, body }
+}
+
+describe('API keys on the profile', () => {
+  it('shows a new key once, keeps only its hash, and lists it without the secret', async () => {
+    const created = await makeKey('owner', ['parcels:read', 'screen:read'])
+    expect(created.secret).toMatch(API_KEY_PATTERN)
+    expect(created.key).toMatchObject({
+      name: 'Deal pipeline',
+      prefix: created.secret.slice(0, 11),
+      scopes: ['parcels:read', 'screen:read'],
+      revokedAt: null,
+    })
+    const [stored] = await t.database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.id, created.key.id))
+    expect(JSON.stringify(stored)).not.toContain(created.secret)
+    const listed = await call('owner', 'GET', '/api/profile/api-keys')
+    expect(JSON.stringify(listed.body)).not.toContain(created.secret)
+    expect((listed.body as { keys: ApiKeyView[] }).keys.map((key) => key.id)).toContain(
+      created.key.id,
+    )
+    const others = await call('other', 'GET', '/api/profile/api-keys')
+    expect((others.body as { keys: ApiKeyView[] }).keys).toEqual([])
+  })
+
+  it('refuses a key without a name or scopes, naming the field, and visitors', async () => {
+    const unnamed = await call('owner', 'POST', '/api/profile/api-keys', {
+      name: ' ',
+      scopes: ['parcels:read'],
+    })
+    expect(unnamed).toEqual({ status: 400, body: errorBody('INVALID_INPUT') })
+    expect((unnamed.body as { error: { message: string } }).error.message).toBe(
+      'name: Give the key a name.',
+    )
+    const unscoped = await call('owner', 'POST', '/api/profile/api-keys', {
+      name: 'x',
+      scopes: ['parcels:write'],
+    })
+    expect(unscoped.status).toBe(400)
+    expect((unscoped.body as { error: { message: string } }).error.message).toMatch(/^scopes\.0: /)
+    const visitor = await call('visitor', 'POST', '/api/profile/api-keys', {
+      name: 'x',
+      scopes: ['parcels:read'],
+    })
+    expect(visitor.status).toBe(401)
+  })
+
+  it("answers someone else's key as not found, and leaves it working", async () => {
+    const created = await makeKey('owner', ['parcels:read'])
+    const stranger = await call('other', 'DELETE', `/api/profile/api-keys/${created.key.id}`)
+    expect(stranger).toEqual({
+      status: 404,
+      body: errorBody('NOT_FOUND', 'No API key of yours has that id.'),
+    })
+    expect((await withKey(created.secret, `/api/v1/parcels/${apn}`)).status).toBe(200)
+  })
+})
+
+describe('/api/v1 keys, scopes and limits', () => {
+  it('a missing, malformed, unknown or revoked key is a 401 that says how to get one', async () => {
+    const created = await makeKey('owner', ['parcels:read'])
+    const path = `/api/v1/parcels/${apn}`
+    expect(await withKey(null, path)).toMatchObject({
+      status: 401,
+      body: errorBody('UNAUTHENTICATED'),
+    })
+    expect((await withKey('not-a-key', path)).status).toBe(401)
+    expect((await withKey(`lw_${'A'.repeat(43)}`, path)).status).toBe(401)
+    expect((await withKey(created.secret, path)).status).toBe(200)
+    const revoked = await call('owner', 'DELETE', `/api/profile/api-keys/${created.key.id}`)
+    expect(revoked.status).toBe(200)
+    expect((revoked.body as { key: ApiKeyView }).key.revokedAt).not.toBeNull()
+    const refused = await withKey(created.secret, path)
+    expect(refused.status).toBe(401)
+    expect(refused.body.error.message).toMatch(/revoked/)
+  })
+
+  it('a key without the scope an endpoint needs is a 403 naming the scope', async () => {
+    const created = await makeKey('owner', ['parcels:read'])
+    const refused = await withKey(created.secret, `/api/v1/parcels/${apn}/analysis`)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.message).toContain('"analysis:run"')
+  })
+
+  it(`a key over ${API_KEY_REQUESTS_PER_MINUTE} requests a minute gets 429 with Retry-After; another key is not slowed`, async () => {
+    const busy = await makeKey('owner', ['parcels:read'])
+    const calm = await makeKey('owner', ['parcels:read'])
+    const path = `/api/v1/parcels/${apn}`
+    for (let count = 0; count < API_KEY_REQUESTS_PER_MINUTE; count += 1) {
+      expect((await withKey(busy.secret, path)).status).toBe(200)
+    }
+    const limited = await withKey(busy.secret, path)
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual(errorBody('RATE_LIMITED'))
+    const wait = Number(limited.headers.get('retry-after'))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect((await withKey(calm.secret, path)).status).toBe(200)
+  })
+})
+
+describe('/api/v1 endpoints', () => {
+  let secret: string
+  beforeAll(async () => {
+    secret = (await makeKey('owner', ['parcels:read', 'analysis:run', 'screen:read'])).secret
+  })
+
+  it('looks a parcel up as the site does, and names an unknown or malformed APN', async () => {
+    const found = await withKey(secret, `/api/v1/parcels/${apn.replaceAll('-', '')}`)
+    expect(found.status).toBe(200)
+    expect(found.body).toEqual((await call('visitor', 'GET', `/api/parcels/${apn}`)).body)
+    const unknown = await withKey(secret, '/api/v1/parcels/0000-000-000')
+    expect(unknown).toMatchObject({ status: 404, body: errorBody('NOT_FOUND') })
+    const malformed = await withKey(secret, '/api/v1/parcels/12')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error.message).toMatch(/^apn: An APN has 10 digits/)
+  })
+
+  it('analyses a parcel from the records exactly as the engine does today', async () => {
+    const answer = await withKey(secret, `/api/v1/parcels/${apn}/analysis`)
+    expect(answer.status).toBe(200)
+    const facts = (await findParcelsForAnalysis(t.database.db, [apn])).get(apn)?.facts
+    if (!facts) throw new Error('parcel missing')
+    const expected = analyzeParcel({
+      parcel: facts,
+      scenario: { analysisDate: todayInLosAngeles() },
+    })
+    expect(answer.body).toEqual(JSON.parse(JSON.stringify(expected)))
+  })
+
+  it('analyses posted facts, and names a fact out of range', async () => {
+    const facts = {
+      lot_sf: 7500,
+      zone: 'R3',
+      height_district: '1',
+      existing_units: 1,
+      tenant_occupied_within_years: null,
+      analysis_date: '2026-06-01',
+    }
+    const answer = await withKey(secret, '/api/v1/analysis', {
+      method: 'POST',
+      body: JSON.stringify(facts),
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.analysisDate).toBe('2026-06-01')
+    const analysis = answer.body as unknown as Analysis
+    expect(analysis.pathways.la_base_zoning.status).toBeTypeOf('string')
+    const bad = await withKey(secret, '/api/v1/analysis', {
+      method: 'POST',
+      body: JSON.stringify({ lot_sf: -5 }),
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toMatch(/^lot_sf: /)
+  })
+
+  it("screens the city with the Find Lots page's filters, every lot for the key's owner", async () => {
+    const query = 'minHomes=4&minValue=1&sort=value'
+    const answer = await withKey(secret, `/api/v1/screen?${query}`)
+    expect(answer.status).toBe(200)
+    const page = (await call('owner', 'GET', `/api/screen?${query}`)).body as ScreenAnswer
+    expect(page.total).toBeGreaterThan(0)
+    expect(answer.body).toEqual(page)
+    const bad = await withKey(secret, '/api/v1/screen?minHomes=-1')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toMatch(/^minHomes: minHomes must be between/)
+  })
+})
+
+describe('GET /api/v1/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document naming every /api/v1 route, open without a key', async () => {
+    const response = await t.app.request('/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as {
+      openapi: string
+      paths: Record<string, Record<string, unknown>>
+    }
+    expect(document.openapi).toBe('3.1.0')
+    const validator = new Validator()
+    const result = await validator.validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    const served = apiV1Routes.routes
+      .filter((route) => route.method !== 'ALL' && route.path !== '/openapi.json')
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
+    expect(served.length).toBeGreaterThanOrEqual(4)
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    )
+    expect(documented.sort()).toEqual([...new Set(served)].sort())
+  })
+})
