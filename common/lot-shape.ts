@@ -80,38 +80,130 @@ export function feetFromBox(point: { lat: number; lon: number }, box: Box): numb
   return Math.hypot(dLon * feetPerDegreeLon(point.lat), dLat * FEET_PER_DEGREE_LAT)
 }
 
+/** A point's offset from an origin in feet: x east, y north. */
+export function feetFrom(
+  origin: { lat: number; lon: number },
+  point: { lat: number; lon: number },
+): [number, number] {
+  return [
+    (point.lon - origin.lon) * feetPerDegreeLon(origin.lat),
+    (point.lat - origin.lat) * FEET_PER_DEGREE_LAT,
+  ]
+}
+
+/** The inverse of `feetFrom`: the longitude and latitude of a point given in feet. */
+export function positionAt(origin: { lat: number; lon: number }, [x, y]: Position): Position {
+  return [origin.lon + x / feetPerDegreeLon(origin.lat), origin.lat + y / FEET_PER_DEGREE_LAT]
+}
+
+/** How far along the street the lots of one street are looked for when reading its direction. */
+export const STREET_REACH_FT = 600
+
+/**
+ * The direction of a lot's street, in degrees clockwise from north (0–180), read from where the
+ * other lots with addresses on the same street stand within `STREET_REACH_FT`: the long axis of
+ * their points (decision 310). Null when fewer than three lots are near, or their points do not
+ * line up (the long axis less than twice the short), so no direction can be told.
+ */
+export function streetBearing(
+  lot: { lat: number; lon: number },
+  sameStreet: ReadonlyArray<{ lat: number; lon: number }>,
+): number | null {
+  const near = sameStreet
+    .map((other) => feetFrom(lot, other))
+    .filter(([x, y]) => Math.hypot(x, y) <= STREET_REACH_FT)
+  // The lot itself is one of the points, whether or not the caller listed it.
+  if (!near.some(([x, y]) => x === 0 && y === 0)) near.push([0, 0])
+  if (near.length < 3) return null
+  const meanX = near.reduce((sum, [x]) => sum + x, 0) / near.length
+  const meanY = near.reduce((sum, [, y]) => sum + y, 0) / near.length
+  let xx = 0
+  let yy = 0
+  let xy = 0
+  for (const [x, y] of near) {
+    xx += (x - meanX) ** 2
+    yy += (y - meanY) ** 2
+    xy += (x - meanX) * (y - meanY)
+  }
+  const spread = Math.sqrt((xx - yy) ** 2 + 4 * xy ** 2)
+  const long = (xx + yy + spread) / 2
+  const short = (xx + yy - spread) / 2
+  if (long <= 0 || long < 4 * Math.max(short, 0)) return null
+  // The long axis's angle from east, counter-clockwise, turned into a compass bearing.
+  const fromEast = (Math.atan2(2 * xy, xx - yy) / 2) * (180 / Math.PI)
+  return (((90 - fromEast) % 180) + 180) % 180
+}
+
 /**
  * A stand-in outline for a lot whose shape is not on record: a rectangle of its width and depth
- * (or a square of its area) centred on its point, its width along east–west. It is drawn as an
- * "approximate shape" wherever it appears; null without a point or a size.
+ * (or a square of its area) centred on its point, its width along its street when the street's
+ * direction is known (`streetBearing`) and east–west otherwise. It is drawn as an "approximate
+ * shape" wherever it appears; null without a point or a size.
  */
-export function approximateLot(lot: {
-  lat: number | null
-  lon: number | null
-  lotSf: number | null
-  lotWidthFt: number | null
-  lotDepthFt: number | null
-}): LotShape | null {
+export function approximateLot(
+  lot: {
+    lat: number | null
+    lon: number | null
+    lotSf: number | null
+    lotWidthFt: number | null
+    lotDepthFt: number | null
+  },
+  bearingDeg: number | null = null,
+): LotShape | null {
   if (lot.lat === null || lot.lon === null) return null
   const side = lot.lotSf && lot.lotSf > 0 ? Math.sqrt(lot.lotSf) : null
   const width = lot.lotWidthFt && lot.lotWidthFt > 0 ? lot.lotWidthFt : side
   const depth = lot.lotDepthFt && lot.lotDepthFt > 0 ? lot.lotDepthFt : side
   if (!width || !depth) return null
-  const halfLon = width / 2 / feetPerDegreeLon(lot.lat)
-  const halfLat = depth / 2 / FEET_PER_DEGREE_LAT
-  const [w, e, s, n] = [lot.lon - halfLon, lot.lon + halfLon, lot.lat - halfLat, lot.lat + halfLat]
-  return {
-    type: 'MultiPolygon',
-    coordinates: [
-      [
-        [
-          [w, s],
-          [e, s],
-          [e, n],
-          [w, n],
-          [w, s],
-        ],
-      ],
-    ],
+  const turn = ((bearingDeg ?? 90) * Math.PI) / 180
+  // Along the street (east for a bearing of 90°) and across it, in feet east and north.
+  const along: Position = [Math.sin(turn) * (width / 2), Math.cos(turn) * (width / 2)]
+  const across: Position = [Math.cos(turn) * (depth / 2), -Math.sin(turn) * (depth / 2)]
+  const centre = { lat: lot.lat, lon: lot.lon }
+  const corner = (a: number, b: number) =>
+    positionAt(centre, [a * along[0] + b * across[0], a * along[1] + b * across[1]])
+  const ring: Ring = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]
+  if (!isCounterClockwise([...ring, ring[0]!])) ring.reverse()
+  return { type: 'MultiPolygon', coordinates: [[[...ring, ring[0]!]]] }
+}
+
+/** A lot as the map draws it, with the facts that place a stand-in rectangle. */
+export type LotOnMap = {
+  readonly shape: LotShape | null
+  readonly lat: number | null
+  readonly lon: number | null
+  readonly lotSf: number | null
+  readonly lotWidthFt: number | null
+  readonly lotDepthFt: number | null
+  readonly streetSearch: string | null
+}
+
+export type DrawnLot<Lot> = { lot: Lot; shape: LotShape; approximate: boolean }
+
+/**
+ * The outline each lot is drawn with: its own, or its stand-in rectangle turned to face its
+ * street, read from the other lots of `context` on the same street (give every lot within
+ * `STREET_REACH_FT` of those drawn, so a lot is turned the same wherever it is drawn).
+ */
+export function outlinesOf<Lot extends LotOnMap>(
+  lots: readonly Lot[],
+  context: readonly LotOnMap[] = lots,
+): Array<DrawnLot<Lot>> {
+  const byStreet = new Map<string, Array<{ lat: number; lon: number }>>()
+  for (const other of context) {
+    if (other.streetSearch === null || other.lat === null || other.lon === null) continue
+    const points = byStreet.get(other.streetSearch) ?? []
+    points.push({ lat: other.lat, lon: other.lon })
+    byStreet.set(other.streetSearch, points)
   }
+  return lots.flatMap((lot): Array<DrawnLot<Lot>> => {
+    if (lot.shape) return [{ lot, shape: lot.shape, approximate: false }]
+    const street = lot.streetSearch === null ? undefined : byStreet.get(lot.streetSearch)
+    const bearing =
+      street && lot.lat !== null && lot.lon !== null
+        ? streetBearing({ lat: lot.lat, lon: lot.lon }, street)
+        : null
+    const shape = approximateLot(lot, bearing)
+    return shape ? [{ lot, shape, approximate: true }] : []
+  })
 }

@@ -15,8 +15,15 @@ let people: People
 
 /** What a row may need: a fresh report of the owner's, a parcel, a watch, a failed email. */
 const fixtures = {
+  /** A report of the owner's on a lot with a place, so it has a map. */
   report: async (status: 'pending' | 'completed' = 'completed') =>
-    (await insertAnalyzedReport(t.database.db, { userId: people.owner.id, status })).id,
+    (
+      await insertAnalyzedReport(
+        t.database.db,
+        { userId: people.owner.id, status },
+        { lat: 34.05, lon: -118.25 },
+      )
+    ).id,
   apn: async () => (await insertParcel(t.database.db)).apn,
   /** A completed order of the owner's: a credit pack paid in test payment mode. */
   order: async () => {
@@ -207,6 +214,7 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 200, 404, 200],
   },
   'GET /api/reports/:id/pdf': { call: report('/pdf'), expect: [401, 200, 404, 200] },
+  'GET /api/reports/:id/map.svg': { call: report('/map.svg'), expect: [401, 200, 404, 200] },
   'GET /api/reports/:id/share-links': {
     call: report('/share-links'),
     expect: [401, 200, 404, 200],
@@ -229,6 +237,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/shared/:token/pdf': {
     call: async () => ({ path: `/api/shared/${(await fixtures.shareLink()).token}/pdf` }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/shared/:token/map.svg': {
+    call: async () => ({ path: `/api/shared/${(await fixtures.shareLink()).token}/map.svg` }),
     expect: [200, 200, 200, 200],
   },
   'POST /api/reports/:id/corrections': {

@@ -28,6 +28,7 @@ export default function SecureViewReport() {
               <ReportDocument
                 data={data}
                 print
+                mapSrc={`/api/reports/${view.report.id}/map.svg`}
                 actions={
                   <div className="flex flex-wrap gap-2 print:hidden">
                     <Button variant="secondary" size="sm" onClick={() => window.print()}>

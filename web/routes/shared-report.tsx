@@ -42,6 +42,7 @@ export default function SharedReportPage() {
     <ReportDocument
       data={data}
       print
+      mapSrc={`/api/shared/${token}/map.svg`}
       actions={
         <a
           href={`/api/shared/${token}/pdf`}

@@ -15,6 +15,8 @@ import { assertCanSee, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { digestOf } from '../../http/compress-json.ts'
 import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { renderOffThread } from './pdf/render-off-thread.ts'
+import { dataVersion } from '../../domain/data-version.ts'
+import { reportLotMap } from './report-map.service.ts'
 import { findReview } from './report-review.service.ts'
 import { findActiveShareLink } from './report-shares.service.ts'
 import { toCorrection } from './reports.service.ts'
@@ -24,7 +26,7 @@ export type ReportPdf = { pdf: Buffer; filename: string; etag: string }
 /** Reports whose PDF is kept in memory; beyond this the least recently used one is dropped. */
 const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
-const LAYOUT_VERSION = 3
+const LAYOUT_VERSION = 4
 
 const cache = createVersionedCache<Buffer>(CACHE_LIMIT)
 
@@ -103,11 +105,12 @@ async function pdfOf(
   if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
   authorize(row.report)
   const { report, details } = row
-  // Everything that changes what the PDF shows moves one of these: edits and publishing touch
-  // the report, recomputes touch its details, a new engine, pro forma or layout changes the
-  // versions. The saved assumptions are in the key themselves, so a save changes it even if
-  // it leaves the timestamps alone.
+  // Everything that changes what the PDF shows moves one of these: an import moves the lot map's
+  // neighbours, edits and publishing touch the report, recomputes touch its details, a new
+  // engine, pro forma or layout changes the versions. The saved assumptions are in the key
+  // themselves, so a save changes it even if it leaves the timestamps alone.
   const key = [
+    await dataVersion(db),
     report.updatedAt.toISOString(),
     details?.updatedAt.toISOString() ?? '',
     report.status,
@@ -127,13 +130,14 @@ async function pdfOf(
         'CONFLICT',
         'This report has no analysis to print yet. Try again once it has been computed.',
       )
-    const [corrections, review] = await Promise.all([
+    const [corrections, review, map] = await Promise.all([
       db
         .select()
         .from(reportFactCorrections)
         .where(eq(reportFactCorrections.reportId, id))
         .orderBy(desc(reportFactCorrections.createdAt)),
       findReview(db, id),
+      reportLotMap(db, report.apn),
     ])
     return renderOffThread({
       data: {
@@ -152,6 +156,7 @@ async function pdfOf(
       },
       engineVersion: details.engineVersion,
       reportDate: report.updatedAt.toISOString(),
+      map,
     })
   })
   return { pdf, filename, etag }

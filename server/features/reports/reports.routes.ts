@@ -32,6 +32,7 @@ import {
   openSharedReport,
   revokeShareLink,
 } from './report-shares.service.ts'
+import { getReportMapSvg, getSharedReportMapSvg } from './report-map.service.ts'
 import { getReviewChecklist, publishReport } from './report-review.service.ts'
 import {
   correctFacts,
@@ -67,6 +68,14 @@ function sendPdf(c: Context<AppEnv>, { pdf, filename, etag }: ReportPdf) {
   }
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
   return c.body(new Uint8Array(pdf), 200, headers)
+}
+
+/** The lot map: drawn afresh on each request, since a data import may move its neighbours. */
+function sendMap(c: Context<AppEnv>, svg: string) {
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'private, no-cache',
+  })
 }
 
 export const reportsRoutes = new Hono<AppEnv>()
@@ -137,6 +146,10 @@ export const reportsRoutes = new Hono<AppEnv>()
     const actor = requireActor(c.var.actor)
     return sendPdf(c, await getReportPdf(c.var.db, actor, c.req.valid('param').id))
   })
+  .get('/:id/map.svg', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return sendMap(c, await getReportMapSvg(c.var.db, actor, c.req.valid('param').id))
+  })
   .get('/:id/share-links', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
     return c.json(await listShareLinks(c.var.db, actor, c.req.valid('param').id), 200)
@@ -168,6 +181,10 @@ export const sharedReportRoutes = new Hono<AppEnv>()
   .get('/:token/pdf', validate('param', ShareTokenSchema), async (c) => {
     c.header('X-Robots-Tag', 'noindex, nofollow')
     return sendPdf(c, await getSharedReportPdf(c.var.db, c.req.valid('param').token))
+  })
+  .get('/:token/map.svg', validate('param', ShareTokenSchema), async (c) => {
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+    return sendMap(c, await getSharedReportMapSvg(c.var.db, c.req.valid('param').token))
   })
 
 /** The analysts' tools: the queue, starting a report, and bulk recompute. */

@@ -2,12 +2,13 @@
 // cut by geojson-vt and encoded by vt-pbf. A lot without an outline on record is drawn as its
 // approximate rectangle and says so. Tiles are kept in memory, keyed by the data version (the
 // latest import), so a new import is seen at once and nothing stale is served.
-import { and, count, gte, isNull, lte, max, sql } from 'drizzle-orm'
+import { and, gte, isNull, lte, sql } from 'drizzle-orm'
 import GeoJSONVT from 'geojson-vt'
 import vtpbf from 'vt-pbf'
-import { approximateLot, type LotShape } from '#common/lot-shape.ts'
+import { outlinesOf, positionAt, STREET_REACH_FT } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
-import { dataImports, parcels } from '../../db/schema/index.ts'
+import { parcels } from '../../db/schema/index.ts'
+import { dataVersion } from '../../domain/data-version.ts'
 
 /** Lots are drawn from this zoom in; a tile further out would hold a whole district. */
 export const MIN_LOT_ZOOM = 13
@@ -36,14 +37,6 @@ export function tileAddressProblem({ z, x, y }: TileRequest): string | null {
 }
 
 const cache = new Map<string, Uint8Array | null>()
-
-/** The data version: changes whenever an import finishes. */
-async function dataVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ runs: count(), latest: max(dataImports.finishedAt) })
-    .from(dataImports)
-  return `${row?.runs ?? 0}-${row?.latest?.getTime() ?? 0}`
-}
 
 /** The encoded tile, or null when no lot is in it; with the data version it was drawn from. */
 export async function lotTile(
@@ -80,7 +73,18 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
     lotSf: parcels.lotSf,
     lotWidthFt: parcels.lotWidthFt,
     lotDepthFt: parcels.lotDepthFt,
+    streetSearch: parcels.streetSearch,
   }
+  // Lots without an outline a street's reach beyond the tile too: they turn the stand-in
+  // rectangles of those in it to face their street, the same in every tile that draws them.
+  const [west, south] = positionAt({ lat: box.south, lon: box.west }, [
+    -STREET_REACH_FT,
+    -STREET_REACH_FT,
+  ])
+  const [east, north] = positionAt({ lat: box.north, lon: box.east }, [
+    STREET_REACH_FT,
+    STREET_REACH_FT,
+  ])
   const [drawn, located] = await Promise.all([
     db
       .select(columns)
@@ -99,27 +103,22 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
       .where(
         and(
           isNull(parcels.shape),
-          sql`${parcels.lat} between ${box.south} and ${box.north}`,
-          sql`${parcels.lon} between ${box.west} and ${box.east}`,
+          sql`${parcels.lat} between ${south} and ${north}`,
+          sql`${parcels.lon} between ${west} and ${east}`,
         ),
       ),
   ])
-  const features = [...drawn, ...located].flatMap((lot) => {
-    const shape: LotShape | null = lot.shape ?? approximateLot(lot)
-    if (!shape) return []
-    return [
-      {
-        type: 'Feature' as const,
-        geometry: shape,
-        properties: {
-          apn: lot.apn,
-          zone: lot.zone ?? '',
-          demo: lot.isDemo,
-          approximate: lot.shape === null,
-        },
-      },
-    ]
-  })
+  const inTile = located.filter(
+    ({ lat, lon }) =>
+      lat! >= box.south && lat! <= box.north && lon! >= box.west && lon! <= box.east,
+  )
+  const features = outlinesOf([...drawn, ...inTile], located).map(
+    ({ lot, shape, approximate }) => ({
+      type: 'Feature' as const,
+      geometry: shape,
+      properties: { apn: lot.apn, zone: lot.zone ?? '', demo: lot.isDemo, approximate },
+    }),
+  )
   if (features.length === 0) return null
   const index = new GeoJSONVT(
     { type: 'FeatureCollection', features },

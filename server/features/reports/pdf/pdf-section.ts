@@ -2,6 +2,7 @@
 // new page.
 import { createElement as h, type ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
+import type { LotMapDrawing } from '../../../domain/lot-map-drawing.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { styles } from './pdf-styles.ts'
 
@@ -12,6 +13,8 @@ export type PdfReport = {
   readonly engineVersion: string
   /** The report's date: when it last changed. */
   readonly reportDate: string
+  /** The lot among its neighbours, drawn from the parcel records; null when it has no place. */
+  readonly map: LotMapDrawing | null
 }
 
 /** What each section reads. */

@@ -34,6 +34,7 @@ import {
 } from '#common/report/labels.ts'
 import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
+import { lotMapSection } from './lot-map-section.ts'
 import { moneySection } from './money-section.ts'
 import { preparePdfFonts } from './pdf-fonts.ts'
 import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
@@ -49,6 +50,7 @@ export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => 
   titleBlock,
   summarySection,
   factsSection,
+  lotMapSection,
   pathwaysSection,
   moneySection,
   envelopeSection,

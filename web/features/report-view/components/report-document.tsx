@@ -7,6 +7,7 @@ import type { Objective } from '#common/contracts/reports.ts'
 import { verificationLine } from '#common/report/review.ts'
 import { ConfirmSection } from './confirm-section.tsx'
 import { EnvelopeSection } from './envelope-section.tsx'
+import { LotMapSection } from './lot-map-section.tsx'
 import { NotesSection } from './notes-section.tsx'
 import { ParcelFactsSection } from './parcel-facts-section.tsx'
 import { ProformaSection } from './proforma-section.tsx'
@@ -28,6 +29,7 @@ export function ReportDocument({
   actions,
   banner,
   print = false,
+  mapSrc,
   onSaveProforma,
   onObjective,
 }: {
@@ -39,6 +41,8 @@ export function ReportDocument({
   banner?: ReactNode
   /** Every pathway open, for the print view. */
   print?: boolean
+  /** Where the server draws the lot's map (the print view's and the shared page's). */
+  mapSrc?: string
   /** Given when the reader may change the pro forma's assumptions (the owner, an admin). */
   onSaveProforma?: (changes: ProformaChanges) => Promise<void>
   /** Given when the reader may change what "best" means for this report. */
@@ -64,6 +68,7 @@ export function ReportDocument({
         corrections={data.corrections}
       />
     ),
+    map: mapSrc && <LotMapSection key="map" src={mapSrc} address={data.address} />,
     pathways: (
       <PathwayTable key="pathways" analysis={analysis} pathways={model.pathways} openAll={print} />
     ),
@@ -103,12 +108,14 @@ export function ReportDocument({
           'readings',
           'confirm',
           'facts',
+          'map',
           'review',
           'notes',
         ]
       : [
           'summary',
           'facts',
+          'map',
           'pathways',
           'proforma',
           'confirm',

@@ -1,0 +1,135 @@
+// The static map of a report's lot, drawn from the database: the lot, the lots around it (the
+// outline box index, and the points of lots without an outline) and the nearest major transit
+// stop. A lot with neither an outline nor a point and size has no map.
+import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
+import { drawLotMap, lotMapReachFt, type LotMapDrawing } from './lot-map-drawing.ts'
+import {
+  boundingBox,
+  feetFrom,
+  outlinesOf,
+  positionAt,
+  STREET_REACH_FT,
+  type LotOnMap,
+} from '#common/lot-shape.ts'
+import type { Db } from '../db/client.ts'
+import { parcels, transitStops } from '../db/schema/index.ts'
+
+/** How far a stop is looked for when the lot has no nearest stop on record, in miles. */
+const STOP_SEARCH_MI = 1
+
+const lotColumns = {
+  apn: parcels.apn,
+  shape: parcels.shape,
+  lat: parcels.lat,
+  lon: parcels.lon,
+  lotSf: parcels.lotSf,
+  lotWidthFt: parcels.lotWidthFt,
+  lotDepthFt: parcels.lotDepthFt,
+  streetSearch: parcels.streetSearch,
+}
+
+export async function lotMapOf(db: Db, apn: string): Promise<LotMapDrawing | null> {
+  const [lot] = await db
+    .select({ ...lotColumns, mtsName: parcels.mtsName })
+    .from(parcels)
+    .where(eq(parcels.apn, apn))
+  if (!lot) return null
+  const centre = centreOf(lot)
+  if (!centre) return null
+
+  // Everything within the map's reach, and the points of unmapped lots a street further, which
+  // turn the stand-in rectangles to face their streets.
+  const reach = lotMapReachFt(extentFt(lot))
+  const near = boxAround(centre, reach)
+  const wide = boxAround(centre, reach + STREET_REACH_FT)
+  const [outlined, located] = await Promise.all([
+    db
+      .select(lotColumns)
+      .from(parcels)
+      .where(
+        and(
+          ne(parcels.apn, apn),
+          lte(parcels.shapeSouth, near.north),
+          gte(parcels.shapeNorth, near.south),
+          lte(parcels.shapeWest, near.east),
+          gte(parcels.shapeEast, near.west),
+        ),
+      ),
+    db
+      .select(lotColumns)
+      .from(parcels)
+      .where(
+        and(
+          isNull(parcels.shape),
+          sql`${parcels.lat} between ${wide.south} and ${wide.north}`,
+          sql`${parcels.lon} between ${wide.west} and ${wide.east}`,
+        ),
+      ),
+  ])
+  const context: LotOnMap[] = [...located, ...outlined]
+  const drawnNearby = located.filter(
+    (other) =>
+      other.apn !== apn &&
+      other.lat! >= near.south &&
+      other.lat! <= near.north &&
+      other.lon! >= near.west &&
+      other.lon! <= near.east,
+  )
+  const [own] = outlinesOf([lot], [lot, ...context])
+  if (!own) return null
+  return drawLotMap({
+    lot: { shape: own.shape, approximate: own.approximate },
+    neighbours: outlinesOf([...outlined, ...drawnNearby], context).map(
+      ({ shape, approximate }) => ({ shape, approximate }),
+    ),
+    stop: await nearestMajorStop(db, centre, lot.mtsName),
+  })
+}
+
+/** The lot's point, or the middle of its outline. */
+function centreOf(lot: LotOnMap): { lat: number; lon: number } | null {
+  if (lot.lat !== null && lot.lon !== null) return { lat: lot.lat, lon: lot.lon }
+  const box = lot.shape && boundingBox(lot.shape.coordinates)
+  return box ? { lat: (box.south + box.north) / 2, lon: (box.west + box.east) / 2 } : null
+}
+
+/** The lot's longest reach in feet: its outline's box, or its recorded size. */
+function extentFt(lot: LotOnMap): number {
+  const box = lot.shape && boundingBox(lot.shape.coordinates)
+  if (box) {
+    const [x, y] = feetFrom({ lat: box.south, lon: box.west }, { lat: box.north, lon: box.east })
+    return Math.max(x, y)
+  }
+  return Math.max(lot.lotWidthFt ?? 0, lot.lotDepthFt ?? 0, Math.sqrt(lot.lotSf ?? 0))
+}
+
+function boxAround(centre: { lat: number; lon: number }, feet: number) {
+  const [west, south] = positionAt(centre, [-feet, -feet])
+  const [east, north] = positionAt(centre, [feet, feet])
+  return { west, south, east, north }
+}
+
+/**
+ * The major transit stop nearest the lot: the one its facts name (nearest of that name), else
+ * the nearest within a mile; with its straight-line distance.
+ */
+async function nearestMajorStop(db: Db, centre: { lat: number; lon: number }, name: string | null) {
+  const box = boxAround(centre, STOP_SEARCH_MI * 5280)
+  const stops = await db
+    .select({ name: transitStops.name, lat: transitStops.lat, lon: transitStops.lon })
+    .from(transitStops)
+    .where(
+      name === null
+        ? and(
+            eq(transitStops.isMajor, true),
+            sql`${transitStops.lat} between ${box.south} and ${box.north}`,
+            sql`${transitStops.lon} between ${box.west} and ${box.east}`,
+          )
+        : and(eq(transitStops.isMajor, true), eq(transitStops.name, name)),
+    )
+  const nearest = stops
+    .map((stop) => ({ ...stop, distanceMi: Math.hypot(...feetFrom(centre, stop)) / 5280 }))
+    .filter((stop) => name !== null || stop.distanceMi <= STOP_SEARCH_MI)
+    .sort((a, b) => a.distanceMi - b.distanceMi)[0]
+  return nearest ?? null
+}
