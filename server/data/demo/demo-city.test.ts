@@ -6,6 +6,7 @@ import { createLogger } from '#server/lib/logger.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { generateDemoParcels } from './demo-city.ts'
 import { loadDemoCityIfEmpty } from './load-demo-city.ts'
+import { realStreets } from './real-streets.ts'
 
 describe('the demo city generator', () => {
   const sample = [...generateDemoParcels({ count: 5000 })]
@@ -49,6 +50,20 @@ describe('the demo city generator', () => {
     expect(
       sample.every((p) => p.lat! > 33.6 && p.lat! < 34.4 && p.lon! > -118.75 && p.lon! < -118.1),
     ).toBe(true)
+    // No lot past twice its zone's 90th percentile: an R5 lot stays under 170,072 sq ft.
+    expect(sample.filter((p) => p.zoneClass === 'R5').every((p) => p.lotSf! <= 170_072)).toBe(true)
+  })
+
+  it('lays each lot on one of the real streets nearest it, never at a real parcel’s address', () => {
+    const streets = realStreets()
+    for (const parcel of sample.slice(0, 500)) {
+      const street = [parcel.streetDirection, parcel.streetName, parcel.streetSuffix]
+        .filter(Boolean)
+        .join(' ')
+      const near = streets.nearestStreets({ lat: parcel.lat!, lon: parcel.lon! }, 3)
+      expect(near.map((point) => point.street)).toContain(street)
+      expect(streets.addresses.has(`${parcel.houseNumber} ${street}`)).toBe(false)
+    }
   })
 })
 

@@ -9,6 +9,7 @@ import { createRandom, type Random } from '../../lib/seeded-random.ts'
 import { addressColumns, zoneColumns, type ParcelWrite } from '../import/parcel-writer.ts'
 import { NEIGHBOURHOODS, RAIL_STATIONS, type Character, type Neighbourhood } from './la-places.ts'
 import type { StopRecord } from '../transit/save-stops.ts'
+import { realStreets } from './real-streets.ts'
 
 export const DEMO_SEED = 20_261_123
 export const DEMO_PARCEL_COUNT = 50_000
@@ -66,25 +67,13 @@ const GENERAL_PLAN_BY_CLASS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^P/, 'Community Commercial'],
 ]
 
-/** Real Los Angeles street names, reused across the demo neighbourhoods. */
-// prettier-ignore
-const STREETS = [
-  'W 40TH ST', 'S FIGUEROA ST', 'S VERMONT AVE', 'N WESTERN AVE', 'W SUNSET BLVD', 'W PICO BLVD', 'W OLYMPIC BLVD',
-  'S LA BREA AVE', 'N HIGHLAND AVE', 'S CRENSHAW BLVD', 'W ADAMS BLVD', 'E CESAR E CHAVEZ AVE', 'N EAGLE ROCK BLVD',
-  'N FIGUEROA ST', 'YORK BLVD', 'S ALVARADO ST', 'N VIRGIL AVE', 'W MELROSE AVE', 'S FAIRFAX AVE', 'S ROBERTSON BLVD',
-  'W NATIONAL BLVD', 'S SEPULVEDA BLVD', 'W VENICE BLVD', 'ABBOT KINNEY BLVD', 'S GAFFEY ST', 'W 9TH ST',
-  'VENTURA BLVD', 'VAN NUYS BLVD', 'SHERMAN WAY', 'RESEDA BLVD', 'LANKERSHIM BLVD', 'LAUREL CANYON BLVD', 'ROSCOE BLVD',
-  'DEVONSHIRE ST', 'VICTORY BLVD', 'OXNARD ST', 'MAGNOLIA BLVD', 'BURBANK BLVD', 'TUJUNGA AVE', 'FOOTHILL BLVD',
-  'N HOOVER ST', 'S NORMANDIE AVE', 'W SLAUSON AVE', 'W MANCHESTER AVE', 'S CENTRAL AVE', 'E 103RD ST', 'S BROADWAY',
-  'W 3RD ST', 'W 6TH ST', 'WILSHIRE BLVD', 'S SPRING ST', 'E 7TH ST', 'S MAIN ST', 'N MAIN ST', 'HUNTINGTON DR',
-  'N BROADWAY', 'S SOTO ST', 'E 1ST ST', 'W JEFFERSON BLVD', 'W EXPOSITION BLVD', 'S BARRINGTON AVE', 'GLENCOE AVE',
-  'N BEVERLY GLEN BLVD', 'MULHOLLAND DR', 'STONE CANYON RD', 'SUNSET PLAZA DR', 'N BEACHWOOD DR', 'MOUNT WASHINGTON DR',
-  'HAINES CANYON AVE', 'BIG TUJUNGA CANYON RD', 'N OAK PARK AVE', 'PORTER VALLEY DR', 'TAMPA AVE', 'WINNETKA AVE',
-]
-
+/**
+ * A lot area drawn around the zone's median and 90th percentile, kept under twice the 90th: the
+ * distribution's far tail made six-acre apartment lots in Hollywood that no one would believe.
+ */
 function lognormalLotSf(random: Random, [median, p90]: readonly [number, number]): number {
   const sigma = Math.log(p90 / median) / 1.2816
-  return Math.round(Math.min(Math.max(median * Math.exp(sigma * random.normal()), 1_200), 900_000))
+  return Math.round(Math.min(Math.max(median * Math.exp(sigma * random.normal()), 1_200), 2 * p90))
 }
 
 function yearBuilt(random: Random): number {
@@ -161,7 +150,9 @@ export function* generateDemoParcels({
     place,
     Math.sqrt(place.areaSqMi),
   ])
-  const usedAddresses = new Set<string>()
+  const streets = realStreets()
+  // A demo lot never takes a real parcel's address, so a search for one finds only the real lot.
+  const usedAddresses = new Set<string>(streets.addresses)
   for (let i = 0; i < count; i += 1) {
     const place = random.weighted(weights)
     const drawn = random.weighted(ZONE_MIX[place.character])
@@ -190,14 +181,20 @@ export function* generateDemoParcels({
     const lat = place.lat + (r * Math.sin(angle)) / 69
     const lon = place.lon + (r * Math.cos(angle)) / (69 * Math.cos((place.lat * Math.PI) / 180))
 
-    let street = random.weighted(STREETS.map((name) => [name, 1] as const))
-    let number =
-      random.integer(1, 199) * 100 + random.integer(0, 49) * 2 + (random.chance(0.5) ? 1 : 0)
-    while (usedAddresses.has(`${number} ${street}`)) {
-      number += 2
-      if (number > 29_999) street = random.weighted(STREETS.map((name) => [name, 1] as const))
-    }
-    usedAddresses.add(`${number} ${street}`)
+    // One of the three real streets nearest the point, numbered near the real lot nearest
+    // on it and on either side of the street, so the lot is where its address says.
+    const nearby = streets.nearestStreets({ lat, lon }, 3)
+    const neighbour = random.weighted(nearby.map((point) => [point, 1] as const))
+    const blocksAway = random.integer(1, 199) - 100
+    const lotsAway = random.integer(0, 49) - 25
+    const otherSide = random.chance(0.5)
+    let number = Math.max(
+      1,
+      neighbour.houseNumber + 2 * (blocksAway + lotsAway) + (otherSide ? 1 : 0),
+    )
+    while (usedAddresses.has(`${number} ${neighbour.street}`)) number += 2
+    usedAddresses.add(`${number} ${neighbour.street}`)
+    const street = neighbour.street
 
     const book = 9000 + Math.floor(i / 100_000)
     const page = Math.floor((i % 100_000) / 100)
