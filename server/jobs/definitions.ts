@@ -103,8 +103,11 @@ export const sendEmailJob: JobDefinition<{ messageId: string }> = {
   expireSeconds: 120,
 }
 
+/** A job's name and retry policy, without its payload. */
+export type JobPolicy = Omit<JobDefinition<unknown>, 'payload'>
+
 /** Every job's name and policy, for the queue to set up at start. */
-export const JOB_POLICIES: ReadonlyArray<Omit<JobDefinition<unknown>, 'payload'>> = [
+export const JOB_POLICIES: ReadonlyArray<JobPolicy> = [
   computeAnalysisJob,
   bulkRecomputeJob,
   reportRequestNotificationJob,

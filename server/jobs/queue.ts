@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { fromDrizzle, fromPglite, PgBoss, type Clock, type JobResult } from 'pg-boss'
 import type { Database, Db } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
-import { JOB_POLICIES, type JobDefinition } from './definitions.ts'
+import { JOB_POLICIES, type JobDefinition, type JobPolicy } from './definitions.ts'
 
 /** A job id no job has, to look up. */
 const NO_JOB = '00000000-0000-0000-0000-000000000000'
@@ -49,16 +49,26 @@ export type JobQueue = {
 const POLLING_INTERVAL_S = 0.5
 /** Jobs a worker takes per fetch, unless the job says otherwise. */
 const BATCH_SIZE = 5
+/**
+ * A worker touches each running job this often (half of it), and a job untouched for this long
+ * belongs to a worker that died: it is retried then, not after its whole time limit (decision
+ * 341). Long enough that a busy but live worker is never taken for dead.
+ */
+const HEARTBEAT_S = 15
+/** How often the queue looks for jobs of dead workers and jobs past their time limit. */
+const SUPERVISE_INTERVAL_S = 5
 
 export type JobQueueOptions = {
   /** The queue's time (default: the system's); tests pass pg-boss's TestClock to move it by hand. */
   clock?: Clock
+  /** The kinds of job this queue sets up at start (default: every job of the product). */
+  jobs?: ReadonlyArray<JobPolicy>
 }
 
 export function createJobQueue(
   database: Database,
   logger: Logger,
-  { clock }: JobQueueOptions = {},
+  { clock, jobs = JOB_POLICIES }: JobQueueOptions = {},
 ): JobQueue {
   const boss = new PgBoss({
     ...(database.pglite
@@ -66,6 +76,8 @@ export function createJobQueue(
       : { connectionString: database.url ?? '', max: 4 }),
     useListenNotify: true,
     schedule: false,
+    superviseIntervalSeconds: SUPERVISE_INTERVAL_S,
+    monitorIntervalSeconds: SUPERVISE_INTERVAL_S,
     ...(clock ? { clock } : {}),
   })
   boss.on('error', (error) => logger.error('job queue error', { error }))
@@ -133,12 +145,13 @@ export function createJobQueue(
     async start() {
       await boss.start()
       const existing = new Set((await boss.getQueues()).map((queue) => queue.name))
-      for (const job of JOB_POLICIES) {
+      for (const job of jobs) {
         const policy = {
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: job.expireSeconds,
+          heartbeatSeconds: HEARTBEAT_S,
           notify: true,
         }
         // pg-boss refuses an undefined maximum; null clears one a queue had before.
