@@ -1,6 +1,8 @@
+import { useMemo } from 'react'
 import { Link, useParams, useSearchParams, type MetaArgs } from 'react-router'
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import { reportOffers } from '#common/report-offers.ts'
+import { analyzeParcel } from '#engine'
 import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
@@ -9,6 +11,7 @@ import { useOrder } from '../features/orders/api/orders.ts'
 import { useProduct } from '../features/orders/api/products.ts'
 import { CheckoutPanel, OrderReceipt } from '../features/orders/components/checkout-panel.tsx'
 import { useParcel } from '../features/parcels/api/get-parcel.ts'
+import { californiaToday } from '../lib/california-date.ts'
 import { formatSqFt } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 
@@ -44,6 +47,17 @@ export default function Checkout() {
   const needsParcel = product.data?.product.kind === 'report'
   const parcel = useParcel(needsParcel && apn ? apn : null)
   const returning = useOrder(orderId)
+  // The lot's first analysis, so each offer says what its report would work out here.
+  const analysis = useMemo(
+    () =>
+      parcel.data
+        ? analyzeParcel({
+            parcel: parcel.data.facts,
+            scenario: { analysisDate: californiaToday() },
+          })
+        : null,
+    [parcel.data],
+  )
 
   let body
   if (product.isPending) body = <Spinner label="Loading the order" />
@@ -91,7 +105,7 @@ export default function Checkout() {
                 zone: found.zoning.zoneString,
                 lotArea: found.facts.lotSf ? formatSqFt(found.facts.lotSf) : null,
                 isDemo: found.isDemo,
-                offers: reportOffers(found.zoning.zoneClass, found.facts.lotSf ?? null),
+                offers: reportOffers(found.zoning.zoneClass, found.facts.lotSf ?? null, analysis),
               }
             : null
         }

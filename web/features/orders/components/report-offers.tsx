@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatPrice } from '#common/orders.ts'
 import { reportOffers } from '#common/report-offers.ts'
+import type { Analysis } from '#engine'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -11,11 +12,13 @@ export function ReportOffers({
   apn,
   zoneClass,
   lotSf,
+  analysis,
   signedIn,
 }: {
   apn: string
   zoneClass: string | null
   lotSf: number | null
+  analysis: Analysis | null
   signedIn: boolean
 }) {
   const { data, error, isPending } = useProducts(signedIn)
@@ -29,7 +32,7 @@ export function ReportOffers({
         </Link>
       </p>
     )
-  const offers = reportOffers(zoneClass, lotSf).sort(
+  const offers = reportOffers(zoneClass, lotSf, analysis).sort(
     (a, b) => Number(b.suggested) - Number(a.suggested),
   )
   return (

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { formatHomes } from '#common/report/figures.ts'
-import { analyzeParcel, STATUS_LABELS, type PathwayStatus } from '#engine'
+import { analyzeParcel, STATUS_LABELS, type Analysis, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { californiaToday } from '../../../lib/california-date.ts'
@@ -19,7 +19,13 @@ function yesNoUnknown(value: boolean | null | undefined): string {
   return value === true ? 'Yes' : value === false ? 'No' : 'Not known yet'
 }
 
-export type OfferFacts = { apn: string; zoneClass: string | null; lotSf: number | null }
+export type OfferFacts = {
+  apn: string
+  zoneClass: string | null
+  lotSf: number | null
+  /** The lot's first analysis, from which each offer says what its report would work out. */
+  analysis: Analysis | null
+}
 
 /**
  * The key facts of one parcel, a first look at what it may allow, and where ordering starts:
@@ -153,6 +159,7 @@ export function ParcelSummaryCard({
           apn: parcel.apn,
           zoneClass: parcel.zoning.zoneClass,
           lotSf: parcel.facts.lotSf ?? null,
+          analysis,
         })}
       </section>
     </Card>
