@@ -1,16 +1,7 @@
 // Share links: read-only links to one report for people without an account (issue 11, part 5;
 // decisions 170–172), and what the page such a link opens reads.
 import { z } from 'zod'
-import type { Analysis } from '#engine'
-import type { ProformaChanges } from './proforma.ts'
-import type { ReportReview } from './report-review.ts'
-import type {
-  FactCorrection,
-  Objective,
-  ReportInputs,
-  ReportStatus,
-  ReportType,
-} from './reports.ts'
+import type { ReportDocument } from './report-document.ts'
 
 /** How long a new link lasts unless the owner picks otherwise, and the longest it may. */
 export const SHARE_LINK_DEFAULT_DAYS = 14
@@ -69,28 +60,12 @@ export const SHARE_LINK_NOT_FOUND =
   'There is no shared report at this address. Check that the whole link was copied.'
 
 /**
- * A report as a share link shows it: what the secure view reads, without the owner's account,
- * the analysts' names or the editing settings.
+ * A report as a share link shows it: its document for the share audience (no owner's account,
+ * no editing settings), or null while it is still being prepared.
  */
 export type SharedReport = {
-  report: {
-    address: string
-    apn: string | null
-    reportType: ReportType
-    status: ReportStatus
-    updatedAt: string
-  }
-  analysis: Analysis | null
-  inputs: ReportInputs | null
-  notes: string | null
-  computedAt: string | null
-  corrections: FactCorrection[]
-  /** The owner's saved pro forma assumptions: the shared page shows the figures the owner sees. */
-  proformaAssumptions: ProformaChanges
-  review: ReportReview | null
-  /** What "best" means in the headline, as the owner picked it; null for the type's default. */
-  objective: Objective | null
-  engineVersion: string | null
+  address: string
+  document: ReportDocument | null
   /** When the link stops working. */
   expiresAt: string
 }

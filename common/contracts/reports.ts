@@ -2,15 +2,13 @@
 import { z } from 'zod'
 import {
   OPTION_DEFINITIONS,
-  type Analysis,
   type EngineOptions,
   type OptionName,
   type ParcelFacts,
   type Scenario,
 } from '#engine'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
-import type { ProformaChanges } from './proforma.ts'
-import type { ReportReview } from './report-review.ts'
+import type { ReportDocument } from './report-document.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
 import { AnalysisRequestSchema } from './analysis.ts'
@@ -182,27 +180,22 @@ export type FactCorrection = {
   createdAt: string
 }
 
-/** A whole report as its page reads it. */
+/**
+ * A whole report as its page reads it: the report document every output renders, and what the
+ * page's own controls need (the editor's settings and records, why an analysis is missing).
+ */
 export type ReportView = {
   report: ReportSummary & {
     updatedAt: string
     user_email?: string | null
     user_name?: string | null
   }
-  analysis: Analysis | null
+  /** The report as every output shows it; null while there is no analysis this engine reads. */
+  document: ReportDocument | null
   /** Why the stored analysis cannot be shown; null when there is none or it is shown. */
   unreadable: string | null
   analysisError: string | null
-  computedAt: string | null
-  inputs: ReportInputs | null
   settings: ReportSettings
-  notes: string | null
-  /** The pro forma's assumptions changed from the defaults; empty when none are. */
-  proformaAssumptions: ProformaChanges
-  /** Every correction of a fact, newest first. */
-  corrections: FactCorrection[]
-  /** The analyst's review, recorded when the report was published. */
-  review: ReportReview | null
   currentEngineVersion: string
   /** Whether the report's parcel is still in the parcel records; null when it names none. */
   parcelInRecords: boolean | null

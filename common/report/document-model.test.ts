@@ -9,17 +9,10 @@ const PARCEL: ParcelFacts = { zone: 'R3', heightDistrict: '1', lotSf: 10_000, to
 function modelFor(scenario: Scenario, analysis = analyzeParcel({ parcel: PARCEL, scenario })) {
   return buildReportModel({
     address: '1 Test Street',
-    apn: null,
     reportType: 'multifamily_zoning',
-    status: 'completed',
     analysis,
     inputs: { parcel: PARCEL, scenario, options: {}, factOrigins: {}, demoParcel: false },
-    notes: null,
-    computedAt: null,
-    corrections: [],
     proformaAssumptions: {},
-    review: null,
-    objective: 'homes',
   })
 }
 

@@ -1,21 +1,20 @@
 // What a report shows, derived from its stored analysis and inputs: the pathways its type
-// presents, the open questions, the contested readings and the envelopes to draw. Pure: the
-// report page, its print view, the editor's live preview and the sample report all use it.
-import type {
-  FactCorrection,
-  Objective,
-  ReportInputs,
-  ReportType,
-  ReportView,
-} from '../contracts/reports.ts'
+// presents, the open questions, the contested readings, the envelopes to draw, the pro forma at
+// the saved assumptions and the best pathway for each objective. Computed on the server when the
+// analysis is stored or edited (decision 320); the editor's live preview and the sample report,
+// which compute their own analysis, derive it in the browser.
+import type { ReportDerivation } from '../contracts/report-document.ts'
+import type { FactCorrection, Objective, ReportInputs, ReportType } from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
 import type { ReportReview } from '../contracts/report-review.ts'
-import { defaultObjective } from './objectives.ts'
+import { ENGINE_VERSION, type Analysis, type PathwayId } from '#engine'
+import { PROFORMA_VERSION, withChanges } from '#proforma'
+import { bestPathways } from './objectives.ts'
+import { buildMoneyModel, localFiguresOfAddress } from './proforma-model.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
 import { findContestedReadings, type ContestedReading } from './readings.ts'
-import type { Analysis, PathwayId } from '#engine'
 
 /** Everything the report's sections read. */
 export type ReportDocumentData = {
@@ -36,6 +35,8 @@ export type ReportDocumentData = {
   readonly review: ReportReview | null
   /** What "best" means in the headline, as the reader picked it or the report type's default. */
   readonly objective: Objective
+  /** What derives from the analysis, computed once (`deriveReport`). */
+  readonly derived: ReportDerivation
 }
 
 export type ReportModel = {
@@ -70,40 +71,65 @@ export function presentedPathways(
   return recommended && !open.includes(recommended) ? [...open, recommended] : open
 }
 
-export function buildReportModel(data: ReportDocumentData): ReportModel {
-  const contents = REPORT_CONTENTS[data.reportType]
-  const recommended = data.analysis.summary.recommended
-  const pathways = presentedPathways(data.reportType, data.analysis)
-  const input = { parcel: data.inputs.parcel, scenario: data.inputs.scenario }
+/** What `deriveReport` reads: the analysis, what it was computed from, and the saved money. */
+export type DerivationSource = {
+  readonly reportType: ReportType
+  readonly address: string
+  readonly analysis: Analysis
+  readonly inputs: ReportInputs
+  readonly proformaAssumptions: ProformaChanges
+}
+
+export function buildReportModel(source: DerivationSource): ReportModel {
+  const contents = REPORT_CONTENTS[source.reportType]
+  const recommended = source.analysis.summary.recommended
+  const pathways = presentedPathways(source.reportType, source.analysis)
+  const input = { parcel: source.inputs.parcel, scenario: source.inputs.scenario }
   const drawn: PathwayId[] = contents.envelope
     ? [...new Set<PathwayId>([...(recommended ? [recommended] : []), 'la_base_zoning'])]
     : []
   return {
     pathways,
-    questions: findOpenQuestions(data.analysis, input, pathways, data.inputs.factOrigins),
-    readings: findContestedReadings(data.analysis, input, pathways),
+    questions: findOpenQuestions(source.analysis, input, pathways, source.inputs.factOrigins),
+    readings: findContestedReadings(source.analysis, input, pathways),
     envelopes: drawn.map((pathwayId) => ({
       pathwayId,
-      outcome: buildEnvelope(data.analysis, data.inputs.parcel, pathwayId),
+      outcome: buildEnvelope(source.analysis, source.inputs.parcel, pathwayId),
     })),
   }
 }
 
-/** A stored report as its sections read it, once its analysis is there. */
-export function documentDataOf(view: ReportView): ReportDocumentData | null {
-  if (!view.analysis || !view.inputs) return null
+/**
+ * Everything the report's outputs show that derives from the analysis, at the saved pro forma
+ * assumptions and the area's figures. A report type without a money section still prices its
+ * pathways in full, for the headline's best pathway by value.
+ */
+export function deriveReport(source: DerivationSource): ReportDerivation {
+  const model = buildReportModel(source)
+  const local = localFiguresOfAddress(source.address)
+  const money = buildMoneyModel(
+    source.analysis,
+    source.inputs,
+    model.pathways,
+    REPORT_CONTENTS[source.reportType].proforma ?? 'full',
+    withChanges(source.proformaAssumptions, local),
+    local,
+  )
   return {
-    address: view.report.address,
-    apn: view.report.apn,
-    reportType: view.report.reportType,
-    status: view.report.status,
-    analysis: view.analysis,
-    inputs: view.inputs,
-    notes: view.notes,
-    computedAt: view.computedAt,
-    corrections: view.corrections,
-    proformaAssumptions: view.proformaAssumptions,
-    review: view.review,
-    objective: view.settings.objective ?? defaultObjective(view.report.reportType),
+    engineVersion: source.analysis.engineVersion,
+    proformaVersion: PROFORMA_VERSION,
+    model,
+    money,
+    best: bestPathways(source.analysis, money.result),
   }
+}
+
+/** Whether a stored derivation was made by the running engine and pro forma. */
+export function isCurrentDerivation(derived: ReportDerivation | null, analysis: Analysis): boolean {
+  return (
+    derived !== null &&
+    derived.engineVersion === analysis.engineVersion &&
+    derived.engineVersion === ENGINE_VERSION &&
+    derived.proformaVersion === PROFORMA_VERSION
+  )
 }

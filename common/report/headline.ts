@@ -1,15 +1,13 @@
 // The report's headline under the objective its reader picked (issue 37, item 2): one wording for
 // the page, the shared page, the print view and the PDF. The money behind the value objective is
-// the report's own money section's (its saved assumptions, its area's figures), so the headline
-// and the section never disagree.
+// the report's own money section's (its saved assumptions, its area's figures), read from the
+// stored derivation, so the headline and the section never disagree.
 import type { PathwayId, PathwayStatus } from '#engine'
-import { withChanges } from '#proforma'
 import type { Objective } from '../contracts/reports.ts'
-import { REPORT_CONTENTS } from './contents.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { homesLabel } from './labels.ts'
 import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
-import { buildMoneyModel, formatMoney, localFiguresOfAddress } from './proforma-model.ts'
+import { formatMoney } from './proforma-model.ts'
 
 export type ReportHeadline = {
   readonly objective: Objective
@@ -29,25 +27,12 @@ export function netNewHomesLabel(units: number | 'unlimited' | null): string {
   return `${homesLabel(units)} net new`
 }
 
-export function reportHeadline(
-  data: ReportDocumentData,
-  pathways: readonly PathwayId[],
-): ReportHeadline {
+export function reportHeadline(data: ReportDocumentData): ReportHeadline {
   const { analysis } = data
   const objective = objectivesOf(data.reportType).includes(data.objective)
     ? data.objective
     : defaultObjective(data.reportType)
-  const version = REPORT_CONTENTS[data.reportType].proforma ?? 'full'
-  const local = localFiguresOfAddress(data.address)
-  const money = buildMoneyModel(
-    analysis,
-    data.inputs,
-    pathways,
-    version,
-    withChanges(data.proformaAssumptions, local),
-    local,
-  ).result
-  const headline = headlineOf(analysis, money, objective)
+  const headline = headlineOf(data.derived.money.result, data.derived.best, objective)
   const id = headline.pathwayId
   if (id === null)
     return {

@@ -69,24 +69,26 @@ describe('the best pathway by objective', () => {
     for (const ranked of open)
       expect(Number(ranked.netNewUnits ?? 0)).toBeLessThanOrEqual(Number(netNew(best.homes)))
 
-    const byValue = headlineOf(analysis, money, 'value')
+    const byValue = headlineOf(money, bestPathways(analysis, money), 'value')
     expect(byValue).toEqual({
       objective: 'value',
       pathwayId: best.value,
       residualLandValue: valueOf(money, best.value),
       pencils: true,
     })
-    expect(headlineOf(analysis, money, 'homes')).toMatchObject({
+    expect(headlineOf(money, bestPathways(analysis, money), 'homes')).toMatchObject({
       pathwayId: best.homes,
       pencils: true,
     })
-    expect(headlineOf(analysis, money, 'conditions').pathwayId).toBe(best.conditions)
+    expect(headlineOf(money, bestPathways(analysis, money), 'conditions').pathwayId).toBe(
+      best.conditions,
+    )
   })
 
   it('says nothing pencils when every priced pathway loses money, and names the closest', () => {
     const money = moneyWith({ rentAdu: 600, rentStudio: 600, rent1br: 700, rent2br: 800 })
     expect(money.pathways.every((priced) => priced.residualLandValue.value < 0)).toBe(true)
-    const headline = headlineOf(analysis, money, 'value')
+    const headline = headlineOf(money, bestPathways(analysis, money), 'value')
     expect(headline.pencils).toBe(false)
     expect(headline.pathwayId).toBe(money.pathways[0]!.pathwayId)
     expect(headline.residualLandValue).toBe(money.pathways[0]!.residualLandValue.value)

@@ -77,11 +77,11 @@ export type Headline = {
 }
 
 export function headlineOf(
-  analysis: Analysis,
   money: ProformaResult,
+  best: BestPathways,
   objective: Objective,
 ): Headline {
-  const pathwayId = bestPathways(analysis, money)[objective]
+  const pathwayId = best[objective]
   const priced = money.pathways.find((candidate) => candidate.pathwayId === pathwayId)
   const residualLandValue = priced ? priced.residualLandValue.value : null
   return {

@@ -1,12 +1,15 @@
 // Computing a report's analysis: the parcel's facts as they stand now, with the analysts'
 // corrections in force laid over them, the scenario and readings the owner or an analyst chose,
 // through the engine with today's date, stored beside the report with exactly what it was
-// computed from. Run by the background job after an order, by edits, and by bulk recompute
-// (many reports in a few statements); running it twice leaves one result.
+// computed from, and what the report's outputs derive from it (decision 320). Run by the
+// background job after an order, by edits, and by bulk recompute (many reports in a few
+// statements); running it twice leaves one result.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import type { FactOrigin, ReportInputs } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
+import { deriveReport } from '#common/report/document-model.ts'
+import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
 import { analyzeParcel, ENGINE_VERSION, type ParcelFacts } from '#engine'
 import type { Db } from '../db/client.ts'
 import { reportDetails, reportFactCorrections, reports } from '../db/schema/index.ts'
@@ -43,7 +46,14 @@ export async function computeReportAnalyses(
   const outcomes = new Map<string, AnalysisOutcome>()
   if (reportIds.length === 0) return outcomes
   const rows = await db
-    .select({ id: reports.id, apn: reports.apn, settings: reportDetails.settings })
+    .select({
+      id: reports.id,
+      apn: reports.apn,
+      address: reports.address,
+      reportType: reports.reportType,
+      settings: reportDetails.settings,
+      proformaAssumptions: reportDetails.proformaAssumptions,
+    })
     .from(reports)
     .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
     .where(inArray(reports.id, [...reportIds]))
@@ -95,6 +105,13 @@ export async function computeReportAnalyses(
         reportId: row.id,
         analysis,
         inputs,
+        derived: deriveReport({
+          reportType: row.reportType,
+          address: row.address,
+          analysis,
+          inputs,
+          proformaAssumptions: row.proformaAssumptions ?? {},
+        }),
         engineVersion: ENGINE_VERSION,
         analysisStatus: 'ready',
         analysisError: null,
@@ -116,6 +133,7 @@ export async function computeReportAnalyses(
         set: {
           analysis: sql`excluded.analysis`,
           inputs: sql`excluded.inputs`,
+          derived: sql`excluded.derived`,
           engineVersion: sql`excluded.engine_version`,
           analysisStatus: sql`excluded.analysis_status`,
           analysisError: sql`excluded.analysis_error`,
@@ -129,6 +147,37 @@ export async function computeReportAnalyses(
     outcomes.set(row.reportId, { status: 'ready', engineVersion: ENGINE_VERSION })
   for (const { reportId, reason } of failed) outcomes.set(reportId, { status: 'failed', reason })
   return outcomes
+}
+
+/**
+ * Derives again what the report's outputs show from its stored analysis, after something the
+ * derivation reads besides the analysis changed (the saved pro forma assumptions). An analysis
+ * this engine cannot read keeps no derivation: the report offers the recompute instead.
+ */
+export async function storeDerivation(db: Db, reportId: string): Promise<void> {
+  const [row] = await db
+    .select({
+      address: reports.address,
+      reportType: reports.reportType,
+      analysis: reportDetails.analysis,
+      inputs: reportDetails.inputs,
+      proformaAssumptions: reportDetails.proformaAssumptions,
+    })
+    .from(reports)
+    .innerJoin(reportDetails, eq(reportDetails.reportId, reports.id))
+    .where(eq(reports.id, reportId))
+  const stored = row?.analysis ? readStoredAnalysis(row.analysis) : null
+  const derived =
+    row && stored?.ok && row.inputs
+      ? deriveReport({
+          reportType: row.reportType,
+          address: row.address,
+          analysis: stored.analysis,
+          inputs: row.inputs,
+          proformaAssumptions: row.proformaAssumptions,
+        })
+      : null
+  await db.update(reportDetails).set({ derived }).where(eq(reportDetails.reportId, reportId))
 }
 
 function missingParcelReason(stored: string | null, canonical: string | null): string {

@@ -4,7 +4,6 @@ import { can } from '#common/permissions.ts'
 import { Page } from '../components/layout/page.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ReportPreview } from '../features/report-view/components/report-preview.tsx'
-import { documentDataOf } from '#common/report/document-model.ts'
 import { ReportEditor } from '../features/reports/components/report-editor.tsx'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { pageMeta } from '../lib/meta.ts'
@@ -20,7 +19,7 @@ export default function EditReport() {
   const actor = auth.status === 'authenticated' ? auth.actor : null
   return (
     <ReportGate id={reportId} actor={actor} forbiddenMessage={MESSAGES.reportEditForbidden}>
-      {(view) => {
+      {(view, saved) => {
         if (!can(actor, 'update:report', view.report)) {
           return (
             <Page heading="Edit report">
@@ -30,7 +29,6 @@ export default function EditReport() {
             </Page>
           )
         }
-        const saved = documentDataOf(view)
         return (
           <Page
             heading={`Edit: ${view.report.address}`}
@@ -44,9 +42,9 @@ export default function EditReport() {
             <ReportEditor
               view={view}
               actor={actor}
-              renderPreview={({ analysis, inputs }) =>
-                saved && <ReportPreview data={{ ...saved, analysis, inputs }} />
-              }
+              renderPreview={({ analysis, inputs }) => (
+                <ReportPreview saved={saved} analysis={analysis} inputs={inputs} />
+              )}
             />
           </Page>
         )

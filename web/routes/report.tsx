@@ -1,8 +1,8 @@
 import { useParams, type MetaArgs } from 'react-router'
 import { toast } from 'sonner'
+import type { ReportDocument as ReportDocumentContract } from '#common/contracts/report-document.ts'
 import type { ReportView } from '#common/contracts/reports.ts'
 import { can, type Actor } from '#common/permissions.ts'
-import { documentDataOf } from '#common/report/document-model.ts'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ShareButton } from '../features/report-sharing/components/share-dialog.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
@@ -23,44 +23,49 @@ export default function Report() {
   const actor = auth.status === 'authenticated' ? auth.actor : null
   return (
     <ReportGate id={reportId} actor={actor}>
-      {(view) => <ReportPage view={view} actor={actor} />}
+      {(view, document) => <ReportPage view={view} document={document} actor={actor} />}
     </ReportGate>
   )
 }
 
-function ReportPage({ view, actor }: { view: ReportView; actor: Actor }) {
+function ReportPage({
+  view,
+  document,
+  actor,
+}: {
+  view: ReportView
+  document: ReportDocumentContract
+  actor: Actor
+}) {
   const saveProforma = useSaveProforma(view.report.id)
   const update = useUpdateReport(view.report.id, {
     onError: (error) => toast.error(error.message),
   })
-  const data = documentDataOf(view)
   return (
-    data && (
-      <ReportDocument
-        data={data}
-        actions={
-          <>
-            <ReportActions view={view} actor={actor} />
-            {can(actor, 'share:report', view.report) && <ShareButton reportId={view.report.id} />}
-          </>
-        }
-        banner={<ReportBanners view={view} actor={actor} />}
-        onObjective={
-          can(actor, 'update:report', view.report)
-            ? (objective) => update.mutate({ objective, expectedUpdatedAt: view.report.updatedAt })
-            : undefined
-        }
-        onSaveProforma={
-          can(actor, 'update:report', view.report)
-            ? async (assumptions) => {
-                await saveProforma.mutateAsync({
-                  assumptions,
-                  expectedUpdatedAt: view.report.updatedAt,
-                })
-              }
-            : undefined
-        }
-      />
-    )
+    <ReportDocument
+      data={document}
+      actions={
+        <>
+          <ReportActions view={view} actor={actor} />
+          {can(actor, 'share:report', view.report) && <ShareButton reportId={view.report.id} />}
+        </>
+      }
+      banner={<ReportBanners view={view} actor={actor} />}
+      onObjective={
+        can(actor, 'update:report', view.report)
+          ? (objective) => update.mutate({ objective, expectedUpdatedAt: view.report.updatedAt })
+          : undefined
+      }
+      onSaveProforma={
+        can(actor, 'update:report', view.report)
+          ? async (assumptions) => {
+              await saveProforma.mutateAsync({
+                assumptions,
+                expectedUpdatedAt: view.report.updatedAt,
+              })
+            }
+          : undefined
+      }
+    />
   )
 }

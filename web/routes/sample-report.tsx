@@ -4,7 +4,7 @@ import { SAMPLE_REPORT } from '#content/sample-report.ts'
 import { analyzeParcel } from '#engine'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import type { ReportDocumentData } from '#common/report/document-model.ts'
+import { deriveReport, type ReportDocumentData } from '#common/report/document-model.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 /**
@@ -14,19 +14,28 @@ import { pageMeta } from '../lib/meta.ts'
 export function loader() {
   const sample = SAMPLE_REPORT
   const scenario = { analysisDate: sample.analysisDate }
+  const analysis = analyzeParcel({ parcel: sample.parcel, scenario })
+  const inputs = {
+    parcel: sample.parcel,
+    scenario,
+    options: {},
+    factOrigins: sample.factOrigins,
+    demoParcel: true,
+  }
   const report: ReportDocumentData = {
     address: sample.address,
     apn: sample.apn,
     reportType: sample.reportType,
     status: 'sample',
-    analysis: analyzeParcel({ parcel: sample.parcel, scenario }),
-    inputs: {
-      parcel: sample.parcel,
-      scenario,
-      options: {},
-      factOrigins: sample.factOrigins,
-      demoParcel: true,
-    },
+    analysis,
+    inputs,
+    derived: deriveReport({
+      reportType: sample.reportType,
+      address: sample.address,
+      analysis,
+      inputs,
+      proformaAssumptions: {},
+    }),
     notes: sample.notes,
     computedAt: null,
     corrections: [],

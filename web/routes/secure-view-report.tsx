@@ -2,7 +2,6 @@ import { useParams, type MetaArgs } from 'react-router'
 import { Button, buttonClasses } from '../components/ui/button.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import { documentDataOf } from '#common/report/document-model.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
@@ -20,33 +19,28 @@ export default function SecureViewReport() {
   const actor = auth.status === 'authenticated' ? auth.actor : null
   return (
     <ReportGate id={reportId} actor={actor}>
-      {(view) => {
-        const data = documentDataOf(view)
-        return (
-          data && (
-            <div>
-              <ReportDocument
-                data={data}
-                print
-                mapSrc={`/api/reports/${view.report.id}/map.svg`}
-                actions={
-                  <div className="flex flex-wrap gap-2 print:hidden">
-                    <Button variant="secondary" size="sm" onClick={() => window.print()}>
-                      Print
-                    </Button>
-                    <a
-                      href={`/api/reports/${view.report.id}/pdf`}
-                      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                    >
-                      Download PDF
-                    </a>
-                  </div>
-                }
-              />
-            </div>
-          )
-        )
-      }}
+      {(view, document) => (
+        <div>
+          <ReportDocument
+            data={document}
+            print
+            mapSrc={`/api/reports/${view.report.id}/map.svg`}
+            actions={
+              <div className="flex flex-wrap gap-2 print:hidden">
+                <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                  Print
+                </Button>
+                <a
+                  href={`/api/reports/${view.report.id}/pdf`}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                >
+                  Download PDF
+                </a>
+              </div>
+            }
+          />
+        </div>
+      )}
     </ReportGate>
   )
 }

@@ -1,8 +1,6 @@
-import { defaultObjective } from '#common/report/objectives.ts'
 import { Link, useParams, type MetaArgs } from 'react-router'
-import { SHARE_LINK_NOT_FOUND, type SharedReport } from '#common/contracts/report-shares.ts'
+import { SHARE_LINK_NOT_FOUND } from '#common/contracts/report-shares.ts'
 import { AppError } from '#common/errors.ts'
-import type { ReportDocumentData } from '#common/report/document-model.ts'
 import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
@@ -29,10 +27,10 @@ export default function SharedReportPage() {
       </Page>
     )
   if (shared.isError) return <LinkProblem error={shared.error} />
-  const data = documentData(shared.data)
+  const data = shared.data.document
   if (!data)
     return (
-      <Page heading={shared.data.report.address}>
+      <Page heading={shared.data.address}>
         <p className="text-gray-800">
           This report is still being prepared. Open the link again in a few minutes.
         </p>
@@ -58,24 +56,6 @@ export default function SharedReportPage() {
       }
     />
   )
-}
-
-function documentData(shared: SharedReport): ReportDocumentData | null {
-  if (!shared.analysis || !shared.inputs) return null
-  return {
-    address: shared.report.address,
-    apn: shared.report.apn,
-    reportType: shared.report.reportType,
-    status: shared.report.status,
-    analysis: shared.analysis,
-    inputs: shared.inputs,
-    notes: shared.notes,
-    computedAt: shared.computedAt,
-    corrections: shared.corrections,
-    proformaAssumptions: shared.proformaAssumptions,
-    review: shared.review,
-    objective: shared.objective ?? defaultObjective(shared.report.reportType),
-  }
 }
 
 const HEADINGS: Readonly<Record<string, string>> = {

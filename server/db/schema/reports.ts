@@ -8,6 +8,7 @@ import {
   type ReportSettings,
 } from '#common/contracts/reports.ts'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
+import type { ReportDerivation } from '#common/contracts/report-document.ts'
 import type { ReportReview } from '#common/contracts/report-review.ts'
 import type { Analysis } from '#engine'
 import { users } from './auth.ts'
@@ -56,6 +57,12 @@ export const reportDetails = pgTable('report_details', {
   /** Exactly what the analysis was computed from (facts, scenario, options), to recompute it. */
   inputs: jsonb().$type<ReportInputs>(),
   engineVersion: text(),
+  /**
+   * What the report's outputs show that derives from the analysis (open questions, readings,
+   * envelopes, the pro forma at the saved assumptions, the best pathway for each objective),
+   * computed whenever the analysis or the assumptions are stored (decision 320).
+   */
+  derived: jsonb().$type<ReportDerivation>(),
   analysisStatus: analysisStatus().notNull().default('pending'),
   /** Why the last computation failed, in words an analyst can act on. */
   analysisError: text(),

@@ -31,28 +31,28 @@ describe('PUT /api/reports/{id}/proforma', () => {
     const id = await newReport()
     const path = `/api/reports/${id}/proforma`
     const fresh = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    expect(fresh.proformaAssumptions).toEqual({})
+    expect(fresh.document!.proformaAssumptions).toEqual({})
 
     const owner = await call('owner', 'PUT', path, {
       assumptions: { rent2br: 4_200, capRate: 5.25, hcTypeVPodium: 430 },
     })
     expect(owner.status).toBe(200)
     // The cap rate sent is the default: not a change, so not kept.
-    expect((owner.body as ReportView).proformaAssumptions).toEqual({
+    expect((owner.body as ReportView).document!.proformaAssumptions).toEqual({
       rent2br: 4_200,
       hcTypeVPodium: 430,
     })
     const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    expect(read.proformaAssumptions).toEqual({ rent2br: 4_200, hcTypeVPodium: 430 })
+    expect(read.document!.proformaAssumptions).toEqual({ rent2br: 4_200, hcTypeVPodium: 430 })
     // Saving assumptions leaves the engine's analysis as it was.
-    expect(read.analysis).toEqual(fresh.analysis)
+    expect(read.document!.analysis).toEqual(fresh.document!.analysis)
 
     const admin = await call('admin', 'PUT', path, { assumptions: { vacancy: 7 } })
     expect(admin.status).toBe(200)
     // The set sent replaces the last: going back to the defaults is sending none.
-    expect((admin.body as ReportView).proformaAssumptions).toEqual({ vacancy: 7 })
+    expect((admin.body as ReportView).document!.proformaAssumptions).toEqual({ vacancy: 7 })
     const reset = await call('owner', 'PUT', path, { assumptions: {} })
-    expect((reset.body as ReportView).proformaAssumptions).toEqual({})
+    expect((reset.body as ReportView).document!.proformaAssumptions).toEqual({})
   })
 
   it('compares with the defaults of the lot’s ZIP, so its own rents are not changes', async () => {
@@ -73,7 +73,7 @@ describe('PUT /api/reports/{id}/proforma', () => {
     })
     expect(saved.status).toBe(200)
     expect(westwood.defaults.rent1br).not.toBe(DEFAULT_ASSUMPTIONS.rent1br)
-    expect((saved.body as ReportView).proformaAssumptions).toEqual({
+    expect((saved.body as ReportView).document!.proformaAssumptions).toEqual({
       rent1br: DEFAULT_ASSUMPTIONS.rent1br,
     })
   })
@@ -89,7 +89,7 @@ describe('PUT /api/reports/{id}/proforma', () => {
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
     const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    expect(read.proformaAssumptions).toEqual({})
+    expect(read.document!.proformaAssumptions).toEqual({})
     const missing = await call('owner', 'PUT', `/api/reports/${crypto.randomUUID()}/proforma`, body)
     expect(missing.status).toBe(404)
   })
@@ -117,7 +117,7 @@ describe('PUT /api/reports/{id}/proforma', () => {
       })
     }
     const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    expect(read.proformaAssumptions).toEqual({})
+    expect(read.document!.proformaAssumptions).toEqual({})
   })
 
   it('refuses a save over someone else’s newer change', async () => {
@@ -131,6 +131,6 @@ describe('PUT /api/reports/{id}/proforma', () => {
     })
     expect(stale.status).toBe(409)
     const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    expect(read.proformaAssumptions).toEqual({ vacancy: 6 })
+    expect(read.document!.proformaAssumptions).toEqual({ vacancy: 6 })
   })
 })

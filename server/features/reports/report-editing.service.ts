@@ -22,7 +22,11 @@ import { ENGINE_VERSION, type Scenario } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
-import { computeReportAnalysis, findCorrectionsInForce } from '../../domain/report-analysis.ts'
+import {
+  computeReportAnalysis,
+  findCorrectionsInForce,
+  storeDerivation,
+} from '../../domain/report-analysis.ts'
 import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { assertCanSee, createReport, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
@@ -125,7 +129,8 @@ function sameSettings(a: ReportSettings, b: ReportSettings): boolean {
 /**
  * Saves the pro forma's assumptions with the report (owner or admin, like any edit). The set sent
  * replaces the last one; values equal to the default are not kept, so the report marks only real
- * changes. The analysis does not change: the pro forma is computed from it where it is read.
+ * changes. The analysis does not change; what the report derives from it at these assumptions
+ * is derived again in the same transaction.
  */
 export async function saveProformaAssumptions(
   db: Db,
@@ -149,6 +154,7 @@ export async function saveProformaAssumptions(
         target: reportDetails.reportId,
         set: { proformaAssumptions, updatedAt: new Date() },
       })
+    await storeDerivation(tx, id)
     await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, id))
   })
   return getReportView(db, actor, id)

@@ -59,7 +59,9 @@ describe('editing the scenario, readings and notes', () => {
     })
 
     const before = (await call('owner', 'GET', path)).body as ReportView
-    expect(before.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(true)
+    expect(before.document!.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(
+      true,
+    )
     const owner = await call('owner', 'PATCH', path, edit)
     expect(owner.status).toBe(200)
     const after = owner.body as ReportView
@@ -68,17 +70,19 @@ describe('editing the scenario, readings and notes', () => {
       setAsidePct: 5,
       tenure: 'rental',
     })
-    expect(after.inputs?.scenario).toMatchObject({
+    expect(after.document!.inputs?.scenario).toMatchObject({
       setAsidePct: 5,
       analysisDate: todayInLosAngeles(),
     })
-    expect(after.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(false)
-    expect(after.analysis?.pathways.state_density_bonus.maxUnits).not.toBe(
-      before.analysis?.pathways.state_density_bonus.maxUnits,
+    expect(after.document!.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(
+      false,
+    )
+    expect(after.document!.analysis?.pathways.state_density_bonus.maxUnits).not.toBe(
+      before.document!.analysis?.pathways.state_density_bonus.maxUnits,
     )
 
     const readings = await call('admin', 'PATCH', path, { options: { laDbScale: 'state' } })
-    expect((readings.body as ReportView).analysis?.options.laDbScale).toBe('state')
+    expect((readings.body as ReportView).document!.analysis?.options.laDbScale).toBe('state')
     expect((readings.body as ReportView).settings).toEqual({
       scenario: { setAsideCategory: 'VLI', setAsidePct: 5, tenure: 'rental' },
       options: { laDbScale: 'state' },
@@ -89,7 +93,7 @@ describe('editing the scenario, readings and notes', () => {
     const id = await newReport()
     const path = `/api/reports/${id}`
     const notes = await call('owner', 'PATCH', path, { notes: 'Check <b>the alley</b>' })
-    expect((notes.body as ReportView).notes).toBe('Check bthe alley/b')
+    expect((notes.body as ReportView).document!.notes).toBe('Check bthe alley/b')
 
     expect(await call('owner', 'PATCH', path, { scenario: { set_aside_pct: 140 } })).toEqual({
       status: 400,
@@ -161,7 +165,7 @@ describe('editing the scenario, readings and notes', () => {
         'Someone else changed this report since you opened it. Reload to see their changes, then make yours again.',
       ),
     })
-    expect(((await call('owner', 'GET', path)).body as ReportView).notes).toBe('Verified')
+    expect(((await call('owner', 'GET', path)).body as ReportView).document!.notes).toBe('Verified')
   })
 })
 
@@ -186,19 +190,22 @@ describe('correcting parcel facts', () => {
     const corrected = await call('admin', 'POST', path, body)
     expect(corrected.status).toBe(200)
     const view = corrected.body as ReportView
-    expect(view.inputs?.parcel).toMatchObject({ lotSf: 10_000, tenantOccupiedWithinYears: 'never' })
-    expect(view.analysis?.pathways.la_base_zoning.maxUnits).toBe(12)
-    expect(view.inputs?.factOrigins.lotSf).toEqual({
+    expect(view.document!.inputs?.parcel).toMatchObject({
+      lotSf: 10_000,
+      tenantOccupiedWithinYears: 'never',
+    })
+    expect(view.document!.analysis?.pathways.la_base_zoning.maxUnits).toBe(12)
+    expect(view.document!.inputs?.factOrigins.lotSf).toEqual({
       kind: 'correction',
       by: 'Ada Admin',
       at: expect.any(String),
     })
-    expect(view.inputs?.factOrigins.zone).toEqual({
+    expect(view.document!.inputs?.factOrigins.zone).toEqual({
       kind: 'record',
       dataset: 'LA County Assessor parcels',
       date: '2026-10-01',
     })
-    expect(view.corrections).toEqual(
+    expect(view.document!.corrections).toEqual(
       expect.arrayContaining([
         {
           id: expect.any(String),
@@ -213,16 +220,19 @@ describe('correcting parcel facts', () => {
       ]),
     )
     expect(
-      view.corrections.find((entry) => entry.fact === 'tenantOccupiedWithinYears'),
+      view.document!.corrections.find((entry) => entry.fact === 'tenantOccupiedWithinYears'),
     ).not.toHaveProperty('oldValue', expect.anything())
 
     // The same value again changes nothing and records nothing.
     await call('admin', 'POST', path, { set: { lot_sf: 10_000 } })
     // Back to the record: a revert row, and the recorded value in force again.
     const reverted = (await call('admin', 'POST', path, { revert: ['lot_sf'] })).body as ReportView
-    expect(reverted.inputs?.parcel.lotSf).toBe(7000)
-    expect(reverted.inputs?.factOrigins.lotSf).toMatchObject({ kind: 'record', date: '2026-10-01' })
-    expect(reverted.analysis?.pathways.la_base_zoning.maxUnits).toBe(8)
+    expect(reverted.document!.inputs?.parcel.lotSf).toBe(7000)
+    expect(reverted.document!.inputs?.factOrigins.lotSf).toMatchObject({
+      kind: 'record',
+      date: '2026-10-01',
+    })
+    expect(reverted.document!.analysis?.pathways.la_base_zoning.maxUnits).toBe(8)
     const trail = await t.database.db
       .select()
       .from(reportFactCorrections)
@@ -321,7 +331,7 @@ describe('recomputing', () => {
       `Parcel ${row!.apn} is no longer in our parcel records, so the analysis cannot be computed from current data.`,
     )
     expect(view.parcelInRecords).toBe(false)
-    expect(view.analysis).not.toBeNull()
+    expect(view.document!.analysis).not.toBeNull()
   })
 })
 

@@ -1,25 +1,22 @@
 // The report as a PDF (issue 11, part 4), for whoever may read the report and for anyone holding
 // an active share link. Rendered inline and kept until the report changes (decision 175), and
 // prepared in the background once the report is published (decision 188).
-import { defaultObjective } from '#common/report/objectives.ts'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { AppError } from '#common/errors.ts'
-import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
 import { ENGINE_VERSION } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
-import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import { reportDetails, reports } from '../../db/schema/index.ts'
 import { assertCanSee, REPORT_NOT_FOUND } from '../../domain/reports.ts'
 import { digestOf } from '../../http/compress-json.ts'
 import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { renderOffThread } from './pdf/render-off-thread.ts'
 import { dataVersion } from '../../domain/data-version.ts'
 import { reportLotMap } from './report-map.service.ts'
-import { findReview } from './report-review.service.ts'
+import { loadReportDocument } from './report-document.service.ts'
 import { findActiveShareLink } from './report-shares.service.ts'
-import { toCorrection } from './reports.service.ts'
 
 export type ReportPdf = { pdf: Buffer; filename: string; etag: string }
 
@@ -124,37 +121,18 @@ async function pdfOf(
 
   // Requests arriving during the render share it instead of rendering again.
   const pdf = await cache.getOrMake(id, key, async () => {
-    const stored = details?.analysis ? readStoredAnalysis(details.analysis) : null
-    if (!stored?.ok || !details?.inputs || !details.engineVersion)
+    const [document, map] = await Promise.all([
+      loadReportDocument(db, id, 'pdf', () => undefined),
+      reportLotMap(db, report.apn),
+    ])
+    if (!document)
       throw new AppError(
         'CONFLICT',
         'This report has no analysis to print yet. Try again once it has been computed.',
       )
-    const [corrections, review, map] = await Promise.all([
-      db
-        .select()
-        .from(reportFactCorrections)
-        .where(eq(reportFactCorrections.reportId, id))
-        .orderBy(desc(reportFactCorrections.createdAt)),
-      findReview(db, id),
-      reportLotMap(db, report.apn),
-    ])
     return renderOffThread({
-      data: {
-        address: report.address,
-        apn: report.apn,
-        reportType: report.reportType,
-        status: report.status,
-        analysis: stored.analysis,
-        inputs: details.inputs,
-        notes: details.notes,
-        computedAt: details.computedAt?.toISOString() ?? null,
-        corrections: corrections.map(toCorrection),
-        proformaAssumptions: details.proformaAssumptions,
-        review,
-        objective: details.settings.objective ?? defaultObjective(report.reportType),
-      },
-      engineVersion: details.engineVersion,
+      data: document,
+      engineVersion: document.engine.stored,
       reportDate: report.updatedAt.toISOString(),
       map,
     })

@@ -5,7 +5,7 @@ import { describeAssumptionValue } from '#common/contracts/proforma.ts'
 import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { REPORT_TYPES, type ReportView } from '#common/contracts/reports.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
-import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
+import { buildReportModel } from '#common/report/document-model.ts'
 import { reportHeadline } from '#common/report/headline.ts'
 import {
   buildMoneyModel,
@@ -268,14 +268,14 @@ describe('preparing the PDF once the report is published', () => {
 describe('the money section of the PDF', () => {
   /** The best pathway's residual land value as the web section's model computes it. */
   function bestResidual(view: ReportView) {
-    const data = documentDataOf(view)!
+    const data = view.document!
     const local = localFiguresOfAddress(data.address)
     const money = buildMoneyModel(
       data.analysis,
       data.inputs,
       buildReportModel(data).pathways,
       'full',
-      withChanges(view.proformaAssumptions, local),
+      withChanges(view.document!.proformaAssumptions, local),
       local,
     )
     const best = money.result.pathways[0]!
@@ -374,8 +374,8 @@ describe('the headline by objective', () => {
     // Choosing what "best" means changes no figure, so the verified report stays verified.
     expect(view.report.status).toBe('completed')
 
-    const data = documentDataOf(view)!
-    const headline = reportHeadline(data, buildReportModel(data).pathways)
+    const data = view.document!
+    const headline = reportHeadline(data)
     expect(headline.objective).toBe('homes')
     const pdf = await download('owner', `/api/reports/${report.id}/pdf`)
     const summary = (await textOf(pdf)).pages.join('\n').replace(/\s+/g, ' ')

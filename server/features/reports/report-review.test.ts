@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewChecklist } from '#common/contracts/report-review.ts'
 import type { ReportView } from '#common/contracts/reports.ts'
-import { buildReportModel, documentDataOf } from '#common/report/document-model.ts'
+import { buildReportModel } from '#common/report/document-model.ts'
 import { reportReviews, reports } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
@@ -69,7 +69,7 @@ describe('the publish checklist', () => {
     expect(checklist.readings.length).toBeGreaterThan(0)
 
     const view = (await call('admin', 'GET', `/api/reports/${id}`)).body as ReportView
-    const model = buildReportModel(documentDataOf(view)!)
+    const model = buildReportModel(view.document!)
     expect(checklist.facts.map((fact) => fact.label)).toEqual(
       model.questions.map((question) => question.label),
     )
@@ -151,16 +151,18 @@ describe('a published report', () => {
     expect((await call('admin', 'POST', `/api/reports/${id}/publish`, answers)).status).toBe(200)
 
     const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    expect(view.review).toMatchObject({
+    expect(view.document!.review).toMatchObject({
       analystName: 'Ada Admin',
       note: 'Zone and lot size checked on ZIMAS; permits on LADBS.',
     })
-    expect(view.review!.facts[0]).toMatchObject({
+    expect(view.document!.review!.facts[0]).toMatchObject({
       id: open!.item,
       outcome: 'left_open',
       reason: 'The seller has not answered yet.',
     })
-    expect(view.review!.facts.slice(1).every((fact) => fact.outcome === 'confirmed')).toBe(true)
+    expect(
+      view.document!.review!.facts.slice(1).every((fact) => fact.outcome === 'confirmed'),
+    ).toBe(true)
 
     await allMailSent(t.database.db)
     const [mail] = completionMailsTo(people.owner.email, address)

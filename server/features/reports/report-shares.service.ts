@@ -13,18 +13,11 @@ import {
 } from '#common/contracts/report-shares.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
-import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  reportDetails,
-  reportFactCorrections,
-  reports,
-  reportShareLinks,
-} from '../../db/schema/index.ts'
+import { reports, reportShareLinks } from '../../db/schema/index.ts'
 import { assertCanSee, getReportWithOwner } from '../../domain/reports.ts'
-import { findReview } from './report-review.service.ts'
-import { toCorrection } from './reports.service.ts'
+import { loadReportDocument } from './report-document.service.ts'
 
 type LinkRow = typeof reportShareLinks.$inferSelect
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -153,35 +146,13 @@ export async function openSharedReport(db: Db, token: string): Promise<SharedRep
     .update(reportShareLinks)
     .set({ viewCount: sql`${reportShareLinks.viewCount} + 1`, lastViewedAt: new Date() })
     .where(eq(reportShareLinks.id, link.id))
+  const expiresAt = link.expiresAt.toISOString()
   const [row] = await db
-    .select({ report: reports, details: reportDetails })
+    .select({ address: reports.address })
     .from(reports)
-    .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
     .where(eq(reports.id, link.reportId))
   if (!row) throw new AppError('NOT_FOUND', SHARE_LINK_NOT_FOUND)
-  const corrections = await db
-    .select()
-    .from(reportFactCorrections)
-    .where(eq(reportFactCorrections.reportId, link.reportId))
-    .orderBy(desc(reportFactCorrections.createdAt))
-  const stored = row.details?.analysis ? readStoredAnalysis(row.details.analysis) : null
-  return {
-    report: {
-      address: row.report.address,
-      apn: row.report.apn,
-      reportType: row.report.reportType,
-      status: row.report.status,
-      updatedAt: row.report.updatedAt.toISOString(),
-    },
-    analysis: stored?.ok ? stored.analysis : null,
-    inputs: stored?.ok ? (row.details?.inputs ?? null) : null,
-    notes: row.details?.notes ?? null,
-    computedAt: row.details?.computedAt?.toISOString() ?? null,
-    corrections: corrections.map(toCorrection),
-    proformaAssumptions: row.details?.proformaAssumptions ?? {},
-    review: await findReview(db, link.reportId),
-    objective: row.details?.settings.objective ?? null,
-    engineVersion: row.details?.engineVersion ?? null,
-    expiresAt: link.expiresAt.toISOString(),
-  }
+  // Anyone holding an active link may read the report: the link is the permission.
+  const document = await loadReportDocument(db, link.reportId, 'share', () => undefined, expiresAt)
+  return { address: row.address, document, expiresAt }
 }

@@ -9,6 +9,7 @@ import {
 import { reportShareLinks } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
+import { assertReportDocument } from './report-document.service.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -51,9 +52,13 @@ describe('share links', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     const shared = (await response.json()) as SharedReport
-    expect(shared.report.address).toBeTruthy()
-    expect(shared.analysis?.summary).toBeDefined()
-    expect(shared.inputs?.parcel).toBeDefined()
+    expect(shared.address).toBeTruthy()
+    expect(assertReportDocument(shared.document)).toMatchObject({
+      audience: 'share',
+      shareExpiresAt: link.expiresAt,
+    })
+    expect(shared.document?.analysis.summary).toBeDefined()
+    expect(shared.document?.inputs.parcel).toBeDefined()
     // Nothing about the owner's account travels with the shared report.
     expect(JSON.stringify(shared)).not.toContain(people.owner.email)
     expect(shared).not.toHaveProperty('report.userId')

@@ -5,7 +5,6 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import {
   typesOfProduct,
-  type FactCorrection,
   type ReportListQuerySchema,
   type ReportNotification,
   type ReportPage,
@@ -36,6 +35,7 @@ import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { assertCanSee, getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { buildReportDocument } from './report-document.service.ts'
 import { findReview } from './report-review.service.ts'
 
 type Deps = NotificationDeps & { db: Db }
@@ -218,16 +218,14 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
         ? { user_email: row.userEmail, user_name: row.userName }
         : {}),
     },
-    analysis: stored?.ok ? stored.analysis : null,
+    document: buildReportDocument(
+      { report: row.report, details, corrections, review },
+      canOnAny(actor, 'read:report') ? 'admin' : 'owner',
+      null,
+    ),
     unreadable: stored && !stored.ok ? stored.reason : null,
     analysisError: details?.analysisError ?? null,
-    computedAt: details?.computedAt?.toISOString() ?? null,
-    inputs: stored?.ok ? (details?.inputs ?? null) : null,
     settings: details?.settings ?? { scenario: {}, options: {} },
-    notes: details?.notes ?? null,
-    proformaAssumptions: details?.proformaAssumptions ?? {},
-    corrections: corrections.map(toCorrection),
-    review,
     currentEngineVersion: ENGINE_VERSION,
     parcelInRecords: row.report.apn === null ? null : parcel !== null,
     record: parcel && { facts: parcel.facts, sources: parcel.factSources },
@@ -290,18 +288,6 @@ export async function readReportView(
   return keptViews.getOrMake(cacheId, etag, async () =>
     prepareJson(await getReportView(db, actor, id), etag),
   )
-}
-
-export function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {
-  return {
-    id: row.id,
-    fact: row.fact,
-    action: row.action,
-    oldValue: row.oldValue?.value,
-    newValue: row.newValue?.value,
-    correctedBy: row.correctedByName,
-    createdAt: row.createdAt.toISOString(),
-  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { callAs, createPeople, errorBody, type People, type Who } from '#tests/s
 import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
 import { answeredChecklist, publishAsAdmin } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { assertReportDocument } from './report-document.service.ts'
 import { NOT_PENDING, NOTHING_TO_PUBLISH } from './report-review.service.ts'
 import { COMPLETION_BEFORE_COMPLETED } from './reports.service.ts'
 
@@ -164,18 +165,26 @@ describe('one report', () => {
     const view = own.body as ReportView
     expect(view.report).toMatchObject({ id, status: 'pending', stale: false })
     expect(view.report).not.toHaveProperty('user_email')
-    expect(view.analysis?.engineVersion).toBe(ENGINE_VERSION)
-    expect(view.analysis?.pathways.la_base_zoning.maxUnits).toBe(8)
-    expect(view.inputs?.parcel).toMatchObject({ zone: 'R3', lotSf: 7000 })
+    const document = assertReportDocument(view.document)
+    expect(document.analysis.engineVersion).toBe(ENGINE_VERSION)
+    expect(document.analysis.pathways.la_base_zoning.maxUnits).toBe(8)
+    expect(document.inputs.parcel).toMatchObject({ zone: 'R3', lotSf: 7000 })
+    expect(document).toMatchObject({
+      audience: 'owner',
+      corrections: [],
+      engine: { stored: ENGINE_VERSION, current: ENGINE_VERSION, stale: false },
+      derived: { engineVersion: ENGINE_VERSION },
+      shareExpiresAt: null,
+    })
     expect(view).toMatchObject({
       unreadable: null,
       analysisError: null,
       currentEngineVersion: ENGINE_VERSION,
       parcelInRecords: true,
-      corrections: [],
     })
     const admin = await call('admin', 'GET', path)
     expect((admin.body as ReportView).report).toMatchObject({ user_email: people.owner.email })
+    expect((admin.body as ReportView).document?.audience).toBe('admin')
   })
 
   it('a missing id is a real not-found, and a malformed one says which part is wrong', async () => {
@@ -192,7 +201,7 @@ describe('one report', () => {
     const bare = await insertReport(t.database.db, { userId: people.owner.id })
     expect((await call('owner', 'GET', `/api/reports/${bare.id}`)).body).toMatchObject({
       report: { analysisStatus: 'pending', engineVersion: null },
-      analysis: null,
+      document: null,
       unreadable: null,
       parcelInRecords: null,
     })
@@ -203,7 +212,7 @@ describe('one report', () => {
       .set({ analysis: { engineVersion: '0.1.0', units: 3 } as never, engineVersion: '0.1.0' })
       .where(eq(reportDetails.reportId, old))
     const unreadable = (await call('owner', 'GET', `/api/reports/${old}`)).body as ReportView
-    expect(unreadable.analysis).toBeNull()
+    expect(unreadable.document).toBeNull()
     expect(unreadable.report.stale).toBe(true)
     expect(unreadable.unreadable).toBe(
       'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
@@ -214,7 +223,29 @@ describe('one report', () => {
     await t.database.db.delete(parcels).where(eq(parcels.apn, row!.apn!))
     const gone = (await call('owner', 'GET', `/api/reports/${orphan}`)).body as ReportView
     expect(gone.parcelInRecords).toBe(false)
-    expect(gone.analysis).not.toBeNull()
+    expect(gone.document!.analysis).not.toBeNull()
+  })
+
+  it('a report stored by an older engine still reads whole, says it is stale, and derives what it shows', async () => {
+    const id = await newReport()
+    const [stored] = await t.database.db
+      .select({ analysis: reportDetails.analysis })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, id))
+    await t.database.db
+      .update(reportDetails)
+      .set({
+        analysis: { ...stored!.analysis!, engineVersion: '2.0.0' },
+        engineVersion: '2.0.0',
+        derived: null,
+      })
+      .where(eq(reportDetails.reportId, id))
+    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(view.report.stale).toBe(true)
+    const document = assertReportDocument(view.document)
+    expect(document.engine).toEqual({ stored: '2.0.0', current: ENGINE_VERSION, stale: true })
+    expect(document.derived.model.pathways.length).toBeGreaterThan(0)
+    expect(document.derived.best.homes).not.toBeNull()
   })
 })
 
@@ -262,12 +293,12 @@ describe('a report read again', () => {
       [
         'notes edited',
         () => call('admin', 'PATCH', `/api/reports/${id}`, { notes: 'Alley checked on site.' }),
-        (view) => view.notes,
+        (view) => view.document!.notes,
       ],
       [
         'a fact corrected',
         () => call('admin', 'POST', `/api/reports/${id}/corrections`, { set: { lot_sf: 9000 } }),
-        (view) => [view.corrections.length, view.inputs?.parcel.lotSf],
+        (view) => [view.document!.corrections.length, view.document!.inputs?.parcel.lotSf],
       ],
       ['published', () => publishAsAdmin(t, people, id), (view) => view.report.status],
       [

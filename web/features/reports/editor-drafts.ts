@@ -44,8 +44,8 @@ export function initialFactDraft(view: ReportView): FactDraft {
 export function correctedFacts(view: ReportView): Partial<Record<FactName, unknown>> {
   const corrected: Partial<Record<FactName, unknown>> = {}
   for (const name of FACT_NAMES) {
-    if (view.inputs?.factOrigins[name]?.kind === 'correction')
-      corrected[name] = view.inputs.parcel[name]
+    if (view.document?.inputs.factOrigins[name]?.kind === 'correction')
+      corrected[name] = view.document.inputs.parcel[name]
   }
   return corrected
 }
@@ -120,7 +120,9 @@ export function factChanges(view: ReportView, draft: FactDraft): FactChanges {
 
 /** The facts the preview runs on: the record's, with the drafted corrections over them. */
 export function previewFacts(view: ReportView, draft: FactDraft): ParcelFacts {
-  const facts: Record<string, unknown> = { ...(view.record?.facts ?? view.inputs?.parcel ?? {}) }
+  const facts: Record<string, unknown> = {
+    ...(view.record?.facts ?? view.document?.inputs.parcel ?? {}),
+  }
   for (const name of FACT_NAMES) {
     const text = draft[name].trim()
     if (text === '') continue

@@ -1,7 +1,7 @@
 // The PDF's money section (issue 11, part 4): pathways ranked by residual land value beside their
 // homes, the sensitivity grid of the best one and the assumptions used, changed ones marked.
-// Computed by the same model as the web section (common/report/proforma-model.ts) from the
-// assumptions saved with the report, so paper and page show the same figures. It follows the
+// Rendered from the report document's stored pro forma (decision 320), the one the web section
+// shows at the saved assumptions, so paper and page show the same figures. It follows the
 // pathways on the same page rather than starting a new one: with a forced page break before it,
 // @react-pdf/renderer 4.9 never finished laying out the document.
 import { createElement as h, type ReactNode } from 'react'
@@ -11,7 +11,6 @@ import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import {
   ASSUMPTION_GROUPS,
   areaSentence,
-  buildMoneyModel,
   formatMoney,
   formatPercent,
   formatStep,
@@ -34,20 +33,13 @@ import {
 import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from './pdf-styles.ts'
 
-export function moneySection({ report, model }: PdfSectionContext): ReactNode {
+export function moneySection({ report }: PdfSectionContext): ReactNode {
   const { data } = report
   const version = REPORT_CONTENTS[data.reportType].proforma
   if (!version) return null
   const local = localFiguresOfAddress(data.address)
-  const assumptions = withChanges(data.proformaAssumptions ?? {}, local)
-  const money = buildMoneyModel(
-    data.analysis,
-    data.inputs,
-    model.pathways,
-    version,
-    assumptions,
-    local,
-  )
+  const assumptions = withChanges(data.proformaAssumptions, local)
+  const { money } = data.derived
   return pdfSection(
     version === 'light' ? 'What building would cost and be worth' : 'Does it pencil?',
     h(

@@ -1,17 +1,13 @@
 // The report as a PDF (issue 11, part 4): the secure view's content — summary, facts, the
 // pathway table with reasons and citations, the envelope drawings — laid out for Letter paper,
 // with the report date, the engine version and the preliminary or verified state on every page.
-// Built from the same derived model as the web page (common/report/document-model.ts), so both
-// say the same thing. Plain `createElement`: the server runs TypeScript without a JSX step.
+// Rendered from the same report document as the web page (decision 320), so both say the same
+// thing. Plain `createElement`: the server runs TypeScript without a JSX step.
 import { createElement as h, type ReactElement, type ReactNode } from 'react'
 import { Document, Page, renderToBuffer, Text, View, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
-import {
-  buildReportModel,
-  type ReportDocumentData,
-  type ReportModel,
-} from '#common/report/document-model.ts'
+import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
@@ -79,7 +75,7 @@ export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
 }
 
 function reportPdfDocument(report: PdfReport): ReactElement<DocumentProps> {
-  const model = buildReportModel(report.data)
+  const model = report.data.derived.model
   const context = { report, model }
   const { data } = report
   const verified = data.status === 'completed'
@@ -161,7 +157,7 @@ function titleBlock({ report }: PdfSectionContext): ReactNode {
 function summarySection({ report, model }: PdfSectionContext): ReactNode {
   const { analysis } = report.data
   const { summary } = analysis
-  const headline = reportHeadline(report.data, model.pathways)
+  const headline = reportHeadline(report.data)
   return pdfSection(
     'Summary',
     h(

@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
-import { buildReportModel, type ReportDocumentData } from '#common/report/document-model.ts'
+import type { ReportDocumentData } from '#common/report/document-model.ts'
 import type { Objective } from '#common/contracts/reports.ts'
 import { verificationLine } from '#common/report/review.ts'
 import { ConfirmSection } from './confirm-section.tsx'
@@ -48,7 +48,7 @@ export function ReportDocument({
   /** Given when the reader may change what "best" means for this report. */
   onObjective?: (objective: Objective) => void
 }) {
-  const model = useMemo(() => buildReportModel(data), [data])
+  const { model } = data.derived
   const { analysis } = data
   const money = REPORT_CONTENTS[data.reportType].proforma
   const sections = {

@@ -28,7 +28,7 @@ export function SummarySection({
 }) {
   const { analysis } = data
   const { summary } = analysis
-  const headline = useMemo(() => reportHeadline(data, model.pathways), [data, model.pathways])
+  const headline = useMemo(() => reportHeadline(data), [data])
   const choices = objectivesOf(data.reportType)
   return (
     <ReportSection id="summary" heading="Summary">

@@ -142,16 +142,17 @@ export function ReportEditor({
   const [facts, setFacts] = useState<FactDraft>(() => initialFactDraft(view))
   const [scenario, setScenario] = useState<ScenarioDraft>(() => initialScenarioDraft(view))
   const [options, setOptions] = useState<Partial<EngineOptions>>(() => view.settings.options)
-  const [notes, setNotes] = useState(view.notes ?? '')
+  const [notes, setNotes] = useState(view.document?.notes ?? '')
 
   const factResult = useMemo(() => factChanges(view, facts), [view, facts])
   const scenarioResult = useMemo(() => readScenarioDraft(scenario), [scenario])
   const preview = useMemo((): EditorPreview | null => {
-    if (!view.inputs) return null
+    const stored = view.document?.inputs
+    if (!stored) return null
     const inputs: ReportInputs = {
-      ...view.inputs,
+      ...stored,
       parcel: previewFacts(view, facts),
-      scenario: { ...scenarioResult.scenario, analysisDate: view.inputs.scenario.analysisDate },
+      scenario: { ...scenarioResult.scenario, analysisDate: stored.scenario.analysisDate },
       options,
     }
     return {
@@ -183,7 +184,7 @@ export function ReportEditor({
           reopensReview={changeReopensReview(actor, report)}
         />
         <NotesForm view={view} notes={notes} onChange={setNotes} />
-        <CorrectionTrail corrections={view.corrections} />
+        <CorrectionTrail corrections={view.document?.corrections ?? []} />
       </div>
       {/* Beside the form the preview stays in view, scrolling on its own, so a reading changed
           at the foot of the form shows its effect where the analyst is looking. */}
@@ -539,7 +540,7 @@ function NotesForm({
       { notes, expectedUpdatedAt: view.report.updatedAt },
       {
         onSuccess: (saved) => {
-          onChange(saved.notes ?? '')
+          onChange(saved.document?.notes ?? '')
           toast.success('Notes saved')
         },
         onError: (error) => setMessage(error.message),
@@ -568,7 +569,11 @@ function NotesForm({
       </p>
       <FormAlert tone="error">{message}</FormAlert>
       <div>
-        <Button type="submit" busy={save.isPending} disabled={notes === (view.notes ?? '')}>
+        <Button
+          type="submit"
+          busy={save.isPending}
+          disabled={notes === (view.document?.notes ?? '')}
+        >
           Save notes
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { ReportDocument } from '#common/contracts/report-document.ts'
 import type { ReportView } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { can, type Actor } from '#common/permissions.ts'
@@ -24,7 +25,7 @@ export function ReportGate({
   actor: Actor
   /** What a refused reader is told, when the page has its own words for it. */
   forbiddenMessage?: string
-  children: (view: ReportView) => ReactNode
+  children: (view: ReportView, document: ReportDocument) => ReactNode
 }) {
   const report = useReport(id)
   if (report.isPending) {
@@ -43,7 +44,7 @@ export function ReportGate({
       />
     )
   const view = report.data
-  if (view.analysis) return children(view)
+  if (view.document) return children(view, view.document)
 
   const canRecompute = can(actor, 'recompute:report', view.report)
   const reason =

@@ -66,7 +66,8 @@ export function ReportBanners({ view, actor }: { view: ReportView; actor: Actor 
     messages.push(
       <p key="failed" role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
         The last recompute failed: {view.analysisError} The analysis below is the last one that
-        succeeded{view.computedAt ? `, from ${formatDateTime(view.computedAt)}` : ''}.
+        succeeded
+        {view.document?.computedAt ? `, from ${formatDateTime(view.document.computedAt)}` : ''}.
       </p>,
     )
   } else if (view.parcelInRecords === false) {

@@ -1,0 +1,85 @@
+// One report document (issue 37, item 1): everything the report page, the shared page, the print
+// view, the PDF and the emails show, loaded by one server function for each audience. What derives
+// from the analysis is computed when the analysis is stored or edited and kept beside it, so the
+// outputs only render it and cannot drift apart. Every field is required: a loader that leaves
+// one out does not typecheck, and the schema refuses it at run time.
+import { z } from 'zod'
+import type { Analysis } from '#engine'
+import type { ProformaChanges } from './proforma.ts'
+import type { ReportReview } from './report-review.ts'
+import {
+  OBJECTIVES,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type FactCorrection,
+  type ReportInputs,
+} from './reports.ts'
+import type { BestPathways } from '../report/objectives.ts'
+import type { MoneyModel } from '../report/proforma-model.ts'
+import type { ReportModel } from '../report/document-model.ts'
+
+/** Who a report document is loaded for: what it holds is the same, who may load it differs. */
+export const REPORT_AUDIENCES = ['owner', 'admin', 'share', 'pdf'] as const
+export type ReportAudience = (typeof REPORT_AUDIENCES)[number]
+
+/**
+ * What the report's outputs show that derives from its analysis: the presented pathways, open
+ * questions, contested readings and envelopes, the pro forma at the saved assumptions, and the
+ * best pathway for each objective. Stored beside the analysis with the versions that made it.
+ */
+export type ReportDerivation = {
+  readonly engineVersion: string
+  readonly proformaVersion: string
+  readonly model: ReportModel
+  readonly money: MoneyModel
+  readonly best: BestPathways
+}
+
+/** The engine's structures are the engine's own types; the schema checks they are there. */
+const present = <T>(what: string) =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null, `${what} is missing`)
+
+export const ReportDerivationSchema = z.object({
+  engineVersion: z.string().min(1),
+  proformaVersion: z.string().min(1),
+  model: present<ReportModel>('The report model'),
+  money: present<MoneyModel>('The pro forma'),
+  best: present<BestPathways>('The best pathway for each objective'),
+})
+
+export const ReportDocumentSchema = z.object({
+  audience: z.enum(REPORT_AUDIENCES),
+  id: z.uuid(),
+  address: z.string(),
+  apn: z.string().nullable(),
+  reportType: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  updatedAt: z.string(),
+  analysis: present<Analysis>('The analysis'),
+  inputs: present<ReportInputs>('What the analysis was computed from'),
+  derived: ReportDerivationSchema,
+  /** The objective the headline leads with: the reader's pick, or the report type's default. */
+  objective: z.enum(OBJECTIVES),
+  notes: z.string().nullable(),
+  computedAt: z.string().nullable(),
+  /** Every correction of a fact, newest first. */
+  corrections: z.array(present<FactCorrection>('A correction')),
+  /** The pro forma's assumptions changed from the defaults; empty when none are. */
+  proformaAssumptions: present<ProformaChanges>('The saved assumptions'),
+  /** The analyst's review, recorded when the report was published; null before. */
+  review: present<ReportReview>('The review').nullable(),
+  /** "Verified by … on …: n facts confirmed, m left open", once reviewed. */
+  verification: z.string().nullable(),
+  engine: z.object({
+    /** The engine that computed the stored analysis. */
+    stored: z.string(),
+    /** The engine running now. */
+    current: z.string(),
+    /** The stored document predates the running engine: it says so and offers the recompute. */
+    stale: z.boolean(),
+  }),
+  /** When the share link it was opened through stops working; null for other audiences. */
+  shareExpiresAt: z.string().nullable(),
+})
+
+export type ReportDocument = z.infer<typeof ReportDocumentSchema>

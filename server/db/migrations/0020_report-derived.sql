@@ -1,0 +1,1 @@
+ALTER TABLE "report_details" ADD COLUMN "derived" jsonb;
