@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { transitDistanceBand } from '#engine'
 import type { Db } from '../../db/client.ts'
+import { SB79_STOP_TIERS } from '../../domain/sb79-stops.ts'
 import { parcels, transitStops } from '../../db/schema/index.ts'
 import type { ParcelFields } from '../import/parcel-writer.ts'
 import { PointIndex, distanceMi, type GeoPoint } from './geo.ts'
@@ -22,12 +23,6 @@ export type TransitIndex = {
 
 const SEARCH_RADIUS_MI = 10
 const TOD_RADIUS_MI = 0.5
-const SB79_TIERS: Readonly<Record<string, 1 | 2>> = {
-  heavy_rail: 1,
-  light_rail: 2,
-  rail: 2,
-  brt: 2,
-}
 
 export async function loadTransitIndex(db: Db): Promise<TransitIndex> {
   const stops = await db
@@ -50,7 +45,7 @@ export async function loadTransitIndex(db: Db): Promise<TransitIndex> {
 export function createTransitIndex(stops: readonly StopPoint[], dataset: string): TransitIndex {
   return {
     major: new PointIndex(stops),
-    tod: new PointIndex(stops.filter((stop) => SB79_TIERS[stop.kind] !== undefined)),
+    tod: new PointIndex(stops.filter((stop) => SB79_STOP_TIERS[stop.kind] !== undefined)),
     allMajor: stops,
     dataset,
   }
@@ -62,7 +57,7 @@ export function transitColumns(index: TransitIndex, point: GeoPoint): Partial<Pa
   const nearest =
     index.major.nearest(point, SEARCH_RADIUS_MI) ?? nearestByScan(index.allMajor, point)
   const tod = index.tod.nearest(point, TOD_RADIUS_MI)
-  const tier = tod ? (SB79_TIERS[tod.point.kind] ?? null) : null
+  const tier = tod ? (SB79_STOP_TIERS[tod.point.kind] ?? null) : null
   return {
     distMtsMi: nearest ? Math.round(nearest.distanceMi * 1000) / 1000 : null,
     mtsName: nearest?.point.name ?? null,

@@ -4,8 +4,9 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { lotTile, tileAddressProblem } from './tiles.service.ts'
 
 /**
- * GET /api/tiles/{z}/{x}/{y}: the lots in a map tile (Mapbox Vector Tile, layer "lots"). An
- * address outside the tile grid is a 400; a tile with no lots, or too far out to draw them, 204.
+ * GET /api/tiles/{z}/{x}/{y}: a map tile (Mapbox Vector Tile; layers "lots", "sb79_station_areas"
+ * and "transit_stops"). An address outside the tile grid is a 400; a tile with nothing in it, or
+ * too far out to draw anything, 204.
  */
 export const tilesRoutes = new Hono<AppEnv>().get('/:z/:x/:y', async (c) => {
   const [z, x, y] = [c.req.param('z'), c.req.param('x'), c.req.param('y').replace(/\.pbf$/, '')]

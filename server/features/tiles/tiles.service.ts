@@ -1,17 +1,24 @@
-// Map tiles of the lots, drawn from the database: Mapbox Vector Tiles with one layer, "lots",
-// cut by geojson-vt and encoded by vt-pbf. A lot without an outline on record is drawn as its
-// approximate rectangle and says so. Tiles are kept in memory, keyed by the data version (the
-// latest import), so a new import is seen at once and nothing stale is served.
-import { and, gte, isNull, lte, sql } from 'drizzle-orm'
+// Map tiles, drawn from the database: Mapbox Vector Tiles cut by geojson-vt and encoded by vt-pbf,
+// with a layer per thing drawn (decision 312): "lots" (each lot's outline, or its approximate
+// rectangle, with the overlay facts recorded for it), "sb79_station_areas" (the ¼ and ½ mile
+// rings around each SB 79 stop) and "transit_stops". Tiles are kept in memory, keyed by the data
+// version (the latest import), so a new import is seen at once and nothing stale is served.
+import { and, gte, isNull, lte, or, sql } from 'drizzle-orm'
 import GeoJSONVT from 'geojson-vt'
 import vtpbf from 'vt-pbf'
-import { outlinesOf, positionAt, STREET_REACH_FT } from '#common/lot-shape.ts'
+import { outlinesOf, positionAt, STREET_REACH_FT, type Position } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
-import { parcels } from '../../db/schema/index.ts'
+import { parcels, transitStops } from '../../db/schema/index.ts'
 import { dataVersion } from '../../domain/data-version.ts'
+import { SB79_RINGS_MI, SB79_STOP_TIERS } from '../../domain/sb79-stops.ts'
 
 /** Lots are drawn from this zoom in; a tile further out would hold a whole district. */
 export const MIN_LOT_ZOOM = 13
+/** Station areas and major stops from this zoom in (a tile about 40 km across). */
+export const MIN_OVERLAY_ZOOM = 10
+const FEET_PER_MILE = 5280
+/** Corners of a drawn ring: at a ½ mile, each side is about 330 ft. */
+const RING_CORNERS = 48
 export const MAX_ZOOM = 22
 const CACHE_ENTRIES = 2000
 
@@ -38,7 +45,7 @@ export function tileAddressProblem({ z, x, y }: TileRequest): string | null {
 
 const cache = new Map<string, Uint8Array | null>()
 
-/** The encoded tile, or null when no lot is in it; with the data version it was drawn from. */
+/** The encoded tile, or null when nothing is in it; with the data version it was drawn from. */
 export async function lotTile(
   db: Db,
   tile: TileRequest,
@@ -46,11 +53,13 @@ export async function lotTile(
   const version = await dataVersion(db)
   const key = `${version}/${tile.z}/${tile.x}/${tile.y}`
   if (cache.has(key)) return { version, body: cache.get(key) ?? null }
-  const body = tile.z < MIN_LOT_ZOOM ? null : await drawTile(db, tile)
+  const body = tile.z < MIN_OVERLAY_ZOOM ? null : await drawTile(db, tile)
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
   cache.set(key, body)
   return { version, body }
 }
+
+type Feature = GeoJSON.Feature<GeoJSON.Geometry, Record<string, string | number | boolean>>
 
 async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
   const bounds = tileBounds(tile)
@@ -63,6 +72,32 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
     south: bounds.south - marginLat,
     north: bounds.north + marginLat,
   }
+  const [lots, stops] = await Promise.all([
+    tile.z >= MIN_LOT_ZOOM ? lotFeatures(db, box) : [],
+    stopFeatures(db, box, tile.z >= MIN_LOT_ZOOM),
+  ])
+  const layers: Record<string, ReturnType<GeoJSONVT['getTile']>> = {}
+  for (const [name, features] of [
+    ['lots', lots],
+    ['sb79_station_areas', stops.areas],
+    ['transit_stops', stops.points],
+  ] as const) {
+    if (features.length === 0) continue
+    const index = new GeoJSONVT(
+      { type: 'FeatureCollection', features },
+      { maxZoom: tile.z, indexMaxZoom: tile.z, indexMaxPoints: 0, buffer: 64 },
+    )
+    const cut = index.getTile(tile.z, tile.x, tile.y)
+    if (cut && cut.features.length > 0) layers[name] = cut
+  }
+  if (Object.keys(layers).length === 0) return null
+  return vtpbf.fromGeojsonVt(layers, { version: 2 })
+}
+
+type Box = { west: number; east: number; south: number; north: number }
+
+/** The lots in the box, each with the overlay facts on record for it (an unknown one is left out). */
+async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
   const columns = {
     apn: parcels.apn,
     zone: parcels.zoneClass,
@@ -74,6 +109,13 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
     lotWidthFt: parcels.lotWidthFt,
     lotDepthFt: parcels.lotDepthFt,
     streetSearch: parcels.streetSearch,
+    vhfhsz: parcels.vhfhsz,
+    hpoz: parcels.hpoz,
+    coastalZone: parcels.coastalZone,
+    rso: parcels.rso,
+    tocTier: parcels.tocTier,
+    sb79Tier: parcels.sb79StopTier,
+    sb79Band: parcels.sb79DistBand,
   }
   // Lots without an outline a street's reach beyond the tile too: they turn the stand-in
   // rectangles of those in it to face their street, the same in every tile that draws them.
@@ -112,19 +154,98 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
     ({ lat, lon }) =>
       lat! >= box.south && lat! <= box.north && lon! >= box.west && lon! <= box.east,
   )
-  const features = outlinesOf([...drawn, ...inTile], located).map(
-    ({ lot, shape, approximate }) => ({
-      type: 'Feature' as const,
-      geometry: shape,
-      properties: { apn: lot.apn, zone: lot.zone ?? '', demo: lot.isDemo, approximate },
+  return outlinesOf([...drawn, ...inTile], located).map(({ lot, shape, approximate }) => ({
+    type: 'Feature',
+    geometry: shape,
+    properties: known({
+      apn: lot.apn,
+      zone: lot.zone ?? '',
+      demo: lot.isDemo,
+      approximate,
+      vhfhsz: lot.vhfhsz,
+      hpoz: lot.hpoz,
+      coastal_zone: lot.coastalZone,
+      rso: lot.rso,
+      toc_tier: lot.tocTier,
+      sb79_tier: lot.sb79Tier,
+      sb79_band: lot.sb79Band,
+    }),
+  }))
+}
+
+/** The properties whose value is on record: a vector tile has no way to say "unknown". */
+function known(
+  properties: Record<string, string | number | boolean | null>,
+): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(properties).filter((entry): entry is [string, string | number | boolean] => {
+      return entry[1] !== null
     }),
   )
-  if (features.length === 0) return null
-  const index = new GeoJSONVT(
-    { type: 'FeatureCollection', features },
-    { maxZoom: tile.z, indexMaxZoom: tile.z, indexMaxPoints: 0, buffer: 64 },
-  )
-  const cut = index.getTile(tile.z, tile.x, tile.y)
-  if (!cut || cut.features.length === 0) return null
-  return vtpbf.fromGeojsonVt({ lots: cut }, { version: 2 })
+}
+
+/**
+ * The stops in the box (every stop with the lots, only the major ones further out) and the
+ * station-area rings of the SB 79 stops within half a mile of it.
+ */
+async function stopFeatures(
+  db: Db,
+  box: Box,
+  everyStop: boolean,
+): Promise<{ points: Feature[]; areas: Feature[] }> {
+  const ringFeet = SB79_RINGS_MI.half * FEET_PER_MILE
+  const [west, south] = positionAt({ lat: box.south, lon: box.west }, [-ringFeet, -ringFeet])
+  const [east, north] = positionAt({ lat: box.north, lon: box.east }, [ringFeet, ringFeet])
+  const sb79Kinds = Object.keys(SB79_STOP_TIERS)
+  const stops = await db
+    .select({
+      name: transitStops.name,
+      kind: transitStops.kind,
+      lat: transitStops.lat,
+      lon: transitStops.lon,
+      isMajor: transitStops.isMajor,
+    })
+    .from(transitStops)
+    .where(
+      and(
+        sql`${transitStops.lat} between ${south} and ${north}`,
+        sql`${transitStops.lon} between ${west} and ${east}`,
+        everyStop
+          ? undefined
+          : or(
+              sql`${transitStops.isMajor}`,
+              sql`${transitStops.kind} in (${sql.join(
+                sb79Kinds.map((kind) => sql`${kind}`),
+                sql`, `,
+              )})`,
+            ),
+      ),
+    )
+  const inBox = (stop: { lat: number; lon: number }) =>
+    stop.lat >= box.south && stop.lat <= box.north && stop.lon >= box.west && stop.lon <= box.east
+  const points: Feature[] = stops.filter(inBox).map((stop) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [stop.lon, stop.lat] },
+    properties: { name: stop.name, kind: stop.kind, major: stop.isMajor },
+  }))
+  const areas: Feature[] = stops.flatMap((stop) => {
+    const tier = SB79_STOP_TIERS[stop.kind]
+    if (tier === undefined) return []
+    return (['half', 'quarter'] as const).map((ring) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Polygon' as const, coordinates: [circle(stop, SB79_RINGS_MI[ring])] },
+      properties: { stop: stop.name, tier, ring, miles: SB79_RINGS_MI[ring] },
+    }))
+  })
+  return { points, areas }
+}
+
+/** A ring of `miles` around a point, counter-clockwise and closed. */
+function circle(centre: { lat: number; lon: number }, miles: number): Position[] {
+  const feet = miles * FEET_PER_MILE
+  const ring = Array.from({ length: RING_CORNERS }, (_, i) => {
+    const angle = (2 * Math.PI * i) / RING_CORNERS
+    return positionAt(centre, [feet * Math.cos(angle), feet * Math.sin(angle)])
+  })
+  return [...ring, ring[0]!]
 }

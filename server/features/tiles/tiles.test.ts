@@ -2,6 +2,10 @@
 import { VectorTile } from '@mapbox/vector-tile'
 import { PbfReader } from 'pbf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { positionAt } from '#common/lot-shape.ts'
+import { parcels, transitStops } from '#server/db/schema/index.ts'
+import { insertAssessorImport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import {
   ASSESSOR_CSV,
@@ -33,10 +37,21 @@ function tileOf(lat: number, lon: number, z: number) {
   }
 }
 
-async function lotsIn(response: Response) {
+async function layersOf(response: Response) {
   const tile = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer())))
-  const layer = tile.layers.lots
-  return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties) : []
+  return Object.fromEntries(
+    Object.entries(tile.layers).map(([name, layer]) => [
+      name,
+      Array.from({ length: layer.length }, (_, i) => ({
+        type: layer.feature(i).type,
+        properties: layer.feature(i).properties,
+      })),
+    ]),
+  )
+}
+
+async function lotsIn(response: Response) {
+  return ((await layersOf(response)).lots ?? []).map(({ properties }) => properties)
 }
 
 const OAKMORE = { lat: 34.0467, lon: -118.3948 }
@@ -55,11 +70,80 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
     })
   })
 
-  it('answers a tile with no lots, or too far out to draw them, with 204', async () => {
+  it('answers a tile with nothing in it, or too far out to draw anything, with 204', async () => {
     const far = tileOf(OAKMORE.lat, OAKMORE.lon + 1, 16)
     expect((await t.request(`/api/tiles/${far.z}/${far.x}/${far.y}`)).status).toBe(204)
-    const out = tileOf(OAKMORE.lat, OAKMORE.lon, 10)
+    const out = tileOf(OAKMORE.lat, OAKMORE.lon, 9)
     expect((await t.request(`/api/tiles/${out.z}/${out.x}/${out.y}`)).status).toBe(204)
+  })
+
+  it('gives each lot the overlay facts on record, and draws the SB 79 rings and the stops', async () => {
+    const db = t.database.db
+    await db
+      .update(parcels)
+      .set({ rso: true, tocTier: 3, vhfhsz: false, hpoz: false, coastalZone: false })
+      .where(eq(parcels.apn, '4306-026-007'))
+    // A heavy-rail station about 1,000 ft east of the lot, and a bus stop by it.
+    const [lon] = positionAt(OAKMORE, [1000, 0])
+    await db.insert(transitStops).values([
+      {
+        id: 'test:rail',
+        name: 'Oakmore Station',
+        kind: 'heavy_rail',
+        lat: OAKMORE.lat,
+        lon: lon!,
+        isMajor: true,
+        majorMethod: 'rail station',
+        dataset: 'test stops',
+        datasetDate: '2026-10-01',
+      },
+      {
+        id: 'test:bus',
+        name: 'Oakmore / Robertson',
+        kind: 'bus',
+        lat: OAKMORE.lat + 0.001,
+        lon: lon!,
+        isMajor: false,
+        majorMethod: 'not frequent',
+        dataset: 'test stops',
+        datasetDate: '2026-10-01',
+      },
+    ])
+    await insertAssessorImport(db)
+
+    const near = tileOf(OAKMORE.lat, OAKMORE.lon, 15)
+    const layers = await layersOf(await t.request(`/api/tiles/${near.z}/${near.x}/${near.y}`))
+    expect(layers.lots!.map(({ properties }) => properties)).toContainEqual(
+      expect.objectContaining({
+        apn: '4306-026-007',
+        rso: true,
+        toc_tier: 3,
+        vhfhsz: false,
+        hpoz: false,
+        coastal_zone: false,
+      }),
+    )
+    expect(layers.sb79_station_areas).toEqual(
+      expect.arrayContaining([
+        { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'quarter', miles: 0.25 } },
+        { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'half', miles: 0.5 } },
+      ]),
+    )
+    expect(layers.transit_stops).toEqual(
+      expect.arrayContaining([
+        { type: 1, properties: { name: 'Oakmore Station', kind: 'heavy_rail', major: true } },
+        { type: 1, properties: { name: 'Oakmore / Robertson', kind: 'bus', major: false } },
+      ]),
+    )
+
+    // Further out, no lots and no ordinary bus stops: the station and its rings.
+    const out = tileOf(OAKMORE.lat, OAKMORE.lon, 11)
+    const wide = await layersOf(await t.request(`/api/tiles/${out.z}/${out.x}/${out.y}`))
+    expect(wide.lots).toBeUndefined()
+    expect(wide.transit_stops!.map(({ properties }) => properties.name)).toEqual([
+      'Oakmore Station',
+    ])
+    expect(wide.sb79_station_areas).toHaveLength(2)
   })
 
   it.each([
