@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'grant:credits',
   'update:product',
   'refresh:screen',
+  'refresh:watches',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 type Scope = 'own' | 'any'
@@ -65,6 +66,7 @@ const GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
     'grant:credits:any',
     'update:product:any',
     'refresh:screen:any',
+    'refresh:watches:any',
   ],
 }
 
@@ -90,6 +92,7 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   'grant:credits': 'Only admins can grant bonus credits',
   'update:product': 'Only admins can change prices',
   'refresh:screen': MESSAGES.adminRequired,
+  'refresh:watches': MESSAGES.adminRequired,
 }
 
 export type Actor = { readonly id: string; readonly isAdmin: boolean } | null

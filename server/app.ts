@@ -21,7 +21,7 @@ import {
 } from './features/orders/orders.routes.ts'
 import { outboxRoutes } from './features/outbox/outbox.routes.ts'
 import { adminScreenRoutes, screenRoutes } from './features/screen/screen.routes.ts'
-import { watchRoutes } from './features/watch/watch.routes.ts'
+import { adminWatchRoutes, watchRoutes } from './features/watch/watch.routes.ts'
 import { createPaymentsRoutes } from './features/payments/payments.routes.ts'
 import { parcelsRoutes } from './features/parcels/parcels.routes.ts'
 import { tilesRoutes } from './features/tiles/tiles.routes.ts'
@@ -100,6 +100,7 @@ function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPay
     .route('/admin/outbox', outboxRoutes)
     .route('/admin/reports', adminReportsRoutes)
     .route('/admin/screen', adminScreenRoutes)
+    .route('/admin/watches', adminWatchRoutes)
     .route('/products', createProductsRoutes(payments))
     .route('/orders', createOrdersRoutes(payments))
     .route('/plan', createPlanRoutes(payments))

@@ -330,6 +330,14 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: `/api/watches/${await fixtures.ownersWatch()}` }),
     expect: [401, 204, 404, 404],
   },
+  'GET /api/admin/watches/refresh': {
+    call: async () => ({ path: '/api/admin/watches/refresh' }),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/admin/watches/refresh': {
+    call: async () => ({ path: '/api/admin/watches/refresh', body: {} }),
+    expect: [401, 403, 403, 202],
+  },
   'GET /api/admin/screen/refresh': {
     call: async () => ({ path: '/api/admin/screen/refresh' }),
     expect: [401, 403, 403, 200],

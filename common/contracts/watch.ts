@@ -79,3 +79,16 @@ export const WatchRequestSchema = z.strictObject({
   source: z.enum(WATCH_SOURCES, { error: 'Say where the lot was saved from.' }).default('card'),
 })
 export type WatchRequest = z.infer<typeof WatchRequestSchema>
+
+/** A re-run of every watched lot, and how far it has got. */
+export type WatchRun = {
+  id: string
+  status: 'running' | 'finished'
+  engineVersion: string
+  analysisDate: string
+  total: number
+  done: number
+  changed: number
+  startedAt: string
+  finishedAt: string | null
+}

@@ -106,6 +106,31 @@ export const sendEmailJob: JobDefinition<{ messageId: string }> = {
 /** A job's name and retry policy, without its payload. */
 export type JobPolicy = Omit<JobDefinition<unknown>, 'payload'>
 
+/**
+ * Re-runs one slice of the watched lots (features/watch/watch-refresh.service.ts). A retry
+ * resumes from the slice's cursor; one per fetch, so two workers take two slices.
+ */
+export const watchRefreshJob: JobDefinition<{ runId: string; slice: number }> = {
+  name: 'watch-refresh-slice',
+  payload: z.object({ runId: z.uuid(), slice: z.int().min(0) }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  expireSeconds: 3600,
+  fetchSize: 1,
+}
+
+/**
+ * Starts a re-run of the watched lots when the engine, the data or a law's status on today's
+ * date changed since the last one. Queued by the worker at start and once per time slot.
+ */
+export const watchRefreshCheckJob: JobDefinition<{ slot: string }> = {
+  name: 'watch-refresh-check',
+  payload: z.object({ slot: z.string() }),
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireSeconds: 300,
+}
+
 /** Every job's name and policy, for the queue to set up at start. */
 export const JOB_POLICIES: ReadonlyArray<JobPolicy> = [
   computeAnalysisJob,
@@ -115,4 +140,6 @@ export const JOB_POLICIES: ReadonlyArray<JobPolicy> = [
   screenRefreshJob,
   screenRefreshCheckJob,
   sendEmailJob,
+  watchRefreshJob,
+  watchRefreshCheckJob,
 ]

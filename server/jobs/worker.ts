@@ -12,6 +12,8 @@ import {
   screenRefreshCheckJob,
   screenRefreshJob,
   sendEmailJob,
+  watchRefreshCheckJob,
+  watchRefreshJob,
 } from './definitions.ts'
 import { monthlyResetHandler, scheduleMonthlyReset } from './monthly-reset.job.ts'
 import type { JobQueue } from './queue.ts'
@@ -22,6 +24,11 @@ import {
   screenRefreshCheckHandler,
   screenRefreshHandler,
 } from './screen-refresh.job.ts'
+import {
+  scheduleWatchRefreshCheck,
+  watchRefreshCheckHandler,
+  watchRefreshHandler,
+} from './watch-refresh.job.ts'
 
 export type WorkerDeps = {
   db: Db
@@ -41,10 +48,14 @@ export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(screenRefreshJob, screenRefreshHandler(deps))
   await deps.queue.work(screenRefreshCheckJob, screenRefreshCheckHandler(deps))
   await deps.queue.work(sendEmailJob, sendEmailHandler(deps))
+  await deps.queue.work(watchRefreshJob, watchRefreshHandler(deps))
+  await deps.queue.work(watchRefreshCheckJob, watchRefreshCheckHandler(deps))
   const stopMonthlyReset = scheduleMonthlyReset(deps.queue, deps.logger)
   const stopScreenCheck = scheduleScreenRefreshCheck(deps.queue, deps.logger)
+  const stopWatchCheck = scheduleWatchRefreshCheck(deps.queue, deps.logger)
   return () => {
     stopMonthlyReset()
     stopScreenCheck()
+    stopWatchCheck()
   }
 }

@@ -14,13 +14,8 @@ import { assertCan } from '#common/permissions.ts'
 import { ENGINE_VERSION } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
 import { queryRows, type Db } from '../../db/client.ts'
-import {
-  dataImports,
-  parcels,
-  screenResults,
-  screenRuns,
-  screenRunSlices,
-} from '../../db/schema/index.ts'
+import { parcels, screenResults, screenRuns, screenRunSlices } from '../../db/schema/index.ts'
+import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { computeScreenResult } from '../../domain/screen-results.ts'
 import { screenRefreshJob } from '../../jobs/definitions.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
@@ -31,16 +26,6 @@ export const SCREEN_BATCH_SIZE = 500
 export const SCREEN_SLICES = 8
 
 type Deps = { db: Db; queue: JobQueue }
-
-/** The data the results rest on: the latest import, or "none" before any. */
-async function currentDataStamp(db: Db): Promise<string> {
-  const [latest] = await db
-    .select({ id: dataImports.id })
-    .from(dataImports)
-    .orderBy(desc(dataImports.finishedAt), desc(dataImports.id))
-    .limit(1)
-  return latest?.id ?? 'none'
-}
 
 /**
  * Starts a run when the engine or the data has changed since the last one (and none is running);

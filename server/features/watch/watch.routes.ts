@@ -13,8 +13,23 @@ import {
   removeWatch,
   WATCH_NOT_FOUND,
 } from './watch.service.ts'
+import { findLatestWatchRun, startWatchRefresh } from './watch-refresh.service.ts'
 
 const WatchIdSchema = z.object({ id: z.uuid({ error: WATCH_NOT_FOUND }) })
+
+/** Admins: the latest re-run of the watched lots, and starting one now. */
+export const adminWatchRoutes = new Hono<AppEnv>()
+  .get('/refresh', async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json({ run: await findLatestWatchRun(c.var.db, actor) }, 200)
+  })
+  .post('/refresh', async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(
+      { run: await startWatchRefresh({ db: c.var.db, queue: c.var.queue }, actor) },
+      202,
+    )
+  })
 
 export const watchRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
