@@ -15,6 +15,19 @@ const baseURL = `http://localhost:${port}`
 /** The browser tests' own mail server (tests/e2e/mail-sink.ts). */
 const smtpPort = port + 1000
 
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** The tests that draw the map. */
+const WEBGL_TESTS = '**/map.spec.ts'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -33,20 +46,23 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: WEBGL_TESTS },
+    {
+      // The map draws with WebGL, which a machine without a GPU gets from SwiftShader.
+      name: 'chromium-webgl',
+      testMatch: WEBGL_TESTS,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'rm -rf .tmp/e2e-data && node tests/e2e/mail-sink.ts',
     url: `${baseURL}/api/health`,

@@ -10,10 +10,15 @@ import { SITE } from '#common/site.ts'
 import { getPublicPage, PUBLIC_PAGES } from '#content/pages.ts'
 import type { Guide } from '#content/types.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
+import { MapArea, ZoningLegend } from '../features/map/map-area.tsx'
+import { NO_WEBGL_MESSAGE } from '../features/map/map-types.ts'
+import { useParcelExample } from '../features/parcels/api/get-example.ts'
+import { useParcel } from '../features/parcels/api/get-parcel.ts'
 import { AddressSearch } from '../features/parcels/components/address-search.tsx'
 import { ParcelCardLoading } from '../features/parcels/components/parcel-card-loading.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { HeroImage } from '../features/site-settings/components/hero-image.tsx'
+import { cn } from '../lib/cn.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 
@@ -50,8 +55,18 @@ const STEPS = [
   },
 ] as const
 
+const MAP_HEADING_ID = 'map-heading'
+
 export default function Home() {
   const { guides } = useLoaderData<typeof loader>()
+  const [params, setParams] = useSearchParams()
+  // The parcel picked is kept in the address (/?apn=…), as site search links to it: a reload,
+  // the back button or a shared link opens the same card. The prerendered page has none, so
+  // the address is read once hydrated.
+  const hydrated = useHydrated()
+  const apn = hydrated ? params.get('apn') : null
+  const pick = (picked: string | null) =>
+    setParams(picked ? { apn: picked } : {}, { preventScrollReset: true })
   return (
     <>
       <section className="bg-brand-50">
@@ -62,7 +77,17 @@ export default function Home() {
             </h1>
             <p className="mt-3 text-gray-800 sm:mt-5 sm:text-lg">{SITE.tagline}</p>
             <p className="mt-2 text-gray-800">Lotwise covers the City of Los Angeles today.</p>
-            <ParcelLookup />
+            <section aria-labelledby="lookup-heading" className="mt-6 sm:mt-8">
+              <h2 id="lookup-heading" className="sr-only">
+                Look up a lot
+              </h2>
+              <AddressSearch
+                onPick={(match) => {
+                  pick(match.apn)
+                  showMap()
+                }}
+              />
+            </section>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/sample-report"
@@ -78,6 +103,7 @@ export default function Home() {
           <HeroImage className="w-full rounded-lg border border-brand-100 bg-white" />
         </div>
       </section>
+      <LotsOnTheMap apn={apn} onPick={pick} />
       <section className="mx-auto max-w-6xl px-4 py-14">
         <h2 className="text-2xl font-semibold text-gray-900">How Lotwise answers</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -140,32 +166,86 @@ const ParcelCard = lazy(async () => {
   }
 })
 
-/** Search a parcel, then see its key facts; ordering starts from the card. */
-function ParcelLookup() {
-  const [params, setParams] = useSearchParams()
-  // The parcel picked is kept in the address (/?apn=…), as site search links to it: a reload,
-  // the back button or a shared link opens the same card. The prerendered page has none, so
-  // the address is read once hydrated.
-  const hydrated = useHydrated()
-  const apn = hydrated ? params.get('apn') : null
+/** Brings the map and the card beside it into view, after a pick in the search above. */
+function showMap() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  document
+    .getElementById(MAP_HEADING_ID)
+    ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+}
+
+/**
+ * The lots on a map, coloured by zoning, and the card of the lot picked: beside the map on a wide
+ * screen, a sheet over its lower part on a phone. Clicking a lot picks it; a pick in the search
+ * flies the map there. The search and its list of matches stay the way in without a pointer.
+ */
+function LotsOnTheMap({
+  apn,
+  onPick,
+}: {
+  apn: string | null
+  onPick: (apn: string | null) => void
+}) {
   const signedIn = useAuth().status === 'authenticated'
+  const picked = useParcel(apn).data
+  // Before any pick the map opens on the example lot, where lots are sure to be drawn.
+  const exampleApn = useParcelExample().data?.example?.apn ?? null
+  const example = useParcel(apn ? null : exampleApn).data
+  const focus = apn ? (picked?.location ?? null) : (example?.location ?? null)
   return (
-    <section aria-labelledby="lookup-heading" className="mt-6 sm:mt-8">
-      <h2 id="lookup-heading" className="sr-only">
-        Look up a lot
+    <section aria-labelledby={MAP_HEADING_ID} className="mx-auto max-w-6xl px-4 pt-10 scroll-mt-4">
+      <h2 id={MAP_HEADING_ID} className="text-2xl font-semibold text-gray-900">
+        Lots on the map
       </h2>
-      <div>
-        <AddressSearch
-          onPick={(match) => setParams({ apn: match.apn }, { preventScrollReset: true })}
-        />
-      </div>
-      {apn && (
-        <div className="mt-6">
-          <Suspense fallback={<ParcelCardLoading />}>
-            <ParcelCard apn={apn} signedIn={signedIn} />
-          </Suspense>
+      <p className="mt-2 text-gray-800">
+        Click a lot to see what it may allow. The colours show its zoning.
+      </p>
+      <div
+        className={cn(
+          'mt-4 grid items-start gap-6',
+          apn && 'md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+        )}
+      >
+        <div className="md:sticky md:top-4">
+          <MapArea
+            className="h-[26rem] md:h-[34rem]"
+            label="Map of the lots"
+            selectedApn={apn}
+            focus={focus}
+            focusName={
+              apn ? (picked?.address.display ?? (picked ? `parcel ${picked.apn}` : null)) : null
+            }
+            onPickLot={onPick}
+            unsupportedMessage={`${NO_WEBGL_MESSAGE} The search above still finds every lot and opens its card.`}
+          />
+          {picked && picked.location === null && (
+            <p className="mt-2 text-sm text-gray-700">
+              This parcel has no location on record yet, so the map cannot show it.
+            </p>
+          )}
+          <ZoningLegend className="mt-4" />
         </div>
-      )}
+        {apn && (
+          <div
+            role="region"
+            aria-label="The lot picked"
+            className="fixed inset-x-0 bottom-0 z-30 max-h-[50vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white px-3 pt-2 pb-4 shadow-2xl md:static md:max-h-none md:overflow-visible md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+          >
+            <div className="flex justify-end">
+              <button
+                type="button"
+                onClick={() => onPick(null)}
+                className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 underline underline-offset-4"
+              >
+                Close the card
+              </button>
+            </div>
+            <Suspense fallback={<ParcelCardLoading />}>
+              <ParcelCard apn={apn} signedIn={signedIn} />
+            </Suspense>
+          </div>
+        )}
+      </div>
     </section>
   )
 }

@@ -1,0 +1,152 @@
+// Where a map goes on a page. The map's code (MapLibre) is fetched only once the page has painted
+// and the area comes near the screen, so it never slows the first view; a browser that cannot
+// draw it (no WebGL) gets plain words instead, and the page around it keeps working.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { cn } from '../../lib/cn.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { LOT_MIN_ZOOM, type LotMapProps } from './map-types.ts'
+
+const LotMap = lazy(() =>
+  import('./lot-map.tsx').catch(() => ({
+    default: function MapNotLoaded({ onFailure }: LotMapProps) {
+      useEffect(onFailure, [onFailure])
+      return null
+    },
+  })),
+)
+
+/** True when the browser can make a WebGL context, which MapLibre draws with. */
+function canDrawMaps(): boolean {
+  try {
+    const canvas = document.createElement('canvas')
+    return canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null
+  } catch {
+    return false
+  }
+}
+
+type MapAreaProps = Omit<LotMapProps, 'onFailure' | 'onReady' | 'onMoved'> & {
+  /** Said to screen readers once the map has flown to `focus`: what is now in the middle. */
+  focusName?: string | null
+  /** What the area says when the browser cannot draw maps; nothing at all when null. */
+  unsupportedMessage: string | null
+  className?: string
+}
+
+type MapState = 'waiting' | 'loading' | 'ready' | 'unsupported'
+
+/** A lot map in a box of the page's choosing (its size comes from `className`). */
+export function MapArea({ focusName, unsupportedMessage, className, ...mapProps }: MapAreaProps) {
+  const hydrated = useHydrated()
+  const box = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<MapState>('waiting')
+  const [zoom, setZoom] = useState<number | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+
+  // The map's code is fetched once the area is about to scroll into view, not with the page.
+  useEffect(() => {
+    const target = box.current
+    if (!hydrated || state !== 'waiting' || !target) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setState(canDrawMaps() ? 'loading' : 'unsupported')
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [hydrated, state])
+
+  if (state === 'unsupported') {
+    if (unsupportedMessage === null) return null
+    return (
+      <div
+        className={cn(
+          'flex items-center justify-center rounded-lg border border-gray-200 bg-gray-50 p-6 text-center text-gray-800',
+          className,
+        )}
+      >
+        <p className="max-w-md">{unsupportedMessage}</p>
+      </div>
+    )
+  }
+
+  return (
+    <div
+      ref={box}
+      className={cn(
+        'relative overflow-hidden rounded-lg border border-gray-200 bg-[#f4f5f2]',
+        className,
+      )}
+    >
+      {state !== 'waiting' && (
+        <Suspense fallback={null}>
+          <LotMap
+            {...mapProps}
+            onFailure={() => setState('unsupported')}
+            onReady={(at) => {
+              setState('ready')
+              setZoom(at)
+            }}
+            onMoved={setZoom}
+            onArrived={() => {
+              if (focusName) setAnnouncement(`The map shows ${focusName}.`)
+            }}
+          />
+        </Suspense>
+      )}
+      {state !== 'ready' && (
+        <div className="absolute inset-0 flex items-center justify-center gap-2 text-gray-700">
+          <Spinner size="sm" label={null} />
+          Loading the map…
+        </div>
+      )}
+      {state === 'ready' && zoom !== null && zoom < LOT_MIN_ZOOM && (
+        <p className="pointer-events-none absolute inset-x-0 top-3 mx-auto w-fit rounded-md bg-white/95 px-3 py-1.5 text-sm text-gray-800 shadow">
+          Zoom in to see the lots.
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  )
+}
+
+/** The colours of the zoning families, in words. */
+export function ZoningLegend({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <h3 className="text-sm font-semibold text-gray-900">Zoning on the map</h3>
+      <ul className="mt-2 grid gap-x-4 gap-y-1.5 text-sm text-gray-800 sm:grid-cols-2">
+        {[...ZONING_FAMILIES, OTHER_ZONING].map((family) => (
+          <li key={family.id} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 rounded-sm border border-gray-500"
+              style={{ backgroundColor: family.color }}
+            />
+            {family.label}
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 rounded-sm border border-dashed border-gray-700"
+          />
+          Approximate shape: the lot’s size on record, no outline yet
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 rounded-sm border-[3px] border-brand-900"
+          />
+          The lot picked
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+// What the map's page side (map-area.tsx) and the lazily loaded map (lot-map.tsx) share, kept
+// apart so the page does not import MapLibre to know them.
+
+/** The zoom a picked lot is shown at: the lot and a few neighbours on each side. */
+export const LOT_ZOOM = 17
+/** Lots are drawn from this zoom in (the tiles hold none further out). */
+export const LOT_MIN_ZOOM = 13
+
+/** What a page says where its map would be, in a browser that cannot draw it. */
+export const NO_WEBGL_MESSAGE =
+  'This browser cannot draw the map: WebGL, which maps need, is turned off or not supported here.'
+
+export type LotMapProps = {
+  /** The lot outlined as picked. */
+  selectedApn: string | null
+  /** Where the map centres; it flies there when this changes. */
+  focus: { lat: number; lon: number } | null
+  /** A lot was clicked. */
+  onPickLot?: (apn: string) => void
+  /** The map has drawn its first frame, at this zoom. */
+  onReady?: (zoom: number) => void
+  /** The map stopped moving, at this zoom. */
+  onMoved?: (zoom: number) => void
+  /** The map has come to rest on `focus`. */
+  onArrived?: () => void
+  /** No map could be made here (no WebGL context). */
+  onFailure: () => void
+  /** Neither pans nor answers clicks: a picture of the lot among its neighbours. */
+  readOnly?: boolean
+  /** The map's name for screen readers. */
+  label: string
+}
