@@ -23,9 +23,10 @@ export const PROTECTED_PATTERNS = [
 /**
  * Pages anyone may open without a session that the app renders in the browser (they are not
  * prerendered: what they show depends on the address). `/shared/{token}` is a share link;
- * `/screen` screens the city (visitors see the first lots).
+ * `/screen` screens the city (visitors see the first lots); `/developers` is the API's reference,
+ * read from its OpenAPI document.
  */
-export const OPEN_APP_PATTERNS = ['/shared/:token', '/screen'] as const
+export const OPEN_APP_PATTERNS = ['/shared/:token', '/screen', '/developers'] as const
 
 /** Old or short addresses that moved for good (HTTP 301/308). */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {

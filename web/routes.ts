@@ -54,6 +54,7 @@ export default [
       ]),
       route('shared/:token', 'routes/shared-report.tsx'),
       route('screen', 'routes/screen.tsx'),
+      route('developers', 'routes/developers.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
   ]),

@@ -10,7 +10,7 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 export const API_KEY_SCOPE_LABELS: Readonly<Record<ApiKeyScope, string>> = {
   'parcels:read': 'Look up parcels',
   'analysis:run': 'Run analyses',
-  'screen:read': 'Run screens and lists',
+  'screen:read': 'Run screens',
 }
 
 /** Keys one person may hold at once; a revoked key frees its place. */

@@ -15,6 +15,7 @@ import { useProfile } from '../features/accounts/api/profile.ts'
 import { ChangePasswordForm } from '../features/accounts/components/change-password-form.tsx'
 import { SecurityEventsList } from '../features/accounts/components/security-events-list.tsx'
 import { TwoFactorSettings } from '../features/accounts/components/two-factor-settings.tsx'
+import { ApiKeysSection } from '../features/api-keys/components/api-keys-section.tsx'
 import { PlanSection } from '../features/orders/components/plan-section.tsx'
 import { useReports } from '../features/reports/api/list-reports.ts'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
@@ -139,6 +140,8 @@ export default function Profile() {
           </div>
           {changingPassword && <ChangePasswordForm onDone={() => setChangingPassword(false)} />}
         </section>
+
+        <ApiKeysSection />
 
         <TwoFactorSettings enabled={view.twoFactorEnabled} />
         <SecurityEventsList />

@@ -110,7 +110,7 @@ function secured(scope: ApiKeyScope): {
 } {
   return {
     security: [{ apiKey: [] }],
-    description: `Needs an API key with the \`${scope}\` scope.`,
+    description: `Needs an API key with the "${scope}" scope.`,
   }
 }
 
