@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono'
+import type { JSONParsed } from 'hono/utils/types'
 
 const gzipAsync = promisify(gzip)
 
@@ -37,11 +38,22 @@ export function compressJson(): MiddlewareHandler {
   }
 }
 
-/** A JSON answer made once to be sent many times: its text, its gzip and its ETag. */
-export type PreparedJson = { etag: string; json: Buffer; gzip: Buffer | null }
+/**
+ * A JSON answer made once to be sent many times: its text, its gzip and its ETag. `Shape` is the
+ * value it was made from, so a route that sends it is typed as answering that (never set).
+ */
+export type PreparedJson<Shape> = {
+  etag: string
+  json: Buffer
+  gzip: Buffer | null
+  readonly shape?: Shape
+}
 
 /** `etag` names the version the answer was made from; without it, the answer's own digest. */
-export async function prepareJson(value: unknown, etag?: string): Promise<PreparedJson> {
+export async function prepareJson<Shape>(
+  value: Shape,
+  etag?: string,
+): Promise<PreparedJson<Shape>> {
   const json = Buffer.from(JSON.stringify(value))
   const gzip = json.length >= THRESHOLD_BYTES ? await gzipAsync(json, { level: LEVEL }) : null
   return { etag: etag ?? `"${digestOf(json)}"`, json, gzip }
@@ -53,24 +65,38 @@ export function digestOf(data: string | Buffer): string {
 }
 
 /**
+ * A prepared answer as the API's typed client reads it: the JSON of `Shape`. A 304 is typed so
+ * too: it reaches only the browser's cache, which hands the page the JSON it kept.
+ */
+type PreparedResponse<Shape> = Response & TypedResponse<JSONParsed<Shape>, 200, 'json'>
+
+/**
  * Sends a prepared answer: 304 without a body when the browser already holds this version
  * (`no-cache` makes it ask every time), its gzip when the browser takes gzip.
  */
-export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
+export function sendPreparedJson<Shape>(
+  c: Context,
+  prepared: PreparedJson<Shape>,
+): PreparedResponse<Shape> {
   const headers = {
     'Content-Type': 'application/json',
     'Cache-Control': 'private, no-cache',
     ETag: prepared.etag,
     Vary: 'Accept-Encoding',
   }
-  if (c.req.header('If-None-Match') === prepared.etag) return c.body(null, 304, headers)
+  if (c.req.header('If-None-Match') === prepared.etag) {
+    const notModified: Response = c.body(null, 304, headers)
+    return notModified as PreparedResponse<Shape>
+  }
   const body = prepared.gzip !== null && acceptsGzip(c) ? prepared.gzip : prepared.json
   const encoded = body === prepared.gzip
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+  const response: Response = c.body(body as Uint8Array<ArrayBuffer>, 200, {
     ...headers,
     'Content-Length': String(body.length),
     ...(encoded ? { 'Content-Encoding': 'gzip' } : {}),
   })
+  // The bytes are `Shape`'s JSON, made by prepareJson; c.body cannot know that.
+  return response as PreparedResponse<Shape>
 }
 
 function acceptsGzip(c: Context): boolean {

@@ -237,7 +237,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
  * the owner's name and email); beyond this the least recently used goes. About 60 KB each.
  */
 const VIEW_CACHE_LIMIT = 256
-const keptViews = createVersionedCache<PreparedJson>(VIEW_CACHE_LIMIT)
+const keptViews = createVersionedCache<PreparedJson<ReportView>>(VIEW_CACHE_LIMIT)
 
 /**
  * What a report's view is made of, as one version: PostgreSQL's `xmin` of every row it reads
@@ -272,7 +272,7 @@ export async function readReportView(
   db: Db,
   actor: SignedInActor,
   id: string,
-): Promise<PreparedJson> {
+): Promise<PreparedJson<ReportView>> {
   const [head] = await reportViewVersion(db).execute({ id })
   if (!head) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
   assertCanSee(actor, head)

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { shareLinksKey } from './share-link-keys.ts'
 
@@ -12,7 +11,7 @@ export function useCreateShareLink(reportId: string) {
           param: { id: reportId },
           json: { expiresInDays },
         }),
-      ) as Promise<ShareLink>,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(reportId) }),
   })
 }

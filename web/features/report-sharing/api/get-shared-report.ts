@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SharedReport } from '#common/contracts/report-shares.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 
 /**
@@ -9,8 +8,7 @@ import { api, unwrap } from '../../../lib/api-client.ts'
 export function useSharedReport(token: string) {
   return useQuery({
     queryKey: ['shared-report', token],
-    queryFn: async () =>
-      unwrap(await api.shared[':token'].$get({ param: { token } })) as Promise<SharedReport>,
+    queryFn: async () => unwrap(await api.shared[':token'].$get({ param: { token } })),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,
     retry: false,

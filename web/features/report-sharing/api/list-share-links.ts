@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { shareLinksKey } from './share-link-keys.ts'
 
@@ -8,9 +7,7 @@ export function useShareLinks(reportId: string, enabled: boolean) {
   return useQuery({
     queryKey: shareLinksKey(reportId),
     queryFn: async () =>
-      unwrap(await api.reports[':id']['share-links'].$get({ param: { id: reportId } })) as Promise<{
-        links: ShareLink[]
-      }>,
+      unwrap(await api.reports[':id']['share-links'].$get({ param: { id: reportId } })),
     enabled,
     // View counts move while the dialog is open elsewhere; read them fresh each time.
     staleTime: 0,

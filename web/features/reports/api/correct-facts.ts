@@ -1,4 +1,4 @@
-import type { FactCorrections, ReportView } from '#common/contracts/reports.ts'
+import type { FactCorrections } from '#common/contracts/reports.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { useReportMutation, type Outcome } from './report-mutation.ts'
 
@@ -11,7 +11,7 @@ export function useCorrectFacts(id: string, outcome?: Outcome) {
           param: { id },
           json: { set: {}, revert: [], ...corrections },
         }),
-      ) as Promise<ReportView>,
+      ),
     outcome,
   )
 }

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReportView } from '#common/contracts/reports.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { REPORTS_KEY } from './report-keys.ts'
+
+/** One whole report, as the API answers it. */
+async function fetchReport(id: string) {
+  return unwrap(await api.reports[':id'].$get({ param: { id } }))
+}
+
+/** A report as the page holds it: the view's JSON. */
+export type ReportAnswer = Awaited<ReturnType<typeof fetchReport>>
 
 export const reportQuery = (id: string) =>
   queryOptions({
     queryKey: [...REPORTS_KEY, 'one', id],
-    queryFn: async (): Promise<ReportView> =>
-      unwrap(await api.reports[':id'].$get({ param: { id } })) as Promise<ReportView>,
+    queryFn: () => fetchReport(id),
   })
 
 /** How often a report whose analysis is still being computed is read again. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ReportView } from '#common/contracts/reports.ts'
 import { REPORTS_KEY } from './report-keys.ts'
-import { reportQuery } from './get-report.ts'
+import { reportQuery, type ReportAnswer } from './get-report.ts'
 
 /** What to tell the person; given to the mutation itself, so it fires even if the card is gone. */
 export type Outcome = { onSuccess?: () => void; onError?: (error: Error) => void }
@@ -33,6 +32,6 @@ export function useReportMutation<Input, Result>(
   })
 }
 
-function isReportView(value: unknown): value is ReportView {
+function isReportView(value: unknown): value is ReportAnswer {
   return typeof value === 'object' && value !== null && 'report' in value && 'corrections' in value
 }

@@ -1,4 +1,4 @@
-import type { ReportEdit, ReportView } from '#common/contracts/reports.ts'
+import type { ReportEdit } from '#common/contracts/reports.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { useReportMutation, type Outcome } from './report-mutation.ts'
 
@@ -6,7 +6,7 @@ import { useReportMutation, type Outcome } from './report-mutation.ts'
 export function useUpdateReport(id: string, outcome?: Outcome) {
   return useReportMutation(
     async (edit: ReportEdit) =>
-      unwrap(await api.reports[':id'].$patch({ param: { id }, json: edit })) as Promise<ReportView>,
+      unwrap(await api.reports[':id'].$patch({ param: { id }, json: edit })),
     outcome,
   )
 }
