@@ -103,6 +103,20 @@ export const ASSUMPTIONS = {
     year: '2025',
     confidence: 'low',
   },
+  demolitionPerHome: {
+    label: 'Demolition, per existing home removed',
+    unit: 'usd_per_unit',
+    group: 'costs',
+    min: 0,
+    max: 1_000_000,
+    default: 30_000,
+    low: 15_000,
+    high: 60_000,
+    source:
+      'Our assumption for taking down a wood-frame house or apartment and clearing the site, asbestos survey included (no Los Angeles cost survey found); set your contractor’s figure',
+    year: '2025',
+    confidence: 'low',
+  },
   parkingStall: {
     label: 'Parking, per structured stall',
     unit: 'usd_per_stall',

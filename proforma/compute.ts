@@ -1,7 +1,7 @@
 // The pro forma of one pathway: what it would cost to build, what it would be worth, and what the
 // land is worth to a builder under it (the residual land value). The steps follow PROFORMA.md (c);
 // every figure lists the assumptions it used with their source and year.
-import type { PathwayResult } from '#engine'
+import type { ExistingHomes, PathwayResult, ReplacementAffordability } from '#engine'
 import {
   AFFORDABLE_RENTS,
   BEDROOMS,
@@ -31,6 +31,7 @@ export type PathwayFigures = Pick<
   | 'maxFloorAreaSf'
   | 'parkingMin'
   | 'affordable'
+  | 'existing'
 >
 
 /** What the pro forma reads of the scenario and the lot. */
@@ -46,7 +47,8 @@ export type ProformaContext = {
 
 /** One assumption or data table a figure rests on. */
 export type Basis = {
-  readonly id: AssumptionId | 'affordableRents' | 'transferTax' | 'constructionMonths'
+  readonly id:
+    AssumptionId | 'affordableRents' | 'transferTax' | 'constructionMonths' | 'relocation'
   readonly label: string
   readonly source: string
   readonly year: string
@@ -88,10 +90,14 @@ export type PathwayProforma = {
   readonly stories: number
   /** How a building's homes divide by bedrooms; null for ADUs and small-lot homes, priced by size. */
   readonly unitMix: UnitMix | null
+  /** Covenanted homes owed in place of protected homes demolished, within `affordableUnits`. */
+  readonly replacementUnits: number
   readonly grossFloorAreaSf: Figure
   readonly netFloorAreaSf: Figure
   readonly hardCost: Figure
   readonly parkingCost: Figure
+  /** Taking down the homes the pathway removes, and the relocation owed to their tenants. */
+  readonly siteClearing: Figure
   readonly softCost: Figure
   readonly fees: {
     readonly linkage: Figure
@@ -309,11 +315,72 @@ function homesByBedroom(units: number, shares: Shares): Record<Bedroom, number> 
   >
 }
 
-/** The first way the pathway offers to meet its affordability, as units and a category. */
+/**
+ * The rent level a replacement home is priced at: the lowest its covenant may require, since
+ * the tenants' incomes that decide it are rarely known when a lot is screened (decision 292).
+ */
+const REPLACEMENT_CATEGORY: Readonly<Record<ReplacementAffordability, AffordableCategory>> = {
+  same_as_covenant: 'VLI',
+  lower_income: 'VLI',
+  low_income: 'LI',
+  low_income_or_rent_stabilized: 'LI',
+}
+
+/** Replacement homes the pathway owes for the protected homes it demolishes, and their level. */
+function replacementOf(existing: ExistingHomes) {
+  let units = 0
+  let category: AffordableCategory | null = null
+  if (existing.action !== 'demolishes') return { units, category }
+  for (const owed of existing.replacement) {
+    units += owed.units
+    const level = REPLACEMENT_CATEGORY[owed.affordability]
+    if (category === null || level === 'VLI') category = level
+  }
+  return { units, category }
+}
+
+/**
+ * The covenanted homes of the building, as units and a category: the first way the pathway
+ * offers to meet its affordability, and at least the replacement homes it owes, which count
+ * toward it (Gov. Code 65915(c)(3); decision 292).
+ */
 function affordableOf(pathway: PathwayFigures, units: number) {
   const first = pathway.affordable[0]
-  if (!first || !(first.units > 0)) return { units: 0, category: null }
-  return { units: Math.min(units, first.units), category: first.category }
+  const setAside = first && first.units > 0 ? first.units : 0
+  const replacement = replacementOf(pathway.existing)
+  const owed = Math.min(units, Math.max(setAside, replacement.units))
+  if (owed === 0) return { units: 0, category: null, replacementUnits: 0 }
+  return {
+    units: owed,
+    category: setAside > 0 && first ? first.category : replacement.category,
+    replacementUnits: Math.min(owed, replacement.units),
+  }
+}
+
+const NO_BASIS: readonly Basis[] = []
+
+/**
+ * Clearing the site of what the pathway removes: demolition per home, and the relocation owed
+ * to tenants who must move, at the most the engine's schedule gives (the tenants' tenancies and
+ * circumstances that set the amount are rarely known before a purchase).
+ */
+function siteClearingOf(existing: ExistingHomes, a: Assumptions, bases: Bases): Figure {
+  if (existing.action !== 'demolishes') return figure(0, NO_BASIS)
+  const homes = existing.demolishedUnits ?? 0
+  const relocation = existing.relocation.owed === false ? 0 : (existing.relocation.totalHigh ?? 0)
+  const basis: Basis[] = []
+  if (homes > 0) basis.push(bases.of('demolitionPerHome'))
+  if (relocation > 0)
+    basis.push({
+      id: 'relocation',
+      label: 'Relocation owed to tenants, at the most the schedule gives',
+      source:
+        'Los Angeles relocation assistance schedule (LAMC 151.09 and 16.60), as the engine reads it',
+      year: existing.relocation.schedule.asOf,
+      value: relocation,
+      changed: false,
+    })
+  return figure(homes * a.demolitionPerHome + relocation, basis)
 }
 
 function kindOf(pathway: PathwayFigures): 'adu' | 'homes' | 'building' {
@@ -627,6 +694,7 @@ export function pricePathway(
   // Costs (PROFORMA.md (c) steps 1–2). Parking is priced as structured stalls in apartment
   // buildings only; small homes and ADUs park on the lot at no separate cost (decision 162).
   const stalls = kind === 'building' ? Math.max(0, pathway.parkingMin ?? 0) : 0
+  const clearing = siteClearingOf(pathway.existing, a, bases)
   const contingency = 1 + a.contingency / 100
   const hard =
     grossSf * a[hardRow] * (prevailingWage ? 1 + a.prevailingWage / 100 : 1) * contingency
@@ -639,7 +707,7 @@ export function pricePathway(
   const aduFee = isAdu ? units * a.feeAdu : 0
   const fees = linkage + school + park + permit + aduFee
 
-  const beforeFinancing = hard + parking + soft + fees
+  const beforeFinancing = hard + parking + clearing.value + soft + fees
   const months = CONSTRUCTION_MONTHS[type] + (tenure === 'rental' ? a.leaseUpMonths : 0)
   const loan = (beforeFinancing * a.loanToCost) / 100
   const financing =
@@ -693,10 +761,12 @@ export function pricePathway(
     constructionType: type,
     stories,
     unitMix: mixFrom === null ? null : { homes: homesByBedroom(units, mix), from: mixFrom },
+    replacementUnits: affordable.replacementUnits,
     grossFloorAreaSf: figure(grossSf, basis.area),
     netFloorAreaSf: figure(netSf, basis.area),
     hardCost: figure(hard, basis.hard),
     parkingCost: figure(parking, basis.parking),
+    siteClearing: clearing,
     softCost: figure(soft, basis.soft),
     fees: {
       linkage: figure(linkage, basis.linkage),
@@ -707,14 +777,20 @@ export function pricePathway(
       total: figure(fees, basis.fees),
     },
     financing: figure(financing, basis.financing),
-    totalDevelopmentCost: figure(cost, basis.cost),
+    totalDevelopmentCost: figure(
+      cost,
+      clearing.basis.length === 0 ? basis.cost : union([basis.cost, clearing.basis]),
+    ),
     grossRevenue: figure(gross, basis.gross),
     vacancy: figure(vacancy, basis.vacancy),
     operatingCosts: figure(opex, basis.opex),
     netOperatingIncome: figure(noi, basis.noi),
     value: figure(value, basis.value),
     supportedCost: figure(supported, basis.supported),
-    residualLandValue: figure(supported - cost, basis.residual),
+    residualLandValue: figure(
+      supported - cost,
+      clearing.basis.length === 0 ? basis.residual : union([basis.residual, clearing.basis]),
+    ),
     yieldOnCost: tenure === 'rental' ? figure(ratio(noi, cost), basis.yieldOnCost) : null,
     margin: figure(ratio(value - cost, cost), basis.value),
   }

@@ -2,6 +2,7 @@
 // thresholds, the City-wide fallback, and a check of the derived figures against market data
 // that is not shipped (Zillow and Redfin, read from ../shared/PROFORMA.md, "Location and fees").
 import { describe, expect, it } from 'vitest'
+import { analyzeParcel } from '#engine'
 import {
   CITY_FIGURES,
   DEFAULT_ASSUMPTIONS,
@@ -16,6 +17,12 @@ import {
 } from './index.ts'
 import { AREA_NAMES, SAFMR_BY_ZIP, type AreaCode } from './location-data.ts'
 
+/** What stands on an empty lot, as the engine says it: nothing to clear, nothing owed. */
+const NOTHING_STANDS = analyzeParcel({
+  parcel: { zone: 'R3-1', lotSf: 7_500, vacant: true, existingUnits: 0 },
+  scenario: { analysisDate: '2026-12-01' },
+}).pathways.la_base_zoning.existing
+
 function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
   return {
     id: 'la_base_zoning',
@@ -28,6 +35,7 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     maxFloorAreaSf: null,
     parkingMin: 0,
     affordable: [],
+    existing: NOTHING_STANDS,
     ...overrides,
   }
 }

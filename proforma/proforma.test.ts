@@ -2,6 +2,7 @@
 // assumptions.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { analyzeParcel } from '#engine'
 import {
   ASSUMPTION_IDS,
   ASSUMPTIONS,
@@ -23,6 +24,12 @@ import { basesFor } from './compute.ts'
 
 const LOT: ProformaContext = { lotSf: 7_500 }
 
+/** What stands on an empty lot, as the engine says it: nothing to clear, nothing owed. */
+const NOTHING_STANDS = analyzeParcel({
+  parcel: { zone: 'R3-1', lotSf: 7_500, vacant: true, existingUnits: 0 },
+  scenario: { analysisDate: '2026-12-01' },
+}).pathways.la_base_zoning.existing
+
 function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
   return {
     id: 'la_base_zoning',
@@ -35,6 +42,7 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     maxFloorAreaSf: null,
     parkingMin: 0,
     affordable: [],
+    existing: NOTHING_STANDS,
     ...overrides,
   }
 }
@@ -307,6 +315,69 @@ describe('the sensitivity grid', () => {
   })
 })
 
+describe('what stands on the lot', () => {
+  // Four rent-stabilised apartments, tenants there now, none of lower income in five years:
+  // the engine owes four Low-income replacement homes and $36,800–$91,800 of relocation.
+  const standing = analyzeParcel({
+    parcel: {
+      zone: 'R3-1',
+      lotSf: 7_500,
+      existingUnits: 4,
+      rso: true,
+      yearBuilt: 1955,
+      tenantOccupiedWithinYears: 0,
+      lowerIncomeOccupiedWithinYears: 'never',
+      ellisWithdrawalWithinYears: 'never',
+    },
+    scenario: { analysisDate: '2026-12-01' },
+  }).pathways
+  const demolishes = standing.la_base_zoning.existing
+  const keeps = standing.adu.existing
+  const price = (overrides: Partial<PathwayFigures>) => {
+    const priced = proformaOfPathway(pathway(overrides), LOT, DEFAULT_ASSUMPTIONS)
+    if (!priced) throw new Error('not priced')
+    return priced
+  }
+
+  it('costs the demolition and the most relocation owed, and prices the replacement homes at their covenant', () => {
+    expect(demolishes.relocation.totalHigh).toBe(91_800)
+    const empty = price({})
+    const cleared = price({ existing: demolishes })
+    expect(cleared.siteClearing.value).toBe(4 * 30_000 + 91_800)
+    expect(cleared.siteClearing.basis.map((basis) => basis.id)).toEqual([
+      'demolitionPerHome',
+      'relocation',
+    ])
+    expect(cleared.replacementUnits).toBe(4)
+    expect(cleared.affordableUnits).toBe(4)
+    expect(cleared.affordableCategory).toBe('LI')
+    // Clearing is financed like the rest, and four homes rent at the covenant: the land is worth
+    // less than on an empty lot by more than the clearing itself.
+    expect(empty.residualLandValue.value - cleared.residualLandValue.value).toBeGreaterThan(
+      cleared.siteClearing.value,
+    )
+    expect(cleared.residualLandValue.basis.map((basis) => basis.id)).toContain('relocation')
+  })
+
+  it('counts the replacement homes toward a larger set-aside, at the set-aside’s level', () => {
+    const priced = price({
+      existing: demolishes,
+      affordable: [{ category: 'VLI', units: 6, pct: 30 }],
+    })
+    expect(priced.affordableUnits).toBe(6)
+    expect(priced.replacementUnits).toBe(4)
+    expect(priced.affordableCategory).toBe('VLI')
+  })
+
+  it('costs nothing to clear when the pathway keeps what stands', () => {
+    expect(keeps.action).toBe('keeps')
+    const kept = price({ existing: keeps })
+    expect(kept.siteClearing.value).toBe(0)
+    expect(kept.replacementUnits).toBe(0)
+    expect(kept.residualLandValue.value).toBe(price({}).residualLandValue.value)
+  })
+})
+
 // Generators: any pathway the engine could return, any assumptions the contract accepts.
 const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc.record({
   id: fc.constantFrom(
@@ -336,6 +407,7 @@ const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc.record({
     }),
     { maxLength: 2 },
   ),
+  existing: fc.constant(NOTHING_STANDS),
 })
 
 const contextArbitrary: fc.Arbitrary<ProformaContext> = fc.record({

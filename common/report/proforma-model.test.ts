@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { analyzeParcel, PATHWAY_IDS, type AnalysisInput } from '#engine'
 import { CITY_FIGURES } from '#proforma'
 import type { ReportInputs } from '../contracts/reports.ts'
-import { buildMoneyModel, unitMixLine, unpricedLines, unpricedSentence } from './proforma-model.ts'
+import {
+  affordableWords,
+  buildMoneyModel,
+  siteClearingWords,
+  unitMixLine,
+  unpricedLines,
+  unpricedSentence,
+} from './proforma-model.ts'
 
 function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
   const inputs: ReportInputs = { ...input, options: {}, factOrigins: {}, demoParcel: false }
@@ -103,5 +110,31 @@ describe('a building’s homes by bedrooms, in words', () => {
       const homes = Object.values(building.unitMix!.homes).reduce((a, b) => a + b, 0)
       expect(homes).toBe(building.units)
     }
+  })
+})
+
+describe('the money section on a lot with rent-stabilised apartments', () => {
+  it('names the replacement homes and the cost of clearing the site for each pathway that removes them', () => {
+    const money = moneyOf({
+      parcel: {
+        zone: 'R3',
+        heightDistrict: '1',
+        lotSf: 7_500,
+        existingUnits: 4,
+        rso: true,
+        yearBuilt: 1955,
+        tenantOccupiedWithinYears: 0,
+        lowerIncomeOccupiedWithinYears: 'never',
+        ellisWithdrawalWithinYears: 'never',
+      },
+      scenario: { analysisDate: '2026-12-01' },
+    })
+    const base = money.result.pathways.find((pathway) => pathway.pathwayId === 'la_base_zoning')
+    if (!base) throw new Error('base zoning not priced')
+    expect(base.replacementUnits).toBe(4)
+    expect(affordableWords(base)).toBe('4 affordable, replacing homes taken down')
+    expect(siteClearingWords(base)).toBe('Clearing the site: $212k (demolition and relocation)')
+    const adu = money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')
+    if (adu) expect(siteClearingWords(adu)).toBeNull()
   })
 })

@@ -15,6 +15,7 @@ import {
   type Assumptions,
   type Bedroom,
   type LocalFigures,
+  type PathwayProforma,
   type ProformaContext,
   type ProformaResult,
   type SensitivityGrid,
@@ -174,6 +175,27 @@ export function unitMixLine(mix: UnitMix): string {
   })
   const onlyStudios = parts.length === 1 && mix.homes['0BR'] > 0
   return `${andList(parts)}${onlyStudios ? '' : ' homes'}, ${MIX_FROM_WORDS[mix.from]}`
+}
+
+/**
+ * The covenanted homes of a priced pathway in words, replacement homes named: "6 affordable, 4
+ * of them replacing homes taken down"; null when there are none.
+ */
+export function affordableWords(pathway: PathwayProforma): string | null {
+  if (pathway.affordableUnits === 0) return null
+  const replacing = pathway.replacementUnits
+  if (replacing === 0) return `${pathway.affordableUnits} affordable`
+  return replacing === pathway.affordableUnits
+    ? `${replacing} affordable, replacing homes taken down`
+    : `${pathway.affordableUnits} affordable, ${replacing} of them replacing homes taken down`
+}
+
+/** "Clearing the site: $212k (demolition and relocation)", or null when nothing is removed. */
+export function siteClearingWords(pathway: PathwayProforma): string | null {
+  const { value, basis } = pathway.siteClearing
+  if (value === 0) return null
+  const parts = basis.map((entry) => (entry.id === 'relocation' ? 'relocation' : 'demolition'))
+  return `Clearing the site: ${formatMoney(value)} (${andList(parts)})`
 }
 
 /** $1,234,567 → "$1.23M"; −$84,000 → "−$84k": figures a reader compares at a glance. */

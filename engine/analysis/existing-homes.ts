@@ -263,7 +263,7 @@ function replacementOf(
   classes: ProtectedClasses,
   citations: readonly Citation[],
 ): ReplacementRequirement {
-  const owed = homes(units, 'replacement')
+  const owed = homes(units, 'replacement ')
   if (classes.covenant === true)
     return {
       units,

@@ -17,6 +17,8 @@ import {
   localFiguresOfAddress,
   shownAssumptions,
   unitMixLine,
+  affordableWords,
+  siteClearingWords,
   unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
@@ -98,10 +100,10 @@ function rankingTable(money: MoneyModel): ReactNode {
       const cells: ReactNode[] = [
         String(index + 1),
         pathway.name,
-        pathway.affordableUnits > 0
-          ? `${pathway.units} (${pathway.affordableUnits} affordable)`
+        affordableWords(pathway)
+          ? `${pathway.units} (${affordableWords(pathway)})`
           : String(pathway.units),
-        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}`,
+        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),
         formatMoney(residual),

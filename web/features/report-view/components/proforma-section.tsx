@@ -36,6 +36,8 @@ import {
   localFiguresOfAddress,
   shownAssumptions,
   unitMixLine,
+  affordableWords,
+  siteClearingWords,
   unpricedLines,
   unpricedSentence,
   type MoneyModel,
@@ -347,7 +349,7 @@ function RankingCards({ model }: { model: MoneyModel }) {
           const rows: Array<[string, string]> = [
             [
               'New homes',
-              `${pathway.units}${pathway.affordableUnits > 0 ? ` (${pathway.affordableUnits} affordable)` : ''}`,
+              `${pathway.units}${affordableWords(pathway) ? ` (${affordableWords(pathway)})` : ''}`,
             ],
             [
               'Building',
@@ -355,6 +357,14 @@ function RankingCards({ model }: { model: MoneyModel }) {
             ],
             ...(pathway.unitMix
               ? [['Homes by bedrooms', unitMixLine(pathway.unitMix)] as [string, string]]
+              : []),
+            ...(pathway.siteClearing.value > 0
+              ? [
+                  [
+                    'Clearing the site',
+                    `${formatMoney(pathway.siteClearing.value)} (demolition, relocation)`,
+                  ] as [string, string],
+                ]
               : []),
             ['Cost before land', formatMoney(pathway.totalDevelopmentCost.value)],
             ['Value', formatMoney(pathway.value.value)],
@@ -445,8 +455,8 @@ function RankingTable({ model }: { model: MoneyModel }) {
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 {pathway.units}
                 {pathway.affordableUnits > 0 && (
-                  <span className="block text-xs text-gray-600">
-                    {pathway.affordableUnits} affordable
+                  <span className="block text-xs whitespace-normal text-gray-600">
+                    {affordableWords(pathway)}
                   </span>
                 )}
               </td>
@@ -457,6 +467,9 @@ function RankingTable({ model }: { model: MoneyModel }) {
                   <span className="block text-xs text-gray-600">
                     {unitMixLine(pathway.unitMix)}
                   </span>
+                )}
+                {pathway.siteClearing.value > 0 && (
+                  <span className="block text-xs text-gray-600">{siteClearingWords(pathway)}</span>
                 )}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
@@ -602,6 +615,11 @@ function BestBreakdown({ pathway }: { pathway: PathwayProforma }) {
   const lines: Array<[string, Figure]> = [
     ['Hard cost', pathway.hardCost],
     ['Parking', pathway.parkingCost],
+    ...(pathway.siteClearing.value > 0
+      ? ([['Clearing the site (demolition, relocation)', pathway.siteClearing]] as Array<
+          [string, Figure]
+        >)
+      : []),
     ['Soft costs', pathway.softCost],
     ['Fees', pathway.fees.total],
     ['Financing', pathway.financing],
