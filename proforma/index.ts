@@ -17,8 +17,10 @@ import { CITY_FIGURES, type LocalFigures } from './location.ts'
  * 1.0.0: costs by construction type, fees with exemptions, rentals by yield on cost and homes
  * for sale by profit on cost (docs/decisions/160–163).
  * 1.1.0: rents, sale prices and the linkage fee by the lot's ZIP (decision 260).
+ * 1.2.0: demolition, relocation and replacement homes where a pathway removes what stands
+ * (decision 292).
  */
-export const PROFORMA_VERSION = '1.1.0'
+export const PROFORMA_VERSION = '1.2.0'
 
 /** A pathway the pro forma leaves out, and why. */
 export type UnpricedPathway = {
