@@ -28,6 +28,7 @@ import { formatDate } from './format.ts'
 import { secondaryCaveat } from '../rules/citations.ts'
 import { legalStatusOn } from '../rules/legal-status.ts'
 import { existingHomesOf, type ExistingHomesUse } from './existing-homes.ts'
+import { STATUS_LABELS } from './readouts.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -101,15 +102,6 @@ export type SourceOptions = {
   readonly caveats?: readonly Caveat[]
   /** The figure under each reading of a contested rule (see `readingsOf`). */
   readonly readings?: readonly Reading[]
-}
-
-export const STATUS_LABELS: Readonly<Record<PathwayStatus, string>> = {
-  available: 'Available',
-  available_with_checks: 'Available, subject to routine checks',
-  needs_confirmation: 'Needs confirmation',
-  not_available: 'Not available',
-  not_yet_effective: 'Not yet in force',
-  closed: 'Closed to new applications',
 }
 
 /** A status with what follows from it, prepared once: `finish` looks nothing up. */
@@ -360,15 +352,6 @@ export class PathwayBuilder {
       legalStatus: this.legalStatus,
     }
   }
-}
-
-/** The source of one figure of a result, or null when it has none. */
-export function findSource(
-  result: PathwayResult,
-  figure: FigureSource['figure'],
-): FigureSource | null {
-  for (const source of result.sources) if (source.figure === figure) return source
-  return null
 }
 
 /** True for the statuses under which a pathway can be used (possibly after confirmation). */

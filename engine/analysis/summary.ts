@@ -7,7 +7,8 @@ import { readingOf } from '../options.ts'
 import type { AnalysisSummary, PathwayId, PathwayResult, RankedPathway } from '../types.ts'
 import type { Context } from './context.ts'
 import { homes } from './format.ts'
-import { findSource, isOpen } from './pathway-builder.ts'
+import { isOpen } from './pathway-builder.ts'
+import { findSource } from './readouts.ts'
 
 /**
  * The results in the fixed order for ties: by-right local zoning first, then the simpler state

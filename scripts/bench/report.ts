@@ -8,6 +8,8 @@
 //      heading on screen, median of 7 loads); baseline: the prerendered /about page.
 //   3. Bulk recompute of 10,000 stale reports, time and peak memory, on both databases;
 //      baseline: the engine alone on the same parcels.
+//   4. The JavaScript the report page loads (gzip), and how much of it is the engine; baseline:
+//      the /about page's (decision 321).
 // PostgreSQL is BENCH_POSTGRES_URL (default the local server); its part is skipped, saying so,
 // when it cannot be reached. Figures are printed, not asserted: they depend on the machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -17,6 +19,7 @@ import { createInterface } from 'node:readline'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import { freePort } from './free-port.ts'
+import { routeBundle } from './route-bundle.ts'
 import { stopServer } from './production-server.ts'
 import { embeddedTarget, postgresTarget, type Target } from './targets.ts'
 
@@ -102,6 +105,22 @@ for (const target of [await embeddedTarget('report'), await postgresTarget('repo
   } finally {
     await target.cleanup()
   }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const clientDir = path.join(ROOT, 'build/client')
+const about = routeBundle(clientDir, 'page/about')
+console.log(`\n4. JavaScript each page loads, gzip (production build)`)
+console.log(`/about (baseline)        ${kb(about.gzipBytes).padStart(9)}`)
+for (const [label, id] of [
+  ['/report/{id}', 'routes/report'],
+  ['/shared/{token}', 'routes/shared-report'],
+  ['/edit-report/{id}', 'routes/edit-report'],
+] as const) {
+  const page = routeBundle(clientDir, id)
+  console.log(
+    `${label.padEnd(24)} ${kb(page.gzipBytes).padStart(9)}   ${kb(page.gzipBytes - about.gzipBytes).padStart(9)} beyond the baseline, engine chunk ${kb(page.engineGzipBytes)}`,
+  )
 }
 
 type ReportServer = {

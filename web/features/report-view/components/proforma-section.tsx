@@ -55,6 +55,7 @@ export function ProformaSection({
   pathways,
   version,
   saved,
+  stored,
   onSave,
   print = false,
 }: {
@@ -65,6 +66,8 @@ export function ProformaSection({
   pathways: readonly PathwayId[]
   version: 'full' | 'light'
   saved: ProformaChanges
+  /** The figures at the saved assumptions, as the report document holds them. */
+  stored: MoneyModel
   /** Given when the reader may change the assumptions. */
   onSave?: (changes: ProformaChanges) => Promise<void>
   print?: boolean
@@ -92,8 +95,11 @@ export function ProformaSection({
   const assumptions: Assumptions = withChanges({ ...saved, ...typed }, local)
   const dirty = ASSUMPTION_IDS.some((id) => draft[id] !== undefined)
 
-  // Cheap enough (well under a millisecond for every pathway) to recompute on each keystroke.
-  const model = buildMoneyModel(analysis, inputs, pathways, version, assumptions, local)
+  // The saved assumptions' figures are the report document's; what the reader types is priced
+  // here as they type (well under a millisecond for every pathway).
+  const model = dirty
+    ? buildMoneyModel(analysis, inputs, pathways, version, assumptions, local)
+    : stored
   const unpriced = unpricedLines(model.result)
 
   async function submit() {

@@ -83,7 +83,8 @@ export function ReportDocument({
         inputs={data.inputs}
         pathways={model.pathways}
         version={money}
-        saved={data.proformaAssumptions ?? {}}
+        saved={data.proformaAssumptions}
+        stored={data.derived.money}
         onSave={print ? undefined : onSaveProforma}
         print={print}
       />
