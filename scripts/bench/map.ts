@@ -1,0 +1,172 @@
+// `npm run bench:map [-- --parcels 50000 --postgres postgres://postgres@127.0.0.1:5432/postgres]`
+// Map tiles over the demo city (generated parcels) and the shipped real parcels, on the embedded
+// database (and on PostgreSQL when --postgres, BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+// server: a new database, dropped afterwards). Through HTTP, the real tiles route in this process:
+//   - p50/p95 at zoom 12, 14 and 16, cold (the tile cache emptied before each request) and
+//     cached (the same tiles again), over the tiles holding randomly picked lots;
+//   - the zoom-14 tiles' sizes;
+//   - against a bare node:http server answering as many bytes as the largest zoom-14 tile, measured
+//     in the same run, so the ratio compares across machines.
+// Figures are printed, not asserted.
+import { parseArgs } from 'node:util'
+import { serve } from '@hono/node-server'
+import { and, isNotNull } from 'drizzle-orm'
+import { Hono } from 'hono'
+import pg from 'pg'
+import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import { loadSeedIfMissing } from '#server/data/seed/load-seed.ts'
+import { createMemoryPglite, openDatabase, type Database } from '#server/db/client.ts'
+import { parcels } from '#server/db/schema/index.ts'
+import { clearTileCache } from '#server/features/tiles/tiles.service.ts'
+import { tilesRoutes } from '#server/features/tiles/tiles.routes.ts'
+import type { AppEnv } from '#server/http/app-env.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createRandom } from '#server/lib/seeded-random.ts'
+import { startBareServer } from './bare-server.ts'
+import { freePort } from './free-port.ts'
+
+const { values } = parseArgs({
+  options: {
+    parcels: { type: 'string', default: '50000' },
+    postgres: {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    },
+    tiles: { type: 'string', default: '40' },
+  },
+})
+const parcelCount = Number(values.parcels)
+const tilesPerZoom = Number(values.tiles)
+const ZOOMS = [12, 14, 16] as const
+const CACHED_ROUNDS = 3
+const logger = createLogger('silent')
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+function tileOf(lat: number, lon: number, z: number) {
+  const n = 2 ** z
+  const rad = (lat * Math.PI) / 180
+  return {
+    z,
+    x: Math.floor(((lon + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  }
+}
+
+async function timed(url: string): Promise<{ ms: number; bytes: number; status: number }> {
+  const started = performance.now()
+  const response = await fetch(url)
+  const body = new Uint8Array(await response.arrayBuffer())
+  return { ms: performance.now() - started, bytes: body.length, status: response.status }
+}
+
+async function bench(label: string, database: Database) {
+  const started = performance.now()
+  await loadDemoCityIfEmpty({ database, logger, count: parcelCount })
+  await loadSeedIfMissing({ database, logger })
+  const loadS = (performance.now() - started) / 1000
+  const located = await database.db
+    .select({ lat: parcels.lat, lon: parcels.lon })
+    .from(parcels)
+    .where(and(isNotNull(parcels.lat), isNotNull(parcels.lon)))
+  console.log(
+    `${label}: ${located.length.toLocaleString('en-US')} located parcels (demo city of ${parcelCount.toLocaleString('en-US')} and the real seed), loaded in ${loadS.toFixed(0)} s`,
+  )
+
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('db', database.db)
+      await next()
+    })
+    .route('/api/tiles', tilesRoutes)
+  const port = await freePort()
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  const base = `http://127.0.0.1:${port}/api/tiles`
+  const random = createRandom(20_261_205)
+  const picks = Array.from(
+    { length: tilesPerZoom },
+    () => located[Math.floor(random.next() * located.length)]!,
+  )
+
+  let sampleTile: Uint8Array | null = null
+  for (const z of ZOOMS) {
+    const tiles = [
+      ...new Set(picks.map(({ lat, lon }) => Object.values(tileOf(lat!, lon!, z)).join('/'))),
+    ]
+    const cold: number[] = []
+    const sizes: number[] = []
+    for (const tile of tiles) {
+      clearTileCache()
+      const result = await timed(`${base}/${tile}`)
+      if (result.status !== 200 && result.status !== 204)
+        throw new Error(`tile ${tile}: ${result.status}`)
+      cold.push(result.ms)
+      sizes.push(result.bytes)
+    }
+    const cached: number[] = []
+    for (let round = 0; round < CACHED_ROUNDS; round++)
+      for (const tile of tiles) cached.push((await timed(`${base}/${tile}`)).ms)
+    cold.sort((a, b) => a - b)
+    cached.sort((a, b) => a - b)
+    sizes.sort((a, b) => a - b)
+    console.log(
+      `  zoom ${z} (${tiles.length} tiles)  cold p50 ${ms(percentile(cold, 0.5))}, p95 ${ms(percentile(cold, 0.95))} (target < 50 ms); cached p50 ${ms(percentile(cached, 0.5))}, p95 ${ms(percentile(cached, 0.95))} (target < 5 ms)`,
+    )
+    if (z === 14) {
+      console.log(
+        `  zoom 14 tile size  p50 ${(percentile(sizes, 0.5) / 1024).toFixed(1)} KB, largest ${(sizes.at(-1)! / 1024).toFixed(1)} KB (target < 100 KB)`,
+      )
+      const largest = tiles[sizes.indexOf(sizes.at(-1)!)]
+      clearTileCache()
+      sampleTile = new Uint8Array(await (await fetch(`${base}/${largest}`)).arrayBuffer())
+    }
+  }
+
+  // The baseline: the same HTTP round trip to a server that does nothing but send the bytes.
+  // (As many bytes as the largest zoom-14 tile: a tile's own bytes cannot pass on a command line.)
+  const bare = await startBareServer(
+    'x'.repeat(sampleTile?.length ?? 0),
+    'application/vnd.mapbox-vector-tile',
+  )
+  const bareTimes: number[] = []
+  for (let i = 0; i < tilesPerZoom * CACHED_ROUNDS; i++) bareTimes.push((await timed(bare.url)).ms)
+  await bare.stop()
+  bareTimes.sort((a, b) => a - b)
+  const cachedAgain: number[] = []
+  const [one] = picks
+  const tile14 = Object.values(tileOf(one!.lat!, one!.lon!, 14)).join('/')
+  for (let i = 0; i < tilesPerZoom * CACHED_ROUNDS; i++)
+    cachedAgain.push((await timed(`${base}/${tile14}`)).ms)
+  cachedAgain.sort((a, b) => a - b)
+  console.log(
+    `  baseline: a bare node:http server sending as many bytes  p50 ${ms(percentile(bareTimes, 0.5))}, p95 ${ms(percentile(bareTimes, 0.95))}; a cached zoom-14 tile p50 ${ms(percentile(cachedAgain, 0.5))}: ${(percentile(cachedAgain, 0.5) / percentile(bareTimes, 0.5)).toFixed(1)}× the baseline`,
+  )
+  await new Promise((resolve) => server.close(resolve))
+  clearTileCache()
+}
+
+const embedded = await openDatabase({ pglite: await createMemoryPglite() })
+await embedded.migrate()
+await bench('embedded database (PGlite)', embedded)
+await embedded.close()
+
+if (values.postgres) {
+  const name = `lotwise_bench_map_${Date.now()}`
+  const admin = new pg.Client({ connectionString: values.postgres })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(values.postgres)
+  url.pathname = `/${name}`
+  try {
+    const database = await openDatabase({ url: url.href })
+    await database.migrate()
+    await bench('PostgreSQL', database)
+    await database.close()
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
