@@ -48,6 +48,8 @@ import { compressJson } from './http/compress-json.ts'
 import { setResponseHeader } from './http/response-headers.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { createWebAppRoutes } from './web-app/web-app.routes.ts'
+import type { BaseMap } from './features/base-map/base-map.ts'
+import { createBaseMapRoutes } from './features/base-map/base-map.routes.ts'
 import type { WebBuild } from './web-app/web-build.ts'
 
 export type AppDeps = {
@@ -66,6 +68,8 @@ export type AppDeps = {
   /** Exact script URLs allowed besides those hosts (the voice widget's, when it is on). */
   scriptUrls?: readonly string[]
   connectHosts: readonly string[]
+  /** The base map of streets and labels (MAP_STYLE_URL); its hosts join the policy. */
+  baseMap?: BaseMap | null
   version: string
   /** Proxies of our own in front of the server, whose X-Forwarded-For is believed (env.ts). */
   trustedProxyHops?: number
@@ -78,13 +82,19 @@ export type AppDeps = {
  * `loadActor` know the caller; the public ones before it skip the session lookup. Programs on
  * /v1 carry an API key, not a session: the key middleware there says who they are.
  */
-function createApiRoutes(auth: Auth, trustedProxyHops: number, payments: CardPayments) {
+function createApiRoutes(
+  auth: Auth,
+  trustedProxyHops: number,
+  payments: CardPayments,
+  baseMap: BaseMap | null,
+) {
   return new Hono<AppEnv>()
     .use('/auth/*', authRateLimit(trustedProxyHops))
     .on(['GET', 'POST'], '/auth/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)))
     .route('/health', healthRoutes)
     .route('/parcels', parcelsRoutes)
     .route('/tiles', tilesRoutes)
+    .route('/map', createBaseMapRoutes(baseMap))
     .route('/site-settings', siteSettingsRoutes)
     .route('/payments', createPaymentsRoutes(payments))
     .route('/shared', sharedReportRoutes)
@@ -131,7 +141,7 @@ export function createApp(deps: AppDeps) {
     securityHeaders({
       scriptHosts: deps.scriptHosts,
       scriptUrls: deps.scriptUrls,
-      connectHosts: deps.connectHosts,
+      connectHosts: [...deps.connectHosts, ...(deps.baseMap?.hosts ?? [])],
       https: deps.publicUrl.startsWith('https://'),
     }),
   )
@@ -153,7 +163,12 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store')
   })
-  const api = createApiRoutes(deps.auth, deps.trustedProxyHops ?? 0, deps.payments ?? TEST_PAYMENTS)
+  const api = createApiRoutes(
+    deps.auth,
+    deps.trustedProxyHops ?? 0,
+    deps.payments ?? TEST_PAYMENTS,
+    deps.baseMap ?? null,
+  )
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}`)
   })

@@ -119,6 +119,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/tiles/0/0/0' }),
     expect: [204, 204, 204, 204],
   },
+  'GET /api/map/base-style': {
+    // Which base map the public map draws: public, like the tiles.
+    call: async () => ({ path: '/api/map/base-style' }),
+    expect: [200, 200, 200, 200],
+  },
   'GET /api/parcels/example': {
     call: async () => ({ path: '/api/parcels/example' }),
     expect: [200, 200, 200, 200],

@@ -29,6 +29,10 @@ describe('parseEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL="loud"'],
     [{ CSP_SCRIPT_HOSTS: 'javascript:alert(1)' }, 'Invalid setting CSP_SCRIPT_HOSTS'],
     [{ ELEVENLABS_AGENT_ID: 'not an id!' }, 'Invalid setting ELEVENLABS_AGENT_ID'],
+    [
+      { MAP_STYLE_URL: 'http://tiles.example.com/style.json' },
+      'Invalid setting MAP_STYLE_URL="http://tiles.example.com/style.json": must be the https:// address of a MapLibre style',
+    ],
   ])('names the variable and the problem for %o', (source, message) => {
     const result = parseEnv(source)
     expect('error' in result && result.error).toContain(message)

@@ -103,6 +103,14 @@ export const EnvSchema = z
       'https://api.stripe.com',
       'https://maps.googleapis.com',
     ]),
+    /**
+     * A MapLibre style (style.json) whose streets and labels are drawn under the lots, such as a
+     * map provider's. Unset: the lots alone, from this server, with nothing fetched elsewhere. Its
+     * hosts join the content security policy only while it is set.
+     */
+    MAP_STYLE_URL: z
+      .url({ protocol: /^https$/, error: 'must be the https:// address of a MapLibre style' })
+      .optional(),
     /** The ElevenLabs agent the voice assistant talks to. Unset: no voice assistant. */
     ELEVENLABS_AGENT_ID: z
       .string()

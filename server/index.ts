@@ -16,6 +16,7 @@ import { ensureSiteSettingDefaults } from './features/site-settings/site-setting
 import { createLogger } from './lib/logger.ts'
 import { packageVersion } from './lib/version.ts'
 import { loadWebBuild } from './web-app/web-build.ts'
+import { readBaseMap } from './features/base-map/base-map.ts'
 import { VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
 
 const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../build/client')
@@ -103,6 +104,7 @@ const app = createApp({
   scriptHosts: env.CSP_SCRIPT_HOSTS,
   scriptUrls: env.ELEVENLABS_AGENT_ID ? [VOICE_WIDGET_SCRIPT_URL] : [],
   connectHosts: env.CSP_CONNECT_HOSTS,
+  baseMap: env.MAP_STYLE_URL ? await readBaseMap(env.MAP_STYLE_URL, logger) : null,
   version: webBuild?.version ?? packageVersion(),
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   webBuild,

@@ -3,6 +3,7 @@ import { createApp } from '#server/app.ts'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
 import type { CardPayments } from '#server/domain/payments.ts'
+import type { BaseMap } from '#server/features/base-map/base-map.ts'
 import { ensureSiteSettingDefaults } from '#server/features/site-settings/site-settings.service.ts'
 import { createJobQueue, type JobQueue, type JobQueueOptions } from '#server/jobs/queue.ts'
 import { startJobWorker } from '#server/jobs/worker.ts'
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   payments?: CardPayments
   /** The job queue's clock (pg-boss's TestClock, to move its time by hand). */
   clock?: JobQueueOptions['clock']
+  /** A base map of streets under the lots (MAP_STYLE_URL); none when unset. */
+  baseMap?: BaseMap
 }
 
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +87,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     publicUrl: TEST_PUBLIC_URL,
     scriptHosts: ['https://js.stripe.com'],
     connectHosts: [],
+    baseMap: overrides.baseMap ?? null,
     version: 'test',
     webBuild: overrides.webBuild ?? null,
     trustedProxyHops: overrides.trustedProxyHops ?? 0,

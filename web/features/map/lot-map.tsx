@@ -6,6 +6,8 @@ import {
   NavigationControl,
   setWorkerUrl,
   type ExpressionSpecification,
+  type LayerSpecification,
+  type SourceSpecification,
   type MapLayerMouseEvent,
   type StyleSpecification,
 } from 'maplibre-gl'
@@ -21,8 +23,10 @@ setWorkerUrl(workerUrl)
 
 /** Where the map opens when it has no lot to show: Los Angeles City Hall. */
 const CITY_HALL: [number, number] = [-118.2428, 34.0537]
-const LOTS_SOURCE = 'lots'
-const LOTS_FILL = 'lots-fill'
+// Our ids are prefixed so they cannot meet a base map's own.
+const LOTS_SOURCE = 'lotwise-lots'
+const LOTS_FILL = 'lotwise-lots-fill'
+const SELECTED_OUTLINE = 'lotwise-lot-selected'
 /** Past this zoom the tiles are enlarged rather than fetched: their detail is already finer than a lot. */
 const TILES_MAX_ZOOM = 16
 
@@ -58,59 +62,73 @@ const outlineWidth: ExpressionSpecification = [
   1.2,
 ]
 
-/** Our lot layers on a plain paper background. */
+function lotSource(): SourceSpecification {
+  return {
+    type: 'vector',
+    tiles: [`${window.location.origin}/api/tiles/{z}/{x}/{y}`],
+    minzoom: LOT_MIN_ZOOM,
+    maxzoom: TILES_MAX_ZOOM,
+  }
+}
+
+/** The lots: filled by zoning (lighter over a base map, whose streets show through), outlined. */
+function lotLayers(fillOpacity: number): LayerSpecification[] {
+  const lots = { source: LOTS_SOURCE, 'source-layer': 'lots' } as const
+  return [
+    {
+      id: LOTS_FILL,
+      type: 'fill',
+      ...lots,
+      paint: { 'fill-color': zoningFillColor(), 'fill-opacity': fillOpacity },
+    },
+    {
+      id: 'lotwise-lots-outline',
+      type: 'line',
+      ...lots,
+      filter: ['!', ['get', 'approximate']],
+      paint: { 'line-color': '#4b5260', 'line-width': outlineWidth },
+    },
+    {
+      // A lot with no outline on record is drawn as a rectangle of its size: dashed, so it
+      // does not pass for its true shape.
+      id: 'lotwise-lots-outline-approximate',
+      type: 'line',
+      ...lots,
+      filter: ['get', 'approximate'],
+      paint: { 'line-color': '#4b5260', 'line-width': outlineWidth, 'line-dasharray': [3, 2] },
+    },
+    {
+      id: SELECTED_OUTLINE,
+      type: 'line',
+      ...lots,
+      filter: noLot,
+      paint: { 'line-color': '#12363a', 'line-width': 4 },
+    },
+  ]
+}
+
+/** The lots alone on plain paper: nothing is fetched from another site. */
 function lotStyle(): StyleSpecification {
-  const tiles = [`${window.location.origin}/api/tiles/{z}/{x}/{y}`]
   return {
     version: 8,
-    sources: {
-      [LOTS_SOURCE]: {
-        type: 'vector',
-        tiles,
-        minzoom: LOT_MIN_ZOOM,
-        maxzoom: TILES_MAX_ZOOM,
-      },
-    },
+    sources: { [LOTS_SOURCE]: lotSource() },
     layers: [
-      { id: 'paper', type: 'background', paint: { 'background-color': '#f4f5f2' } },
-      {
-        id: LOTS_FILL,
-        type: 'fill',
-        source: LOTS_SOURCE,
-        'source-layer': 'lots',
-        paint: { 'fill-color': zoningFillColor(), 'fill-opacity': 0.85 },
-      },
-      {
-        id: 'lots-outline',
-        type: 'line',
-        source: LOTS_SOURCE,
-        'source-layer': 'lots',
-        filter: ['!', ['get', 'approximate']],
-        paint: { 'line-color': '#4b5260', 'line-width': outlineWidth },
-      },
-      {
-        // A lot with no outline on record is drawn as a rectangle of its size: dashed, so it
-        // does not pass for its true shape.
-        id: 'lots-outline-approximate',
-        type: 'line',
-        source: LOTS_SOURCE,
-        'source-layer': 'lots',
-        filter: ['get', 'approximate'],
-        paint: {
-          'line-color': '#4b5260',
-          'line-width': outlineWidth,
-          'line-dasharray': [3, 2],
-        },
-      },
-      {
-        id: 'lot-selected',
-        type: 'line',
-        source: LOTS_SOURCE,
-        'source-layer': 'lots',
-        filter: noLot,
-        paint: { 'line-color': '#12363a', 'line-width': 4 },
-      },
+      { id: 'lotwise-paper', type: 'background', paint: { 'background-color': '#f4f5f2' } },
+      ...lotLayers(0.85),
     ],
+  }
+}
+
+/** A base map's style with the lots laid over its areas and streets, under its labels. */
+function withLots(base: StyleSpecification): StyleSpecification {
+  // The fallback to the lots alone passes through here too.
+  if (base.sources[LOTS_SOURCE]) return base
+  const firstLabel = base.layers.findIndex((layer) => layer.type === 'symbol')
+  const at = firstLabel === -1 ? base.layers.length : firstLabel
+  return {
+    ...base,
+    sources: { ...base.sources, [LOTS_SOURCE]: lotSource() },
+    layers: [...base.layers.slice(0, at), ...lotLayers(0.55), ...base.layers.slice(at)],
   }
 }
 
@@ -126,6 +144,7 @@ export default function LotMap({
   onMoved,
   onArrived,
   onFailure,
+  baseStyleUrl,
   readOnly = false,
   label,
 }: LotMapProps): ReactNode {
@@ -136,7 +155,7 @@ export default function LotMap({
   // What the map's listeners read when they fire: the latest props, not those it was made with.
   const failed = useEffectEvent(onFailure)
   const ready = useEffectEvent((map: MapLibreMap) => {
-    map.setFilter('lot-selected', isLot(selectedApn))
+    map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
     onReady?.(map.getZoom())
   })
   const moved = useEffectEvent((zoom: number) => onMoved?.(zoom))
@@ -154,10 +173,11 @@ export default function LotMap({
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: lotStyle(),
+        style: baseStyleUrl ?? lotStyle(),
+        transformStyle: baseStyleUrl ? (_previous, next) => withLots(next) : undefined,
         ...startView(),
-        // Every layer is our own data: nothing to attribute.
-        attributionControl: false,
+        // Our own layers need no credit; a base map's provider gets the one its style names.
+        attributionControl: baseStyleUrl ? { compact: true } : false,
         interactive: !readOnly,
         // Pinch and scroll zoom stay; rotating a map of lots only disorients.
         dragRotate: false,
@@ -170,6 +190,15 @@ export default function LotMap({
       return
     }
     mapRef.current = map
+    if (baseStyleUrl) {
+      // A base map that does not load leaves the lots alone rather than no map at all.
+      let fellBack = false
+      map.on('error', () => {
+        if (fellBack || map.isStyleLoaded()) return
+        fellBack = true
+        map.setStyle(lotStyle())
+      })
+    }
     map.getCanvas().setAttribute('aria-label', label)
     if (!readOnly) map.addControl(new NavigationControl({ showCompass: false }))
     map.on('load', () => {
@@ -189,12 +218,12 @@ export default function LotMap({
       map.remove()
       mapRef.current = null
     }
-  }, [readOnly, label])
+  }, [readOnly, label, baseStyleUrl])
 
   useEffect(() => {
     const map = mapRef.current
     if (!map || !map.isStyleLoaded()) return
-    map.setFilter('lot-selected', isLot(selectedApn))
+    map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
   }, [selectedApn])
 
   useEffect(() => {

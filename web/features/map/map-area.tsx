@@ -6,6 +6,7 @@ import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useBaseStyleUrl } from './get-base-style.ts'
 import { LOT_MIN_ZOOM, type LotMapProps } from './map-types.ts'
 
 const LotMap = lazy(() =>
@@ -27,7 +28,10 @@ function canDrawMaps(): boolean {
   }
 }
 
-type MapAreaProps = Omit<LotMapProps, 'onFailure' | 'onReady' | 'onMoved'> & {
+type MapAreaProps = Omit<
+  LotMapProps,
+  'onFailure' | 'onReady' | 'onMoved' | 'onArrived' | 'baseStyleUrl'
+> & {
   /** Said to screen readers once the map has flown to `focus`: what is now in the middle. */
   focusName?: string | null
   /** What the area says when the browser cannot draw maps; nothing at all when null. */
@@ -44,6 +48,7 @@ export function MapArea({ focusName, unsupportedMessage, className, ...mapProps 
   const [state, setState] = useState<MapState>('waiting')
   const [zoom, setZoom] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const baseStyleUrl = useBaseStyleUrl(state !== 'waiting' && state !== 'unsupported')
 
   // The map's code is fetched once the area is about to scroll into view, not with the page.
   useEffect(() => {
@@ -82,10 +87,11 @@ export function MapArea({ focusName, unsupportedMessage, className, ...mapProps 
         className,
       )}
     >
-      {state !== 'waiting' && (
+      {state !== 'waiting' && baseStyleUrl !== undefined && (
         <Suspense fallback={null}>
           <LotMap
             {...mapProps}
+            baseStyleUrl={baseStyleUrl}
             onFailure={() => setState('unsupported')}
             onReady={(at) => {
               setState('ready')

@@ -25,6 +25,8 @@ export type LotMapProps = {
   onArrived?: () => void
   /** No map could be made here (no WebGL context). */
   onFailure: () => void
+  /** A style whose streets and labels are drawn under the lots (MAP_STYLE_URL); null for none. */
+  baseStyleUrl: string | null
   /** Neither pans nor answers clicks: a picture of the lot among its neighbours. */
   readOnly?: boolean
   /** The map's name for screen readers. */
