@@ -47,7 +47,7 @@ export type ReportSettings = {
   readonly objective?: Objective
 }
 
-/** Where one fact of a report's analysis came from: a public dataset, or an analyst. */
+/** Where one fact of a report's analysis came from: a public dataset, an analyst or the owner. */
 export type FactOrigin =
   | {
       readonly kind: 'record'
@@ -56,7 +56,10 @@ export type FactOrigin =
       /** Why a derived or reconciled fact reads as it does (common/parcel-facts.ts). */
       readonly note?: string
     }
+  /** An analyst's correction, with who and when. */
   | { readonly kind: 'correction'; readonly by: string | null; readonly at: string }
+  /** A fact the report's owner stated (what public data lacks), with who and when. */
+  | { readonly kind: 'owner'; readonly by: string | null; readonly at: string }
 
 /** Exactly what a stored analysis was computed from. */
 export type ReportInputs = {

@@ -48,6 +48,7 @@ export async function computeReportAnalyses(
   const rows = await db
     .select({
       id: reports.id,
+      userId: reports.userId,
       apn: reports.apn,
       address: reports.address,
       reportType: reports.reportType,
@@ -87,7 +88,12 @@ export async function computeReportAnalyses(
     const facts: Record<string, unknown> = { ...parcel.facts }
     for (const correction of corrections.get(row.id) ?? []) {
       facts[correction.fact] = correction.value
-      factOrigins[correction.fact] = { kind: 'correction', by: correction.by, at: correction.at }
+      // What the report's owner set is their statement, not an analyst's check of the record.
+      factOrigins[correction.fact] = {
+        kind: correction.byId === row.userId ? ('owner' as const) : ('correction' as const),
+        by: correction.by,
+        at: correction.at,
+      }
     }
     const inputs: ReportInputs = {
       parcel: facts as ParcelFacts,
@@ -199,7 +205,14 @@ export async function recordAnalysisFailure(db: Db, reportId: string, reason: st
     })
 }
 
-type CorrectionInForce = { fact: string; value: unknown; by: string | null; at: string }
+type CorrectionInForce = {
+  fact: string
+  value: unknown
+  /** Who set it: their name as it was then, and their account. */
+  by: string | null
+  byId: string | null
+  at: string
+}
 
 /** The corrections in force on each report: each fact's latest change, when it set a value. */
 export async function findCorrectionsInForce(
@@ -224,6 +237,7 @@ export async function findCorrectionsInForce(
       fact: row.fact,
       value: row.newValue.value,
       by: row.correctedByName,
+      byId: row.correctedBy,
       at: row.createdAt.toISOString(),
     })
     byReport.set(row.reportId, list)

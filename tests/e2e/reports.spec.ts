@@ -201,15 +201,15 @@ reportTest.describe('the report', () => {
   )
 
   reportTest(
-    'an owner changes the scenario and notes but not the facts; an invalid value keeps the form and says why',
+    'an owner changes the scenario and notes but not the record’s facts; an invalid value keeps the form and says why',
     async ({ page, baseURL, analyst, pageErrors }) => {
       const { email } = await signUp(page, baseURL ?? '')
       const id = await reportFor(analyst, baseURL ?? '', email)
       await page.goto(`/report/${id}`)
       await page.getByRole('link', { name: 'Edit report' }).click()
       await expect(page).toHaveURL(`/edit-report/${id}`)
-      await expect(page.getByText('Only an analyst can correct parcel facts.')).toBeVisible()
-      await expect(page.getByLabel('Lot area (sq ft)')).toBeDisabled()
+      // The record's facts are the analysts' to correct: the owner reads them as text.
+      await expect(page.getByLabel('Lot area (sq ft)')).toHaveCount(0)
       await expect(page.getByRole('button', { name: /Save corrections/ })).toHaveCount(0)
 
       const share = page.getByLabel('Affordable set-aside: share of base homes (%)')
@@ -325,6 +325,61 @@ reportTest.describe('the report', () => {
     },
   )
 
+  for (const width of [1280, 390]) {
+    reportTest(
+      `an owner states what only they know, is refused an impossible count, and the report marks it owner-stated (${width} px)`,
+      async ({ page, baseURL, analyst, pageErrors }) => {
+        reportTest.slow()
+        await page.setViewportSize({ width, height: 900 })
+        const { email } = await signUp(page, baseURL ?? '')
+        const id = await reportFor(analyst, baseURL ?? '', email)
+        await page.goto(`/edit-report/${id}`)
+        const known = page.getByRole('group').filter({ hasText: 'What you know about the lot' })
+        await expect(known.getByLabel('Homes on the lot now')).toBeEditable()
+        // What the owner cannot change is text, not a disabled input.
+        await expect(page.getByLabel('Lot area (sq ft)')).toHaveCount(0)
+        await expect(page.locator('form input:disabled, form select:disabled')).toHaveCount(0)
+        await page.getByText('From the public record').click()
+        await expect(page.getByText('Only an analyst can correct these.')).toBeVisible()
+
+        const homes = page.getByLabel('Homes on the lot now')
+        await homes.fill('5000')
+        await page.getByRole('button', { name: 'Save what you know (1)' }).click()
+        await expect(page.getByRole('alert').first()).toContainText(
+          'Homes on the lot now: 5,000 is more than a lot of 8,090 sq ft could hold (at most 478).',
+        )
+        await expect(homes).toHaveValue('5000')
+        await expect(homes).toHaveAttribute('aria-invalid', 'true')
+
+        await homes.fill('2')
+        await page.getByLabel('Years since a tenant last lived there').fill('1')
+        await page.screenshot({
+          path: `.tmp/screens/owner-facts-editor-${width}.png`,
+          fullPage: true,
+        })
+        expect(await accessibilityViolations(page)).toEqual([])
+        await page.getByRole('button', { name: 'Save what you know (2)' }).click()
+        await expect(
+          page.getByText('Saved as owner-stated; the analysis is recomputed'),
+        ).toBeVisible()
+
+        await page.goto(`/report/${id}`)
+        const facts = page.getByRole('region', { name: 'Parcel facts' })
+        const tenancy = facts
+          .locator('div', {
+            has: page.getByText('Years since a tenant last lived there', { exact: true }),
+          })
+          .first()
+        await expect(tenancy).toContainText('Owner-stated')
+        await expect(tenancy).toContainText('Test Person')
+        await tenancy.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `.tmp/screens/owner-facts-report-${width}.png` })
+        expect(await accessibilityViolations(page)).toEqual([])
+        expect(pageErrors.filter((error) => !/status of 400/.test(error))).toEqual([])
+      },
+    )
+  }
+
   reportTest(
     'an owner finds a report in their list, filtered by status and type',
     async ({ page, baseURL, analyst, pageErrors }) => {
@@ -337,7 +392,8 @@ reportTest.describe('the report', () => {
       await expect(page).toHaveURL(/status=completed/)
       await expect(page.getByText('No reports found')).toBeVisible()
       await page.getByRole('link', { name: 'Clear the filters' }).click()
-      await page.getByLabel('Type').selectOption('multifamily_development')
+      // The report was made in the earlier layout; the buyer's filter names the product.
+      await page.getByLabel('Type').selectOption({ label: 'Multifamily Development Report' })
       await expect(page.getByRole('row', { name: /17849 S Normandie Ave/ })).toBeVisible()
       expect(await accessibilityViolations(page)).toEqual([])
       expect(pageErrors).toEqual([])

@@ -1,5 +1,5 @@
 // Changing a report: its scenario, readings and notes (owners and admins), its parcel facts
-// (analysts, each change kept in the audit trail with who, when, the old and the new value), a
+// (analysts; owners the facts only they know; each change kept in the audit trail with who, when, the old and the new value), a
 // recompute, and an analyst starting a report on a parcel. Every change that moves the analysis
 // recomputes it in the same transaction, so a report never shows figures its inputs contradict.
 import { eq } from 'drizzle-orm'
@@ -15,8 +15,9 @@ import type {
   StartReportSchema,
 } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
-import { assertCan, canOnAny, changeReopensReview } from '#common/permissions.ts'
-import { factOfWireKey } from '#common/report/facts.ts'
+import { assertCan, can, canOnAny, changeReopensReview } from '#common/permissions.ts'
+import { FACTS, factOfWireKey } from '#common/report/facts.ts'
+import { describeProblem, impossibleFacts, isOwnerFact } from '#common/report/owner-facts.ts'
 import { SCENARIO_FIELDS } from '#common/report/scenario.ts'
 import { ENGINE_VERSION, type Scenario } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
@@ -161,7 +162,33 @@ export async function saveProformaAssumptions(
 }
 
 /**
- * Corrects parcel facts of one report (analysts only) and recomputes it. Each fact that changes
+ * Analysts may correct any fact; the report's owner may state only what owners know
+ * (`OWNER_FACTS`), and is told which of the facts sent are the analysts' to correct.
+ */
+function assertMayChangeFacts(
+  actor: SignedInActor,
+  report: typeof reports.$inferSelect,
+  request: FactCorrections,
+) {
+  if (can(actor, 'correct:report', report)) return
+  assertCan(actor, 'update:report', report)
+  const analystsOnly = [...Object.keys(request.set), ...request.revert]
+    .map((wire) => factOfWireKey(wire))
+    .filter((fact) => fact !== null && !isOwnerFact(fact))
+  if (analystsOnly.length > 0)
+    throw new AppError(
+      'FORBIDDEN',
+      `Only analysts can correct parcel facts from the public record (${analystsOnly
+        .map((fact) => FACTS[fact!].label)
+        .join(
+          ', ',
+        )}). You can state what stands on the lot, its tenants, the street’s width and easements.`,
+    )
+}
+
+/**
+ * Corrects parcel facts of one report (analysts any, its owner the facts owners know) and
+ * recomputes it. Each fact that changes
  * gets one audit row: the value in force before and after, who and when. Setting a fact to the
  * value already in force, or reverting one with no correction, records nothing.
  */
@@ -174,7 +201,7 @@ export async function correctFacts(
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, id)
     assertCanSee(actor, report)
-    assertCan(actor, 'correct:report', report)
+    assertMayChangeFacts(actor, report, request)
     assertUnchangedSince(report, request.expectedUpdatedAt)
 
     const apn = report.apn ? normalizeApn(report.apn) : null
@@ -212,8 +239,21 @@ export async function correctFacts(
       rows.push(entry(fact, 'revert', recorded[fact]))
     }
     if (rows.length === 0) return
+    const after = { ...inForce }
+    for (const row of rows) {
+      if (row.newValue) after[row.fact] = row.newValue.value
+      else delete after[row.fact]
+    }
+    const problems = impossibleFacts(after)
+    if (problems.length > 0)
+      throw new AppError('INVALID_INPUT', describeProblem(problems[0]!), problems)
     await tx.insert(reportFactCorrections).values(rows)
-    await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, id))
+    // An owner's statement on a verified report gives figures nobody has verified (decision 198).
+    const reopened = changeReopensReview(actor, report)
+    await tx
+      .update(reports)
+      .set({ updatedAt: now, ...(reopened ? { status: 'pending' as const } : {}) })
+      .where(eq(reports.id, id))
     await computeReportAnalysis(tx, id, todayInLosAngeles())
   })
   return getReportView(db, actor, id)

@@ -179,9 +179,14 @@ describe('correcting parcel facts', () => {
     const path = `/api/reports/${id}/corrections`
     const body = { set: { lot_sf: 10_000, tenant_occupied_within_years: null } }
     expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    expect(await call('owner', 'POST', path, body)).toEqual({
+    expect(await call('owner', 'POST', path, body)).toMatchObject({
       status: 403,
-      body: errorBody('FORBIDDEN', 'Only analysts can correct parcel facts'),
+      body: {
+        error: {
+          code: 'FORBIDDEN',
+          message: expect.stringContaining('Only analysts can correct parcel facts'),
+        },
+      },
     })
     expect(await call('other', 'POST', path, body)).toEqual({
       status: 404,
@@ -275,6 +280,119 @@ describe('correcting parcel facts', () => {
       .from(reportFactCorrections)
       .where(eq(reportFactCorrections.reportId, id))
     expect(trail).toEqual([])
+  })
+})
+
+describe('facts the owner knows', () => {
+  it('POST /api/reports/{id}/corrections: the owner states tenant history and homes, marked owner-stated, and the analysis recomputes', async () => {
+    const id = await newReport({ lotSf: 7000 })
+    const path = `/api/reports/${id}/corrections`
+    const before = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    expect(before.document!.analysis?.pathways.sb684.status).toBe('needs_confirmation')
+
+    const stated = await call('owner', 'POST', path, {
+      set: { tenant_occupied_within_years: 1, existing_units: 2, existing_unit_type: 'duplex' },
+    })
+    expect(stated.status).toBe(200)
+    const view = stated.body as ReportView
+    expect(view.document!.inputs?.parcel).toMatchObject({
+      tenantOccupiedWithinYears: 1,
+      existingUnits: 2,
+      existingUnitType: 'duplex',
+    })
+    expect(view.document!.inputs?.factOrigins.tenantOccupiedWithinYears).toEqual({
+      kind: 'owner',
+      by: 'Olive Owner',
+      at: expect.any(String),
+    })
+    // A tenant in the last year rules out SB 684's small-lot subdivision: the figures follow.
+    expect(view.document!.analysis?.pathways.sb684.status).toBe('not_available')
+    expect(view.document!.corrections).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fact: 'existingUnits', oldValue: 1, newValue: 2 }),
+      ]),
+    )
+
+    // Withdrawing a statement returns the fact to the record.
+    const withdrawn = (
+      await call('owner', 'POST', path, {
+        revert: ['tenant_occupied_within_years', 'existing_units', 'existing_unit_type'],
+      })
+    ).body as ReportView
+    expect(withdrawn.document!.inputs?.parcel.tenantOccupiedWithinYears).toBeUndefined()
+    expect(withdrawn.document!.analysis?.pathways.sb684.status).toBe('needs_confirmation')
+  })
+
+  it('only the owner and analysts state facts; an owner cannot correct the public record', async () => {
+    const id = await newReport()
+    const path = `/api/reports/${id}/corrections`
+    const body = { set: { vacant: true } }
+    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
+    expect(await call('other', 'POST', path, body)).toEqual({
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
+    })
+    const refused = await call('owner', 'POST', path, {
+      set: { lot_sf: 9000, tenant_occupied_within_years: null },
+    })
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: { code: 'FORBIDDEN', message: expect.stringContaining('(Lot area)') } },
+    })
+    expect(await call('owner', 'POST', path, { revert: ['zone'] })).toMatchObject({ status: 403 })
+    expect((await call('owner', 'POST', path, body)).status).toBe(200)
+    // An analyst's change of the same fact is an analyst's correction, not the owner's word.
+    const corrected = (await call('admin', 'POST', path, { set: { vacant: false } }))
+      .body as ReportView
+    expect(corrected.document!.inputs?.factOrigins.vacant).toMatchObject({ kind: 'correction' })
+    const trail = await t.database.db
+      .select()
+      .from(reportFactCorrections)
+      .where(eq(reportFactCorrections.reportId, id))
+    expect(trail.map((row) => [row.fact, row.correctedBy])).toEqual(
+      expect.arrayContaining([
+        ['vacant', people.owner.id],
+        ['vacant', people.admin.id],
+      ]),
+    )
+    expect(trail).toHaveLength(2)
+  })
+
+  it('refuses facts out of bounds naming the field and why, and changes nothing', async () => {
+    const id = await newReport({ lotSf: 5000 })
+    const path = `/api/reports/${id}/corrections`
+    expect(await call('owner', 'POST', path, { set: { existing_units: 400 } })).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'INVALID_INPUT',
+          message:
+            'Homes on the lot now: 400 is more than a lot of 5,000 sq ft could hold (at most 295). Count the homes, not the rooms or people.',
+          details: [{ path: 'set.existing_units' }],
+        },
+      },
+    })
+    // A tenancy cannot have ended in the future.
+    expect(
+      await call('owner', 'POST', path, { set: { tenant_occupied_within_years: -1 } }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: { message: expect.stringMatching(/^set\.tenant_occupied_within_years: /) } },
+    })
+    const trail = await t.database.db
+      .select()
+      .from(reportFactCorrections)
+      .where(eq(reportFactCorrections.reportId, id))
+    expect(trail).toEqual([])
+  })
+
+  it('sends a verified report back for review when its owner states a fact', async () => {
+    const id = await newReport()
+    await t.database.db.update(reports).set({ status: 'completed' }).where(eq(reports.id, id))
+    const stated = await call('owner', 'POST', `/api/reports/${id}/corrections`, {
+      set: { tenant_occupied_within_years: null },
+    })
+    expect((stated.body as ReportView).report.status).toBe('pending')
   })
 })
 

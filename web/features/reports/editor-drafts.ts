@@ -40,12 +40,14 @@ export function initialFactDraft(view: ReportView): FactDraft {
   ) as FactDraft
 }
 
-/** Facts whose value in force is an analyst's correction, with that value. */
+/** Facts whose value in force an analyst corrected or the owner stated, with that value. */
 export function correctedFacts(view: ReportView): Partial<Record<FactName, unknown>> {
   const corrected: Partial<Record<FactName, unknown>> = {}
+  const inputs = view.document?.inputs
+  if (!inputs) return corrected
   for (const name of FACT_NAMES) {
-    if (view.document?.inputs.factOrigins[name]?.kind === 'correction')
-      corrected[name] = view.document.inputs.parcel[name]
+    const kind = inputs.factOrigins[name]?.kind
+    if (kind === 'correction' || kind === 'owner') corrected[name] = inputs.parcel[name]
   }
   return corrected
 }

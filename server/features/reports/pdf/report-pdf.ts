@@ -294,8 +294,8 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
     const replaced = corrections.find((entry) => entry.fact === name)
     const source = isSharedOrigin(origin, shared)
       ? null
-      : origin?.kind === 'correction'
-        ? `Corrected by ${origin.by ?? 'an analyst'}, ${formatReportDate(origin.at)}${
+      : origin?.kind === 'correction' || origin?.kind === 'owner'
+        ? `${origin.kind === 'owner' ? `Owner-stated by ${origin.by ?? 'the owner'}` : `Corrected by ${origin.by ?? 'an analyst'}`}, ${formatReportDate(origin.at)}${
             replaced?.action === 'set'
               ? `; before: ${formatFactValue(name, replaced.oldValue)}`
               : ''

@@ -77,13 +77,14 @@ function FactRow({
       )}
       {sourceShown && (
         <dd className="text-sm text-gray-700">
-          {origin?.kind === 'correction' ? (
+          {origin?.kind === 'correction' || origin?.kind === 'owner' ? (
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="brand" icon="✎">
-                Corrected by analyst
+                {origin.kind === 'owner' ? 'Owner-stated' : 'Corrected by analyst'}
               </Badge>
               <span>
-                {origin.by ?? 'An analyst'}, {formatDateTime(origin.at)}
+                {origin.by ?? (origin.kind === 'owner' ? 'The owner' : 'An analyst')},{' '}
+                {formatDateTime(origin.at)}
                 {replaced &&
                   replaced.action === 'set' &&
                   `; before: ${formatFactValue(name, replaced.oldValue)}`}

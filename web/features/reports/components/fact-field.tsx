@@ -14,7 +14,6 @@ export function FactField({
   recorded,
   source,
   error,
-  disabled,
   onChange,
 }: {
   name: FactName
@@ -23,7 +22,6 @@ export function FactField({
   /** Where the record read it; undefined when the form names that source once above. */
   source: FieldSource | undefined
   error: string | undefined
-  disabled: boolean
   onChange: (value: string) => void
 }) {
   const definition = FACTS[name]
@@ -46,7 +44,6 @@ export function FactField({
         label={definition.label}
         hint={hint}
         error={error}
-        disabled={disabled}
         name={definition.wire}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -70,7 +67,6 @@ export function FactField({
             : hint
       }
       error={error}
-      disabled={disabled}
       name={definition.wire}
       inputMode={numeric ? 'decimal' : undefined}
       placeholder={recorded === undefined ? 'Not known' : 'As recorded'}

@@ -4,7 +4,8 @@ import type { ReportInputs, ReportView } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { can, changeReopensReview, type Actor } from '#common/permissions.ts'
 import { isSharedSource, sharedSource } from '#common/report/fact-origins.ts'
-import { FACTS, type FactName } from '#common/report/facts.ts'
+import { FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
+import { isOwnerFact, OWNER_FACTS } from '#common/report/owner-facts.ts'
 import { optionLabel } from '#common/report/readings.ts'
 import {
   SCENARIO_FIELDS,
@@ -266,7 +267,11 @@ function FactsForm({
         onSuccess: (saved) => {
           setServerErrors({})
           onSaved(saved)
-          toast.success('Corrections saved; the analysis is recomputed')
+          toast.success(
+            canCorrect
+              ? 'Corrections saved; the analysis is recomputed'
+              : 'Saved as owner-stated; the analysis is recomputed',
+          )
         },
         onError: (error) => {
           setServerErrors(serverFieldErrors(error, 'set.'))
@@ -275,6 +280,22 @@ function FactsForm({
       },
     )
   }
+  // Analysts correct every fact; an owner states what only they know, and reads the rest as
+  // the record (or an analyst) has it: text, not inputs they cannot use.
+  const groups = canCorrect
+    ? FACT_GROUPS
+    : [{ title: 'What you know about the lot', facts: OWNER_FACTS }]
+  const field = (name: FactName) => (
+    <FactField
+      key={name}
+      name={name}
+      value={draft[name]}
+      recorded={view.record?.facts[name]}
+      source={isSharedSource(sources[name], shared) ? undefined : sources[name]}
+      error={shown[FACTS[name].wire]}
+      onChange={(value) => onChange({ ...draft, [name]: value })}
+    />
+  )
   return (
     <form
       onSubmit={submit}
@@ -289,7 +310,7 @@ function FactsForm({
         <p className="mt-1 text-gray-700">
           {canCorrect
             ? 'Correct a fact the records have wrong or do not know. Each correction is kept with who made it, when, and the value it replaced, and shows as “corrected by analyst” in the report. Empty a field to go back to the record.'
-            : 'Only an analyst can correct parcel facts. If one is wrong, say so in the notes and an analyst will check it against the public record.'}
+            : 'Public records do not know who lives on the lot or what binds it. State what you know: each answer shows in the report as “owner-stated”, with your name and the date, and the analysis is computed again with it. Empty a field to withdraw your statement.'}
         </p>
         {shared && (
           <p className="mt-2 text-gray-700">
@@ -298,40 +319,60 @@ function FactsForm({
           </p>
         )}
       </div>
-      {FACT_GROUPS.map((group, index) => (
+      {groups.map((group, index) => (
         <details
           key={group.title}
           open={index === 0}
           className="rounded-lg border border-gray-200 p-4"
         >
           <summary className="cursor-pointer font-medium text-gray-900">{group.title}</summary>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {group.facts.map((name) => (
-              <FactField
-                key={name}
-                name={name}
-                value={draft[name]}
-                recorded={view.record?.facts[name]}
-                source={isSharedSource(sources[name], shared) ? undefined : sources[name]}
-                error={shown[FACTS[name].wire]}
-                disabled={!canCorrect}
-                onChange={(value) => onChange({ ...draft, [name]: value })}
-              />
-            ))}
-          </div>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">{group.facts.map(field)}</div>
         </details>
       ))}
-      {canCorrect && (
-        <div className="flex flex-col gap-3">
-          <FormAlert tone="error">{message}</FormAlert>
-          <div>
-            <Button type="submit" busy={save.isPending} disabled={changed === 0}>
-              Save corrections{changed > 0 ? ` (${changed})` : ''}
-            </Button>
-          </div>
+      <div className="flex flex-col gap-3">
+        <FormAlert tone="error">{message}</FormAlert>
+        <div>
+          <Button type="submit" busy={save.isPending} disabled={changed === 0}>
+            {canCorrect ? 'Save corrections' : 'Save what you know'}
+            {changed > 0 ? ` (${changed})` : ''}
+          </Button>
         </div>
-      )}
+      </div>
+      {!canCorrect && <RecordedFacts view={view} />}
     </form>
+  )
+}
+
+/**
+ * The facts an owner cannot change, as the report has them: only an analyst corrects the
+ * public record, so they read as text, with a way to ask for a correction.
+ */
+function RecordedFacts({ view }: { view: ReportView }) {
+  const parcel = view.document?.inputs.parcel ?? view.record?.facts ?? {}
+  return (
+    <details className="rounded-lg border border-gray-200 p-4">
+      <summary className="cursor-pointer font-medium text-gray-900">From the public record</summary>
+      <p className="mt-2 text-gray-700">
+        Only an analyst can correct these. If one is wrong, say so in the notes and an analyst will
+        check it against the record.
+      </p>
+      {FACT_GROUPS.map((group) => {
+        const names = group.facts.filter((name) => !isOwnerFact(name))
+        return (
+          <section key={group.title} className="mt-4">
+            <h3 className="font-medium text-gray-900">{group.title}</h3>
+            <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              {names.map((name) => (
+                <div key={name} className="flex flex-col border-b border-gray-100 pb-1">
+                  <dt className="text-sm text-gray-700">{FACTS[name].label}</dt>
+                  <dd className="tabular text-gray-900">{formatFactValue(name, parcel[name])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )
+      })}
+    </details>
   )
 }
 

@@ -1,0 +1,59 @@
+// Facts an owner knows and public data lacks (issue 37, item 3): what stands on the lot, its
+// tenants and its easements. The owner states them in the editor; each is kept as "owner-stated"
+// with who and when, feeds the analysis through the same facts the records fill, and is bounded
+// by what a lot can physically be.
+import type { ParcelFacts } from '#engine'
+import { FACTS, type FactName } from './facts.ts'
+
+/** The facts an owner may state on their own report, in the order the editor asks for them. */
+export const OWNER_FACTS: readonly FactName[] = [
+  'existingUnits',
+  'existingUnitType',
+  'vacant',
+  'tenantOccupiedWithinYears',
+  'lowerIncomeOccupiedWithinYears',
+  'ellisWithdrawalWithinYears',
+  'corridorRowWidthFt',
+  'conservationEasement',
+]
+
+const OWNER_FACT_SET: ReadonlySet<string> = new Set(OWNER_FACTS)
+
+export function isOwnerFact(name: string): boolean {
+  return OWNER_FACT_SET.has(name)
+}
+
+/**
+ * The most homes a lot of `lotSf` could hold as built: the City's largest floor area ratio
+ * (13:1, downtown's Central City) over the smallest home California allows (an efficiency unit
+ * of 220 sq ft, Health and Safety Code §17958.1). Any count above it is a typing slip.
+ */
+export function mostHomesOnLot(lotSf: number): number {
+  return Math.floor((lotSf * 13) / 220)
+}
+
+/** A fact the form refused: its wire key (as `set.{key}`) and why, in the person's words. */
+export type FactProblem = { readonly path: string; readonly message: string }
+
+/** A refused fact as one sentence that names it: "Homes on the lot now: …". */
+export function describeProblem(problem: FactProblem): string {
+  const name = problem.path.replace(/^set\./, '')
+  const label = Object.values(FACTS).find((fact) => fact.wire === name)?.label ?? name
+  return `${label}: ${problem.message}`
+}
+
+/**
+ * Facts whose values are each valid but together impossible: more homes than the lot could
+ * hold. `facts` are the values in force after the change.
+ */
+export function impossibleFacts(facts: Partial<ParcelFacts>): FactProblem[] {
+  const problems: FactProblem[] = []
+  const homes = facts.existingUnits
+  if (homes !== undefined && facts.lotSf !== undefined && homes > mostHomesOnLot(facts.lotSf)) {
+    problems.push({
+      path: `set.${FACTS.existingUnits.wire}`,
+      message: `${homes.toLocaleString('en-US')} is more than a lot of ${facts.lotSf.toLocaleString('en-US')} sq ft could hold (at most ${mostHomesOnLot(facts.lotSf).toLocaleString('en-US')}). Count the homes, not the rooms or people.`,
+    })
+  }
+  return problems
+}
