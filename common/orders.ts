@@ -81,6 +81,8 @@ export type OrderView = {
   productId: string
   productName: string
   apn: string | null
+  /** The parcel's address as it was ordered; null for a plan or credits. */
+  address: string | null
   status: OrderStatus
   paymentMethod: PaymentMethod
   paymentProvider: PaymentProvider | null

@@ -65,6 +65,7 @@ export function toOrderView(order: OrderRow, product: { name: string }): OrderVi
     productId: order.productId,
     productName: product.name,
     apn: order.apn,
+    address: order.address,
     status: order.status,
     paymentMethod: order.paymentMethod,
     paymentProvider: order.paymentProvider,

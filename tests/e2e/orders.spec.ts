@@ -60,6 +60,14 @@ test.describe('ordering a report', () => {
     // A double click places one order.
     await page.getByRole('button', { name: 'Pay $199 (test payment)' }).dblclick()
     await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+    // A receipt: the order number, the parcel, the amount and how it was paid.
+    const receipt = page.getByRole('region', { name: 'Receipt' })
+    await expect(receipt.getByText('Order number')).toBeVisible()
+    await expect(receipt.getByText(/^[0-9a-f-]{36}$/)).toBeVisible()
+    await expect(receipt).toContainText(DEMO_APN)
+    await expect(receipt.getByText('Address')).toBeVisible()
+    await expect(receipt).toContainText('$199')
+    await expect(receipt).toContainText('Test payment (no card charged)')
     await page.screenshot({ path: '.tmp/orders-receipt.png', fullPage: true })
     // The receipt has the order's own address: the page no longer asks to confirm, and a reload
     // shows what was bought rather than offering to buy it again.

@@ -163,6 +163,8 @@ describe('placing an order', () => {
       testPayment: true,
       amountCents: 19900,
       apn: parcel.apn,
+      // The receipt names the parcel's address as ordered.
+      address: parcel.addressDisplay,
     })
     const [report] = await t.database.db
       .select()

@@ -19,6 +19,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { useAction } from '../../../lib/use-action.ts'
 import { usePlaceOrder } from '../api/orders.ts'
 import { forgetOrderKey, orderKeyFor } from '../order-key.ts'
+import { formatDayInLosAngeles } from '../../../lib/format.ts'
 import { paymentLine } from '../payment-line.ts'
 
 export type CheckoutParcel = {
@@ -227,12 +228,42 @@ export function OrderReceipt({ order, product }: { order: OrderView; product: Pr
         </p>
       </Card>
     )
+  const method =
+    order.paymentMethod === 'allowance'
+      ? 'Monthly allowance'
+      : order.paymentMethod === 'bonus_credit'
+        ? 'Bonus credit'
+        : order.testPayment
+          ? 'Test payment (no card charged)'
+          : 'Card'
+  const receipt: Array<[string, string]> = [
+    ['Order number', order.id],
+    ['Date', formatDayInLosAngeles(order.completedAt ?? order.createdAt)],
+    ['Product', product.name],
+    ...(order.address ? [['Address', order.address] as [string, string]] : []),
+    ...(order.apn ? [['APN', order.apn] as [string, string]] : []),
+    ['Amount', formatPrice(order.amountCents, order.currency)],
+    ['Payment method', method],
+  ]
   return (
     <Card role="status" className="flex flex-col gap-4">
       <CardTitle>Thank you: your order is complete</CardTitle>
       <p className="text-gray-800">
         {product.name}. {paid}
       </p>
+      <section aria-labelledby="receipt-heading" className="border-t border-gray-200 pt-4">
+        <h2 id="receipt-heading" className="font-semibold text-gray-900">
+          Receipt
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {receipt.map(([term, value]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-sm text-gray-600">{term}</dt>
+              <dd className="tabular font-medium break-words text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       {order.testPayment && (
         <p className="rounded-md border-2 border-dashed border-accent-500 bg-accent-100 p-3 font-medium text-accent-700">
           {TEST_PAYMENT_LABEL}: this order is recorded as a test.
