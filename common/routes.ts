@@ -10,6 +10,7 @@ export const PROTECTED_PATTERNS = [
   '/profile',
   '/reports',
   '/reports/v2',
+  '/watch',
   '/report/:reportId',
   '/checkout/:productId',
   '/admin/reports',
@@ -60,6 +61,7 @@ const NOINDEX_EXACT = new Set([
   '/reset-password',
   '/profile',
   '/plans',
+  '/watch',
 ])
 const NOINDEX_PREFIXES = [
   '/reports',

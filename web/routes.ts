@@ -42,6 +42,7 @@ export default [
       layout('routes/layouts/protected.tsx', [
         route('profile', 'routes/profile.tsx'),
         route('reports', 'routes/reports.tsx'),
+        route('watch', 'routes/watch.tsx'),
         route('reports/v2', 'routes/reports-v2.tsx'),
         route('report/:reportId', 'routes/report.tsx'),
         route('checkout/:productId', 'routes/checkout.tsx'),

@@ -150,9 +150,10 @@ export default function Home() {
  * code (the engine's about 38 KB gzip among it) loads once a parcel is picked, not with the page.
  */
 const ParcelCard = lazy(async () => {
-  const [{ ParcelSummaryCard }, { ReportOffers }] = await Promise.all([
+  const [{ ParcelSummaryCard }, { ReportOffers }, { WatchButton }] = await Promise.all([
     import('../features/parcels/components/parcel-summary-card.tsx'),
     import('../features/orders/components/report-offers.tsx'),
+    import('../features/watch/components/watch-button.tsx'),
   ])
   return {
     default: function ParcelCard({ apn, signedIn }: { apn: string; signedIn: boolean }) {
@@ -160,6 +161,7 @@ const ParcelCard = lazy(async () => {
         <ParcelSummaryCard
           apn={apn}
           offers={(facts) => <ReportOffers {...facts} signedIn={signedIn} />}
+          watch={(lot) => <WatchButton apn={lot} source="card" signedIn={signedIn} />}
         />
       )
     },

@@ -18,6 +18,7 @@ import { TwoFactorSettings } from '../features/accounts/components/two-factor-se
 import { ApiKeysSection } from '../features/api-keys/components/api-keys-section.tsx'
 import { PlanSection } from '../features/orders/components/plan-section.tsx'
 import { useReports } from '../features/reports/api/list-reports.ts'
+import { useWatches } from '../features/watch/api/watches.ts'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
 import { formatDayInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -124,6 +125,7 @@ export default function Profile() {
         <PlanSection profile={view} />
 
         <ReportsGrid actor={actor} />
+        <WatchedLotsLink />
 
         <section aria-labelledby="password-heading" className="flex flex-col gap-4">
           <h2 id="password-heading" className="text-lg font-semibold text-gray-900">
@@ -161,6 +163,25 @@ export default function Profile() {
         )}
       </div>
     </Page>
+  )
+}
+
+/** Where the watched lots are, with the changes not yet read. */
+function WatchedLotsLink() {
+  const watches = useWatches()
+  const unseen = watches.data?.unseen ?? 0
+  return (
+    <p>
+      <Link to="/watch" className="text-brand-800 underline">
+        Your watched lots
+      </Link>
+      {unseen > 0 && (
+        <>
+          {' '}
+          <Badge tone="accent">{unseen === 1 ? '1 new change' : `${unseen} new changes`}</Badge>
+        </>
+      )}
+    </p>
   )
 }
 

@@ -34,9 +34,12 @@ export type OfferFacts = {
 export function ParcelSummaryCard({
   apn,
   offers,
+  watch,
 }: {
   apn: string
   offers: (parcel: OfferFacts) => ReactNode
+  /** Saving the lot to the watchlist (the page composes it from the watch feature). */
+  watch: (apn: string) => ReactNode
 }) {
   const { data: parcel, error, isPending } = useParcel(apn)
   const analysis = useMemo(
@@ -98,6 +101,7 @@ export function ParcelSummaryCard({
           <Badge tone="brand">{REAL_PARCEL_LABEL}</Badge>
         )}
       </div>
+      {watch(parcel.apn)}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="flex flex-col">

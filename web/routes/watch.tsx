@@ -1,0 +1,173 @@
+import { useEffect } from 'react'
+import { Link, type MetaArgs } from 'react-router'
+import { toast } from 'sonner'
+import type { Watch, WatchChange } from '#common/contracts/watch.ts'
+import { Page } from '../components/layout/page.tsx'
+import { Badge } from '../components/ui/badge.tsx'
+import { Button, buttonClasses } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { useMarkChangesSeen, useRemoveWatch, useWatches } from '../features/watch/api/watches.ts'
+import { formatDayInLosAngeles } from '../lib/format.ts'
+import { pageMeta } from '../lib/meta.ts'
+
+export function meta({ location }: MetaArgs) {
+  return pageMeta({ title: 'Your watched lots', path: location.pathname })
+}
+
+/** The reader's watched lots, the lot with the newest change first, each change old beside new. */
+export default function WatchPage() {
+  const watches = useWatches()
+  const seen = useMarkChangesSeen()
+  const unseen = watches.data?.unseen ?? 0
+  // Opening the page is reading the changes: the count elsewhere drops to zero.
+  useEffect(() => {
+    if (unseen > 0 && !seen.isPending) seen.mutate()
+  }, [unseen, seen])
+
+  return (
+    <Page
+      heading="Your watched lots"
+      lead="When a law comes into force, the City’s maps change or a lot’s records are corrected, we run your lots again and list here what changed, figure by figure."
+      width="wide"
+    >
+      {watches.isPending ? (
+        <Spinner label="Loading your watched lots" />
+      ) : watches.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-danger-700">
+            We could not load your watched lots. {watches.error.message}
+          </p>
+          <Button variant="secondary" onClick={() => void watches.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : watches.data.watches.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-gray-700">
+            You watch no lots yet. Look a lot up and choose “Watch this lot”; the lots of your
+            reports are watched for you.
+          </p>
+          <Link to="/" className={buttonClasses()}>
+            Look up a lot
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {watches.data.watches.map((watch) => (
+            <li key={watch.id}>
+              <WatchedLot watch={watch} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  )
+}
+
+const SAVED_FROM: Readonly<Record<Watch['source'], string>> = {
+  card: 'Saved from the lot’s card',
+  report: 'Watched for your report',
+  screen: 'Saved from Find Lots',
+  map: 'Saved from the map',
+}
+
+function WatchedLot({ watch }: { watch: Watch }) {
+  const remove = useRemoveWatch()
+  const headingId = `watch-${watch.id}`
+  return (
+    <Card className="flex flex-col gap-4" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+            {watch.address ?? `Parcel ${watch.apn}`}
+          </h2>
+          <p className="text-sm text-gray-700">
+            APN {watch.apn} · {SAVED_FROM[watch.source]} on {formatDayInLosAngeles(watch.createdAt)}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(watch.id, {
+              onSuccess: () => toast.success('You no longer watch this lot.'),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          Stop watching
+        </Button>
+      </div>
+      {watch.changes.length === 0 ? (
+        <p className="text-gray-700">
+          No change since you saved it
+          {watch.current ? ` (last run on ${watch.current.analysisDate})` : ''}.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label="Changes, newest first">
+          {watch.changes.map((change) => (
+            <li key={change.id}>
+              <ChangeEntry change={change} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  )
+}
+
+/** One change: each difference as its old and new figures side by side. */
+function ChangeEntry({ change }: { change: WatchChange }) {
+  return (
+    <section className="rounded-md border border-gray-200 p-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+        Found on {formatDayInLosAngeles(change.foundAt)} (run as of {change.after.analysisDate})
+        {!change.seen && <Badge tone="accent">New</Badge>}
+      </p>
+      <ul className="mt-2 flex flex-col gap-2">
+        {change.differences.map((line) => {
+          const [subject, figures] = splitDifference(line)
+          return (
+            <li key={line} className="text-gray-900">
+              {figures ? (
+                <>
+                  <span className="font-medium">{subject}</span>
+                  <span className="mt-1 grid gap-1 sm:grid-cols-2">
+                    {figures.map((part) => (
+                      <span key={part} className="tabular">
+                        {part}
+                      </span>
+                    ))}
+                  </span>
+                </>
+              ) : (
+                subject
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * "SB 79: Draft → In force; 0 → 42 homes" as its subject and each moved figure ("Was: Draft",
+ * "Now: In force"), so old and new stand side by side; a line without figures stays whole.
+ */
+function splitDifference(line: string): [string, string[] | null] {
+  const colon = line.indexOf(': ')
+  if (colon < 0 || !line.includes(' → ')) return [line, null]
+  const parts = line
+    .slice(colon + 2)
+    .split('; ')
+    .flatMap((part) => {
+      const [was, now] = part.split(' → ')
+      if (now === undefined || was === undefined) return [part]
+      // "0 → 42 homes": the unit, said once at the end, belongs to both.
+      const unit = /^[\d,]+$/.test(was) ? (/ (homes?|sq ft)$/.exec(now)?.[0] ?? '') : ''
+      return [`Was: ${was}${unit}`, `Now: ${now}`]
+    })
+  return [line.slice(0, colon), parts]
+}
