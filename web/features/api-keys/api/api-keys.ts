@@ -1,6 +1,6 @@
 // The caller's API keys: listed, made (the secret comes back once) and revoked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiKeyScope, ApiKeyView, CreatedApiKey } from '#common/contracts/api-keys.ts'
+import type { ApiKeyScope } from '#common/contracts/api-keys.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 
 const API_KEYS_KEY = ['profile', 'api-keys'] as const
@@ -8,8 +8,7 @@ const API_KEYS_KEY = ['profile', 'api-keys'] as const
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_KEY,
-    queryFn: async () =>
-      unwrap(await api.profile['api-keys'].$get()) as Promise<{ keys: ApiKeyView[] }>,
+    queryFn: async () => unwrap(await api.profile['api-keys'].$get()),
   })
 }
 
@@ -17,7 +16,7 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: { name: string; scopes: ApiKeyScope[] }) =>
-      unwrap(await api.profile['api-keys'].$post({ json: input })) as Promise<CreatedApiKey>,
+      unwrap(await api.profile['api-keys'].$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   })
 }
@@ -26,9 +25,7 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      unwrap(await api.profile['api-keys'][':id'].$delete({ param: { id } })) as Promise<{
-        key: ApiKeyView
-      }>,
+      unwrap(await api.profile['api-keys'][':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   })
 }

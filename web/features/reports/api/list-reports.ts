@@ -3,18 +3,15 @@ import type { ReportListQuery } from '#common/contracts/reports.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { REPORTS_KEY } from './report-keys.ts'
 
-/**
- * Query parameters as the URL carries them: strings, blanks left out. (The client types a
- * query as the validator's parsed output; the server parses these strings into it.)
- */
-export function toSearchParams<Parsed>(
+/** Query parameters as the URL carries them: strings, blanks left out (the server parses them). */
+export function toSearchParams(
   query: Readonly<Record<string, string | number | boolean | undefined>>,
-): Parsed {
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query).flatMap(([key, value]) =>
       value === undefined || value === '' ? [] : [[key, String(value)]],
     ),
-  ) as Parsed
+  )
 }
 
 export const reportsQuery = (query: ReportListQuery = {}) =>

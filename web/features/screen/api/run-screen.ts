@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ScreenQuery } from '#common/contracts/screen.ts'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import type { ScreenParams } from '../screen-query-params.ts'
 
@@ -7,8 +6,7 @@ import type { ScreenParams } from '../screen-query-params.ts'
 export function useScreen(params: ScreenParams) {
   return useQuery({
     queryKey: ['screen', params],
-    // The client types the query as the validator's parsed output; the server parses strings.
-    queryFn: async () => unwrap(await api.screen.$get({ query: params as unknown as ScreenQuery })),
+    queryFn: async () => unwrap(await api.screen.$get({ query: params })),
     placeholderData: keepPreviousData,
   })
 }
