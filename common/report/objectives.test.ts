@@ -37,7 +37,7 @@ const PARCEL: ParcelFacts = {
 const scenario = { analysisDate: '2026-11-23' }
 const analysis = analyzeParcel({ parcel: PARCEL, scenario })
 const inputs = { parcel: PARCEL, scenario, options: {}, factOrigins: {}, demoParcel: true }
-const local = localFiguresOfAddress('17849 S Normandie Ave, Los Angeles, CA')
+const local = localFiguresOfAddress('896 S Hobart Blvd, Los Angeles, CA')
 
 function moneyWith(changes: Partial<Assumptions>) {
   return buildMoneyModel(

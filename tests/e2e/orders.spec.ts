@@ -7,7 +7,7 @@ import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 const DEMO_APN = '9000-019-083'
-const DEMO_ADDRESS = /17849 S Normandie Ave/
+const DEMO_ADDRESS = /896 S Hobart Blvd/
 
 async function pickParcel(page: Page) {
   await page.goto('/')

@@ -42,7 +42,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
 
   await page.goto(`/report/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
   await page.getByRole('button', { name: 'Share' }).click()
   const dialog = page.getByRole('dialog', { name: 'Share this report' })
   await expect(dialog.getByText('No links yet.')).toBeVisible()
@@ -65,7 +65,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   const response = await visitorPage.goto(url)
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
-  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute(
     'content',
     'noindex, nofollow',
@@ -103,12 +103,12 @@ test('the owner downloads the report as a PDF from the report page', async ({
   const { email } = await signUp(page, origin)
   const id = await reportFor(page, origin, email)
   await page.goto(`/report/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/17849 S Normandie Ave/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PDF' }).click(),
   ])
-  expect(download.suggestedFilename()).toMatch(/^lotwise-report-17849-s-normandie-ave.*\.pdf$/)
+  expect(download.suggestedFilename()).toMatch(/^lotwise-report-896-s-hobart-blvd.*\.pdf$/)
   const file = await download.path()
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
   expect(pageErrors).toEqual([])
