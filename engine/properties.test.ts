@@ -156,6 +156,8 @@ function textsOf(analysis: Analysis): string[] {
   for (const result of Object.values(analysis.pathways)) {
     texts.push(result.statusLabel, ...result.notes)
     for (const reason of result.failReasons) texts.push(reason.message)
+    for (const criterion of result.criteria)
+      if (criterion.requirement !== null) texts.push(criterion.requirement)
     for (const flag of result.flags) texts.push(flag.message)
     for (const source of result.sources) {
       texts.push(source.rule)
@@ -337,6 +339,39 @@ describe('engine invariants', () => {
         expect(Object.keys(first.pathways).sort()).toEqual([...PATHWAY_IDS].sort())
         expect(analyzeParcel(structuredClone(sample))).toEqual(first)
       }),
+    )
+  })
+})
+
+const OUTCOME_ORDER = { failed: 0, needs_confirmation: 1, passed: 2 } as const
+
+describe('every criterion listed', () => {
+  it('lists each reason under a criterion, the deciding ones first, each with its citation', () => {
+    fc.assert(
+      fc.property(input, options, (sample, chosen) => {
+        const analysis = analyzeParcel(sample, chosen)
+        for (const result of Object.values(analysis.pathways)) {
+          const listed = new Set(result.criteria.flatMap((criterion) => criterion.findings))
+          for (const reason of result.failReasons) expect(listed.has(reason)).toBe(true)
+          const order = result.criteria.map((criterion) => OUTCOME_ORDER[criterion.outcome])
+          expect(order).toEqual([...order].sort((a, b) => a - b))
+          for (const criterion of result.criteria) {
+            expect(criterion.citation.law.length).toBeGreaterThan(0)
+            expect(criterion.citation.section.length).toBeGreaterThan(0)
+            const failed = criterion.findings.some((finding) => finding.status === 'fail')
+            expect(criterion.outcome === 'failed').toBe(failed)
+            expect(criterion.outcome === 'passed').toBe(criterion.findings.length === 0)
+          }
+          // A pathway not available says which criterion it fails; one available fails none.
+          const fails = result.criteria.some((criterion) => criterion.outcome === 'failed')
+          expect(fails).toBe(
+            result.status === 'not_available' ||
+              result.status === 'closed' ||
+              result.status === 'not_yet_effective',
+          )
+        }
+      }),
+      { numRuns: 300 },
     )
   })
 })

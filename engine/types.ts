@@ -196,6 +196,23 @@ export type FailReason = {
   readonly message: string
 }
 
+/** A criterion's outcome on the facts given. */
+export type CriterionOutcome = 'passed' | 'failed' | 'needs_confirmation'
+
+/**
+ * One criterion a pathway checked: what the law asks in plain words, whether the lot meets it,
+ * what was found when it does not (or may not), and where the criterion is written.
+ */
+export type Criterion = {
+  readonly code: string
+  /** What the law asks, said as met ("The lot is in a single-family zone"); null when the finding says it all. */
+  readonly requirement: string | null
+  readonly outcome: CriterionOutcome
+  /** The reasons behind a criterion not passed, in plain words; empty when passed. */
+  readonly findings: readonly FailReason[]
+  readonly citation: Citation
+}
+
 /**
  * A primary source: the statute, ordinance or official document where the rule is written. A
  * rule the research confirmed only through a secondary source still cites its primary source;
@@ -381,6 +398,11 @@ export type PathwayResult = {
   readonly statusLabel: string
   readonly eligible: Eligibility
   readonly failReasons: readonly FailReason[]
+  /**
+   * Every criterion the pathway checked, with its outcome and citation: failed first, then those
+   * to confirm, then those passed. A pathway stopped by one failed criterion lists those checked.
+   */
+  readonly criteria: readonly Criterion[]
   /** Units the pathway allows (ADU: ADUs that may be added); null when unavailable or n/a. */
   readonly maxUnits: number | 'unlimited' | null
   /**

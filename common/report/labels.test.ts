@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeParcel } from '#engine'
-import { andList, criterionMessage, CRITERION_LABELS } from './labels.ts'
+import { analyzeParcel, type PathwayResult } from '#engine'
+import { andList, criteriaOf, criterionMessage, CRITERION_LABELS, findingText } from './labels.ts'
 
 describe('andList', () => {
   it('joins as Intl.ListFormat does for en-US, with the serial comma', () => {
@@ -27,5 +27,35 @@ describe('criterionMessage', () => {
       const line = `${CRITERION_LABELS[reason.status]}: ${criterionMessage(reason)}`
       expect(line.match(/Routine check/g)).toHaveLength(1)
     }
+  })
+})
+
+describe('criteriaOf', () => {
+  const analysis = analyzeParcel({
+    parcel: { zone: 'R1', heightDistrict: '1', lotSf: 6_000, existingUnits: 1, rso: false },
+    scenario: { analysisDate: '2026-11-23' },
+  })
+
+  it('gives the engine’s criteria, passed ones included', () => {
+    const sb9 = analysis.pathways.sb9
+    expect(criteriaOf(sb9)).toBe(sb9.criteria)
+    expect(criteriaOf(sb9).some((criterion) => criterion.outcome === 'passed')).toBe(true)
+  })
+
+  it('reads an analysis stored before criteria were listed as its reasons, none claimed to pass', () => {
+    const stored = { ...analysis.pathways.sb9 } as Partial<PathwayResult> & { criteria?: unknown }
+    delete stored.criteria
+    const criteria = criteriaOf(stored as PathwayResult)
+    expect(criteria.map((criterion) => criterion.findings[0])).toEqual(stored.failReasons)
+    expect(criteria.every((criterion) => criterion.outcome !== 'passed')).toBe(true)
+    expect(criteria[0]?.citation).toEqual(stored.citations?.[0])
+  })
+
+  it('labels a finding only when its outcome does not already say it', () => {
+    const reasons = analysis.pathways.sb684.failReasons
+    const failed = reasons.find((reason) => reason.status === 'fail')
+    expect(failed && findingText(failed)).toBe(failed?.message)
+    const check = analysis.pathways.sb9.failReasons.find((reason) => reason.status === 'check')
+    expect(check && findingText(check)).toMatch(/^Routine check: confirm /)
   })
 })

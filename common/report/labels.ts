@@ -1,6 +1,12 @@
 // The words a report uses for criteria and counts. A pathway's status is named by the engine
 // itself (STATUS_LABELS from #engine), so a report and a guide's calculator say the same thing.
-import { formatNumber, type FailReason } from '#engine'
+import {
+  formatNumber,
+  type Criterion,
+  type CriterionOutcome,
+  type FailReason,
+  type PathwayResult,
+} from '#engine'
 
 /** One criterion's outcome in plain words. */
 export const CRITERION_LABELS: Readonly<Record<FailReason['status'], string>> = {
@@ -20,6 +26,40 @@ export function criterionMessage(reason: Pick<FailReason, 'status' | 'message'>)
   return reason.status === 'check' && reason.message.startsWith(ROUTINE_CHECK_PREFIX)
     ? reason.message.slice(ROUTINE_CHECK_PREFIX.length)
     : reason.message
+}
+
+/**
+ * What was found on a criterion not passed, in words that follow its outcome: a failure needs no
+ * label after "Fails"; an unknown, a routine check or a condition says which it is.
+ */
+export function findingText(reason: FailReason): string {
+  return reason.status === 'fail'
+    ? reason.message
+    : `${CRITERION_LABELS[reason.status]}: ${criterionMessage(reason)}`
+}
+
+/** A criterion's outcome in plain words. */
+export const OUTCOME_LABELS: Readonly<Record<CriterionOutcome, string>> = {
+  passed: 'Passes',
+  failed: 'Fails',
+  needs_confirmation: 'To confirm',
+}
+
+/**
+ * Every criterion a pathway checked. An analysis stored before the engine listed them (2.5.0)
+ * has only the criteria not met: each becomes a criterion of its own, cited to the pathway's law.
+ */
+export function criteriaOf(result: PathwayResult): readonly Criterion[] {
+  const listed = (result as Partial<PathwayResult>).criteria
+  if (listed !== undefined) return listed
+  const law = result.citations[0] ?? { law: result.name, section: '' }
+  return result.failReasons.map((reason) => ({
+    code: reason.code,
+    requirement: null,
+    outcome: reason.status === 'fail' ? 'failed' : 'needs_confirmation',
+    findings: [reason],
+    citation: law,
+  }))
 }
 
 /** "8 homes", "1 home", "no fixed limit". */

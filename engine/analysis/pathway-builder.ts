@@ -29,6 +29,7 @@ import { secondaryCaveat } from '../rules/citations.ts'
 import { legalStatusOn } from '../rules/legal-status.ts'
 import { existingHomesOf, type ExistingHomesUse } from './existing-homes.ts'
 import { STATUS_LABELS } from './readouts.ts'
+import { criteriaOf, criterion, type CriterionRule } from './criteria.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -86,6 +87,8 @@ export type PreparedPathway = PathwaySpec & {
   readonly citationsRoot: SharedList<Citation>
   readonly flagsRoot: SharedList<Flag>
   readonly optionsRoot: OptionsUsed
+  /** The criterion that the law applies on the date that counts. */
+  readonly inForceCriterion: CriterionRule
 }
 
 /** Prepares a pathway's spec once, when its module loads. */
@@ -95,6 +98,14 @@ export function preparePathway(spec: PathwaySpec): PreparedPathway {
     citationsRoot: new SharedList(spec.citations),
     flagsRoot: new SharedList<Flag>([]),
     optionsRoot: new OptionsUsed({}),
+    inForceCriterion: criterion(
+      'in_force',
+      spec.inForceBy === 'application'
+        ? `${spec.law} is in force on the application date (the analysis date when none is given)`
+        : `${spec.law} is in force on the analysis date`,
+      spec.citations[0] as Citation,
+      ['not_yet_effective', 'repealed'],
+    ),
   }
 }
 
@@ -133,6 +144,8 @@ export class PathwayBuilder {
   readonly law: string
   readonly effectiveDate: string
   private readonly failReasons: FailReason[] = []
+  private readonly checked: CriterionRule[] = []
+  private readonly lawCitation: Citation
   private flags: SharedList<Flag>
   private readonly notes: string[] = []
   private citations: SharedList<Citation>
@@ -158,7 +171,9 @@ export class PathwayBuilder {
     this.flags = spec.flagsRoot
     this.optionsUsed = spec.optionsRoot
     this.legalStatus = legalStatusOn(spec.lawId, context.analysisDate)
+    this.lawCitation = spec.citations[0] as Citation
     if (spec.inForceBy === undefined) return
+    this.checked.push(spec.inForceCriterion)
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate
     const fact = byApplication && context.scenario.applicationDate ? 'applicationDate' : null
@@ -172,6 +187,14 @@ export class PathwayBuilder {
     } else if (spec.repealDate !== undefined && date >= spec.repealDate) {
       this.fail('repealed', fact, `${spec.law} is repealed on ${formatDate(spec.repealDate)}.`)
     }
+  }
+
+  /**
+   * The pathway checks this criterion: listed in the result as passed unless a reason with one
+   * of its codes is recorded.
+   */
+  check(rule: CriterionRule): void {
+    this.checked.push(rule)
   }
 
   /** The criterion is not met. */
@@ -329,6 +352,7 @@ export class PathwayBuilder {
       statusLabel: standing.label,
       eligible: standing.eligible,
       failReasons: this.failReasons,
+      criteria: criteriaOf(this.checked, this.failReasons, this.lawCitation),
       maxUnits,
       netNewUnits,
       existing,

@@ -6,6 +6,17 @@ import type { FailReason } from '../types.ts'
 import type { Context } from './context.ts'
 import type { PathwayBuilder } from './pathway-builder.ts'
 
+/**
+ * The codes `requireZone` records a zone it cannot use under: every pathway's zone criterion
+ * claims them beside its own.
+ */
+export const ZONE_CODES: readonly string[] = [
+  'zone_unknown',
+  'zone_unreadable',
+  'split_zone',
+  'not_eligible_zone',
+]
+
 const ZONE_UNKNOWN: FailReason = {
   code: 'zone_unknown',
   status: 'unknown',

@@ -4,7 +4,8 @@
 // decisive unknowns (tenancy, rent stabilization): only the latter hold a pathway back.
 import { FACT_LABELS } from '../facts.ts'
 import { CITE } from '../rules/citations.ts'
-import type { FailReason, ParcelFacts } from '../types.ts'
+import type { Citation, FailReason, ParcelFacts } from '../types.ts'
+import { criterion, type CriterionRule } from './criteria.ts'
 import type { Context } from './context.ts'
 import type { PathwayBuilder } from './pathway-builder.ts'
 
@@ -34,16 +35,25 @@ export type ProtectedHousingRules = {
   readonly tenantUnknown: FailReason
   readonly covenantCheck: FailReason
   readonly ellisCheck: FailReason | null
+  readonly criteria: {
+    readonly noHomes: CriterionRule
+    readonly covenant: CriterionRule
+    readonly rso: CriterionRule
+    readonly tenant: CriterionRule
+    readonly ellis: CriterionRule | null
+  }
 }
 
 /** One law's protected-housing rules; called once per law, at load. */
 export function protectedHousing(rules: {
   law: string
+  /** Where the law's protected-housing rule is written. */
+  citation: Citation
   tenantLookbackYears: number
   ellisLookbackYears?: number
   includesVacatedHousing?: boolean
 }): ProtectedHousingRules {
-  const { law, tenantLookbackYears, ellisLookbackYears } = rules
+  const { law, citation, tenantLookbackYears, ellisLookbackYears } = rules
   const includesVacatedHousing = rules.includesVacatedHousing ?? false
   return {
     law,
@@ -73,6 +83,42 @@ export function protectedHousing(rules: {
             fact: 'ellisWithdrawalWithinYears',
             message: `Routine check: confirm no homes here were withdrawn from rental under the Ellis Act in the last ${ellisLookbackYears} years (LAHD keeps the list).`,
           },
+    criteria: {
+      noHomes: criterion(
+        'no_protected_housing',
+        `No homes stand on the lot, so ${law} demolishes no protected housing`,
+        citation,
+        [],
+      ),
+      covenant: criterion(
+        'deed_restricted_housing',
+        'No affordability covenant is recorded on the housing',
+        citation,
+        ['deed_restricted_housing', 'deed_restricted_unchecked'],
+      ),
+      rso: criterion('rso', 'The housing is not rent-stabilized', citation, [
+        'rso',
+        'rso_presumed',
+        'rso_unknown',
+      ]),
+      tenant: criterion(
+        'tenant_lookback',
+        includesVacatedHousing
+          ? `No tenant rented housing on the lot in the last ${tenantLookbackYears} years, even housing since vacated or demolished`
+          : `No tenant lived on the lot in the last ${tenantLookbackYears} years`,
+        citation,
+        ['tenant_lookback', 'tenant_history_unknown'],
+      ),
+      ellis:
+        ellisLookbackYears === undefined
+          ? null
+          : criterion(
+              'ellis_lookback',
+              `No homes were withdrawn from rental under the Ellis Act in the last ${ellisLookbackYears} years`,
+              citation,
+              ['ellis_lookback', 'ellis_unchecked'],
+            ),
+    },
   }
 }
 
@@ -88,8 +134,15 @@ export function screenProtectedHousing(
   const { facts } = context
   pathway.cite(CITE.laRso)
   const noHomes = facts.existingUnits === 0 || facts.existingUnitType === 'none'
-  if (noHomes && !rules.includesVacatedHousing) return
+  if (noHomes && !rules.includesVacatedHousing) {
+    pathway.check(rules.criteria.noHomes)
+    return
+  }
 
+  pathway.check(rules.criteria.covenant)
+  pathway.check(rules.criteria.rso)
+  pathway.check(rules.criteria.tenant)
+  if (rules.criteria.ellis !== null) pathway.check(rules.criteria.ellis)
   if (facts.deedRestrictedAffordable === true) {
     pathway.fail(
       'deed_restricted_housing',
@@ -178,6 +231,21 @@ const SB35_LABELS: Readonly<Record<Sb35Fact, string>> = {
 }
 const SB35_FACTS = Object.keys(SB35_LABELS) as Sb35Fact[]
 
+/** Each site fact's criterion, said as met. */
+const SITE_REQUIREMENTS: Readonly<Record<SiteFact, string>> = {
+  vhfhsz: 'The site is not in a Very High Fire Hazard Severity Zone',
+  hpoz: 'The site is not in a Historic Preservation Overlay Zone',
+  historicDesignation: 'The site is not a designated historic resource',
+  coastalZone: 'The site is outside the Coastal Zone',
+  floodZoneSfha: 'The site is outside the 100-year flood zone',
+  floodway: 'The site is outside a regulatory floodway',
+  earthquakeFaultZone: 'The site is outside an earthquake fault zone',
+  wetland: 'The site is not a wetland',
+  habitatProtected: 'The site is not protected habitat',
+  conservationEasement: 'No conservation easement covers the site',
+  hazardousWasteSite: 'The site is not on a hazardous-waste list',
+}
+
 /** One exclusion of the SB 35 site list for one law, its reasons prepared once. */
 type Sb35Check = {
   readonly fact: Sb35Fact
@@ -186,6 +254,7 @@ type Sb35Check = {
   readonly unchecked: FailReason
   /** The site is listed: excluded, or (hazardous waste) allowed only once cleared. */
   readonly listed: FailReason
+  readonly criterion: CriterionRule
 }
 
 /** The SB 35 site list's checks for one law, prepared once. */
@@ -195,6 +264,10 @@ export function prepareSb35Checks(law: string): Sb35Checks {
   return SB35_FACTS.map((fact) => ({
     fact,
     read: READ_SITE_FACT[fact],
+    criterion: criterion(codeOf(fact), SITE_REQUIREMENTS[fact], CITE.govCode65913_4, [
+      codeOf(fact),
+      `${codeOf(fact)}_unchecked`,
+    ]),
     unchecked: {
       code: `${codeOf(fact)}_unchecked`,
       status: 'check',
@@ -231,6 +304,7 @@ export function screenSb35Exclusions(
 ): void {
   pathway.cite(CITE.govCode65913_4)
   for (const check of checks) {
+    pathway.check(check.criterion)
     const value = check.read(facts)
     if (value === undefined) pathway.add(check.unchecked)
     else if (value) pathway.add(check.listed)
@@ -251,6 +325,7 @@ export type HazardRule = {
   readonly whenUnknown: 'decisive' | 'check' | 'ignore'
   /** The reason when the fact is unknown, prepared once. */
   readonly unknownReason: FailReason | null
+  readonly criterion: CriterionRule
 }
 
 /** A hazard rule with its unknown-fact reason prepared once. */
@@ -259,6 +334,8 @@ export function hazard(
   effect: HazardEffect,
   whenUnknown: HazardRule['whenUnknown'],
   message: string,
+  /** Where the pathway's rule on this hazard is written. */
+  citation: Citation,
 ): HazardRule {
   const label = FACT_LABELS[fact]
   const unknownReason: FailReason | null =
@@ -281,6 +358,10 @@ export function hazard(
     message,
     whenUnknown,
     unknownReason,
+    criterion: criterion(codeOf(fact), SITE_REQUIREMENTS[fact], citation, [
+      codeOf(fact),
+      `${codeOf(fact)}_unknown`,
+    ]),
   }
 }
 
@@ -294,12 +375,14 @@ export const FLOOD_CONDITIONS: readonly HazardRule[] = [
     'conditional',
     'ignore',
     'In a 100-year flood zone the project needs FEMA floodplain compliance.',
+    CITE.govCode65913_4,
   ),
   hazard(
     'floodway',
     'conditional',
     'ignore',
     'In a regulatory floodway the project needs a no-rise certification.',
+    CITE.govCode65913_4,
   ),
 ]
 
@@ -311,6 +394,11 @@ export function screenHazards(
 ): void {
   for (const rule of rules) {
     const value = rule.read(facts)
+    // A hazard the law merely notes is no criterion; one whose fact is unknown and left
+    // unasked was not checked.
+    if (rule.effect !== 'allowed' && (value !== undefined || rule.unknownReason)) {
+      pathway.check(rule.criterion)
+    }
     if (value === true) {
       if (rule.effect === 'ineligible') pathway.fail(rule.code, rule.fact, rule.message)
       else if (rule.effect === 'conditional')

@@ -13,6 +13,7 @@ import {
   type PathwayBuilder,
 } from './pathway-builder.ts'
 import { roundUp } from './rounding.ts'
+import { criterion } from './criteria.ts'
 import {
   FLOOD_CONDITIONS,
   hazard,
@@ -59,24 +60,28 @@ function smallLotHazards(law: SmallLotLaw): readonly HazardRule[] {
       'ineligible',
       'decisive',
       `Los Angeles does not allow ${law} in a Very High Fire Hazard Severity Zone.`,
+      CITE.laSb684Page,
     ),
     hazard(
       'hpoz',
       'ineligible',
       'decisive',
       `Los Angeles does not allow ${law} on historic sites (HPOZ).`,
+      CITE.laSb684Page,
     ),
     hazard(
       'historicDesignation',
       'ineligible',
       'check',
       `Los Angeles does not allow ${law} on a listed historic resource.`,
+      CITE.laSb684Page,
     ),
     hazard(
       'coastalZone',
       'conditional',
       'ignore',
       'In the Coastal Zone a coastal development permit is needed; whether the law excludes coastal parcels is unconfirmed.',
+      CITE.govCode66499_41,
     ),
     ...FLOOD_CONDITIONS,
     hazard(
@@ -84,6 +89,7 @@ function smallLotHazards(law: SmallLotLaw): readonly HazardRule[] {
       'conditional',
       'ignore',
       'In an earthquake fault zone LADBS must verify the seismic standards.',
+      CITE.govCode66499_41,
     ),
   ]
 }
@@ -100,11 +106,42 @@ function smallLotScreens(law: SmallLotLaw): SmallLotScreens {
     sb35: prepareSb35Checks(law),
     protectedHousing: protectedHousing({
       law,
+      citation: CITE.govCode66499_41,
       tenantLookbackYears: 5,
       includesVacatedHousing: true,
     }),
   }
 }
+
+/** The small-lot laws' own criteria, prepared once. */
+function smallLotCriteria(law: SmallLotLaw, minParcelSf: number) {
+  return {
+    splittable: criterion(
+      'lot_too_small_to_split',
+      `The lot can be divided into at least two parcels of ${formatNumber(minParcelSf)} sq ft or more`,
+      CITE.govCode66499_41,
+    ),
+    minimumDensity: criterion(
+      'minimum_density_over_cap',
+      `The fewest homes ${law} requires here fit within the homes it allows`,
+      law === 'SB 684' ? CITE.govCode66499_41 : CITE.sb1123MinimumDensity,
+    ),
+    lotSize: criterion(
+      'lot_too_large',
+      law === 'SB 684'
+        ? 'The lot is at most 5 acres (217,800 sq ft)'
+        : 'The lot is at most 1.5 acres (65,340 sq ft)',
+      CITE.govCode66499_41,
+      ['lot_too_large', 'lot_area_unknown'],
+    ),
+  }
+}
+
+/** The smallest parcel each law allows: 600 sq ft, and 1,200 sq ft on SB 1123's vacant lots. */
+export const SB684_MIN_PARCEL_SF = 600
+export const SB1123_MIN_PARCEL_SF = 1_200
+export const SB684_CRITERIA = smallLotCriteria('SB 684', SB684_MIN_PARCEL_SF)
+export const SB1123_CRITERIA = smallLotCriteria('SB 1123', SB1123_MIN_PARCEL_SF)
 
 const SB684_SCREENS = smallLotScreens('SB 684')
 const SB1123_SCREENS = smallLotScreens('SB 1123')
@@ -160,6 +197,7 @@ export function screenSplittable(
   lotSf: number | undefined,
   minParcelSf: number,
 ) {
+  pathway.check(law === 'SB 684' ? SB684_CRITERIA.splittable : SB1123_CRITERIA.splittable)
   if (lotSf === undefined || lotSf >= 2 * minParcelSf) return
   pathway.fail(
     'lot_too_small_to_split',
@@ -178,6 +216,7 @@ export function minimumUnits(
     maxUnits,
   }: { zoneUnits: number; mullinUnits: number; maxUnits: number },
 ): number {
+  pathway.check(law === 'SB 684' ? SB684_CRITERIA.minimumDensity : SB1123_CRITERIA.minimumDensity)
   const inventory = context.facts.housingElementSiteUnits
   if (typeof inventory === 'number') {
     pathway.use(MIN_UNITS_SOURCE)

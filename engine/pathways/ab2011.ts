@@ -2,7 +2,8 @@
 // AB 2243 for applications after 2024-12-31; law/rules.md §7).
 import { ab2097Applies } from '../analysis/ab2097-overlay.ts'
 import { isOnOrAfter, type Context } from '../analysis/context.ts'
-import { requireLotSf, requireZone } from '../analysis/requirements.ts'
+import { requireLotSf, requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -133,12 +134,14 @@ const AB2011_HAZARDS: readonly HazardRule[] = [
     'ineligible',
     'decisive',
     'AB 2011 excludes sites in a Very High Fire Hazard Severity Zone.',
+    CITE.govCode65912_121,
   ),
   hazard(
     'coastalZone',
     'conditional',
     'ignore',
     'In the Coastal Zone a coastal development permit is needed; it must be approved if the project meets the local coastal program’s objective standards.',
+    CITE.govCode65912_121,
   ),
   ...FLOOD_CONDITIONS,
   hazard(
@@ -146,13 +149,21 @@ const AB2011_HAZARDS: readonly HazardRule[] = [
     'conditional',
     'ignore',
     'In an earthquake fault zone the project must meet the seismic standards.',
+    CITE.govCode65912_121,
   ),
-  hazard('hpoz', 'conditional', 'ignore', HISTORIC_DEMOLITION),
-  hazard('historicDesignation', 'conditional', 'ignore', HISTORIC_DEMOLITION),
+  hazard('hpoz', 'conditional', 'ignore', HISTORIC_DEMOLITION, CITE.govCode65912_121),
+  hazard(
+    'historicDesignation',
+    'conditional',
+    'ignore',
+    HISTORIC_DEMOLITION,
+    CITE.govCode65912_121,
+  ),
 ]
 const SB35 = prepareSb35Checks('AB 2011')
 const PROTECTED_HOUSING = protectedHousing({
   law: 'AB 2011',
+  citation: CITE.govCode65912_121,
   tenantLookbackYears: AB2011_TENANT_LOOKBACK_YEARS,
 })
 const HEIGHT_TIER_UNVERIFIED = unverified(
@@ -214,10 +225,52 @@ const AB2011_LABOR_THRESHOLD_FLAG = flagOf(
   'The 50-home threshold for the skilled-and-trained workforce and health-care rules was not confirmed.',
 )
 
+const AB2011_ZONE = criterion(
+  'not_commercial_zone',
+  'The lot is in a zone where office, retail or parking is a principal use',
+  CITE.govCode65912_121,
+  [
+    ...ZONE_CODES,
+    'not_commercial_zone',
+    'zone_cm_principal_use',
+    'zone_industrial_commercial_uses',
+  ],
+)
+const CORRIDOR_WIDTH = criterion(
+  'corridor_too_narrow',
+  'The site faces a commercial corridor 70 to 150 ft wide',
+  CITE.govCode65912_121,
+  ['corridor_unknown', 'corridor_too_narrow', 'corridor_too_wide', 'corridor_ab2243_narrow'],
+)
+const CORRIDOR_FRONTAGE = criterion(
+  'frontage_too_short',
+  'The site has at least 50 ft of frontage on the corridor',
+  CITE.govCode65912_121,
+  ['frontage_unknown', 'frontage_too_short'],
+)
+const SITE_SIZE = criterion(
+  'site_too_large',
+  'The site is at most 20 acres',
+  CITE.govCode65912_121,
+  ['site_too_large', 'lot_area_unknown'],
+)
+const NO_INDUSTRIAL_NEIGHBOUR = criterion(
+  'adjoins_industrial_use',
+  'No parcel sharing a lot line with the site is in active industrial use',
+  CITE.govCode65912_121,
+  ['adjoins_industrial_use', 'industrial_neighbor_unknown'],
+)
+const FREEWAY = criterion(
+  'near_freeway',
+  'The site is more than 500 ft from a freeway, or meets AB 2243’s air-filtration rules',
+  CITE.govCode65912_121,
+)
+
 export function analyzeAb2011(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts } = context
   const version = ab2011Version(context, pathway)
+  pathway.check(AB2011_ZONE)
 
   const zone = requireZone(context, pathway, 'AB 2011', isCorridorZone)
   if (zone && !CORRIDOR_ZONES.has(zone.zoneClass)) {
@@ -236,7 +289,10 @@ export function analyzeAb2011(context: Context): PathwayResult {
       return pathway.finish({ ...NO_FIGURES, details: { version } })
     }
   }
+  pathway.check(CORRIDOR_WIDTH)
+  pathway.check(CORRIDOR_FRONTAGE)
   screenCorridor(context, pathway, version)
+  pathway.check(SITE_SIZE)
   const lotSf = requireLotSf(context, pathway)
   if (lotSf !== undefined && context.acres !== undefined && context.acres > AB2011_MAX_SITE_ACRES) {
     pathway.fail(
@@ -245,6 +301,7 @@ export function analyzeAb2011(context: Context): PathwayResult {
       `The site is ${formatNumber(context.acres)} acres; AB 2011 allows up to 20 acres (100 for a qualifying regional mall).`,
     )
   }
+  pathway.check(NO_INDUSTRIAL_NEIGHBOUR)
   if (facts.adjoinsIndustrialUse === true) {
     pathway.add(ADJOINS_INDUSTRIAL_USE)
   } else if (facts.adjoinsIndustrialUse === undefined) {
@@ -404,7 +461,9 @@ function screenCorridor(context: Context, pathway: PathwayBuilder, version: 'ori
 
 /** Original AB 2011 excludes sites within 500 ft of a freeway; AB 2243 allows them with filtration. */
 function screenFreeway(context: Context, pathway: PathwayBuilder, version: 'original' | 'ab2243') {
-  if (context.facts.within500ftFreeway !== true) return
+  const near = context.facts.within500ftFreeway
+  if (near !== undefined) pathway.check(FREEWAY)
+  if (near !== true) return
   if (version === 'original') {
     pathway.add(NEAR_FREEWAY_EXCLUDED)
   } else {

@@ -1,6 +1,7 @@
 // AB 2097 (Gov. Code 65863.2, law/rules.md §9): no minimum parking within ½ mile of a major
 // transit stop. It is a pathway of its own (maxUnits is null) and an overlay on every other
 // (analysis/ab2097-overlay.ts).
+import { criterion } from '../analysis/criteria.ts'
 import { isTransientLodging } from '../analysis/ab2097-overlay.ts'
 import type { Context } from '../analysis/context.ts'
 import { formatNumber } from '../analysis/format.ts'
@@ -41,9 +42,23 @@ const PATHWAY = preparePathway({
   existingHomes: 'adds',
 })
 
+const NOT_LODGING = criterion(
+  'transient_lodging',
+  'The project is not a hotel, motel or other transient lodging',
+  CITE.govCode65863_2,
+)
+const NEAR_TRANSIT = criterion(
+  'too_far_from_transit',
+  'The lot is within ½ mile of a major transit stop',
+  CITE.govCode65863_2,
+  ['too_far_from_transit', 'transit_distance_unknown'],
+)
+
 export function analyzeAb2097(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   if (pathway.hasFailed()) return pathway.finish(NO_FIGURES)
+  pathway.check(NOT_LODGING)
+  pathway.check(NEAR_TRANSIT)
   if (isTransientLodging(context)) {
     pathway.add(TRANSIENT_LODGING)
   }

@@ -1,7 +1,8 @@
 // Accessory dwelling units (Gov. Code 66310–66342, SB 1211; law/rules.md §6). maxUnits is the
 // number of ADUs (and a junior ADU) that may be added to what the lot holds.
 import { type Context } from '../analysis/context.ts'
-import { requireZone } from '../analysis/requirements.ts'
+import { requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -96,8 +97,19 @@ const ADU_SF_COMBINATION_FLAG = flagOf(
   'aduSfMode',
 )
 
+const ADU_ZONE = criterion('zone_no_dwellings', 'The lot is zoned for housing', CITE.govCode66314, [
+  ...ZONE_CODES,
+  'zone_no_dwellings',
+])
+const ADU_WHAT_STANDS = criterion(
+  'existing_housing_unknown',
+  'What stands on the lot (a house or a multifamily building) is known, since it sets the ADUs allowed',
+  CITE.govCode66323,
+)
+
 export function analyzeAdu(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
+  pathway.check(ADU_ZONE)
   const zone = requireZone(context, pathway, 'ADU law', permitsHomes)
   if (zone && !permitsHomes(zone)) {
     pathway.fail(
@@ -106,6 +118,7 @@ export function analyzeAdu(context: Context): PathwayResult {
       `ADUs need a lot zoned for housing; the ${zone.zoneClass} zone is not.`,
     )
   }
+  if (zone && permitsHomes(zone)) pathway.check(ADU_WHAT_STANDS)
   const kind = zone && permitsHomes(zone) ? lotKind(context, pathway) : null
   if (!kind) return pathway.finish(NO_FIGURES)
 

@@ -3,7 +3,8 @@
 // zone, each on its own part.
 import { applyAb2097 } from '../analysis/ab2097-overlay.ts'
 import { type Context, type ZonePart } from '../analysis/context.ts'
-import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
+import { lotAreaUnknown, requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import { lamcMultifamilyParking } from '../analysis/parking.ts'
 import {
@@ -65,8 +66,22 @@ const PATHWAY = preparePathway({
   citations: [CITE.zoningSummaryTable1, CITE.zoningSummaryTable2],
 })
 
+const ZONE_PERMITS_HOMES = criterion(
+  'zone_no_dwellings',
+  'The zone permits new homes',
+  CITE.zoningSummaryTable1,
+  [...ZONE_CODES, 'zone_no_dwellings', 'zone_split_areas_unknown'],
+)
+const ROOM_FOR_A_HOME = criterion(
+  'lot_under_one_home',
+  'The lot holds at least one home at the zone’s density, with room inside its yards to build',
+  CITE.zoningSummaryTable1,
+  ['lot_under_one_home', 'no_buildable_area', 'lot_area_unknown'],
+)
+
 export function analyzeLaBaseZoning(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
+  pathway.check(ZONE_PERMITS_HOMES)
   noteZoneQualifiers(context, pathway)
   if (context.facts.coastalZone === true)
     pathway.note('In the Coastal Zone a coastal development permit is needed.')
@@ -82,6 +97,7 @@ export function analyzeLaBaseZoning(context: Context): PathwayResult {
     )
     return pathway.finish(NO_FIGURES)
   }
+  pathway.check(ROOM_FOR_A_HOME)
   const lotSf = context.lotSf
   if (lotSf === undefined && !zone.onePerLot) pathway.add(lotAreaUnknown())
 

@@ -3,7 +3,8 @@
 // Every figure rounds up (Guidelines §V.2.a).
 import { applyAb2097 } from '../analysis/ab2097-overlay.ts'
 import { isOnOrAfter, type Context } from '../analysis/context.ts'
-import { lotAreaUnknown, requireZone } from '../analysis/requirements.ts'
+import { lotAreaUnknown, requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { formatNumber } from '../analysis/format.ts'
 import { readUnitMix } from '../analysis/parking.ts'
 import {
@@ -94,11 +95,35 @@ const PATHWAY = preparePathway({
   citations: [CITE.tocGuidelines, CITE.chipEffective],
 })
 
+const TOC_OPEN = criterion(
+  'toc_closed',
+  'The application was filed before TOC closed on February 11, 2025',
+  CITE.chipEffective,
+  ['toc_closed', 'toc_legacy'],
+)
+const TOC_AREA = criterion('not_in_toc_area', 'The lot is in a TOC tier area', CITE.tocGuidelines, [
+  'not_in_toc_area',
+  'toc_tier_unknown',
+])
+const TOC_ZONE = criterion('zone_no_dwellings', 'The zone permits housing', CITE.tocGuidelines, [
+  ...ZONE_CODES,
+  'zone_no_dwellings',
+])
+const TOC_FIVE_HOMES = criterion(
+  'below_five_units',
+  'The project has at least 5 homes, as a TOC Housing Development must',
+  CITE.tocGuidelines,
+  ['below_five_units', 'lot_area_unknown'],
+)
+
 export function analyzeLaToc(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
+  pathway.check(TOC_OPEN)
   screenProgramStatus(context, pathway)
 
+  pathway.check(TOC_AREA)
   const tier = effectiveTier(context, pathway)
+  pathway.check(TOC_ZONE)
   const zone = requireZone(context, pathway)
   if (zone?.sfPerDu === null) {
     pathway.fail('zone_no_dwellings', 'zone', `The ${zone.zoneClass} zone permits no housing.`)
@@ -106,6 +131,7 @@ export function analyzeLaToc(context: Context): PathwayResult {
   const density = zone?.sfPerDu ? zoneDensity(context, pathway, 'ceil') : null
   if (zone?.sfPerDu && !density) pathway.add(lotAreaUnknown('TOC density'))
   if (!tier || !zone || !density) return pathway.finish(NO_FIGURES)
+  pathway.check(TOC_FIVE_HOMES)
 
   const rules = TOC_TIERS[tier]
   const rd = isRdZone(zone)

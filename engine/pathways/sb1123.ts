@@ -1,7 +1,8 @@
 // SB 1123 small-lot subdivisions of up to 10 homes on vacant single-family lots (Gov. Code
 // 66499.41 as amended, in force for applications from 2025-07-01; law/rules.md §5).
 import { type Context } from '../analysis/context.ts'
-import { requireLotSf, requireZone } from '../analysis/requirements.ts'
+import { requireLotSf, requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -15,6 +16,8 @@ import {
 import { ACRE_SF, roundBy, roundDown } from '../analysis/rounding.ts'
 import {
   MAX_AVERAGE_UNIT_SF,
+  SB1123_CRITERIA,
+  SB1123_MIN_PARCEL_SF,
   MULLIN_DU_PER_ACRE,
   SMALL_LOT_MAX_UNITS,
   minimumUnits,
@@ -53,7 +56,6 @@ const MIN_PARCEL_SF_SOURCE = fixedSource(
 )
 
 const MAX_LOT_SF = 1.5 * ACRE_SF
-const MIN_PARCEL_SF = 1_200
 /** Within this many sq ft of the limit, the message says the lot is "just over" it. */
 const JUST_OVER_SF = 100
 
@@ -82,8 +84,22 @@ const SF_DENSITY_MODE_FLAG = flagOf(
   'sfDensityMode',
 )
 
+const SB1123_ZONE = criterion(
+  'not_single_family_zone',
+  'The lot is in a single-family zone',
+  CITE.govCode66499_41,
+  [...ZONE_CODES, 'not_single_family_zone'],
+)
+const SB1123_VACANT = criterion(
+  'not_vacant',
+  'The lot is vacant (no permanent structure, or one abandoned and uninhabitable)',
+  CITE.govCode66499_41,
+  ['not_vacant', 'vacancy_unknown'],
+)
+
 export function analyzeSb1123(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
+  pathway.check(SB1123_ZONE)
   const zone = requireZone(context, pathway, 'SB 1123', isSingleFamilyZone)
   const { options } = context
   if (zone && !isSingleFamilyZone(zone)) {
@@ -96,6 +112,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
   }
   const lotSf = requireLotSf(context, pathway)
   screenVacancy(context, pathway)
+  pathway.check(SB1123_CRITERIA.lotSize)
   if (lotSf !== undefined && lotSf > MAX_LOT_SF) {
     pathway.fail(
       'lot_too_large',
@@ -104,10 +121,10 @@ export function analyzeSb1123(context: Context): PathwayResult {
     )
   }
   screenSmallLotSite(context, pathway, 'SB 1123')
-  screenSplittable(pathway, 'SB 1123', lotSf, MIN_PARCEL_SF)
+  screenSplittable(pathway, 'SB 1123', lotSf, SB1123_MIN_PARCEL_SF)
   if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish(NO_FIGURES)
 
-  const parcelCap = roundDown(lotSf / MIN_PARCEL_SF)
+  const parcelCap = roundDown(lotSf / SB1123_MIN_PARCEL_SF)
   const mode = pathway.option('sfDensityMode', options.sfDensityMode)
   const rounding = pathway.option('stateDensityRounding', options.stateDensityRounding)
   const mullinUnits = roundBy(MULLIN_DU_PER_ACRE * (lotSf / ACRE_SF), rounding)
@@ -156,7 +173,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
     parkingMin: smallLotParking(context, pathway, maxUnits),
     details: {
       parcelCap,
-      minParcelSf: MIN_PARCEL_SF,
+      minParcelSf: SB1123_MIN_PARCEL_SF,
       maxAverageUnitSf: MAX_AVERAGE_UNIT_SF,
     },
   })
@@ -167,6 +184,7 @@ export function analyzeSb1123(context: Context): PathwayResult {
  * lot with homes on it is not vacant unless the owner says they are abandoned.
  */
 function screenVacancy(context: Context, pathway: PathwayBuilder) {
+  pathway.check(SB1123_VACANT)
   const { vacant, existingUnits } = context.facts
   if (vacant === true) return
   if (vacant === false) {

@@ -1,7 +1,8 @@
 // SB 684 small-lot subdivisions of up to 10 homes on lots zoned for multifamily housing
 // (Gov. Code 66499.41, 65852.28, 65913.11; law/rules.md §5).
 import { type Context } from '../analysis/context.ts'
-import { requireLotSf, requireZone } from '../analysis/requirements.ts'
+import { requireLotSf, requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -14,6 +15,8 @@ import {
 import { ACRE_SF, roundBy, roundDown } from '../analysis/rounding.ts'
 import {
   MAX_AVERAGE_UNIT_SF,
+  SB684_CRITERIA,
+  SB684_MIN_PARCEL_SF,
   MULLIN_DU_PER_ACRE,
   SMALL_LOT_MAX_UNITS,
   minimumUnits,
@@ -50,7 +53,6 @@ const MIN_PARCEL_SF_SOURCE = fixedSource(
 )
 
 const MAX_LOT_SF = 5 * ACRE_SF
-const MIN_PARCEL_SF = 600
 
 /**
  * Zones SB 684 treats as zoned for multifamily: multiple-residential and C zones. The P and PB
@@ -83,8 +85,16 @@ const STATE_DENSITY_ROUNDING_FLAG = flagOf(
   'stateDensityRounding',
 )
 
+const SB684_ZONE = criterion(
+  'not_multifamily_zone',
+  'The lot is zoned for multifamily housing (a multiple-residential or commercial zone)',
+  CITE.govCode66499_41,
+  [...ZONE_CODES, 'not_multifamily_zone'],
+)
+
 export function analyzeSb684(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
+  pathway.check(SB684_ZONE)
   const zone = requireZone(context, pathway, 'SB 684', isMultifamilyZone)
   if (zone && !isMultifamilyZone(zone)) {
     pathway.fail(
@@ -95,6 +105,7 @@ export function analyzeSb684(context: Context): PathwayResult {
     return pathway.finish(NO_FIGURES)
   }
   const lotSf = requireLotSf(context, pathway)
+  pathway.check(SB684_CRITERIA.lotSize)
   if (lotSf !== undefined && lotSf > MAX_LOT_SF) {
     pathway.fail(
       'lot_too_large',
@@ -103,7 +114,7 @@ export function analyzeSb684(context: Context): PathwayResult {
     )
   }
   screenSmallLotSite(context, pathway, 'SB 684')
-  screenSplittable(pathway, 'SB 684', lotSf, MIN_PARCEL_SF)
+  screenSplittable(pathway, 'SB 684', lotSf, SB684_MIN_PARCEL_SF)
   if (!zone || lotSf === undefined || pathway.hasFailed()) return pathway.finish(NO_FIGURES)
 
   const acres = lotSf / ACRE_SF
@@ -111,7 +122,7 @@ export function analyzeSb684(context: Context): PathwayResult {
   const rounding = pathway.option('stateDensityRounding', context.options.stateDensityRounding)
   const mullinExact = MULLIN_DU_PER_ACRE * acres
   const mullinUnits = roundBy(mullinExact, rounding)
-  const parcelCap = roundDown(lotSf / MIN_PARCEL_SF)
+  const parcelCap = roundDown(lotSf / SB684_MIN_PARCEL_SF)
   const capFor = (mullin: number) =>
     Math.min(SMALL_LOT_MAX_UNITS, parcelCap, Math.max(zoneUnits, mullin))
   const maxUnits = capFor(mullinUnits)
@@ -152,7 +163,7 @@ export function analyzeSb684(context: Context): PathwayResult {
       zoneUnits,
       mullinUnits,
       parcelCap,
-      minParcelSf: MIN_PARCEL_SF,
+      minParcelSf: SB684_MIN_PARCEL_SF,
       maxAverageUnitSf: MAX_AVERAGE_UNIT_SF,
       minFloorAreaCityMustAllowSf: farFloor === null ? null : Math.floor(farFloor * lotSf),
     },

@@ -1,7 +1,8 @@
 // SB 79 transit-oriented development (Gov. Code 65912.155–.162, law/rules.md §8), gated in Los
 // Angeles by the phased implementation ordinance (Ord. 188968, §8.1).
 import { type Context } from '../analysis/context.ts'
-import { requireLotSf, requireZone } from '../analysis/requirements.ts'
+import { requireLotSf, requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber, homes } from '../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -170,12 +171,45 @@ const SB79_AFFORDABILITY_BASE_FLAG = flagOf(
   'The affordable share is taken of all homes; whether the City’s linkage fee can replace it is unresolved.',
 )
 
+const NEAR_A_STOP = criterion(
+  'not_near_tod_stop',
+  'The lot is within ½ mile of a rail, bus-rapid-transit or qualifying commuter-rail stop (the ¼ to ½ mile band only in cities of 35,000 people or more)',
+  CITE.govCode65912_156,
+  ['not_near_tod_stop', 'tod_stop_unknown', 'small_city_half_band'],
+)
+const SB79_ZONE = criterion(
+  'zone_not_eligible',
+  'The lot is zoned residential, mixed or commercial',
+  CITE.govCode65912_156,
+  [...ZONE_CODES, 'zone_not_eligible', 'zone_agricultural'],
+)
+const LA_SITE_OPEN = criterion(
+  'la_exempt',
+  'Los Angeles’s phased implementation does not exempt the site',
+  CITE.laOrd188968,
+  ['la_exempt', 'la_temporary_exemption', 'la_phased_implementation'],
+)
+const NO_RENT_CONTROLLED_TENANTS = criterion(
+  'rent_controlled_tenants',
+  'No two rent-controlled homes on the site were occupied by tenants in the last 7 years',
+  CITE.govCode65912_156,
+  ['rent_controlled_tenants', 'rent_controlled_unknown'],
+)
+const SB79_MINIMUM_DENSITY = criterion(
+  'below_minimum_density',
+  'The lot allows at least SB 79’s minimum density',
+  CITE.govCode65912_157,
+  ['below_minimum_density', 'lot_area_unknown'],
+)
+
 export function analyzeSb79(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts, options } = context
   pathway.setLegalStatus(sb79LegalStatus(context))
 
+  pathway.check(NEAR_A_STOP)
   const standards = stopStandards(context, pathway)
+  pathway.check(SB79_ZONE)
   const zone = requireZone(context, pathway, 'SB 79', isTodZone)
   if (zone && !isTodZone(zone)) {
     pathway.fail(
@@ -191,7 +225,9 @@ export function analyzeSb79(context: Context): PathwayResult {
       `Whether the ${zone.zoneClass} zone counts as residential for SB 79 is unsettled.`,
     )
   }
+  pathway.check(LA_SITE_OPEN)
   screenLaImplementation(context, pathway)
+  pathway.check(NO_RENT_CONTROLLED_TENANTS)
   screenRentControlledHousing(context, pathway)
   if (facts.coastalZone === true) {
     pathway.add(COASTAL_ZONE)
@@ -202,6 +238,7 @@ export function analyzeSb79(context: Context): PathwayResult {
   }
   const lotSf = requireLotSf(context, pathway)
   if (!standards || !zone || lotSf === undefined) return pathway.finish(NO_FIGURES)
+  pathway.check(SB79_MINIMUM_DENSITY)
 
   const acres = lotSf / ACRE_SF
   const { tier, band, values } = standards

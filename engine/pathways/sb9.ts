@@ -2,7 +2,8 @@
 // The pathway is available when two units are; the lot split has criteria of its own, reported
 // in details.lotSplit.
 import { type Context } from '../analysis/context.ts'
-import { requireZone } from '../analysis/requirements.ts'
+import { requireZone, ZONE_CODES } from '../analysis/requirements.ts'
+import { criterion } from '../analysis/criteria.ts'
 import { describeHomes, formatNumber } from '../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -70,47 +71,55 @@ const SB9_HAZARDS: readonly HazardRule[] = [
     'ineligible',
     'decisive',
     'SB 9 does not apply in a Historic Preservation Overlay Zone.',
+    CITE.govCode65852_21,
   ),
   hazard(
     'historicDesignation',
     'ineligible',
     'check',
     'SB 9 does not apply to a designated historic property or landmark.',
+    CITE.govCode65852_21,
   ),
   hazard(
     'vhfhsz',
     'conditional',
     'check',
     'In a Very High Fire Hazard Severity Zone, SB 9 needs the fire-hazard mitigation standards: in Los Angeles at least 20 ft of paved street frontage and full sprinklers.',
+    CITE.govCode65852_21,
   ),
   hazard(
     'earthquakeFaultZone',
     'conditional',
     'ignore',
     'In an earthquake fault zone, the project must meet the seismic standards of 65913.4.',
+    CITE.govCode65852_21,
   ),
   hazard(
     'floodZoneSfha',
     'conditional',
     'ignore',
     'In a 100-year flood zone, SB 9 needs FEMA floodplain compliance (Los Angeles’s memo lists floodplains as prohibited).',
+    CITE.govCode65852_21,
   ),
   hazard(
     'floodway',
     'conditional',
     'ignore',
     'In a regulatory floodway, SB 9 needs a no-rise certification.',
+    CITE.govCode65852_21,
   ),
   hazard(
     'coastalZone',
     'allowed',
     'ignore',
     'In the Coastal Zone, the Coastal Act still applies (a coastal development permit may be needed).',
+    CITE.govCode65852_21,
   ),
 ]
 const SB35 = prepareSb35Checks('SB 9')
 const PROTECTED_HOUSING = protectedHousing({
   law: 'SB 9',
+  citation: CITE.govCode65852_21,
   tenantLookbackYears: 3,
   ellisLookbackYears: 15,
 })
@@ -139,9 +148,17 @@ const SB9_UNSPLIT_ADUS_FLAG = flagOf(
   'sb9UnsplitAduMode',
 )
 
+const SB9_ZONE = criterion(
+  'not_single_family_zone',
+  'The lot is in a single-family zone (in Los Angeles: RA, RE, RS, R1, RU, RZ or RW1)',
+  CITE.govCode65852_21,
+  [...ZONE_CODES, 'not_single_family_zone'],
+)
+
 export function analyzeSb9(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   const { facts, options } = context
+  pathway.check(SB9_ZONE)
   const zone = requireZone(context, pathway, 'SB 9', isSb9Zone)
   if (zone && !isSb9Zone(zone)) {
     pathway.fail(

@@ -71,7 +71,11 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
     'noindex, nofollow',
   )
   await expect(visitorPage.getByText(/Shared with you read-only/)).toBeVisible()
-  await expect(visitorPage.getByRole('region', { name: 'Every pathway' })).toBeVisible()
+  const sharedPathways = visitorPage.getByRole('region', { name: 'Every pathway' })
+  await expect(sharedPathways).toBeVisible()
+  await sharedPathways.getByRole('button', { name: 'Los Angeles base zoning' }).click()
+  await expect(sharedPathways.getByText('The zone permits new homes.')).toBeVisible()
+  await expect(sharedPathways.getByText(/Every other criterion/)).toHaveCount(0)
   await expect(visitorPage.getByRole('link', { name: 'Download PDF' })).toBeVisible()
   expect(await accessibilityViolations(visitorPage)).toEqual([])
   await visitorPage.screenshot({ path: '.tmp/shared-report.png' })

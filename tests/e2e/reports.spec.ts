@@ -296,6 +296,11 @@ reportTest.describe('the report', () => {
       const base = pathways.getByRole('button', { name: 'Los Angeles base zoning' })
       await base.click()
       await expect(pathways.getByRole('heading', { name: 'Criteria' })).toBeVisible()
+      // Every criterion checked is listed, passed ones too, each with where it is written.
+      await expect(pathways.getByText('The zone permits new homes.')).toBeVisible()
+      await expect(pathways.getByText('Passes').first()).toBeVisible()
+      await expect(pathways.getByText(/Every other criterion/)).toHaveCount(0)
+      await page.screenshot({ path: '.tmp/criteria-phone.png', fullPage: true })
       // Each figure carries its column's name, since the table's head is not shown.
       await expect(pathways.locator('td[data-label="Homes"]').first()).toBeVisible()
       // A pathway without a single figure shows its status alone, not five dashes.

@@ -3,6 +3,7 @@
 // floor area and stories that replace the zone's, with one affordable home per block of homes.
 // They replaced the Corridor Transition incentives, which are not computed.
 import type { Context } from '../../analysis/context.ts'
+import { criterion } from '../../analysis/criteria.ts'
 import { formatNumber, homes } from '../../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -54,6 +55,18 @@ const NOT_RESIDENTIAL: FailReason = {
   fact: 'zone',
   message: 'Low-Rise incentives apply only in residential zones.',
 }
+const IN_LOW_RISE_AREA = criterion(
+  'lowrise_not_in_area',
+  'The lot is in a Low-Rise Incentive Area (LR-1 or LR-2)',
+  CITE.lowRise,
+  ['lowrise_not_in_area', 'lowrise_subarea_unknown'],
+)
+const LOT_SIZE = criterion(
+  'lowrise_lot_too_small',
+  `The lot is at least ${LOW_RISE_MIN_LOT_SF} sq ft`,
+  CITE.lowRise,
+  ['lowrise_lot_too_small', 'lot_area_unknown'],
+)
 const NO_PARKING = fixedSource('parkingMin', 'No parking required in a Low-Rise Incentive Area', [
   CITE.lowRise,
 ])
@@ -82,6 +95,7 @@ function stepFor(units: number): LowRiseStep {
 export function analyzeMiipLowRise(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   const subarea = context.facts.miipLowriseSubarea
+  pathway.check(IN_LOW_RISE_AREA)
   if (subarea === undefined) {
     pathway.unknown(
       'lowrise_subarea_unknown',
@@ -101,6 +115,7 @@ export function analyzeMiipLowRise(context: Context): PathwayResult {
     if (zone.family !== 'single_family' && zone.family !== 'agricultural')
       pathway.add(NOT_RESIDENTIAL)
   }
+  pathway.check(LOT_SIZE)
   const lotSf = requireLotSf(context, pathway)
   if (lotSf !== undefined && lotSf < LOW_RISE_MIN_LOT_SF) {
     pathway.fail(

@@ -3,6 +3,7 @@
 // Residential Density (MARD), the affordable set-asides and the (j)(12) floor. The exclusions
 // changed on 2026-06-30 (Ord. 188967); the application date decides which list applies.
 import type { Context } from '../../analysis/context.ts'
+import { criterion } from '../../analysis/criteria.ts'
 import { homes } from '../../analysis/format.ts'
 import {
   fixedSource,
@@ -10,7 +11,7 @@ import {
   readingsOf,
   type PathwayBuilder,
 } from '../../analysis/pathway-builder.ts'
-import { requireZone } from '../../analysis/requirements.ts'
+import { requireZone, ZONE_CODES } from '../../analysis/requirements.ts'
 import { roundUp } from '../../analysis/rounding.ts'
 import { zoneDensity } from '../../analysis/zone-density.ts'
 import {
@@ -58,6 +59,56 @@ const housesHomes = (zone: ZoneRules) =>
  * zone is missing or excludes the program. `lowRise`: a Low-Rise project, which may use a
  * single-family lot in an Opportunity Station Area.
  */
+/** The site criteria of one regime ((c) of the ordinance, or the referral forms before it). */
+function siteCriteria(citation: Citation, fireName: string) {
+  return {
+    zone: criterion(
+      'miip_zone',
+      'The zone permits housing and is neither industrial nor single-family (a Low-Rise project may use a single-family lot in an Opportunity Station Area)',
+      citation,
+      [
+        ...ZONE_CODES,
+        'zone_no_dwellings',
+        'miip_industrial_zone',
+        'miip_cm_qualifier',
+        'miip_single_family_zone',
+        'opportunity_station_area_unknown',
+        'lowrise_zone',
+      ],
+    ),
+    planArea: criterion(
+      'miip_excluded_plan_area',
+      'The lot is outside the Cornfield Arroyo Seco Specific Plan area',
+      citation,
+    ),
+    fireAndCoast: criterion(
+      'miip_hazard_area',
+      `The lot is outside ${fireName} and the Coastal Zone, or every neighbouring property lies outside them`,
+      citation,
+      ['miip_hazard_area', 'miip_fire_unknown', 'miip_neighbours_unknown'],
+    ),
+    seaLevelRise: criterion(
+      'miip_sea_level_rise',
+      'The lot is outside a Sea Level Rise Area',
+      citation,
+    ),
+    historic: criterion(
+      'miip_historic_resource',
+      'The site is not a designated historic resource',
+      citation,
+    ),
+  }
+}
+
+const ORDINANCE_CRITERIA = siteCriteria(
+  CITE.miipEligibility,
+  'a Fire Restriction Area (a Very High Fire Hazard Severity Zone that is also a Hillside Area)',
+)
+const FORMS_CRITERIA = siteCriteria(
+  CITE.miipFormsEligibility,
+  'a Very High Fire Hazard Severity Zone',
+)
+
 export function screenMiipSite(
   context: Context,
   pathway: PathwayBuilder,
@@ -71,6 +122,12 @@ export function screenMiipSite(
   if (regime === 'forms') pathway.flag(PRE_AMENDMENT_FLAG)
   pathway.note(NOT_ALTERNATIVE_NOTE)
   pathway.note(PLAN_AREA_NOTE)
+  const criteria = regime === 'ordinance' ? ORDINANCE_CRITERIA : FORMS_CRITERIA
+  pathway.check(criteria.zone)
+  pathway.check(criteria.planArea)
+  pathway.check(criteria.fireAndCoast)
+  if (facts.seaLevelRise1ft !== undefined) pathway.check(criteria.seaLevelRise)
+  if (facts.historicDesignation !== undefined) pathway.check(criteria.historic)
 
   const zone = requireZone(context, pathway, 'the Mixed Income Incentive Program', housesHomes)
   if (zone) {

@@ -3,6 +3,7 @@
 // on the site's MARD (or density limited by floor area alone), more FAR and height, no parking,
 // against a share of affordable homes. The tier comes from ZIMAS, never from distances.
 import type { Context } from '../../analysis/context.ts'
+import { criterion, type CriterionRule } from '../../analysis/criteria.ts'
 import { formatNumber, homes } from '../../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -82,6 +83,24 @@ const OC_FEET_FLAG = flagOf(
 )
 
 /** What both tiered programs read before their own tables: the tier, the site, the lot, MARD. */
+const IN_TOIA = criterion(
+  'miip_not_in_area',
+  'The lot is in a Transit Oriented Incentive Area (its tier shown on ZIMAS)',
+  CITE.miipToia,
+  ['miip_not_in_area', 'miip_tier_unknown'],
+)
+const IN_OC = criterion(
+  'miip_not_in_area',
+  'The lot is in an Opportunity Corridor Incentive Area (its tier shown on ZIMAS)',
+  CITE.miipOc,
+  ['miip_not_in_area', 'miip_tier_unknown'],
+)
+const FIVE_HOMES = criterion(
+  'below_five_units',
+  'The project has at least 5 homes',
+  CITE.miipEligibility,
+)
+
 type TieredSite = {
   readonly tier: MiipTier
   readonly zone: ZoneRules
@@ -100,7 +119,9 @@ function readTieredSite(
   value: 1 | 2 | 3 | null | undefined,
   fact: FactName,
   area: string,
+  inArea: CriterionRule,
 ): TieredSite | null {
+  pathway.check(inArea)
   if (value === undefined)
     pathway.unknown(
       'miip_tier_unknown',
@@ -140,6 +161,7 @@ export function analyzeMiipToia(context: Context): PathwayResult {
     context.facts.miipToiaTier,
     'miipToiaTier',
     'a Transit Oriented Incentive Area',
+    IN_TOIA,
   )
   if (!site) return pathway.finish(NO_FIGURES)
   const { tier, zone, lotSf, mard } = site
@@ -192,6 +214,7 @@ export function analyzeMiipToia(context: Context): PathwayResult {
       [CITE.miipToia, CITE.miipRounding],
     )
   }
+  pathway.check(FIVE_HOMES)
   if (total < MIIP_MIN_UNITS) {
     pathway.fail(
       'below_five_units',
@@ -235,6 +258,7 @@ export function analyzeMiipOc(context: Context): PathwayResult {
     context.facts.miipOcTier,
     'miipOcTier',
     'an Opportunity Corridor Incentive Area',
+    IN_OC,
   )
   if (!site) return pathway.finish(NO_FIGURES)
   const { tier, zone, lotSf, mard } = site
@@ -265,6 +289,7 @@ export function analyzeMiipOc(context: Context): PathwayResult {
     )
   const floorArea = roundDown(far * lotSf)
   const total = capacityEstimate(pathway, floorArea, CITE.miipOc)
+  pathway.check(FIVE_HOMES)
   if (total < MIIP_MIN_UNITS) {
     pathway.fail(
       'below_five_units',

@@ -2,6 +2,8 @@
 // set-aside earns on the Los Angeles scale, the AB 1287 stacked bonus, 100 % affordable
 // projects, incentives and 65915(p) parking. Each part is a file of its own here.
 import type { Context } from '../../analysis/context.ts'
+import { criterion } from '../../analysis/criteria.ts'
+import { ZONE_CODES } from '../../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
 import {
   NO_FIGURES,
@@ -90,10 +92,42 @@ const PATHWAY = preparePathway({
   replacementIsCondition: true,
 })
 
+const SET_ASIDE_EARNS_A_BONUS = criterion(
+  'set_aside_too_small',
+  'The affordable set-aside is given and large enough to earn a bonus, and no larger than the base homes',
+  CITE.govCode65915,
+  ['set_aside_unknown', 'set_aside_too_small', 'set_aside_over_base'],
+)
+const BASE_DENSITY_KNOWN = criterion(
+  'base_density_unknown',
+  'The lot has a base density: a zone that permits homes, and the lot area',
+  CITE.govCode65915,
+  [
+    ...ZONE_CODES,
+    'base_density_unknown',
+    'zone_no_dwellings',
+    'zone_split_areas_unknown',
+    'lot_area_unknown',
+  ],
+)
+const MODERATE_FOR_SALE = criterion(
+  'moderate_rental',
+  'A moderate-income set-aside is in a for-sale common-interest development',
+  CITE.govCode65915,
+  ['moderate_rental', 'tenure_unknown'],
+)
+const FIVE_HOMES = criterion(
+  'below_five_units',
+  'The project is a housing development of at least 5 homes',
+  CITE.govCode65915,
+)
+
 export function analyzeStateDensityBonus(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)
   const scale = bonusScale(context, pathway)
+  pathway.check(SET_ASIDE_EARNS_A_BONUS)
   const given = readSetAside(context, scale, pathway)
+  pathway.check(BASE_DENSITY_KNOWN)
   const base = baseDensity(context, pathway)
   const setAside = base === null ? given : shareOfBase(given, base, pathway)
   const details: Record<string, unknown> = { scenarioAssumed: setAside.assumed, scale }
@@ -259,7 +293,9 @@ function scaleReadings(base: number, setAside: SetAside, scale: BonusScale, stac
 
 /** A moderate-income set-aside earns a base bonus only in a for-sale project (§2.2). */
 function screenTenure(context: Context, pathway: PathwayBuilder, setAside: SetAside) {
-  if (setAside.category !== 'MOD' || context.scenario.tenure === 'for_sale') return
+  if (setAside.category !== 'MOD') return
+  pathway.check(MODERATE_FOR_SALE)
+  if (context.scenario.tenure === 'for_sale') return
   if (context.scenario.tenure === undefined) {
     pathway.add(TENURE_UNKNOWN)
   } else {
@@ -302,6 +338,7 @@ const DB_MIN_UNITS_BASIS_FLAG = flagOf(
 
 /** A housing development has at least 5 homes: base homes, or all homes under one reading. */
 function screenMinimumSize(context: Context, pathway: PathwayBuilder, base: number, total: number) {
+  pathway.check(FIVE_HOMES)
   if (base >= MIN_DEVELOPMENT_UNITS) return
   const basis = pathway.option('dbMinUnitsBasis', context.options.dbMinUnitsBasis)
   pathway.flag(DB_MIN_UNITS_BASIS_FLAG)

@@ -100,6 +100,20 @@ describe('GET /api/reports/{id}/pdf', () => {
     })
   })
 
+  it('lists each criterion of the best pathway, passed ones too, each with its citation', async () => {
+    const analysis = await storedAnalysis()
+    const best = analysis.pathways[analysis.summary.recommended!]
+    const passed = best.criteria.filter((criterion) => criterion.outcome === 'passed')
+    expect(passed.length).toBeGreaterThan(0)
+    const response = await download('owner', `/api/reports/${reportId}/pdf`)
+    const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
+    for (const criterion of passed) {
+      const { law, section } = criterion.citation
+      expect(all).toContain(`Passes: ${criterion.requirement}. (${law}, ${section})`)
+    }
+    expect(all).not.toContain('Every other criterion passes')
+  })
+
   it('says that a parcel from the public records is real', async () => {
     const real = await insertAnalyzedReport(
       t.database.db,

@@ -122,6 +122,7 @@ export const styles = StyleSheet.create({
   bulletText: { lineHeight: LINE, flex: 1, fontSize: 9 },
   criterionLine: { lineHeight: LINE, fontSize: 9, marginBottom: 2 },
   criterion: { fontSize: 8, fontWeight: 600, color: COLORS.conditional },
+  criterionPassed: { fontSize: 8, fontWeight: 600, color: COLORS.eligible },
   factRow: { flexDirection: 'row' },
   fact: {
     width: '50%',

@@ -21,9 +21,10 @@ import {
   formatParking,
 } from '#common/report/figures.ts'
 import {
-  CRITERION_LABELS,
-  criterionMessage,
+  criteriaOf,
   FIGURE_LABELS,
+  findingText,
+  OUTCOME_LABELS,
   homesLabel,
   missingFactsSentence,
   REPORT_STATE_LABELS,
@@ -413,22 +414,25 @@ function pathwayDetails(result: PathwayResult): ReactNode {
       { style: styles.pathwayTitle, minPresenceAhead: 40 },
       `${result.name} — ${STATUS_LABELS[result.status]}`,
     ),
-    result.failReasons.length === 0
-      ? h(Text, { style: styles.body }, 'Every criterion passes on the facts given.')
-      : h(
-          View,
-          null,
-          // One text per criterion (its label run in): far fewer layout nodes than a row of two.
-          ...result.failReasons.map((reason) =>
-            h(
-              Text,
-              { key: `${reason.code}-${reason.fact ?? ''}`, style: styles.criterionLine },
-              h(Text, { style: styles.criterion }, `${CRITERION_LABELS[reason.status]}: `),
-              criterionMessage(reason),
-            ),
+    h(
+      View,
+      null,
+      // One text per criterion (its label and citation run in): far fewer layout nodes than rows.
+      ...criteriaOf(result).map((criterion, index) =>
+        h(
+          Text,
+          { key: `${criterion.code}-${index}`, style: styles.criterionLine },
+          h(
+            Text,
+            { style: criterion.outcome === 'passed' ? styles.criterionPassed : styles.criterion },
+            `${OUTCOME_LABELS[criterion.outcome]}: `,
           ),
-          h(Text, { style: styles.small }, 'Every other criterion passes on the facts given.'),
+          criterion.requirement === null ? '' : `${criterion.requirement}. `,
+          criterion.findings.map(findingText).join(' '),
+          h(Text, { style: styles.tiny }, ` (${citationText(criterion.citation)})`),
         ),
+      ),
+    ),
     ...result.sources.flatMap((source) => [
       h(
         Text,

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react'
-import { CRITERION_LABELS, criterionMessage, FIGURE_LABELS } from '#common/report/labels.ts'
-import type { Analysis, FailReason, PathwayId, PathwayResult } from '#engine'
+import { criteriaOf, FIGURE_LABELS, findingText, OUTCOME_LABELS } from '#common/report/labels.ts'
+import type { Analysis, CriterionOutcome, PathwayId, PathwayResult } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import {
   STACKED_BLOCK,
@@ -134,11 +134,10 @@ export function PathwayTable({
   )
 }
 
-const CRITERION_TONES: Readonly<Record<FailReason['status'], { tone: BadgeTone; icon: string }>> = {
-  fail: { tone: 'unavailable', icon: '✕' },
-  unknown: { tone: 'conditional', icon: '?' },
-  check: { tone: 'neutral', icon: '○' },
-  conditional: { tone: 'conditional', icon: '!' },
+const OUTCOME_TONES: Readonly<Record<CriterionOutcome, { tone: BadgeTone; icon: string }>> = {
+  passed: { tone: 'eligible', icon: '✓' },
+  failed: { tone: 'unavailable', icon: '✕' },
+  needs_confirmation: { tone: 'conditional', icon: '?' },
 }
 
 const CONFIDENCE_LABELS = {
@@ -152,38 +151,33 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
     <div className="flex max-w-4xl flex-col gap-4 text-base">
       <div>
         <h3 className="font-semibold text-gray-900">Criteria</h3>
-        {result.failReasons.length === 0 ? (
-          <p className="mt-1 flex items-center gap-2 text-gray-800">
-            <Badge tone="eligible" icon="✓">
-              Passes
-            </Badge>
-            Every criterion passes on the facts given.
-          </p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2">
-            {result.failReasons.map((reason) => (
-              <li
-                key={`${reason.code}-${reason.fact ?? ''}`}
-                className="flex flex-wrap items-start gap-2"
+        <ul className="mt-2 flex flex-col gap-2">
+          {criteriaOf(result).map((criterion, index) => (
+            <li key={`${criterion.code}-${index}`} className="flex flex-wrap items-start gap-2">
+              <Badge
+                tone={OUTCOME_TONES[criterion.outcome].tone}
+                icon={OUTCOME_TONES[criterion.outcome].icon}
+                className="whitespace-nowrap"
               >
-                <Badge
-                  tone={CRITERION_TONES[reason.status].tone}
-                  icon={CRITERION_TONES[reason.status].icon}
-                  className="whitespace-nowrap"
-                >
-                  {CRITERION_LABELS[reason.status]}
-                </Badge>
-                <span className="min-w-0 flex-1 text-gray-800">{criterionMessage(reason)}</span>
-              </li>
-            ))}
-            <li className="flex items-center gap-2 text-gray-800">
-              <Badge tone="eligible" icon="✓">
-                Passes
+                {OUTCOME_LABELS[criterion.outcome]}
               </Badge>
-              Every other criterion passes on the facts given.
+              <div className="min-w-0 flex-1 text-gray-800">
+                {criterion.requirement !== null && <p>{criterion.requirement}.</p>}
+                {criterion.findings.map((finding) => (
+                  <p
+                    key={`${finding.code}-${finding.fact ?? ''}`}
+                    className={criterion.requirement === null ? undefined : 'text-sm text-gray-700'}
+                  >
+                    {findingText(finding)}
+                  </p>
+                ))}
+                <p className="text-sm text-gray-700">
+                  <CitationLink citation={criterion.citation} />
+                </p>
+              </div>
             </li>
-          </ul>
-        )}
+          ))}
+        </ul>
       </div>
       {sources.length > 0 && (
         <div>
