@@ -16,6 +16,7 @@ import { analyzeSb684 } from './pathways/sb684.ts'
 import { analyzeSb79 } from './pathways/sb79.ts'
 import { analyzeSb9 } from './pathways/sb9.ts'
 import { analyzeMiipLowRise } from './pathways/chip/low-rise.ts'
+import { analyzeAhip } from './pathways/chip/ahip.ts'
 import { analyzeMiipOc, analyzeMiipToia } from './pathways/chip/miip.ts'
 import type {
   Analysis,
@@ -68,6 +69,7 @@ export function analyzeParcel(
     miip_toia: analyzeMiipToia(context),
     miip_oc: analyzeMiipOc(context),
     miip_lowrise: analyzeMiipLowRise(context),
+    ahip: analyzeAhip(context),
   }
   return {
     engineVersion: ENGINE_VERSION,

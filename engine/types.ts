@@ -160,6 +160,7 @@ export const PATHWAY_IDS = [
   'miip_toia',
   'miip_oc',
   'miip_lowrise',
+  'ahip',
 ] as const
 export type PathwayId = (typeof PATHWAY_IDS)[number]
 

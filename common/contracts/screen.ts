@@ -144,6 +144,7 @@ export const PATHWAY_SHORT_NAMES: Readonly<Record<PathwayId, string>> = {
   miip_toia: 'MIIP transit (CHIP)',
   miip_oc: 'MIIP corridors (CHIP)',
   miip_lowrise: 'MIIP low-rise (CHIP)',
+  ahip: 'AHIP (CHIP)',
 }
 
 export const ZONE_FAMILY_NAMES: Readonly<Record<(typeof SCREEN_ZONE_FAMILIES)[number], string>> = {

@@ -7,7 +7,12 @@ import { ENGINE_VERSION, PATHWAY_IDS, type Analysis, type PathwayId } from '#eng
 const nullableNumber = z.number().nullable()
 const units = z.union([z.number(), z.literal('unlimited')]).nullable()
 
-const ADDED_PATHWAYS: ReadonlySet<PathwayId> = new Set(['miip_toia', 'miip_oc', 'miip_lowrise'])
+const ADDED_PATHWAYS: ReadonlySet<PathwayId> = new Set([
+  'miip_toia',
+  'miip_oc',
+  'miip_lowrise',
+  'ahip',
+])
 
 const PathwayShape = z.looseObject({
   id: z.enum(PATHWAY_IDS),
@@ -89,7 +94,7 @@ const AnalysisShape = z.looseObject({
   engineVersion: z.string(),
   analysisDate: z.string(),
   options: z.record(z.string(), z.unknown()),
-  // Pathways added since 2.0 (the CHIP ones in 2.3) are absent from analyses stored before them.
+  // Pathways added since 2.0 (MIIP's in 2.3, AHIP in 2.5) are absent from analyses stored before them.
   pathways: z.looseObject(
     Object.fromEntries(
       PATHWAY_IDS.map((id) => [

@@ -27,13 +27,14 @@ function inTieOrder(pathways: Readonly<Record<PathwayId, PathwayResult>>): Pathw
     pathways.miip_toia,
     pathways.miip_oc,
     pathways.miip_lowrise,
+    pathways.ahip,
     pathways.la_toc,
     pathways.ab2097,
   ]
 }
 
 const TIE_BREAK =
-  'Available pathways first, then those that need confirmation; within each, most homes first; on equal homes, one without open routine checks first, then fewer required affordable homes, then by-right local zoning before state programs (base zoning, ADU, SB 9, SB 1123, SB 684, SB 79, AB 2011, density bonus, the Mixed Income Incentive Program (transit areas, corridors, Low-Rise), TOC).'
+  'Available pathways first, then those that need confirmation; within each, most homes first; on equal homes, one without open routine checks first, then fewer required affordable homes, then by-right local zoning before state programs (base zoning, ADU, SB 9, SB 1123, SB 684, SB 79, AB 2011, density bonus, the Mixed Income Incentive Program (transit areas, corridors, Low-Rise), the Affordable Housing Incentive Program, TOC).'
 
 type Entry = {
   readonly ranked: RankedPathway
