@@ -43,12 +43,6 @@ function outcomeOf(reasons: readonly FailReason[]): CriterionOutcome {
   return 'needs_confirmation'
 }
 
-const ORDER: Readonly<Record<CriterionOutcome, number>> = {
-  failed: 0,
-  needs_confirmation: 1,
-  passed: 2,
-}
-
 /**
  * The criteria a pathway checked, the deciding ones first: failed, then those to confirm, then
  * those passed, each group in the order they were checked. `fallback` cites a reason no
@@ -65,37 +59,43 @@ export function criteriaOf(
     for (const rule of checked) passed.push(rule.passed)
     return passed
   }
-  const claimed = new Set<FailReason>()
-  const criteria: Criterion[] = []
+  // Three lists joined at the end rather than one sorted: the order is the groups' order.
+  const failed: Criterion[] = []
+  const toConfirm: Criterion[] = []
+  const passed: Criterion[] = []
+  const claimed: boolean[] = new Array<boolean>(reasons.length).fill(false)
   for (const rule of checked) {
     let findings: FailReason[] | null = null
-    for (const reason of reasons) {
+    for (let index = 0; index < reasons.length; index++) {
+      const reason = reasons[index] as FailReason
       if (!rule.codes.includes(reason.code)) continue
       ;(findings ??= []).push(reason)
-      claimed.add(reason)
+      claimed[index] = true
     }
-    criteria.push(
-      findings === null
-        ? rule.passed
-        : {
-            code: rule.code,
-            requirement: rule.requirement,
-            outcome: outcomeOf(findings),
-            findings,
-            citation: rule.citation,
-          },
-    )
+    if (findings === null) {
+      passed.push(rule.passed)
+      continue
+    }
+    const outcome = outcomeOf(findings)
+    ;(outcome === 'failed' ? failed : toConfirm).push({
+      code: rule.code,
+      requirement: rule.requirement,
+      outcome,
+      findings,
+      citation: rule.citation,
+    })
   }
-  for (const reason of reasons) {
-    if (claimed.has(reason)) continue
-    criteria.push({
+  for (let index = 0; index < reasons.length; index++) {
+    if (claimed[index]) continue
+    const reason = reasons[index] as FailReason
+    const outcome = reason.status === 'fail' ? 'failed' : 'needs_confirmation'
+    ;(outcome === 'failed' ? failed : toConfirm).push({
       code: reason.code,
       requirement: null,
-      outcome: outcomeOf([reason]),
+      outcome,
       findings: [reason],
       citation: fallback,
     })
   }
-  // A stable sort: each group keeps the order its criteria were checked in.
-  return criteria.sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome])
+  return failed.concat(toConfirm, passed)
 }
