@@ -4,7 +4,7 @@
 // outputs only render it and cannot drift apart. Every field is required: a loader that leaves
 // one out does not typecheck, and the schema refuses it at run time.
 import { z } from 'zod'
-import type { Analysis } from '#engine'
+import type { Analysis, ParcelFacts } from '#engine'
 import type { ProformaChanges } from './proforma.ts'
 import type { ReportReview } from './report-review.ts'
 import {
@@ -13,6 +13,8 @@ import {
   REPORT_TYPES,
   type FactCorrection,
   type ReportInputs,
+  type ReportSettings,
+  type ReportSummary,
 } from './reports.ts'
 import type { BestPathways } from '../report/objectives.ts'
 import type { MoneyModel } from '../report/proforma-model.ts'
@@ -21,19 +23,6 @@ import type { ReportModel } from '../report/document-model.ts'
 /** Who a report document is loaded for: what it holds is the same, who may load it differs. */
 export const REPORT_AUDIENCES = ['owner', 'admin', 'share', 'pdf'] as const
 export type ReportAudience = (typeof REPORT_AUDIENCES)[number]
-
-/**
- * What the report's outputs show that derives from its analysis: the presented pathways, open
- * questions, contested readings and envelopes, the pro forma at the saved assumptions, and the
- * best pathway for each objective. Stored beside the analysis with the versions that made it.
- */
-export type ReportDerivation = {
-  readonly engineVersion: string
-  readonly proformaVersion: string
-  readonly model: ReportModel
-  readonly money: MoneyModel
-  readonly best: BestPathways
-}
 
 /** The engine's structures are the engine's own types; the schema checks they are there. */
 const present = <T>(what: string) =>
@@ -83,3 +72,29 @@ export const ReportDocumentSchema = z.object({
 })
 
 export type ReportDocument = z.infer<typeof ReportDocumentSchema>
+
+/**
+ * A whole report as its page reads it: the report document every output renders, and what the
+ * page's own controls need (the editor's settings and records, why an analysis is missing).
+ */
+export type ReportView = {
+  report: ReportSummary & {
+    updatedAt: string
+    user_email?: string | null
+    user_name?: string | null
+  }
+  /** The report as every output shows it; null while there is no analysis this engine reads. */
+  document: ReportDocument | null
+  /** Why the stored analysis cannot be shown; null when there is none or it is shown. */
+  unreadable: string | null
+  analysisError: string | null
+  settings: ReportSettings
+  currentEngineVersion: string
+  /** Whether the report's parcel is still in the parcel records; null when it names none. */
+  parcelInRecords: boolean | null
+  /** The parcel's facts as the records give them now, before any correction, with sources. */
+  record: {
+    facts: ParcelFacts
+    sources: Readonly<Record<string, { dataset: string; date: string }>>
+  } | null
+}

@@ -8,7 +8,6 @@ import {
   type Scenario,
 } from '#engine'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
-import type { ReportDocument } from './report-document.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
 import { AnalysisRequestSchema } from './analysis.ts'
@@ -181,32 +180,6 @@ export type FactCorrection = {
   newValue: unknown
   correctedBy: string | null
   createdAt: string
-}
-
-/**
- * A whole report as its page reads it: the report document every output renders, and what the
- * page's own controls need (the editor's settings and records, why an analysis is missing).
- */
-export type ReportView = {
-  report: ReportSummary & {
-    updatedAt: string
-    user_email?: string | null
-    user_name?: string | null
-  }
-  /** The report as every output shows it; null while there is no analysis this engine reads. */
-  document: ReportDocument | null
-  /** Why the stored analysis cannot be shown; null when there is none or it is shown. */
-  unreadable: string | null
-  analysisError: string | null
-  settings: ReportSettings
-  currentEngineVersion: string
-  /** Whether the report's parcel is still in the parcel records; null when it names none. */
-  parcelInRecords: boolean | null
-  /** The parcel's facts as the records give them now, before any correction, with sources. */
-  record: {
-    facts: ParcelFacts
-    sources: Readonly<Record<string, { dataset: string; date: string }>>
-  } | null
 }
 
 /** The scenario fields an owner or analyst may set, validated as the engine's inputs are. */

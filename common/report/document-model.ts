@@ -3,14 +3,13 @@
 // the saved assumptions and the best pathway for each objective. Computed on the server when the
 // analysis is stored or edited (decision 320); the editor's live preview and the sample report,
 // which compute their own analysis, derive it in the browser.
-import type { ReportDerivation } from '../contracts/report-document.ts'
 import type { FactCorrection, Objective, ReportInputs, ReportType } from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
 import type { ReportReview } from '../contracts/report-review.ts'
 import { ENGINE_VERSION, type Analysis, type PathwayId } from '#engine'
 import { PROFORMA_VERSION, withChanges } from '#proforma'
-import { bestPathways } from './objectives.ts'
-import { buildMoneyModel, localFiguresOfAddress } from './proforma-model.ts'
+import { bestPathways, type BestPathways } from './objectives.ts'
+import { buildMoneyModel, localFiguresOfAddress, type MoneyModel } from './proforma-model.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
@@ -37,6 +36,19 @@ export type ReportDocumentData = {
   readonly objective: Objective
   /** What derives from the analysis, computed once (`deriveReport`). */
   readonly derived: ReportDerivation
+}
+
+/**
+ * What the report's outputs show that derives from its analysis: the presented pathways, open
+ * questions, contested readings and envelopes, the pro forma at the saved assumptions, and the
+ * best pathway for each objective. Stored beside the analysis with the versions that made it.
+ */
+export type ReportDerivation = {
+  readonly engineVersion: string
+  readonly proformaVersion: string
+  readonly model: ReportModel
+  readonly money: MoneyModel
+  readonly best: BestPathways
 }
 
 export type ReportModel = {

@@ -1,7 +1,7 @@
 import { useParams, type MetaArgs } from 'react-router'
 import { toast } from 'sonner'
 import type { ReportDocument as ReportDocumentContract } from '#common/contracts/report-document.ts'
-import type { ReportView } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { can, type Actor } from '#common/permissions.ts'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { ShareButton } from '../features/report-sharing/components/share-dialog.tsx'

@@ -8,7 +8,7 @@ import {
   type ReportSettings,
 } from '#common/contracts/reports.ts'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
-import type { ReportDerivation } from '#common/contracts/report-document.ts'
+import type { ReportDerivation } from '#common/report/document-model.ts'
 import type { ReportReview } from '#common/contracts/report-review.ts'
 import type { Analysis } from '#engine'
 import { users } from './auth.ts'

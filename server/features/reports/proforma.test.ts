@@ -1,6 +1,6 @@
 // Saving a report's pro forma assumptions: who may, what is refused, what is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ReportView } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { DEFAULT_ASSUMPTIONS, localFigures } from '#proforma'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'

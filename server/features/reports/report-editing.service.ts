@@ -11,9 +11,9 @@ import type {
   FactCorrectionsSchema,
   ReportEditSchema,
   ReportSettings,
-  ReportView,
   StartReportSchema,
 } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan, can, canOnAny, changeReopensReview } from '#common/permissions.ts'
 import { FACTS, factOfWireKey } from '#common/report/facts.ts'

@@ -1,6 +1,7 @@
 import { count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RecomputeRun, ReportPage, ReportView } from '#common/contracts/reports.ts'
+import type { RecomputeRun, ReportPage } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { ENGINE_VERSION } from '#engine'
 import {
   parcels,

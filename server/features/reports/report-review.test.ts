@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewChecklist } from '#common/contracts/report-review.ts'
-import type { ReportView } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { reportReviews, reports } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'

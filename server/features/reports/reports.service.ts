@@ -10,8 +10,8 @@ import {
   type ReportPage,
   type ReportQueueQuerySchema,
   type ReportSummary,
-  type ReportView,
 } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { assertCan, canOnAny } from '#common/permissions.ts'

@@ -7,8 +7,8 @@ import {
   ReportScenarioSchema,
   type FactCorrections,
   type ReportEdit,
-  type ReportView,
 } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { FACT_NAMES, FACTS, type FactName } from '#common/report/facts.ts'
 import {
   SCENARIO_FIELDS,

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import type { ReportInputs, ReportView } from '#common/contracts/reports.ts'
+import type { ReportInputs } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
 import { can, changeReopensReview, type Actor } from '#common/permissions.ts'
 import { isSharedSource, sharedSource } from '#common/report/fact-origins.ts'

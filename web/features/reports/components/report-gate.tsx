@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ReportDocument } from '#common/contracts/report-document.ts'
-import type { ReportView } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
 import { can, type Actor } from '#common/permissions.ts'
 import { Page } from '../../../components/layout/page.tsx'

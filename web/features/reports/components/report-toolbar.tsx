@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ReportView } from '#common/contracts/reports.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
