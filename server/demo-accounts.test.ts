@@ -3,6 +3,7 @@
 import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '#common/orders.ts'
+import type { ReportView } from '#common/contracts/report-document.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { emailOutbox, orders, reportDetails } from '#server/db/schema/index.ts'
 import { reconcile } from '#server/features/orders/orders.service.ts'
@@ -89,9 +90,8 @@ describe('the demo accounts', () => {
 
     const published = reports.find((report) => report.status === 'completed')!
     const view = await as(t, user, `/api/reports/${published.id}`)
-    expect(((await view.json()) as { notes: string | null }).notes).toContain(
-      'Reviewed against the demo city records',
-    )
+    const { document } = (await view.json()) as ReportView
+    expect(document?.notes).toContain('Reviewed against the demo city records')
     const [ordered] = await t.database.db
       .select({ id: orders.id })
       .from(orders)
