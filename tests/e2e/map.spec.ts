@@ -95,7 +95,9 @@ test('a search flies the map to the lot; clicking the lot next door opens its ca
   )
   // The lot's own tile was drawn (the map asks for tiles up to zoom 16 and enlarges them).
   const { x, y } = worldPixel(lot.lat, lot.lon, 16)
-  expect(tiles).toContain(`16/${Math.floor(x / 512)}/${Math.floor(y / 512)}`)
+  await expect
+    .poll(() => tiles, { timeout: 30_000 })
+    .toContain(`16/${Math.floor(x / 512)}/${Math.floor(y / 512)}`)
 
   // The lot is in the middle of the map at LOT_ZOOM: the neighbour is that many pixels away.
   const canvas = page.locator('canvas.maplibregl-canvas')

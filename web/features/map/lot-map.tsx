@@ -203,7 +203,8 @@ export default function LotMap({
     if (!readOnly) map.addControl(new NavigationControl({ showCompass: false }))
     map.on('load', () => {
       ready(map)
-      if (startView().center !== CITY_HALL) arrived()
+      // Already flying to a lot picked while the map loaded: that flight's end announces it.
+      if (startView().center !== CITY_HALL && !map.isMoving()) arrived()
     })
     map.on('moveend', () => moved(map.getZoom()))
     if (!readOnly) {
