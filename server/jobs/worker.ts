@@ -16,19 +16,12 @@ import {
   watchRefreshJob,
 } from './definitions.ts'
 import { monthlyResetHandler, scheduleMonthlyReset } from './monthly-reset.job.ts'
+import { schedulePeriodicCheck } from './periodic-check.ts'
 import type { JobQueue } from './queue.ts'
 import { reportRequestNotificationHandler } from './report-request-notification.job.ts'
 import { sendEmailHandler } from './send-email.job.ts'
-import {
-  scheduleScreenRefreshCheck,
-  screenRefreshCheckHandler,
-  screenRefreshHandler,
-} from './screen-refresh.job.ts'
-import {
-  scheduleWatchRefreshCheck,
-  watchRefreshCheckHandler,
-  watchRefreshHandler,
-} from './watch-refresh.job.ts'
+import { screenRefreshCheckHandler, screenRefreshHandler } from './screen-refresh.job.ts'
+import { watchRefreshCheckHandler, watchRefreshHandler } from './watch-refresh.job.ts'
 
 export type WorkerDeps = {
   db: Db
@@ -51,8 +44,8 @@ export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(watchRefreshJob, watchRefreshHandler(deps))
   await deps.queue.work(watchRefreshCheckJob, watchRefreshCheckHandler(deps))
   const stopMonthlyReset = scheduleMonthlyReset(deps.queue, deps.logger)
-  const stopScreenCheck = scheduleScreenRefreshCheck(deps.queue, deps.logger)
-  const stopWatchCheck = scheduleWatchRefreshCheck(deps.queue, deps.logger)
+  const stopScreenCheck = schedulePeriodicCheck(deps.queue, deps.logger, screenRefreshCheckJob)
+  const stopWatchCheck = schedulePeriodicCheck(deps.queue, deps.logger, watchRefreshCheckJob)
   return () => {
     stopMonthlyReset()
     stopScreenCheck()

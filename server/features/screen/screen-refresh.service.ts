@@ -16,6 +16,7 @@ import type { SignedInActor } from '../../auth/actor.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import { parcels, screenResults, screenRuns, screenRunSlices } from '../../db/schema/index.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
+import { apnSlices } from '../../domain/apn-slices.ts'
 import { computeScreenResult } from '../../domain/screen-results.ts'
 import { screenRefreshJob } from '../../jobs/definitions.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
@@ -98,23 +99,9 @@ async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<
     if (!run) throw new AppError('INTERNAL', 'The screen refresh could not be started.')
     if (total === 0) return toScreenRun(tx, run)
 
-    // Slice bounds: the last APN of each of SCREEN_SLICES equal parts of the APN order.
-    const bounds = (
-      await queryRows<{ last: string }>(
-        tx,
-        sql`
-          select max(apn) as last from (
-            select apn, ntile(${SCREEN_SLICES}) over (order by apn) as part from ${parcels}
-          ) parts group by part order by last`,
-      )
-    ).map((row) => row.last)
-    const slices = bounds.map((last, index) => ({
-      runId: run.id,
-      slice: index,
-      fromApn: index === 0 ? null : (bounds[index - 1] ?? null),
-      // The last slice is open-ended, so parcels added during the run are not left out.
-      toApn: index === bounds.length - 1 ? null : last,
-    }))
+    const slices = (await apnSlices(tx, sql`select apn from ${parcels}`, SCREEN_SLICES)).map(
+      (slice) => ({ runId: run.id, ...slice }),
+    )
     await tx.insert(screenRunSlices).values(slices)
     for (const slice of slices)
       await queue.enqueue(screenRefreshJob, { runId: run.id, slice: slice.slice }, { tx })

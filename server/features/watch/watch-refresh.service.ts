@@ -23,7 +23,7 @@ import { assertCan } from '#common/permissions.ts'
 import { describeWatchDifferences } from '#common/watch-differences.ts'
 import { analyzeParcel, ENGINE_VERSION, statusChangesAfter } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
-import { queryRows, type Db } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import {
   watchChanges,
   watches,
@@ -31,6 +31,7 @@ import {
   watchRunSlices,
   watchSnapshots,
 } from '../../db/schema/index.ts'
+import { apnSlices } from '../../domain/apn-slices.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { computeWatchSnapshot, type Analyze } from '../../domain/watch-snapshot.ts'
@@ -110,24 +111,9 @@ async function startRun(
       .returning()
     if (!run) throw new AppError('INTERNAL', 'The re-run of the watched lots could not start.')
     if (total === 0) return toWatchRun(tx, run)
-    // Slice bounds: the last APN of each of WATCH_SLICES equal parts of the watched APNs.
-    const bounds = (
-      await queryRows<{ last: string }>(
-        tx,
-        sql`
-          select max(apn) as last from (
-            select apn, ntile(${WATCH_SLICES}) over (order by apn) as part
-            from (select distinct apn from ${watches}) watched
-          ) parts group by part order by last`,
-      )
-    ).map((row) => row.last)
-    const slices = bounds.map((last, index) => ({
-      runId: run.id,
-      slice: index,
-      fromApn: index === 0 ? null : (bounds[index - 1] ?? null),
-      // The last slice is open-ended, so lots watched during the run are not left out.
-      toApn: index === bounds.length - 1 ? null : last,
-    }))
+    const slices = (
+      await apnSlices(tx, sql`select distinct apn from ${watches}`, WATCH_SLICES)
+    ).map((slice) => ({ runId: run.id, ...slice }))
     await tx.insert(watchRunSlices).values(slices)
     for (const slice of slices)
       await queue.enqueue(watchRefreshJob, { runId: run.id, slice: slice.slice }, { tx })
