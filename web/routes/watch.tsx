@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useMarkChangesSeen, useRemoveWatch, useWatches } from '../features/watch/api/watches.ts'
-import { formatDayInLosAngeles } from '../lib/format.ts'
+import { formatDate, formatDayInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -102,7 +102,7 @@ function WatchedLot({ watch }: { watch: Watch }) {
       {watch.changes.length === 0 ? (
         <p className="text-gray-700">
           No change since you saved it
-          {watch.current ? ` (last run on ${watch.current.analysisDate})` : ''}.
+          {watch.current ? ` (last run on ${formatDate(watch.current.analysisDate)})` : ''}.
         </p>
       ) : (
         <ol className="flex flex-col gap-3" aria-label="Changes, newest first">
@@ -122,8 +122,8 @@ function ChangeEntry({ change }: { change: WatchChange }) {
   return (
     <section className="rounded-md border border-gray-200 p-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-        Found on {formatDayInLosAngeles(change.foundAt)} (run as of {change.after.analysisDate})
-        {!change.seen && <Badge tone="accent">New</Badge>}
+        Found on {formatDayInLosAngeles(change.foundAt)} (run as of{' '}
+        {formatDate(change.after.analysisDate)}){!change.seen && <Badge tone="accent">New</Badge>}
       </p>
       <ul className="mt-2 flex flex-col gap-2">
         {change.differences.map((line) => {
