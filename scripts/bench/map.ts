@@ -142,7 +142,7 @@ async function bench(label: string, database: Database) {
     cachedAgain.push((await timed(`${base}/${tile14}`)).ms)
   cachedAgain.sort((a, b) => a - b)
   console.log(
-    `  baseline: a bare node:http server sending as many bytes  p50 ${ms(percentile(bareTimes, 0.5))}, p95 ${ms(percentile(bareTimes, 0.95))}; a cached zoom-14 tile p50 ${ms(percentile(cachedAgain, 0.5))}: ${(percentile(cachedAgain, 0.5) / percentile(bareTimes, 0.5)).toFixed(1)}× the baseline`,
+    `  baseline: a bare node:http server sending as many bytes  p50 ${ms(percentile(bareTimes, 0.5))}, p95 ${ms(percentile(bareTimes, 0.95))}; a cached zoom-14 tile p50 ${ms(percentile(cachedAgain, 0.5))}: ${(percentile(cachedAgain, 0.5) / percentile(bareTimes, 0.5)).toFixed(2)}× the baseline`,
   )
   await new Promise((resolve) => server.close(resolve))
   clearTileCache()

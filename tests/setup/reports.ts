@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { dataImports, parcels, reportDetails, reports } from '#server/db/schema/index.ts'
+import { dataChanged } from '#server/domain/data-version.ts'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 
@@ -57,6 +58,7 @@ export async function insertAssessorImport(db: Db): Promise<string> {
     startedAt: now,
     finishedAt: now,
   })
+  dataChanged()
   return id
 }
 

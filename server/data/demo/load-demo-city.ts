@@ -5,6 +5,7 @@ import { toSnakeCase } from 'drizzle-orm/casing'
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { dataImports, parcels, transitStops } from '../../db/schema/index.ts'
+import { dataChanged } from '../../domain/data-version.ts'
 import { toCsvLine } from '../../lib/csv.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { newImportId } from '../import/run-import.ts'
@@ -134,6 +135,7 @@ export async function loadDemoCityIfEmpty({
     startedAt: started,
     finishedAt: new Date(),
   })
+  dataChanged()
   logger.info('demo city loaded', {
     parcels: lines.length,
     durationMs: Date.now() - started.getTime(),

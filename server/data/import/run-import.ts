@@ -8,6 +8,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { dataImports } from '../../db/schema/index.ts'
+import { dataChanged } from '../../domain/data-version.ts'
 import { assessorImporter } from './assessor.importer.ts'
 import { gtfsImporter } from './gtfs.importer.ts'
 import type { ImportContext, ImportCounts, Importer } from './import-context.ts'
@@ -110,6 +111,7 @@ export async function runImport(request: ImportRequest): Promise<ImportSummary> 
     await rejects.discard()
     throw error
   }
+  dataChanged()
   await rejects.close()
   // Fresh planner statistics for what was just loaded: without them the search plans depend on
   // whether autovacuum happened to analyse the tables yet (issue 12, the bench:data spread).
