@@ -90,6 +90,7 @@ describe('isProtectedPath', () => {
 describe('share links', () => {
   it('are opened by anyone, kept out of search engines, and need a token', () => {
     expect(isOpenAppPath('/shared/abc')).toBe(true)
+    expect(isOpenAppPath('/unsubscribe/abc.def.ghi')).toBe(true)
     expect(isProtectedPath('/shared/abc')).toBe(false)
     expect(isNoIndexPath('/shared/abc')).toBe(true)
     expect(isOpenAppPath('/shared')).toBe(false)

@@ -25,9 +25,14 @@ export const PROTECTED_PATTERNS = [
  * Pages anyone may open without a session that the app renders in the browser (they are not
  * prerendered: what they show depends on the address). `/shared/{token}` is a share link;
  * `/screen` screens the city (visitors see the first lots); `/developers` is the API's reference,
- * read from its OpenAPI document.
+ * read from its OpenAPI document; `/unsubscribe/{token}` is an email's unsubscribe link.
  */
-export const OPEN_APP_PATTERNS = ['/shared/:token', '/screen', '/developers'] as const
+export const OPEN_APP_PATTERNS = [
+  '/shared/:token',
+  '/screen',
+  '/developers',
+  '/unsubscribe/:token',
+] as const
 
 /** Old or short addresses that moved for good (HTTP 301/308). */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
@@ -71,6 +76,7 @@ const NOINDEX_PREFIXES = [
   '/checkout',
   '/admin',
   '/shared',
+  '/unsubscribe',
 ]
 
 /** True for the pages spec §2 keeps out of search engines (`noindex, nofollow`). */

@@ -8,10 +8,12 @@ import type { Auth } from './auth/auth.ts'
 import type { Db } from './db/client.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { UnsubscribeLinks } from './mail/unsubscribe-links.ts'
 import { TEST_PAYMENTS, type CardPayments } from './domain/payments.ts'
 import { profileRoutes, rpcRoutes } from './features/accounts/accounts.routes.ts'
 import { apiKeyRoutes } from './features/api-v1/api-keys.routes.ts'
 import { apiV1Routes } from './features/api-v1/api-v1.routes.ts'
+import { digestSettingRoutes, unsubscribeRoutes } from './features/digest/digest.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import {
   createAdminOrdersRoutes,
@@ -56,6 +58,8 @@ export type AppDeps = {
   db: Db
   auth: Auth
   mailer: Mailer
+  /** Signs and checks the emails' unsubscribe links (the server's secret, its own key). */
+  unsubscribeLinks: UnsubscribeLinks
   queue: JobQueue
   /** Card payments; the built-in test mode when unset. */
   payments?: CardPayments
@@ -99,7 +103,9 @@ function createApiRoutes(
     .route('/payments', createPaymentsRoutes(payments))
     .route('/shared', sharedReportRoutes)
     .route('/v1', apiV1Routes)
+    .route('/unsubscribe', unsubscribeRoutes)
     .use(loadActor(auth))
+    .route('/profile/digest', digestSettingRoutes)
     .route('/profile', profileRoutes)
     .route('/profile/api-keys', apiKeyRoutes)
     .route('/screen', screenRoutes)
@@ -128,6 +134,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('logger', deps.logger)
     c.set('mailer', deps.mailer)
+    c.set('unsubscribeLinks', deps.unsubscribeLinks)
     c.set('queue', deps.queue)
     c.set('publicUrl', deps.publicUrl)
     c.set('adminEmail', deps.adminEmail)

@@ -343,6 +343,26 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/admin/watches/refresh', body: {} }),
     expect: [401, 403, 403, 202],
   },
+  'GET /api/profile/digest': {
+    call: async () => ({ path: '/api/profile/digest' }),
+    expect: [401, 200, 200, 200],
+  },
+  'PUT /api/profile/digest': {
+    call: async () => ({ path: '/api/profile/digest', body: { frequency: 'weekly' } }),
+    expect: [401, 200, 200, 200],
+  },
+  // The link is the permission (decision 401): whoever holds the owner's link may use it.
+  'GET /api/unsubscribe/:token': {
+    call: async () => ({ path: `/api/unsubscribe/${t.unsubscribeLinks.sign(people.owner.id)}` }),
+    expect: [200, 200, 200, 200],
+  },
+  'POST /api/unsubscribe/:token': {
+    call: async () => ({
+      path: `/api/unsubscribe/${t.unsubscribeLinks.sign(people.owner.id)}`,
+      body: {},
+    }),
+    expect: [200, 200, 200, 200],
+  },
   'GET /api/admin/screen/refresh': {
     call: async () => ({ path: '/api/admin/screen/refresh' }),
     expect: [401, 403, 403, 200],

@@ -42,7 +42,12 @@ if (database.kind === 'embedded') {
 
 const queue = createJobQueue(database, logger)
 await queue.start()
-const { mailer, auth } = await createMailerAndAuth(env, database.db, queue, logger)
+const { mailer, auth, unsubscribeLinks } = await createMailerAndAuth(
+  env,
+  database.db,
+  queue,
+  logger,
+)
 // With JOB_WORKER=off this process only queues jobs; a server with the worker on runs them.
 let stopWorkerTimers = () => {}
 if (env.JOB_WORKER === 'on')
@@ -53,6 +58,7 @@ if (env.JOB_WORKER === 'on')
     mailer,
     publicUrl: env.PUBLIC_URL,
     adminEmail: env.ADMIN_EMAIL,
+    unsubscribeLinks,
   })
 else logger.info('job worker off: queued jobs wait for a server with JOB_WORKER=on')
 // A fresh embedded database also gets a demo admin and a demo user to sign in with.
@@ -97,6 +103,7 @@ const app = createApp({
   db: database.db,
   auth,
   mailer,
+  unsubscribeLinks,
   queue,
   adminEmail: env.ADMIN_EMAIL,
   logger,

@@ -54,6 +54,7 @@ export default [
         route('secure-view-report/:reportId', 'routes/secure-view-report.tsx'),
       ]),
       route('shared/:token', 'routes/shared-report.tsx'),
+      route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
       route('screen', 'routes/screen.tsx'),
       route('developers', 'routes/developers.tsx'),
       route('*', 'routes/not-found.tsx'),

@@ -92,3 +92,30 @@ export type WatchRun = {
   startedAt: string
   finishedAt: string | null
 }
+
+/**
+ * How often a user is emailed the changes on their watched lots (decision 400): each change as
+ * it is found, once a day, once a week, or never.
+ */
+export const DIGEST_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
+/** What a user who never chose gets. */
+export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = 'daily'
+
+/** Each choice as the profile and the emails name it. */
+export const DIGEST_FREQUENCY_LABELS: Readonly<Record<DigestFrequency, string>> = {
+  immediately: 'As soon as we find a change',
+  daily: 'Once a day, in the morning',
+  weekly: 'Once a week, on Monday morning',
+  never: 'Never',
+}
+
+export const DigestSettingSchema = z.strictObject({
+  frequency: z.enum(DIGEST_FREQUENCIES, {
+    error: 'Choose immediately, daily, weekly or never.',
+  }),
+})
+export type DigestSetting = z.infer<typeof DigestSettingSchema>
+
+/** What an unsubscribe link's page shows: whose emails, and how often they come now. */
+export type UnsubscribeView = { email: string; frequency: DigestFrequency }

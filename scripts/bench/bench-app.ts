@@ -20,7 +20,12 @@ export async function startBenchApp(options: { jobWorker: boolean; webBuild: boo
   await database.migrate()
   const queue = createJobQueue(database, logger)
   await queue.start()
-  const { mailer, auth } = await createMailerAndAuth(env, database.db, queue, logger)
+  const { mailer, auth, unsubscribeLinks } = await createMailerAndAuth(
+    env,
+    database.db,
+    queue,
+    logger,
+  )
   let stopWorkerTimers = () => {}
   if (options.jobWorker) {
     stopWorkerTimers = await startJobWorker({
@@ -29,12 +34,14 @@ export async function startBenchApp(options: { jobWorker: boolean; webBuild: boo
       queue,
       mailer,
       publicUrl: env.PUBLIC_URL,
+      unsubscribeLinks,
     })
   }
   const app = createApp({
     db: database.db,
     auth,
     mailer,
+    unsubscribeLinks,
     queue,
     logger,
     publicUrl: env.PUBLIC_URL,

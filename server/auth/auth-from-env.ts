@@ -5,18 +5,17 @@ import type { Env } from '../env.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Logger } from '../lib/logger.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { createUnsubscribeLinks } from '../mail/unsubscribe-links.ts'
 import { createAuth } from './auth.ts'
 import { loadAuthSecret } from './auth-secret.ts'
 
-/** `queue` carries the mail: it must be started before anything is sent. */
+/**
+ * `queue` carries the mail: it must be started before anything is sent. The server's secret signs
+ * sessions and, under a key of their own, the emails' unsubscribe links.
+ */
 export async function createMailerAndAuth(env: Env, db: Db, queue: JobQueue, logger: Logger) {
   const mailer = createMailer({ db, queue, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
-  const auth = createAuth({
-    db,
-    mailer,
-    logger,
-    publicUrl: env.PUBLIC_URL,
-    secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
-  })
-  return { mailer, auth }
+  const secret = await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR)
+  const auth = createAuth({ db, mailer, logger, publicUrl: env.PUBLIC_URL, secret })
+  return { mailer, auth, unsubscribeLinks: createUnsubscribeLinks(secret) }
 }

@@ -4,11 +4,14 @@ import type { Db } from '../db/client.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts'
 
 export type AppVariables = {
   db: Db
   logger: Logger
   mailer: Mailer
+  /** Signs and checks the emails' unsubscribe links. */
+  unsubscribeLinks: UnsubscribeLinks
   /** Background jobs: features queue work here (server/jobs/). */
   queue: JobQueue
   /** The site's public address, for links in emails. */

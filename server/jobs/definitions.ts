@@ -131,6 +131,19 @@ export const watchRefreshCheckJob: JobDefinition<{ slot: string }> = {
   expireSeconds: 300,
 }
 
+/**
+ * Sends the digests whose time has come (domain/digest.ts). Queued by the worker once per time
+ * slot, and when a re-run of the watched lots finishes (its once-key names the run), so a user
+ * who chose "immediately" hears of a change within minutes.
+ */
+export const digestJob: JobDefinition<{ slot: string }> = {
+  name: 'digest-send',
+  payload: z.object({ slot: z.string() }),
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireSeconds: 600,
+}
+
 /** Every job's name and policy, for the queue to set up at start. */
 export const JOB_POLICIES: ReadonlyArray<JobPolicy> = [
   computeAnalysisJob,
@@ -142,4 +155,5 @@ export const JOB_POLICIES: ReadonlyArray<JobPolicy> = [
   sendEmailJob,
   watchRefreshJob,
   watchRefreshCheckJob,
+  digestJob,
 ]

@@ -2,11 +2,24 @@
 // (./periodic-check.ts, in the same slot as the screen's) that starts a run when the engine, the data or a law's status
 // on today's date has changed.
 import type { Db } from '../db/client.ts'
-import { refreshWatchesIfChanged, runWatchSlice } from '../features/watch/watch-refresh.service.ts'
+import {
+  isWatchRunFinished,
+  refreshWatchesIfChanged,
+  runWatchSlice,
+} from '../features/watch/watch-refresh.service.ts'
 import type { Logger } from '../lib/logger.ts'
+import { digestJob } from './definitions.ts'
 import type { JobQueue } from './queue.ts'
 
-export function watchRefreshHandler({ db, logger }: { db: Db; logger: Logger }) {
+export function watchRefreshHandler({
+  db,
+  queue,
+  logger,
+}: {
+  db: Db
+  queue: JobQueue
+  logger: Logger
+}) {
   return async ({ runId, slice }: { runId: string; slice: number }) => {
     const started = performance.now()
     await runWatchSlice(db, runId, slice)
@@ -15,6 +28,10 @@ export function watchRefreshHandler({ db, logger }: { db: Db; logger: Logger }) 
       slice,
       ms: Math.round(performance.now() - started),
     })
+    // The run's changes are all written: whoever chose "immediately" hears of them now, not at
+    // the next check. Keyed by the run, so the slices finishing last queue it once.
+    if (await isWatchRunFinished(db, runId))
+      await queue.enqueue(digestJob, { slot: `run ${runId}` }, { onceKey: `run:${runId}` })
   }
 }
 

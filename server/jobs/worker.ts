@@ -2,11 +2,14 @@
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts'
 import { bulkRecomputeHandler } from './bulk-recompute.job.ts'
 import { computeAnalysisHandler } from './compute-analysis.job.ts'
+import { digestHandler } from './digest.job.ts'
 import {
   bulkRecomputeJob,
   computeAnalysisJob,
+  digestJob,
   monthlyResetJob,
   reportRequestNotificationJob,
   screenRefreshCheckJob,
@@ -30,6 +33,8 @@ export type WorkerDeps = {
   mailer: Mailer
   publicUrl: string
   adminEmail?: string
+  /** Signs the unsubscribe link in each digest. */
+  unsubscribeLinks: UnsubscribeLinks
 }
 
 /** Starts the handlers; the returned function stops the timers of the recurring jobs. */
@@ -43,12 +48,15 @@ export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(sendEmailJob, sendEmailHandler(deps))
   await deps.queue.work(watchRefreshJob, watchRefreshHandler(deps))
   await deps.queue.work(watchRefreshCheckJob, watchRefreshCheckHandler(deps))
+  await deps.queue.work(digestJob, digestHandler(deps))
   const stopMonthlyReset = scheduleMonthlyReset(deps.queue, deps.logger)
   const stopScreenCheck = schedulePeriodicCheck(deps.queue, deps.logger, screenRefreshCheckJob)
   const stopWatchCheck = schedulePeriodicCheck(deps.queue, deps.logger, watchRefreshCheckJob)
+  const stopDigests = schedulePeriodicCheck(deps.queue, deps.logger, digestJob)
   return () => {
     stopMonthlyReset()
     stopScreenCheck()
     stopWatchCheck()
+    stopDigests()
   }
 }

@@ -35,8 +35,12 @@ const SEND_LEASE_MS = sendEmailJob.expireSeconds * 1000
 export type Mailer = {
   /** Mail is held in the outbox rather than sent (no SMTP server configured). */
   readonly holdsMail: boolean
-  /** Keeps `message` in the outbox and queues its delivery; resolves once both are stored. */
-  send(message: MailMessage): Promise<{ id: string }>
+  /**
+   * Keeps `message` in the outbox and queues its delivery; resolves once both are stored. With
+   * `tx`, both are written in that transaction: the message exists exactly when the caller's
+   * write does (a digest and the changes it marks as emailed).
+   */
+  send(message: MailMessage, options?: { tx?: Db }): Promise<{ id: string }>
   /**
    * Queues a failed message again with a fresh set of attempts (an admin's "resend", once the
    * mail server is back). False when there is no failed message `id`, so a second click does
@@ -67,8 +71,8 @@ export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions
 
   return {
     holdsMail: transport === null,
-    async send(message) {
-      const stored = await db.transaction(async (tx) => {
+    async send(message, options = {}) {
+      const store = async (tx: Db) => {
         const [row] = await tx
           .insert(emailOutbox)
           .values({ ...message, status: transport ? 'queued' : 'held' })
@@ -77,10 +81,11 @@ export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions
         if (row && transport)
           await queue.enqueue(sendEmailJob, { messageId: row.id }, { tx, onceKey: row.id })
         return row
-      })
+      }
+      const stored = await (options.tx ? store(options.tx) : db.transaction(store))
       if (!stored) {
         const [sent] = message.onceKey
-          ? await db
+          ? await (options.tx ?? db)
               .select({ id: emailOutbox.id })
               .from(emailOutbox)
               .where(eq(emailOutbox.onceKey, message.onceKey))

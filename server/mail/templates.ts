@@ -4,6 +4,7 @@ import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/contracts/
 import { SITE } from '#common/site.ts'
 import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
 import type { ReportType } from '#common/contracts/reports.ts'
+import type { DigestFrequency } from '#common/contracts/watch.ts'
 import type { MailMessage } from './mailer.ts'
 
 function escapeHtml(text: string): string {
@@ -95,5 +96,54 @@ export function reportAdminEmail(
   return compose(to, `${what}: ${facts.address}`, [
     `${what}: ${REPORT_TYPE_ADMIN_LABELS[facts.reportType]} for ${facts.address}, ordered by ${facts.userName} <${facts.userEmail}>.`,
     { link: `${facts.publicUrl}/edit-report/${facts.reportId}`, label: 'Open the report' },
+  ])
+}
+
+/** How often a digest comes, as its footer says it. */
+const DIGEST_CADENCE: Readonly<Record<Exclude<DigestFrequency, 'never'>, string>> = {
+  immediately: 'as soon as we find a change',
+  daily: 'once a day at most',
+  weekly: 'once a week at most',
+}
+
+export type DigestEmailFacts = {
+  to: string
+  name: string
+  frequency: DigestFrequency
+  /** Each kind of change, with its entries and where to read them in full. */
+  groups: ReadonlyArray<{
+    title: string
+    entries: ReadonlyArray<{ heading: string; lines: readonly string[] }>
+    link: { link: string; label: string }
+  }>
+  settingsUrl: string
+  unsubscribeUrl: string
+}
+
+/** The digest (decision 400): each change in words with both figures, and how to stop it. */
+export function digestEmail(facts: DigestEmailFacts): MailMessage {
+  const entries = facts.groups.flatMap((group) => group.entries)
+  const subject =
+    entries.length === 1 && entries[0]
+      ? `What changed on ${entries[0].heading}`
+      : `What changed on ${entries.length} of your watched lots`
+  const cadence = facts.frequency === 'never' ? null : DIGEST_CADENCE[facts.frequency]
+  return compose(facts.to, subject, [
+    `Hello ${facts.name || facts.to},`,
+    'We ran the analysis again after the law, the City’s maps or a lot’s records changed. Here is what moved since we last wrote, each figure as it was and as it is now.',
+    ...facts.groups.flatMap((group) => [
+      group.title,
+      ...group.entries.flatMap((entry) => [
+        entry.heading,
+        ...entry.lines.map((line) => `• ${line}`),
+      ]),
+      group.link,
+    ]),
+    cadence
+      ? `You get these emails ${cadence}. To choose how often, open your profile.`
+      : 'To choose how often you get these emails, open your profile.',
+    { link: facts.settingsUrl, label: 'Choose how often' },
+    'To stop them, follow this link; you do not need to sign in.',
+    { link: facts.unsubscribeUrl, label: 'Stop these emails' },
   ])
 }

@@ -70,11 +70,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   }
 }
 
-/** The text of a received message, with quoted-printable soft breaks and escapes undone. */
+/**
+ * The text of a received message, with quoted-printable soft breaks and escapes undone (a run of
+ * escapes read as UTF-8, so "→" reads as itself).
+ */
 export function bodyText(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+    )
 }
 
 /** Resolves once no message in the outbox waits to be sent (the send jobs have run). */

@@ -9,16 +9,20 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from '#server/job
 import { startJobWorker } from '#server/jobs/worker.ts'
 import { createLogger, type Logger } from '#server/lib/logger.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
+import { createUnsubscribeLinks, type UnsubscribeLinks } from '#server/mail/unsubscribe-links.ts'
 import type { WebBuild } from '#server/web-app/web-build.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
+/** The test server's secret: it signs sessions and unsubscribe links. */
+export const TEST_SECRET = 'test-secret-test-secret-test-secret!'
 
 export type TestApp = {
   app: ReturnType<typeof createApp>
   database: Database
   auth: Auth
   mailer: Mailer
+  unsubscribeLinks: UnsubscribeLinks
   queue: JobQueue
   logger: Logger
   /** Log lines the app wrote, parsed. */
@@ -66,8 +70,9 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     mailer,
     logger,
     publicUrl: TEST_PUBLIC_URL,
-    secret: 'test-secret-test-secret-test-secret!',
+    secret: TEST_SECRET,
   })
+  const unsubscribeLinks = createUnsubscribeLinks(TEST_SECRET)
   const stopWorkerTimers = await startJobWorker({
     db: database.db,
     logger,
@@ -75,11 +80,13 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     mailer,
     publicUrl: TEST_PUBLIC_URL,
     adminEmail: overrides.adminEmail,
+    unsubscribeLinks,
   })
   const app = createApp({
     db: database.db,
     auth,
     mailer,
+    unsubscribeLinks,
     queue,
     payments: overrides.payments,
     adminEmail: overrides.adminEmail,
@@ -97,6 +104,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     database,
     auth,
     mailer,
+    unsubscribeLinks,
     queue,
     logger,
     logs,

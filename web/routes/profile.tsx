@@ -19,6 +19,7 @@ import { ApiKeysSection } from '../features/api-keys/components/api-keys-section
 import { PlanSection } from '../features/orders/components/plan-section.tsx'
 import { useReports } from '../features/reports/api/list-reports.ts'
 import { useWatches } from '../features/watch/api/watches.ts'
+import { DigestSetting } from '../features/watch/components/digest-setting.tsx'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
 import { formatDayInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -126,6 +127,7 @@ export default function Profile() {
 
         <ReportsGrid actor={actor} />
         <WatchedLotsLink />
+        <DigestSetting />
 
         <section aria-labelledby="password-heading" className="flex flex-col gap-4">
           <h2 id="password-heading" className="text-lg font-semibold text-gray-900">

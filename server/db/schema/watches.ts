@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { WatchSnapshot, WatchSource } from '#common/contracts/watch.ts'
+import type { DigestFrequency, WatchSnapshot, WatchSource } from '#common/contracts/watch.ts'
 import { users } from './auth.ts'
 
 /**
@@ -117,3 +117,18 @@ export const watchRunSlices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.runId, table.slice] })],
 )
+
+/**
+ * How often a user is emailed their changes (decision 400); no row: the default. `lastPeriod`
+ * is the period the latest digest went out for (a day, a Monday, or the moment for "immediately"),
+ * so two workers send one digest per period.
+ */
+export const digestSettings = pgTable('digest_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  frequency: text().$type<DigestFrequency>().notNull(),
+  lastPeriod: text(),
+  lastSentAt: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -789,6 +789,7 @@ describe('a restart between payment and the report', () => {
       queue: t.queue,
       mailer: t.mailer,
       publicUrl: 'http://localhost:3000',
+      unsubscribeLinks: t.unsubscribeLinks,
     })
     expect(await waitForAnalysis(t.database.db, placed.reportId!)).toMatchObject({
       analysisStatus: 'ready',

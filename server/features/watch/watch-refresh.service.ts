@@ -315,6 +315,15 @@ export async function runWatchSlice(
   }
 }
 
+/** True once every slice of run `runId` is done. */
+export async function isWatchRunFinished(db: Db, runId: string): Promise<boolean> {
+  const [run] = await db
+    .select({ finishedAt: watchRuns.finishedAt })
+    .from(watchRuns)
+    .where(eq(watchRuns.id, runId))
+  return Boolean(run?.finishedAt)
+}
+
 /** Marks a slice finished, and its run when it was the last (the run row serialises the check). */
 async function finishSlice(tx: Db, runId: string, slice: number) {
   await tx.select().from(watchRuns).where(eq(watchRuns.id, runId)).for('update')

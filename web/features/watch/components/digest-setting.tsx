@@ -1,0 +1,69 @@
+import { toast } from 'sonner'
+import {
+  DIGEST_FREQUENCIES,
+  DIGEST_FREQUENCY_LABELS,
+  type DigestFrequency,
+} from '#common/contracts/watch.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { useDigestSetting, useSaveDigestSetting } from '../api/digest.ts'
+
+/** The profile's choice of how often the changes on one's watched lots are emailed. */
+export function DigestSetting() {
+  const setting = useDigestSetting()
+  const save = useSaveDigestSetting()
+  const choose = (frequency: DigestFrequency) =>
+    save.mutate(frequency, {
+      onSuccess: () =>
+        toast.success(
+          frequency === 'never'
+            ? 'Saved: we will not email you about your watched lots.'
+            : `Saved: ${DIGEST_FREQUENCY_LABELS[frequency].toLowerCase()}.`,
+        ),
+      onError: (error) => toast.error(error.message),
+    })
+  return (
+    <section
+      id="watch-emails"
+      aria-labelledby="watch-emails-heading"
+      className="flex flex-col gap-3"
+    >
+      <h2 id="watch-emails-heading" className="text-lg font-semibold text-gray-900">
+        Emails about your watched lots
+      </h2>
+      <p className="text-gray-700">
+        When we run your lots again and a figure moves, we email you what changed, each figure as it
+        was and as it is now. Changes you have already read on the watch page are left out.
+      </p>
+      {setting.isPending ? (
+        <Spinner label="Loading your email setting" />
+      ) : setting.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-danger-700">
+            We could not load your email setting. {setting.error.message}
+          </p>
+          <Button variant="secondary" onClick={() => void setting.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <fieldset className="flex flex-col gap-2" disabled={save.isPending}>
+          <legend className="mb-1 text-sm font-medium text-gray-900">Email me</legend>
+          {DIGEST_FREQUENCIES.map((frequency) => (
+            <label key={frequency} className="flex min-h-11 items-center gap-3 text-gray-900">
+              <input
+                type="radio"
+                name="digest-frequency"
+                value={frequency}
+                checked={(save.variables ?? setting.data.frequency) === frequency}
+                onChange={() => choose(frequency)}
+                className="size-5 accent-brand-700"
+              />
+              {DIGEST_FREQUENCY_LABELS[frequency]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  )
+}
