@@ -302,8 +302,16 @@ type Relocation = {
 /**
  * Relocation for each combination of homes, tenancy and schedule met so far: the figures and
  * words are the same for every analysis with the same combination, so they are made once.
+ * One table per combination of tenancy and schedule (`combination`), each by homes standing
+ * (-1 when not known), so that finding one builds no key.
  */
-const relocations = new Map<string, Relocation>()
+const relocations: Map<number, Relocation>[] = Array.from({ length: 12 }, () => new Map())
+
+/** Which of the twelve tables: tenants now (yes, no, not known), lower-income now, stale. */
+function combination(occupied: boolean | undefined, lowerIncomeNow: boolean, stale: boolean) {
+  const tenancy = occupied === undefined ? 0 : occupied ? 1 : 2
+  return tenancy * 4 + (lowerIncomeNow ? 2 : 0) + (stale ? 1 : 0)
+}
 
 function relocationOwed(context: Context, standing: number | null): Relocation {
   const schedule = relocationSchedule(context.analysisDate)
@@ -313,11 +321,15 @@ function relocationOwed(context: Context, standing: number | null): Relocation {
       ? undefined
       : facts.tenantOccupiedWithinYears === 0
   const lowerIncomeNow = facts.lowerIncomeOccupiedWithinYears === 0
-  const key = `${standing}|${occupied}|${lowerIncomeNow}|${schedule.stale}`
-  let found = relocations.get(key)
+  const table = relocations[combination(occupied, lowerIncomeNow, schedule.stale)] as Map<
+    number,
+    Relocation
+  >
+  const key = standing ?? -1
+  let found = table.get(key)
   if (found === undefined) {
     found = relocationFor(schedule, standing, occupied, lowerIncomeNow)
-    if (relocations.size < 10_000) relocations.set(key, found)
+    if (table.size < 1_000) table.set(key, found)
   }
   return found
 }

@@ -87,8 +87,8 @@ export type PreparedPathway = PathwaySpec & {
   readonly citationsRoot: SharedList<Citation>
   readonly flagsRoot: SharedList<Flag>
   readonly optionsRoot: OptionsUsed
-  /** The criterion that the law applies on the date that counts. */
-  readonly inForceCriterion: CriterionRule
+  /** The criteria every result starts with: that the law applies on the date that counts. */
+  readonly checkedRoot: SharedList<CriterionRule>
 }
 
 /** Prepares a pathway's spec once, when its module loads. */
@@ -98,13 +98,19 @@ export function preparePathway(spec: PathwaySpec): PreparedPathway {
     citationsRoot: new SharedList(spec.citations),
     flagsRoot: new SharedList<Flag>([]),
     optionsRoot: new OptionsUsed({}),
-    inForceCriterion: criterion(
-      'in_force',
-      spec.inForceBy === 'application'
-        ? `${spec.law} is in force on the application date (the analysis date when none is given)`
-        : `${spec.law} is in force on the analysis date`,
-      spec.citations[0] as Citation,
-      ['not_yet_effective', 'repealed'],
+    checkedRoot: new SharedList(
+      spec.inForceBy === undefined
+        ? []
+        : [
+            criterion(
+              'in_force',
+              spec.inForceBy === 'application'
+                ? `${spec.law} is in force on the application date (the analysis date when none is given)`
+                : `${spec.law} is in force on the analysis date`,
+              spec.citations[0] as Citation,
+              ['not_yet_effective', 'repealed'],
+            ),
+          ],
     ),
   }
 }
@@ -144,7 +150,7 @@ export class PathwayBuilder {
   readonly law: string
   readonly effectiveDate: string
   private readonly failReasons: FailReason[] = []
-  private readonly checked: CriterionRule[] = []
+  private checked: SharedList<CriterionRule>
   private readonly lawCitation: Citation
   private flags: SharedList<Flag>
   private readonly notes: string[] = []
@@ -170,10 +176,10 @@ export class PathwayBuilder {
     this.citations = spec.citationsRoot
     this.flags = spec.flagsRoot
     this.optionsUsed = spec.optionsRoot
+    this.checked = spec.checkedRoot
     this.legalStatus = legalStatusOn(spec.lawId, context.analysisDate)
     this.lawCitation = spec.citations[0] as Citation
     if (spec.inForceBy === undefined) return
-    this.checked.push(spec.inForceCriterion)
     const byApplication = spec.inForceBy === 'application'
     const date = byApplication ? context.applicationDate : context.analysisDate
     const fact = byApplication && context.scenario.applicationDate ? 'applicationDate' : null
@@ -194,7 +200,7 @@ export class PathwayBuilder {
    * of its codes is recorded.
    */
   check(rule: CriterionRule): void {
-    this.checked.push(rule)
+    this.checked = this.checked.with(rule)
   }
 
   /** The criterion is not met. */
@@ -459,6 +465,12 @@ export function assumedScenario(message: string): Caveat {
   return { kind: 'assumed_scenario', message }
 }
 
+function allSame(results: readonly (number | 'unlimited' | null)[]): boolean {
+  for (let index = 1; index < results.length; index++)
+    if (results[index] !== results[0]) return false
+  return true
+}
+
 /**
  * The figure under each value of an option, or none when every reading gives the same
  * figure (then the choice does not matter here). `results[i]` is the figure under `values[i]`:
@@ -473,7 +485,7 @@ export function readingsOf(
   describe: (result: number | 'unlimited' | null) => string,
   values?: readonly (string | number | boolean)[],
 ): Reading[] {
-  if (results.every((result) => result === results[0])) return []
+  if (allSame(results)) return []
   const table = readingTable(option)
   return (values ?? table.values).map((value, index) => {
     const result = results[index] as number | 'unlimited' | null

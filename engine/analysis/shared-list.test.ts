@@ -25,6 +25,21 @@ describe('SharedList', () => {
     expect(root.with(c).with(b).items).toEqual([a, c, b])
   })
 
+  it('derives a value from a list once, and another for another list', () => {
+    const [a, b] = [cite('a'), cite('b')]
+    const root = listOf(a)
+    let made = 0
+    const sections = (items: readonly Citation[]) => {
+      made += 1
+      return items.map((item) => item.section)
+    }
+    const first = root.with(b).derive(sections)
+    expect(first).toEqual(['a', 'b'])
+    expect(root.with(b).derive(sections)).toBe(first)
+    expect(root.derive(sections)).toEqual(['a'])
+    expect(made).toBe(2)
+  })
+
   it('leaves the lists it started from as they were', () => {
     const [a, b] = [cite('a'), cite('b')]
     const root = listOf(a)

@@ -1,4 +1,5 @@
-// Lists a result shares with other results: a pathway's citations and its flags. Each is a list
+// Lists a result shares with other results: a pathway's citations, its flags and the criteria
+// it checked. Each is a list
 // of distinct items in the order first added, and a node of a tree of every list met so far. A
 // pathway's rules take the same few paths analysis after analysis and add the same prepared
 // items in the same order, so each result shares the list its path ends at, instead of copying
@@ -25,6 +26,8 @@ export class SharedList<T extends object> {
   private lastAdded: T | null = null
   private lastReached: SharedList<T> | null = null
   private readonly longer = new Map<T, SharedList<T>>()
+  /** What `derive` made from this list, once. */
+  private derived: unknown = undefined
 
   /** A list to start from; a list made from another belongs to that one's tree. */
   constructor(items: readonly T[], tree: Tree = { nodes: 0 }) {
@@ -45,6 +48,15 @@ export class SharedList<T extends object> {
     this.lastAdded = item
     this.lastReached = reached
     return reached
+  }
+
+  /**
+   * A value made from this list's items the first time it is asked for, then shared by every
+   * result that reaches this list. A tree derives one kind of value: `make` is always the same.
+   */
+  derive<U>(make: (items: readonly T[]) => U): U {
+    if (this.derived === undefined) this.derived = make(this.items)
+    return this.derived as U
   }
 
   /** This list with an item made for one analysis alone, kept out of the tree. */
