@@ -93,6 +93,8 @@ export const ScreenQuerySchema = z.object({
       ),
     )
     .optional(),
+  /** Only the lots of one of the caller's uploaded lists (its id). */
+  list: z.uuid({ error: 'list must be the id of one of your lists' }).optional(),
   sort: z
     .enum(SCREEN_SORTS, { error: `sort must be one of ${SCREEN_SORTS.join(', ')}` })
     .default('homes'),
@@ -168,5 +170,44 @@ export const EXCLUSION_NAMES: Readonly<Record<ScreenExclusion, string>> = {
 
 /** A screen's export: the same filters and order, and the file's format. */
 export const ScreenExportQuerySchema = ScreenQuerySchema.extend({
-  format: z.enum(['csv'], { error: 'format must be csv' }).default('csv'),
+  format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).default('csv'),
+})
+
+/** Rows an uploaded list may hold (blank rows and a header aside). */
+export const SCREEN_LIST_ROW_LIMIT = 10_000
+
+/** Why a row of an uploaded list matched no lot. */
+export const SCREEN_LIST_PROBLEMS = [
+  'unknown_apn',
+  'address_not_found',
+  'ambiguous_address',
+  'outside_city',
+  'duplicate',
+] as const
+export type ScreenListProblem = (typeof SCREEN_LIST_PROBLEMS)[number]
+
+/** A row of an uploaded list that matched no lot, and why, in words for its owner. */
+export type ScreenListRow = {
+  /** The row's number as a spreadsheet shows it (the header, when there is one, is row 1). */
+  row: number
+  /** What the row said. */
+  input: string
+  problem: ScreenListProblem
+  message: string
+}
+
+/** An uploaded list: how many rows it had, how many lots they matched, and the rows that did not. */
+export type ScreenList = {
+  id: string
+  name: string
+  rowCount: number
+  /** Distinct lots the rows matched. */
+  matched: number
+  unmatched: ScreenListRow[]
+  createdAt: string
+}
+
+/** An upload's query: the list's name (its file's, when the browser sends it). */
+export const ScreenListUploadQuerySchema = z.object({
+  name: z.string().trim().max(200, 'name must be at most 200 characters').default('Uploaded list'),
 })

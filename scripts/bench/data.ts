@@ -25,7 +25,7 @@ import {
   SEARCH_BRANCHES,
   searchParcelsByBranch,
   type SearchBranch,
-} from '#server/features/parcels/parcels.service.ts'
+} from '#server/domain/parcel-search.ts'
 import type { ParcelWrite } from '#server/data/import/parcel-writer.ts'
 import { toCsvLine } from '#server/lib/csv.ts'
 import { startBareServer } from './bare-server.ts'

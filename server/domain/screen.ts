@@ -2,20 +2,28 @@
 // filtered and sorted as the screen asks, with the number that match. Signed-in users get every
 // matching lot up to SCREEN_ROW_LIMIT; visitors the first few and the count. The Find Lots page,
 // its exports and the public API all screen through here.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_ROW_LIMIT,
   SCREEN_VISITOR_ROWS,
   type ScreenAnswer,
   type ScreenExclusion,
+  type ScreenList,
   type PathwayScreen,
   type ScreenQuery,
   type ScreenRow,
 } from '#common/contracts/screen.ts'
 import { ENGINE_VERSION, type PathwayId } from '#engine'
-import type { SignedInActor } from '../auth/actor.ts'
+import { AppError } from '#common/errors.ts'
+import { requireActor, type SignedInActor } from '../auth/actor.ts'
 import type { Db } from '../db/client.ts'
-import { dataImports, parcels, screenResults } from '../db/schema/index.ts'
+import {
+  dataImports,
+  parcels,
+  screenListParcels,
+  screenLists,
+  screenResults,
+} from '../db/schema/index.ts'
 
 const r = screenResults
 const p = parcels
@@ -61,6 +69,9 @@ function conditionsOf(query: ScreenQuery): SQL | undefined {
       ? undefined
       : sql`lower(${p.communityPlanArea}) = lower(${query.plan})`,
     ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
+    query.list === undefined
+      ? undefined
+      : sql`${r.apn} in (select ${screenListParcels.apn} from ${screenListParcels} where ${screenListParcels.listId} = ${query.list})`,
   )
 }
 
@@ -144,12 +155,46 @@ export async function findDataDate(db: Db): Promise<string | null> {
   return latest?.date ?? null
 }
 
-/** The lots that match `query`, in its order: every one signed in (up to the limit), a few not. */
+/** One of `actor`'s lists; anyone else's, or none, is not found. */
+export async function findScreenList(
+  db: Db,
+  actor: SignedInActor | null,
+  id: string,
+): Promise<ScreenList> {
+  const owner = requireActor(actor)
+  const [list] = await db
+    .select()
+    .from(screenLists)
+    .where(and(eq(screenLists.id, id), eq(screenLists.userId, owner.id)))
+  if (!list)
+    throw new AppError(
+      'NOT_FOUND',
+      'That list is not one of yours. Upload it again on the Find Lots page.',
+    )
+  const [counted] = await db
+    .select({ matched: count() })
+    .from(screenListParcels)
+    .where(eq(screenListParcels.listId, id))
+  return {
+    id: list.id,
+    name: list.name,
+    rowCount: list.rowCount,
+    matched: counted?.matched ?? 0,
+    unmatched: list.unmatched,
+    createdAt: list.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The lots that match `query`, in its order: every one signed in (up to the limit), a few not.
+ * A screen of a list is its owner's alone.
+ */
 export async function runScreen(
   db: Db,
   actor: SignedInActor | null,
   query: ScreenQuery,
 ): Promise<ScreenAnswer> {
+  if (query.list !== undefined) await findScreenList(db, actor, query.list)
   const { total, lots } = await findScreenLots(
     db,
     query,

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { useScreen } from '../features/screen/api/run-screen.ts'
 import { ScreenFilters } from '../features/screen/components/screen-filters.tsx'
+import { ScreenListSummary, ScreenListUpload } from '../features/screen/components/screen-list.tsx'
 import { ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
 import { formatDate } from '../lib/format.ts'
@@ -47,6 +48,12 @@ export default function ScreenPage() {
             setParams(writeScreenParams({ ...next, sort: screen.sort, dir: screen.dir }))
           }
         />
+        {signedIn && (
+          <ScreenListUpload
+            onUploaded={(list) => setParams(writeScreenParams({ ...screen, list }))}
+          />
+        )}
+        {screen.list && <ScreenListSummary listId={screen.list} />}
         {answer.isPending ? (
           <Spinner label="Screening the lots" />
         ) : answer.isError ? (
@@ -70,14 +77,17 @@ export default function ScreenPage() {
                 : `${answer.data.total.toLocaleString('en-US')} lots match`}
             </h2>
             {signedIn && answer.data.total > 0 && (
-              <p>
-                <a
-                  href={`/api/screen/export?${writeScreenParams(screen).toString()}`}
-                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  download
-                >
-                  Download CSV
-                </a>
+              <p className="flex flex-wrap gap-2">
+                {(['csv', 'xlsx'] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={`/api/screen/export?${writeScreenParams(screen).toString()}&format=${format}`}
+                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                    download
+                  >
+                    {format === 'csv' ? 'Download CSV' : 'Download Excel'}
+                  </a>
+                ))}
               </p>
             )}
             <p className="text-sm text-gray-700">

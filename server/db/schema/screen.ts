@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { PathwayScreen } from '#common/contracts/screen.ts'
+import type { PathwayScreen, ScreenListRow } from '#common/contracts/screen.ts'
 import { users } from './auth.ts'
 import { parcels } from './parcels.ts'
 
@@ -110,4 +110,40 @@ export const screenRunSlices = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.runId, table.slice] })],
+)
+
+/**
+ * A list of lots someone uploaded (a CSV of APNs or addresses) to screen: the parcels its rows
+ * matched are its `screen_list_parcels`; the rows that matched none are kept here with the reason,
+ * so the list can be shown and exported again.
+ */
+export const screenLists = pgTable(
+  'screen_lists',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The uploaded file's name, or the name the caller gave. */
+    name: text().notNull(),
+    /** Rows in the file that were not blank (the header aside). */
+    rowCount: integer().notNull(),
+    /** The rows that matched no parcel, each with its reason. */
+    unmatched: jsonb().$type<ScreenListRow[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+)
+
+export const screenListParcels = pgTable(
+  'screen_list_parcels',
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => screenLists.id, { onDelete: 'cascade' }),
+    apn: text()
+      .notNull()
+      .references(() => parcels.apn, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.apn] })],
 )

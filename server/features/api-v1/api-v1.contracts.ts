@@ -4,7 +4,13 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { ApiKeyScope } from '#common/contracts/api-keys.ts'
 import { AnalysisRequestSchema } from '#common/contracts/analysis.ts'
 import { ParcelApnParamSchema } from '#common/contracts/parcels.ts'
-import { ScreenQuerySchema, SCREEN_ROW_LIMIT } from '#common/contracts/screen.ts'
+import {
+  ScreenListUploadQuerySchema,
+  ScreenQuerySchema,
+  SCREEN_LIST_PROBLEMS,
+  SCREEN_LIST_ROW_LIMIT,
+  SCREEN_ROW_LIMIT,
+} from '#common/contracts/screen.ts'
 import { ERROR_STATUS } from '#common/errors.ts'
 import { PATHWAY_IDS } from '#engine'
 
@@ -162,4 +168,52 @@ export const screenRoute = createRoute({
   ...secured('screen:read'),
   request: { query: ScreenQuerySchema },
   responses: { 200: json(ScreenAnswerSchema, 'The matching lots.'), ...errors(400, 401, 403, 429) },
+})
+
+const ScreenListSchema = z
+  .object({
+    id: z.uuid().meta({ description: 'Screen the list again with GET /screen?list={id}.' }),
+    name: z.string(),
+    rowCount: z
+      .number()
+      .int()
+      .meta({ description: 'Rows in the file, blank rows and the header aside.' }),
+    matched: z.number().int().meta({ description: 'Distinct lots the rows matched.' }),
+    unmatched: z.array(
+      z.object({
+        row: z.number().int().meta({ description: 'The row as a spreadsheet numbers it.' }),
+        input: z.string(),
+        problem: z.enum(SCREEN_LIST_PROBLEMS),
+        message: z.string(),
+      }),
+    ),
+    createdAt: z.string(),
+  })
+  .meta({
+    id: 'ScreenList',
+    description:
+      'An uploaded list: its rows, the lots they matched, and the rows that matched none.',
+  })
+
+export const listScreenRoute = createRoute({
+  method: 'post',
+  path: '/screen/lists',
+  tags: ['Screens'],
+  summary: 'Screen a list of APNs or addresses',
+  ...secured('screen:read'),
+  description: `Needs an API key with the "screen:read" scope. The body is a CSV of up to ${SCREEN_LIST_ROW_LIMIT.toLocaleString('en-US')} rows, one APN or address a row (a header naming an APN or address column is optional; commas, semicolons or tabs). Each row is matched to a lot or told why not; the lots are screened with the filters of GET /screen.`,
+  request: {
+    query: ScreenQuerySchema.omit({ list: true }).extend(ScreenListUploadQuerySchema.shape),
+    body: {
+      required: true,
+      content: { 'text/csv': { schema: z.string().meta({ example: 'APN\n4306-026-007\n' }) } },
+    },
+  },
+  responses: {
+    201: json(
+      z.object({ list: ScreenListSchema, screen: ScreenAnswerSchema }),
+      'The list, and its lots that match the filters.',
+    ),
+    ...errors(400, 401, 403, 429),
+  },
 })

@@ -13,9 +13,11 @@ import { setResponseHeader } from '../../http/response-headers.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { authenticateApiKey, type ApiCaller } from './api-keys.service.ts'
 import { runScreen } from '../../domain/screen.ts'
+import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
 import type { AnalysisSchema, ParcelSchema } from './api-v1.contracts.ts'
 import {
   factsAnalysisRoute,
+  listScreenRoute,
   parcelAnalysisRoute,
   parcelRoute,
   screenRoute,
@@ -109,6 +111,7 @@ apiV1Routes.doc31('/openapi.json', (c) => ({
 apiV1Routes.use('/parcels/*', requireApiKey)
 apiV1Routes.use('/analysis', requireApiKey)
 apiV1Routes.use('/screen', requireApiKey)
+apiV1Routes.use('/screen/*', requireApiKey)
 
 apiV1Routes.openapi(parcelRoute, async (c) => {
   requireScope(c.var.apiCaller, 'parcels:read')
@@ -142,4 +145,16 @@ apiV1Routes.openapi(factsAnalysisRoute, async (c) => {
 apiV1Routes.openapi(screenRoute, async (c) => {
   requireScope(c.var.apiCaller, 'screen:read')
   return c.json(await runScreen(c.var.db, c.var.apiCaller.actor, c.req.valid('query')), 200)
+})
+
+apiV1Routes.openapi(listScreenRoute, async (c) => {
+  requireScope(c.var.apiCaller, 'screen:read')
+  const { name, ...filters } = c.req.valid('query')
+  const { actor } = c.var.apiCaller
+  const list = await createScreenList(c.var.db, actor, {
+    name,
+    csv: await readUploadedCsv(c.req.raw),
+  })
+  const screen = await runScreen(c.var.db, actor, { ...filters, list: list.id })
+  return c.json({ list, screen }, 201)
 })

@@ -3,7 +3,7 @@ import { ParcelApnParamSchema, ParcelSearchQuerySchema } from '#common/contracts
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
 import { getParcel } from '../../domain/parcels.ts'
-import { exampleParcel, searchParcels } from './parcels.service.ts'
+import { exampleParcel, searchParcels } from '../../domain/parcel-search.ts'
 
 /** Parcel lookup is public: the facts come from public records. */
 export const parcelsRoutes = new Hono<AppEnv>()

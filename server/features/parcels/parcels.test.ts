@@ -9,7 +9,7 @@ import {
   type FixtureFolder,
 } from '#tests/setup/parcel-fixtures.ts'
 import type { ParcelDetail } from '#server/domain/parcels.ts'
-import { prefixRange } from '#server/features/parcels/parcels.service.ts'
+import { prefixRange } from '#server/domain/parcel-search.ts'
 
 let t: TestApp
 let files: FixtureFolder

@@ -1,6 +1,7 @@
 // A screen's lots as a spreadsheet: each lot's figures, the legal status of every pathway with the
 // law it rests on, the engine version and the date of the data. Cells that a spreadsheet would
 // read as a formula are neutralised (formula injection).
+import ExcelJS from 'exceljs'
 import {
   PATHWAY_SHORT_NAMES,
   SCREEN_ROW_LIMIT,
@@ -16,7 +17,13 @@ import {
 } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import type { Db } from '../../db/client.ts'
-import { findDataDate, findScreenLots, type ScreenLot } from '../../domain/screen.ts'
+import type { SignedInActor } from '../../auth/actor.ts'
+import {
+  findDataDate,
+  findScreenList,
+  findScreenLots,
+  type ScreenLot,
+} from '../../domain/screen.ts'
 
 export type ScreenTable = {
   readonly header: readonly string[]
@@ -42,8 +49,16 @@ function citationText(citation: Citation): string {
   return `${citation.law} ${citation.section}`.trim()
 }
 
-/** The matching lots of `query` (up to the screen's limit) as a table with its sources. */
-export async function buildScreenTable(db: Db, query: ScreenQuery): Promise<ScreenTable> {
+/**
+ * The matching lots of `query` (up to the screen's limit) as a table with its sources. A list's
+ * lots are its owner's alone.
+ */
+export async function buildScreenTable(
+  db: Db,
+  actor: SignedInActor | null,
+  query: ScreenQuery,
+): Promise<ScreenTable> {
+  if (query.list !== undefined) await findScreenList(db, actor, query.list)
   const { lots } = await findScreenLots(db, query, SCREEN_ROW_LIMIT, true)
   const dataDate = (await findDataDate(db)) ?? ''
   const header = [
@@ -116,4 +131,21 @@ export function toCsv(table: ScreenTable): string {
       })
       .join(',')
   return `\uFEFF${[line(table.header), ...table.rows.map(line)].join('\r\n')}\r\n`
+}
+
+/**
+ * The same table as an Excel workbook: one sheet, the header bold and frozen, numbers as numbers
+ * and text as text (neutralised as in the CSV, so a sheet saved again as CSV stays safe).
+ */
+export async function toXlsx(table: ScreenTable): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'Lotwise'
+  const sheet = workbook.addWorksheet('Lots', { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.addRow([...table.header]).font = { bold: true }
+  for (const row of table.rows)
+    sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)))
+  sheet.columns.forEach((column, index) => {
+    column.width = index < 2 ? 28 : 16
+  })
+  return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -1,13 +1,19 @@
 // The screen's routes: running a screen, and (admins) the refresh of every parcel's results.
 import { Hono } from 'hono'
-import { ScreenExportQuerySchema, ScreenQuerySchema } from '#common/contracts/screen.ts'
+import { z } from 'zod'
+import {
+  ScreenExportQuerySchema,
+  ScreenListUploadQuerySchema,
+  ScreenQuerySchema,
+} from '#common/contracts/screen.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
-import { buildScreenTable, toCsv } from './screen-export.service.ts'
+import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
-import { runScreen } from '../../domain/screen.ts'
+import { findScreenList, runScreen } from '../../domain/screen.ts'
+import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
 
 export const adminScreenRoutes = new Hono<AppEnv>()
   .get('/refresh', async (c) => {
@@ -27,12 +33,32 @@ export const screenRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ScreenQuerySchema), async (c) =>
     c.json(await runScreen(c.var.db, c.var.actor, c.req.valid('query')), 200),
   )
-  /** The matching lots as a spreadsheet, signed in. */
+  /** The matching lots as a spreadsheet (CSV or Excel), signed in. */
   .get('/export', validate('query', ScreenExportQuerySchema), async (c) => {
-    requireActor(c.var.actor)
-    const table = await buildScreenTable(c.var.db, c.req.valid('query'))
+    const actor = requireActor(c.var.actor)
+    const query = c.req.valid('query')
+    const table = await buildScreenTable(c.var.db, actor, query)
+    const filename = `lotwise-screen-${todayInLosAngeles()}.${query.format}`
+    const disposition = `attachment; filename="${filename}"`
+    if (query.format === 'xlsx')
+      return c.body(new Uint8Array(await toXlsx(table)), 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': disposition,
+      })
     return c.body(toCsv(table), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="lotwise-screen-${todayInLosAngeles()}.csv"`,
+      'Content-Disposition': disposition,
     })
   })
+  /** Upload a list (a CSV of APNs or addresses, the request's body): each row matched or told why not. */
+  .post('/lists', validate('query', ScreenListUploadQuerySchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    const list = await createScreenList(c.var.db, actor, {
+      name: c.req.valid('query').name,
+      csv: await readUploadedCsv(c.req.raw),
+    })
+    return c.json({ list }, 201)
+  })
+  .get('/lists/:id', validate('param', z.object({ id: z.uuid('must be a list id') })), async (c) =>
+    c.json({ list: await findScreenList(c.var.db, c.var.actor, c.req.valid('param').id) }, 200),
+  )

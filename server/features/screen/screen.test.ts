@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
@@ -187,10 +188,51 @@ describe('GET /api/screen/export', () => {
     expect(column('Sources')).toMatch(/^Statuses and homes: Lotwise engine /)
   })
 
+  it('the same lots as an Excel workbook that reads back: numbers as numbers, formulas neutralised', async () => {
+    const screened = await screen('owner', 'minHomes=4&minValue=1&sort=apn&dir=asc')
+    const csv = await t.request('/api/screen/export?minHomes=4&minValue=1&sort=apn&dir=asc', {
+      headers: { cookie: people.owner.cookie },
+    })
+    const fromCsv = parse(Buffer.from(await csv.arrayBuffer()), { bom: true }) as string[][]
+    const response = await t.request(
+      '/api/screen/export?format=xlsx&minHomes=4&minValue=1&sort=apn&dir=asc',
+      { headers: { cookie: people.owner.cookie } },
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="lotwise-screen-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await response.arrayBuffer())
+    const sheet = workbook.getWorksheet('Lots')
+    if (!sheet) throw new Error('no Lots sheet')
+    const read: Array<Array<string | number | null>> = []
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      read.push(
+        Array.from({ length: sheet.columnCount }, (_, i) => {
+          const value = row.getCell(i + 1).value
+          return value === null || value === undefined ? null : (value as string | number)
+        }),
+      )
+    })
+    const [header, ...rows] = read
+    expect(header).toEqual(fromCsv[0])
+    expect(rows.map((row) => row[0])).toEqual(screened.rows.map((row) => row.apn))
+    // Every cell says what the CSV says; numbers are numbers, not text.
+    expect(rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))).toEqual(
+      fromCsv.slice(1),
+    )
+    const column = (name: string) => header?.indexOf(name) ?? -1
+    const first = rows[0] ?? []
+    expect(typeof first[column('Residual land value ($)')]).toBe('number')
+    expect(first[column('Address')]).toBe(`'=HYPERLINK("http://example.com","x")`)
+    expect(first[column('Engine version')]).toBe(screened.engineVersion)
+  })
+
   it('an unknown format is a 400 naming the field', async () => {
-    expect(await call('owner', 'GET', '/api/screen/export?format=pdf')).toMatchObject({
+    expect(await call('owner', 'GET', '/api/screen/export?format=docx')).toMatchObject({
       status: 400,
-      body: errorBody('INVALID_INPUT', 'format: format must be csv'),
+      body: errorBody('INVALID_INPUT', 'format: format must be csv or xlsx'),
     })
   })
 })

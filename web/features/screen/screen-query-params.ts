@@ -14,6 +14,7 @@ const KEYS = [
   'maxTransitMi',
   'plan',
   'exclude',
+  'list',
   'sort',
   'dir',
 ] as const satisfies ReadonlyArray<keyof ScreenQueryInput>

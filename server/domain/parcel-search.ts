@@ -9,9 +9,9 @@ import {
   type ParcelExample,
   type ParcelSearchResponse,
 } from '#common/contracts/parcels.ts'
-import type { Db } from '../../db/client.ts'
-import { preparedQuery } from '../../db/prepared.ts'
-import { parcelStreets, parcels } from '../../db/schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { preparedQuery } from '../db/prepared.ts'
+import { parcelStreets, parcels } from '../db/schema/index.ts'
 
 const RESULT_LIMIT = 10
 

@@ -1,0 +1,263 @@
+import { parse } from 'csv-parse/sync'
+import { count, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CreatedApiKey } from '#common/contracts/api-keys.ts'
+import type { ScreenAnswer, ScreenList, ScreenRun } from '#common/contracts/screen.ts'
+import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import { parcels, screenLists } from '#server/db/schema/index.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestDatabase } from '#tests/setup/test-database.ts'
+
+const PARCELS = 300
+
+let t: TestApp
+let people: People
+/** Demo lots with an address, each at an address no other lot shares. */
+let lots: Array<{ apn: string; address: string }>
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: PARCELS })
+  t = await createTestApp({ database })
+  people = await createPeople(t)
+  const deadline = Date.now() + 50_000
+  for (;;) {
+    const { run } = (await call('admin', 'GET', '/api/admin/screen/refresh')).body as {
+      run: ScreenRun | null
+    }
+    if (run?.status === 'finished' && run.total === PARCELS) break
+    if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const rows = await database.db
+    .select({ apn: parcels.apn, address: parcels.addressDisplay })
+    .from(parcels)
+    .where(isNotNull(parcels.addressDisplay))
+    .orderBy(parcels.apn)
+  const seen = new Map<string, number>()
+  for (const row of rows) seen.set(row.address ?? '', (seen.get(row.address ?? '') ?? 0) + 1)
+  lots = rows
+    .filter((row) => seen.get(row.address ?? '') === 1)
+    .map((row) => ({ apn: row.apn, address: row.address ?? '' }))
+  expect(lots.length).toBeGreaterThan(20)
+}, 120_000)
+afterAll(() => t.close())
+
+function call(who: Who, method: string, path: string) {
+  return callAs(t, people, who, method, path)
+}
+
+/** Uploads `csv` as `who`'s list named `name`. */
+async function upload(who: Exclude<Who, 'visitor'> | 'visitor', csv: string, name = 'deals.csv') {
+  const response = await t.request(`/api/screen/lists?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    body: csv,
+    headers: {
+      'content-type': 'text/csv',
+      ...(who === 'visitor' ? {} : { cookie: people[who].cookie }),
+    },
+  })
+  return { status: response.status, body: (await response.json()) as { list: ScreenList } }
+}
+
+const storedLists = async () =>
+  (await t.database.db.select({ n: count() }).from(screenLists))[0]?.n ?? 0
+
+describe('POST /api/screen/lists', () => {
+  it('reads a spreadsheet export as written: byte-order mark, semicolons, quoted line breaks, blank rows; each row matched or told why', async () => {
+    const [a, b, c, d] = lots
+    if (!a || !b || !c || !d) throw new Error('too few lots')
+    // Two lots at one address: the row cannot say which it means.
+    const [shared] = await t.database.db.select().from(parcels).where(eq(parcels.apn, d.apn))
+    const twin = lots[lots.length - 1]
+    if (!shared || !twin) throw new Error('no lot to share an address')
+    await t.database.db
+      .update(parcels)
+      .set({
+        addressDisplay: shared.addressDisplay,
+        houseNumber: shared.houseNumber,
+        streetSearch: shared.streetSearch,
+      })
+      .where(eq(parcels.apn, twin.apn))
+    const [houseNumber, ...street] = b.address.split(' ')
+
+    const csv = [
+      '\uFEFFParcel;Site address;Note',
+      `${a.apn};;first`,
+      '',
+      `;"${houseNumber}\n${street.join(' ')}";"a note over\ntwo lines"`,
+      `${a.apn.replaceAll('-', '')};;the same lot again`,
+      ';;',
+      '9999-999-999;;',
+      '12345;;',
+      ';"100 Main St, Pasadena";',
+      ';"1 Nowhere Such Way";',
+      `;"${d.address}";`,
+      `${c.apn};;`,
+    ].join('\r\n')
+    const before = await storedLists()
+    const { status, body } = await upload('owner', csv, 'Q3 deals.csv')
+    expect(status).toBe(201)
+    expect(await storedLists()).toBe(before + 1)
+    expect(body.list).toMatchObject({ name: 'Q3 deals.csv', rowCount: 9, matched: 3 })
+    expect(body.list.unmatched).toEqual([
+      {
+        row: 5,
+        input: a.apn.replaceAll('-', ''),
+        problem: 'duplicate',
+        message: `The same lot (APN ${a.apn}) as row 2.`,
+      },
+      {
+        row: 7,
+        input: '9999-999-999',
+        problem: 'unknown_apn',
+        message: 'No parcel with APN 9999-999-999 is in our records of the City of Los Angeles.',
+      },
+      {
+        row: 8,
+        input: '12345',
+        problem: 'unknown_apn',
+        message: 'Not an APN: an APN has 10 digits, written like 4306-026-007.',
+      },
+      {
+        row: 9,
+        input: '100 Main St, Pasadena',
+        problem: 'outside_city',
+        message: 'Lotwise covers the City of Los Angeles today; Pasadena is not covered yet.',
+      },
+      {
+        row: 10,
+        input: '1 Nowhere Such Way',
+        problem: 'address_not_found',
+        message: 'No lot at this address is in our records of the City of Los Angeles.',
+      },
+      {
+        row: 11,
+        input: d.address,
+        problem: 'ambiguous_address',
+        message: expect.stringMatching(
+          /^2 lots are at this address \(.+\)\. List the one you mean by its APN\.$/,
+        ),
+      },
+    ])
+
+    // The list is screened as the city is: the same filters, over its lots only.
+    const listed = (await call('owner', 'GET', `/api/screen?list=${body.list.id}&status=open`))
+      .body as ScreenAnswer
+    const city = (await call('owner', 'GET', '/api/screen?status=open')).body as ScreenAnswer
+    const inList = new Set([a.apn, b.apn, c.apn])
+    expect(listed.rows.map((row) => row.apn)).toEqual(
+      city.rows.filter((row) => inList.has(row.apn)).map((row) => row.apn),
+    )
+    expect((await call('owner', 'GET', `/api/screen/lists/${body.list.id}`)).body).toEqual(body)
+
+    const exported = await t.request(`/api/screen/export?list=${body.list.id}&status=open`, {
+      headers: { cookie: people.owner.cookie },
+    })
+    expect(exported.status).toBe(200)
+    const [, ...rows] = parse(Buffer.from(await exported.arrayBuffer()), {
+      bom: true,
+    }) as string[][]
+    expect(rows.map((row) => row[0])).toEqual(listed.rows.map((row) => row.apn))
+  })
+
+  it('a header-less list of APNs, one a row, matches each', async () => {
+    const some = lots.slice(0, 12)
+    const { status, body } = await upload('owner', some.map((lot) => lot.apn).join('\n'))
+    expect(status).toBe(201)
+    expect(body.list).toMatchObject({ rowCount: 12, matched: 12, unmatched: [] })
+  })
+
+  it('a header-less list of addresses with unquoted commas reads each row as one address', async () => {
+    const some = lots.slice(5, 10)
+    expect(some.every((lot) => lot.address.includes(', '))).toBe(true)
+    const csv = some.map((lot) => `${lot.address} 90005`).join('\n')
+    const { body } = await upload('owner', csv)
+    expect(body.list).toMatchObject({ rowCount: 5, matched: 5, unmatched: [] })
+  })
+
+  it('100,000 rows: refused whole, naming the limit; nothing stored', async () => {
+    const before = await storedLists()
+    const csv = [
+      'APN',
+      ...Array.from({ length: 100_000 }, (_, i) => lots[i % lots.length]?.apn),
+    ].join('\n')
+    const { status, body } = await upload('owner', csv)
+    expect(status).toBe(400)
+    expect(body).toEqual(
+      errorBody(
+        'INVALID_INPUT',
+        'The list has 100,000 rows; a list holds at most 10,000. Split it into lists of 10,000 rows or fewer and upload each.',
+      ),
+    )
+    expect(await storedLists()).toBe(before)
+  })
+
+  it('an empty file, a visitor, and a body that is not CSV are refused in words', async () => {
+    expect(await upload('owner', '\uFEFF\r\n;;\r\n')).toEqual({
+      status: 400,
+      body: errorBody(
+        'INVALID_INPUT',
+        'The list has no rows. Put one APN or address on each row, with or without a header.',
+      ),
+    })
+    expect((await upload('visitor', lots[0]?.apn ?? '')).status).toBe(401)
+    const json = await t.request('/api/screen/lists', {
+      method: 'POST',
+      body: JSON.stringify({ apns: [] }),
+      headers: { 'content-type': 'application/json', cookie: people.owner.cookie },
+    })
+    expect(json.status).toBe(400)
+  })
+
+  it("a list is its owner's alone: another user's screen, list and export of it are 404, a visitor's 401", async () => {
+    const { body } = await upload('owner', lots[0]?.apn ?? '')
+    const id = body.list.id
+    for (const path of [
+      `/api/screen?list=${id}`,
+      `/api/screen/lists/${id}`,
+      `/api/screen/export?list=${id}`,
+    ])
+      expect(await call('other', 'GET', path)).toMatchObject({
+        status: 404,
+        body: errorBody(
+          'NOT_FOUND',
+          'That list is not one of yours. Upload it again on the Find Lots page.',
+        ),
+      })
+    expect((await call('visitor', 'GET', `/api/screen?list=${id}`)).status).toBe(401)
+  })
+})
+
+describe('POST /api/v1/screen/lists', () => {
+  it('screens a posted list with the filters of GET /screen, with a key', async () => {
+    const made = await callAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
+      name: 'Lists',
+      scopes: ['screen:read'],
+    })
+    const { secret } = made.body as CreatedApiKey
+    const some = lots.slice(0, 30)
+    const csv = ['APN', ...some.map((lot) => lot.apn), '0000-000-000'].join('\n')
+    const post = (key: string | null) =>
+      t.app.request('/api/v1/screen/lists?minHomes=1&name=API%20list', {
+        method: 'POST',
+        body: csv,
+        headers: {
+          'content-type': 'text/csv',
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+        },
+      })
+    expect((await post(null)).status).toBe(401)
+    const response = await post(secret)
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { list: ScreenList; screen: ScreenAnswer }
+    expect(body.list).toMatchObject({ name: 'API list', rowCount: 31, matched: 30 })
+    expect(body.list.unmatched.map((row) => row.problem)).toEqual(['unknown_apn'])
+    const site = (await call('owner', 'GET', `/api/screen?list=${body.list.id}&minHomes=1`))
+      .body as ScreenAnswer
+    expect(body.screen).toEqual(site)
+    expect(body.screen.rows.every((row) => some.some((lot) => lot.apn === row.apn))).toBe(true)
+  })
+})
