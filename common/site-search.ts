@@ -1,6 +1,7 @@
 // Site search over the public prose: an index built once at build time (the build writes it to
 // /search-index.json) and a query function the search page runs in the browser. Matching is by
 // word prefix, every term must occur somewhere in the page, and titles weigh most.
+import { z } from 'zod'
 import { zipQuery } from './contracts/parcels.ts'
 
 export type SearchKind = 'guide' | 'post' | 'page'
@@ -23,6 +24,22 @@ export type SearchDocument = {
 }
 
 export type SearchIndex = { readonly version: 2; readonly documents: readonly SearchDocument[] }
+
+/** The index as the browser receives it, checked against the type the build writes. */
+export const SearchIndexSchema: z.ZodType<SearchIndex> = z.object({
+  version: z.literal(2),
+  documents: z.array(
+    z.object({
+      path: z.string(),
+      kind: z.enum(['guide', 'post', 'page']),
+      title: z.string(),
+      description: z.string(),
+      text: z.string(),
+      tableRows: z.array(z.string()),
+      updated: z.string(),
+    }),
+  ),
+})
 
 /** A piece of text and whether it matched the query (drawn as a highlight). */
 export type Segment = { readonly text: string; readonly match: boolean }

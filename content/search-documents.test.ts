@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchSite } from '#common/site-search.ts'
+import { SearchIndexSchema, searchSite } from '#common/site-search.ts'
 import { PUBLIC_PAGES } from './pages.ts'
 import { buildSearchIndex } from './search-documents.ts'
 
@@ -14,6 +14,17 @@ describe('the site search index', () => {
       withProse.map((page) => page.path),
     )
     expect(index.documents.map((document) => document.path)).not.toContain('/')
+  })
+
+  it('is read back by the browser as written: the JSON passes the check the search page makes', () => {
+    const read = SearchIndexSchema.safeParse(JSON.parse(JSON.stringify(index)))
+    expect(read.success).toBe(true)
+    expect(read.data).toEqual(index)
+    // A file of another shape (an older build's, a proxy's page) is refused, not searched.
+    expect(SearchIndexSchema.safeParse({ version: 1, documents: [] }).success).toBe(false)
+    expect(SearchIndexSchema.safeParse({ ...index, documents: [{ path: '/x' }] }).success).toBe(
+      false,
+    )
   })
 
   it('keeps tables out of the running text, one line per row under its caption', () => {

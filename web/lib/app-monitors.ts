@@ -1,6 +1,7 @@
 // Background checks of spec §4 and §8: server health, network state and new deployments.
 import { useEffect } from 'react'
 import { toast } from 'sonner'
+import { z } from 'zod'
 import { MESSAGES } from '#common/messages.ts'
 
 const HEALTH_CHECK_INTERVAL_MS = 60_000
@@ -47,7 +48,8 @@ function watchNetwork(): () => void {
   }
 }
 
-type DeploymentInfo = { version: string; assets: string[] }
+const DeploymentInfoSchema = z.object({ version: z.string(), assets: z.array(z.string()) })
+type DeploymentInfo = z.infer<typeof DeploymentInfoSchema>
 
 /** The deployment this page was loaded from, once the first check has answered. */
 let pageVersion: string | null = null
@@ -65,7 +67,8 @@ export async function deploymentChanged(): Promise<boolean | null> {
 async function fetchDeploymentInfo(): Promise<DeploymentInfo | null> {
   const response = await fetch('/deployment-info.json', { cache: 'no-store' }).catch(() => null)
   if (!response?.ok) return null
-  return (await response.json()) as DeploymentInfo
+  const parsed = DeploymentInfoSchema.safeParse(await response.json().catch(() => null))
+  return parsed.success ? parsed.data : null
 }
 
 function watchDeployments(): () => void {

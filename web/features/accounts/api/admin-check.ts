@@ -14,7 +14,8 @@ export function adminCheckQuery(userId: string | undefined) {
         return answer === MESSAGES.adminConfirmation
       } catch (error) {
         if (error instanceof AppError && error.code === 'FORBIDDEN') return false
-        throw new Error(`${MESSAGES.adminCheckFailed}${(error as Error).message}`, { cause: error })
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new Error(`${MESSAGES.adminCheckFailed}${reason}`, { cause: error })
       }
     },
   })

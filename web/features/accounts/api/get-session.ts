@@ -4,13 +4,28 @@
 // fails the query as UNAUTHENTICATED, which the session-expiry handler turns into the spec's
 // message and a trip to /login.
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { emitAuthEvent } from '../auth-events.ts'
 
-export type SessionUser = { id: string; email: string; name: string; image?: string | null }
-export type Session = { user: SessionUser; session: { expiresAt: string } }
+// What the pages read of better-auth's answer (null when no one is signed in); its other fields
+// are dropped. Checked here because better-auth's endpoints are not in the typed API client.
+const SessionSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      image: z.string().nullish(),
+    }),
+    session: z.object({ expiresAt: z.string() }),
+  })
+  .nullable()
+
+export type Session = NonNullable<z.infer<typeof SessionSchema>>
+export type SessionUser = Session['user']
 
 const SESSION_KEY = ['session'] as const
 const SESSION_RECHECK_MS = 10 * 60_000
@@ -22,7 +37,9 @@ export const sessionQuery = queryOptions({
   queryFn: async ({ signal }): Promise<Session | null> => {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', signal })
     if (!response.ok) throw new Error(`Session check failed (${response.status})`)
-    const next = (await response.json()) as Session | null
+    const parsed = SessionSchema.safeParse(await response.json())
+    if (!parsed.success) throw new Error('Session check failed (an answer without a session)')
+    const next = parsed.data
     const previous = queryClient.getQueryData<Session | null>(SESSION_KEY)
     if (previous && !next) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionMissing)
     if (previous && next && previous.user.id === next.user.id) {

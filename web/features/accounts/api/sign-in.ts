@@ -1,5 +1,6 @@
 // Signing in, signing up and the second factor. Each success reads the new session and the
 // profile (created on the server when missing), so the next page has both.
+import { z } from 'zod'
 import { INVALID_CREDENTIALS_MESSAGE, phoneNumberFrom } from '#common/contracts/accounts.ts'
 import { AppError } from '#common/errors.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -8,6 +9,9 @@ import { authPost } from '../auth-client.ts'
 import { emitAuthEvent } from '../auth-events.ts'
 import { recordSecurityEvent } from '../security-events.ts'
 import { refreshSession } from './get-session.ts'
+
+// A password sign-in either signs in or asks for the second factor.
+const SignInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() })
 
 async function completeSignIn(): Promise<void> {
   await refreshSession()
@@ -30,9 +34,10 @@ export async function signInWithPassword(
   password: string,
 ): Promise<{ needsSecondFactor: boolean }> {
   const phoneNumber = phoneNumberFrom(identifier)
-  const result = await authPost<{ twoFactorRedirect?: boolean }>(
+  const result = await authPost(
     phoneNumber ? 'sign-in/phone-number' : 'sign-in/email',
     phoneNumber ? { phoneNumber, password } : { email: identifier.trim(), password },
+    SignInAnswerSchema,
   ).catch(recordFailure)
   if (result.twoFactorRedirect) return { needsSecondFactor: true }
   await completeSignIn()
