@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SETTING_KEYS } from '#common/site-settings.ts'
 import { emailOutbox } from '#server/db/schema/index.ts'
-import { callAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertParcel } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -27,7 +27,7 @@ const fixtures = {
   apn: async () => (await insertParcel(t.database.db)).apn,
   /** A completed order of the owner's: a credit pack paid in test payment mode. */
   order: async () => {
-    const placed = await callAs(t, people, 'owner', 'POST', '/api/orders', {
+    const placed = await requestAs(t, people, 'owner', 'POST', '/api/orders', {
       productId: 'credits_3',
       idempotencyKey: freshKey(),
       expectedPayment: 'card',
@@ -39,15 +39,22 @@ const fixtures = {
   /** An active share link on a fresh report of the owner's. */
   shareLink: async () => {
     const reportId = await fixtures.report()
-    const made = await callAs(t, people, 'owner', 'POST', `/api/reports/${reportId}/share-links`, {
-      expiresInDays: 7,
-    })
+    const made = await requestAs(
+      t,
+      people,
+      'owner',
+      'POST',
+      `/api/reports/${reportId}/share-links`,
+      {
+        expiresInDays: 7,
+      },
+    )
     expect(made.status).toBe(201)
     return made.body as { id: string; reportId: string; token: string }
   },
   /** A lot the owner watches. */
   ownersWatch: async () => {
-    const saved = await callAs(t, people, 'owner', 'POST', '/api/watches', {
+    const saved = await requestAs(t, people, 'owner', 'POST', '/api/watches', {
       apn: await fixtures.apn(),
     })
     expect(saved.status).toBe(201)
@@ -55,7 +62,7 @@ const fixtures = {
   },
   /** An API key of the owner's. */
   apiKey: async () => {
-    const made = await callAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
+    const made = await requestAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
       name: 'Matrix',
       scopes: ['parcels:read'],
     })
@@ -438,7 +445,7 @@ describe('authorization matrix', () => {
   )('%s as %s', async (endpoint, who, row, index) => {
     const method = endpoint.split(' ')[0]!
     const { path, body } = await row.call()
-    const answer = await callAs(t, people, who, method, path, body)
+    const answer = await requestAs(t, people, who, method, path, body)
     expect({ endpoint, who, status: answer.status }).toEqual({
       endpoint,
       who,

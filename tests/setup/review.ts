@@ -9,15 +9,13 @@ export async function answeredChecklist(
   people: People,
   reportId: string,
 ): Promise<PublishReview> {
-  const { status, body } = await callAs(
-    t,
-    people,
-    'admin',
-    'GET',
-    `/api/reports/${reportId}/review-checklist`,
-  )
-  if (status !== 200) throw new Error(`The checklist answered ${status}: ${JSON.stringify(body)}`)
-  const checklist = body as ReviewChecklist
+  const response = await t
+    .api(people.admin)
+    .reports[':id']['review-checklist'].$get({ param: { id: reportId } })
+  if (response.status !== 200) {
+    throw new Error(`The checklist answered ${response.status}: ${await response.text()}`)
+  }
+  const checklist: ReviewChecklist = await response.json()
   return {
     facts: checklist.facts.map((fact) => ({
       item: fact.id,
@@ -31,12 +29,8 @@ export async function answeredChecklist(
 
 /** Publishes `reportId` as the admin, with the checklist answered in full. */
 export async function publishAsAdmin(t: TestApp, people: People, reportId: string) {
-  return callAs(
-    t,
-    people,
-    'admin',
-    'POST',
-    `/api/reports/${reportId}/publish`,
-    await answeredChecklist(t, people, reportId),
+  const review = await answeredChecklist(t, people, reportId)
+  return callAs(t, people, 'admin', (api) =>
+    api.reports[':id'].publish.$post({ param: { id: reportId }, json: review }),
   )
 }

@@ -1,5 +1,7 @@
 // The real application on a fresh test database, for API tests (app.request, no sockets).
+import { hc } from 'hono/client'
 import { createApp } from '#server/app.ts'
+import type { ApiType } from '#server/api-type.ts'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/client.ts'
 import type { CardPayments } from '#server/domain/payments.ts'
@@ -17,6 +19,12 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000'
 /** The test server's secret: it signs sessions and unsubscribe links. */
 export const TEST_SECRET = 'test-secret-test-secret-test-secret!'
 
+/** The API's typed client, the one the web uses: a renamed route or input fails at type-check. */
+export type TestApi = ReturnType<typeof hc<ApiType>>
+
+/** Who calls: a signed-in account's session cookie, or nobody (a visitor). */
+export type Caller = { readonly cookie: string } | null
+
 export type TestApp = {
   app: ReturnType<typeof createApp>
   database: Database
@@ -29,6 +37,12 @@ export type TestApp = {
   logs: Array<Record<string, unknown>>
   /** A request to the app, as a browser on this site would send it (same Origin). */
   request(path: string, init?: RequestInit): Promise<Response>
+  /**
+   * The typed client calling the app as `caller` (a visitor when null), through `request`:
+   * same Origin, and the caller's cookie. Routes outside the API's types (better-auth's own,
+   * signed webhooks, deliberately malformed requests) go through `request` (decision 390).
+   */
+  api(caller?: Caller): TestApi
   close(): Promise<void>
 }
 
@@ -99,6 +113,11 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     webBuild: overrides.webBuild ?? null,
     trustedProxyHops: overrides.trustedProxyHops ?? 0,
   })
+  const request: TestApp['request'] = (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('origin')) headers.set('origin', TEST_PUBLIC_URL)
+    return Promise.resolve(app.request(path, { ...init, headers }))
+  }
   return {
     app,
     database,
@@ -108,11 +127,13 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     queue,
     logger,
     logs,
-    request: (path, init = {}) => {
-      const headers = new Headers(init.headers)
-      if (!headers.has('origin')) headers.set('origin', TEST_PUBLIC_URL)
-      return Promise.resolve(app.request(path, { ...init, headers }))
-    },
+    request,
+    api: (caller = null) =>
+      hc<ApiType>(`${TEST_PUBLIC_URL}/api`, {
+        headers: caller ? { cookie: caller.cookie } : {},
+        fetch: (input: Request | string | URL, init?: RequestInit) =>
+          input instanceof Request ? app.request(input) : request(String(input), init),
+      }),
     close: async () => {
       stopWorkerTimers()
       await queue.stop()

@@ -15,7 +15,7 @@ import {
   type TestAccount,
 } from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { totpCode } from '#tests/setup/totp.ts'
 
 let t: TestApp
@@ -314,7 +314,7 @@ describe('who may do what: the account endpoints for a visitor, a user and an ad
     people = await createPeople(t)
   })
   const call = (who: Who, method: string, path: string, body?: unknown) =>
-    callAs(t, people, who, method, path, body)
+    requestAs(t, people, who, method, path, body)
 
   it('GET /api/profile', async () => {
     expect((await call('visitor', 'GET', '/api/profile')).body).toEqual(

@@ -15,7 +15,7 @@ import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { apiV1Routes } from '#server/features/api-v1/api-v1.routes.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function call(who: Who, method: string, path: string, body?: unknown) {
-  return callAs(t, people, who, method, path, body)
+  return requestAs(t, people, who, method, path, body)
 }
 
 async function makeKey(who: Who, scopes: string[], name = 'Deal pipeline') {

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import type { CreateOrderSchema } from '#common/contracts/orders.ts'
 import type { OrderView, ProductsResponse } from '#common/orders.ts'
 import type { ProfileView } from '#common/contracts/accounts.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
@@ -15,6 +17,7 @@ import {
 import { resetEndedPeriods } from '#server/domain/allowance.ts'
 import { monthlyResetJob } from '#server/jobs/definitions.ts'
 import { as, signUp, type TestAccount } from '#tests/setup/accounts.ts'
+import { errorOf } from '#tests/setup/people.ts'
 import { insertParcel, waitForAnalysis } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { reconcile } from './orders.service.ts'
@@ -35,22 +38,33 @@ function newKey() {
   return `test-order-${keyCounter}-${Date.now()}`
 }
 
+type OrderInput = z.input<typeof CreateOrderSchema>
+
 /** Places an order; a card order states the price the product page shows now, as a buyer would. */
-async function order(account: TestAccount, body: Record<string, unknown>) {
-  const seen =
-    body.expectedPayment === 'card' && !('expectedPriceCents' in body)
-      ? { expectedPriceCents: await currentPrice(String(body.productId)) }
-      : {}
+async function order(account: TestAccount, body: OrderInput) {
+  return t.api(account).orders.$post({ json: { ...body, ...(await seenPrice(body)) } })
+}
+
+/** An order body no typed client would send (bad input), with the price a page would state. */
+async function orderAsSent(account: TestAccount, body: Record<string, unknown>) {
   return as(t, account, '/api/orders', {
     method: 'POST',
-    body: JSON.stringify({ ...body, ...seen }),
+    body: JSON.stringify({ ...body, ...(await seenPrice(body)) }),
   })
 }
 
+/** The price a card order's page states, unless the order states one (none for no product). */
+async function seenPrice(body: Record<string, unknown>) {
+  if (body.expectedPayment !== 'card' || body.expectedPriceCents !== undefined) return {}
+  const price = await currentPrice(String(body.productId))
+  return price === undefined ? {} : { expectedPriceCents: price }
+}
+
+/** The price the product page shows now; none for a product that does not exist. */
 async function currentPrice(productId: string): Promise<number | undefined> {
-  const response = await t.request(`/api/products/${productId}`)
+  const response = await t.api().products[':id'].$get({ param: { id: productId } })
   if (response.status !== 200) return undefined
-  return ((await response.json()) as { product: { priceCents: number } }).product.priceCents
+  return (await response.json()).product.priceCents
 }
 
 async function setProfile(account: TestAccount, values: Partial<typeof profiles.$inferInsert>) {
@@ -58,14 +72,13 @@ async function setProfile(account: TestAccount, values: Partial<typeof profiles.
 }
 
 async function grant(account: TestAccount, credits: number) {
-  const response = await as(t, admin, '/api/admin/credits', {
-    method: 'POST',
-    body: JSON.stringify({
+  const response = await t.api(admin).admin.credits.$post({
+    json: {
       email: account.email,
       credits,
       reason: 'Test grant',
       idempotencyKey: newKey(),
-    }),
+    },
   })
   expect(response.status).toBe(200)
 }
@@ -78,7 +91,7 @@ async function expectReconciled(account: TestAccount) {
 
 describe('products', () => {
   it('lists the seeded reports, plans and credit packs with their launch prices', async () => {
-    const response = await t.request('/api/products')
+    const response = await t.api().products.$get()
     expect(response.status).toBe(200)
     const body = (await response.json()) as ProductsResponse
     const prices = Object.fromEntries(body.products.map((p) => [p.id, p.priceCents]))
@@ -96,7 +109,7 @@ describe('products', () => {
   })
 
   it('names each report as the buyer bought it: the report, its emails and its list say the product name', async () => {
-    const body = (await (await t.request('/api/products')).json()) as ProductsResponse
+    const body = (await (await t.api().products.$get()).json()) as ProductsResponse
     const reportProducts = body.products.filter((p) => p.reportType !== null)
     expect(reportProducts).toHaveLength(3)
     for (const product of reportProducts)
@@ -106,7 +119,7 @@ describe('products', () => {
   it('tells a signed-in buyer how their next report would be paid', async () => {
     const buyer = await signUp(t)
     await setProfile(buyer, { subscriptionTier: 'pro', subscriptionStatus: 'active' })
-    const body = (await (await as(t, buyer, '/api/products')).json()) as ProductsResponse
+    const body = (await (await t.api(buyer).products.$get()).json()) as ProductsResponse
     expect(body.payment).toEqual({
       method: 'allowance',
       allowance: 2,
@@ -118,7 +131,7 @@ describe('products', () => {
   })
 
   it('answers an unknown product with a 404 in words', async () => {
-    const response = await t.request('/api/products/gold_bars')
+    const response = await t.api().products[':id'].$get({ param: { id: 'gold_bars' } })
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({
       error: { message: expect.stringContaining('There is no product "gold_bars" for sale') },
@@ -127,17 +140,17 @@ describe('products', () => {
 
   it('lets an admin change a price without a deploy; others are refused', async () => {
     const user = await signUp(t)
-    const refused = await as(t, user, '/api/admin/products/credits_10', {
-      method: 'PATCH',
-      body: JSON.stringify({ priceCents: 1 }),
-    })
+    const refused = await t
+      .api(user)
+      .admin.products[':id'].$patch({ param: { id: 'credits_10' }, json: { priceCents: 1 } })
     expect(refused.status).toBe(403)
-    const changed = await as(t, admin, '/api/admin/products/credits_10', {
-      method: 'PATCH',
-      body: JSON.stringify({ priceCents: 109900 }),
-    })
+    const changed = await t
+      .api(admin)
+      .admin.products[':id'].$patch({ param: { id: 'credits_10' }, json: { priceCents: 109900 } })
     expect(changed.status).toBe(200)
-    const product = (await (await t.request('/api/products/credits_10')).json()) as {
+    const product = (await (
+      await t.api().products[':id'].$get({ param: { id: 'credits_10' } })
+    ).json()) as {
       product: { priceCents: number }
     }
     expect(product.product.priceCents).toBe(109900)
@@ -180,7 +193,7 @@ describe('placing an order', () => {
       analysisStatus: 'ready',
     })
     // The report is readable through the API by its owner, with its analysis.
-    const view = await as(t, buyer, `/api/reports/${report!.id}`)
+    const view = await t.api(buyer).reports[':id'].$get({ param: { id: report!.id } })
     expect(view.status).toBe(200)
 
     const ledger = await t.database.db
@@ -218,7 +231,7 @@ describe('placing an order', () => {
     await grant(buyer, 1)
     const parcel = await insertParcel(t.database.db)
     const methods: string[] = []
-    for (const expected of ['allowance', 'allowance', 'bonus_credit', 'card']) {
+    for (const expected of ['allowance', 'allowance', 'bonus_credit', 'card'] as const) {
       const response = await order(buyer, {
         productId: 'single_family',
         apn: parcel.apn,
@@ -242,10 +255,10 @@ describe('placing an order', () => {
   it('spends a specialist’s monthly report from the plan, while the profile shows the spec’s figures', async () => {
     const buyer = await signUp(t)
     await setProfile(buyer, { subscriptionTier: 'specialist', subscriptionStatus: 'active' })
-    const offer = (await (await as(t, buyer, '/api/products')).json()) as ProductsResponse
+    const offer = (await (await t.api(buyer).products.$get()).json()) as ProductsResponse
     expect(offer.payment).toMatchObject({ method: 'allowance', allowance: 1, creditsRemaining: 0 })
     const parcel = await insertParcel(t.database.db)
-    const place = (expectedPayment: string) =>
+    const place = (expectedPayment: OrderInput['expectedPayment']) =>
       order(buyer, {
         productId: 'single_family',
         apn: parcel.apn,
@@ -259,7 +272,7 @@ describe('placing an order', () => {
     const second = await place('allowance')
     expect(second.status).toBe(409)
     expect(await second.json()).toMatchObject({ error: { details: { payment: 'card' } } })
-    const profile = (await (await as(t, buyer, '/api/profile')).json()) as ProfileView
+    const profile = (await (await t.api(buyer).profile.$get()).json()) as ProfileView
     expect(profile.stats).toMatchObject({
       monthlyAllowance: 1,
       monthlyReportsUsed: 1,
@@ -271,10 +284,10 @@ describe('placing an order', () => {
   it('charges the price the buyer saw: a price changed since is shown and asked again', async () => {
     const buyer = await signUp(t)
     const parcel = await insertParcel(t.database.db)
-    const seen = await currentPrice('multifamily_development')
-    const changed = await as(t, admin, '/api/admin/products/multifamily_development', {
-      method: 'PATCH',
-      body: JSON.stringify({ priceCents: 9999999 }),
+    const seen = (await currentPrice('multifamily_development'))!
+    const changed = await t.api(admin).admin.products[':id'].$patch({
+      param: { id: 'multifamily_development' },
+      json: { priceCents: 9999999 },
     })
     expect(changed.status).toBe(200)
     try {
@@ -305,9 +318,9 @@ describe('placing an order', () => {
       expect(await accepted.json()).toMatchObject({ amountCents: 9999999, status: 'completed' })
       await expectReconciled(buyer)
     } finally {
-      await as(t, admin, '/api/admin/products/multifamily_development', {
-        method: 'PATCH',
-        body: JSON.stringify({ priceCents: seen }),
+      await t.api(admin).admin.products[':id'].$patch({
+        param: { id: 'multifamily_development' },
+        json: { priceCents: seen },
       })
     }
   })
@@ -316,7 +329,7 @@ describe('placing an order', () => {
     const buyer = await signUp(t)
     await grant(buyer, 2)
     const parcel = await insertParcel(t.database.db)
-    const body = {
+    const body: OrderInput = {
       productId: 'single_family',
       apn: parcel.apn,
       idempotencyKey: newKey(),
@@ -357,7 +370,7 @@ describe('placing an order', () => {
       })
     const responses = await Promise.all([attempt(), attempt(), attempt()])
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409])
-    const loser = responses.find((r) => r.status === 409)!
+    const loser = responses.find((r) => !r.ok)!
     expect(await loser.json()).toMatchObject({
       error: {
         code: 'CONFLICT',
@@ -432,22 +445,18 @@ describe('placing an order', () => {
       ],
     ]
     for (const [body, status, message] of cases) {
-      const response = await order(buyer, body)
+      const response = await orderAsSent(buyer, body)
       expect(response.status, JSON.stringify(body)).toBe(status)
-      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
-        message,
-      )
+      expect((await errorOf(response)).message).toContain(message)
     }
-    const visitor = await t.request('/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const visitor = await t.api().orders.$post({
+      json: {
         productId: 'single_family',
         apn: '4306-026-007',
         idempotencyKey: newKey(),
         expectedPayment: 'card',
         expectedPriceCents: 14900,
-      }),
+      },
     })
     expect(visitor.status).toBe(401)
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id))).toEqual([])
@@ -496,13 +505,13 @@ describe('placing an order', () => {
         expectedPayment: 'card',
       })
     ).json()) as OrderView
-    expect((await as(t, buyer, `/api/orders/${placed.id}`)).status).toBe(200)
-    expect((await as(t, admin, `/api/orders/${placed.id}`)).status).toBe(200)
-    expect((await as(t, other, `/api/orders/${placed.id}`)).status).toBe(403)
-    const list = (await (await as(t, buyer, '/api/orders')).json()) as { orders: OrderView[] }
+    expect((await t.api(buyer).orders[':id'].$get({ param: { id: placed.id } })).status).toBe(200)
+    expect((await t.api(admin).orders[':id'].$get({ param: { id: placed.id } })).status).toBe(200)
+    expect((await t.api(other).orders[':id'].$get({ param: { id: placed.id } })).status).toBe(403)
+    const list = (await (await t.api(buyer).orders.$get()).json()) as { orders: OrderView[] }
     expect(list.orders.map((o) => o.id)).toEqual([placed.id])
-    expect((await as(t, buyer, '/api/admin/orders')).status).toBe(403)
-    const all = (await (await as(t, admin, '/api/admin/orders')).json()) as {
+    expect((await t.api(buyer).admin.orders.$get()).status).toBe(403)
+    const all = (await (await t.api(admin).admin.orders.$get()).json()) as {
       orders: Array<OrderView & { buyerEmail: string }>
     }
     expect(all.orders.find((o) => o.id === placed.id)?.buyerEmail).toBe(buyer.email)
@@ -513,16 +522,10 @@ describe('admin tools', () => {
   it('grants bonus credits with a reason, once per key, and only for admins', async () => {
     const user = await signUp(t)
     const body = { email: user.email, credits: 3, reason: 'Goodwill', idempotencyKey: newKey() }
-    const refused = await as(t, user, '/api/admin/credits', {
-      method: 'POST',
-      body: JSON.stringify(body),
-    })
+    const refused = await t.api(user).admin.credits.$post({ json: body })
     expect(refused.status).toBe(403)
     for (let i = 0; i < 2; i++) {
-      const response = await as(t, admin, '/api/admin/credits', {
-        method: 'POST',
-        body: JSON.stringify(body),
-      })
+      const response = await t.api(admin).admin.credits.$post({ json: body })
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({ bonusCredits: 3, granted: i === 0 })
     }
@@ -536,9 +539,8 @@ describe('admin tools', () => {
       reason: 'Goodwill',
       createdBy: admin.id,
     })
-    const unknown = await as(t, admin, '/api/admin/credits', {
-      method: 'POST',
-      body: JSON.stringify({ ...body, email: 'nobody@example.com', idempotencyKey: newKey() }),
+    const unknown = await t.api(admin).admin.credits.$post({
+      json: { ...body, email: 'nobody@example.com', idempotencyKey: newKey() },
     })
     expect(unknown.status).toBe(404)
     await expectReconciled(user)
@@ -565,9 +567,9 @@ describe('admin tools', () => {
       })
     ).json()) as OrderView
     const refund = (id: string, who = admin) =>
-      as(t, who, `/api/admin/orders/${id}/refund`, {
-        method: 'POST',
-        body: JSON.stringify({ reason: 'Ordered the wrong parcel' }),
+      t.api(who).admin.orders[':id'].refund.$post({
+        param: { id },
+        json: { reason: 'Ordered the wrong parcel' },
       })
     expect((await refund(byCredit.id, buyer)).status).toBe(403)
     for (const id of [byCredit.id, byCard.id, byCredit.id, byCard.id]) {
@@ -592,15 +594,16 @@ describe('admin tools', () => {
         'card_refund',
       ].sort(),
     )
-    const reconciled = await as(t, admin, `/api/admin/accounts/${buyer.id}/ledger`)
+    const reconciled = await t
+      .api(admin)
+      .admin.accounts[':id'].ledger.$get({ param: { id: buyer.id } })
     expect(await reconciled.json()).toMatchObject({ moneyCents: 0 })
   })
 
   const refundAs = (id: string) =>
-    as(t, admin, `/api/admin/orders/${id}/refund`, {
-      method: 'POST',
-      body: JSON.stringify({ reason: 'Bought by mistake' }),
-    })
+    t
+      .api(admin)
+      .admin.orders[':id'].refund.$post({ param: { id }, json: { reason: 'Bought by mistake' } })
   const ledgerOf = (account: TestAccount) =>
     t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, account.id))
 
@@ -671,7 +674,7 @@ describe('admin tools', () => {
       currentPeriodEnd: null,
       monthlyReportsUsed: 0,
     })
-    const offer = (await (await as(t, buyer, '/api/products')).json()) as ProductsResponse
+    const offer = (await (await t.api(buyer).products.$get()).json()) as ProductsResponse
     expect(offer.payment).toMatchObject({ allowance: 0, creditsRemaining: 0, method: 'card' })
     await expectReconciled(buyer)
     expect((await ledgerOf(buyer)).map((entry) => entry.kind)).toEqual(
@@ -799,8 +802,8 @@ describe('a restart between payment and the report', () => {
 })
 
 describe('cancelling a plan', () => {
-  const renewal = (account: TestAccount | null, renews: unknown) =>
-    as(t, account, '/api/plan/renewal', { method: 'PUT', body: JSON.stringify({ renews }) })
+  const renewal = (account: TestAccount | null, renews: boolean) =>
+    t.api(account).plan.renewal.$put({ json: { renews } })
   const profileOf = async (account: TestAccount) =>
     (await t.database.db.select().from(profiles).where(eq(profiles.id, account.id)))[0]!
 
@@ -827,7 +830,7 @@ describe('cancelling a plan', () => {
     })
     // Asked twice, the answer is the same and nothing else changes.
     expect((await renewal(buyer, false)).status).toBe(200)
-    const view = (await (await as(t, buyer, '/api/profile')).json()) as ProfileView
+    const view = (await (await t.api(buyer).profile.$get()).json()) as ProfileView
     expect(view).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: 'active' })
     expect(view.stats.monthlyAllowance).toBe(2)
 
@@ -838,7 +841,7 @@ describe('cancelling a plan', () => {
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
     })
-    const after = (await (await as(t, buyer, '/api/profile')).json()) as ProfileView
+    const after = (await (await t.api(buyer).profile.$get()).json()) as ProfileView
     expect(after.stats.monthlyAllowance).toBe(0)
     expect((await renewal(buyer, true)).status).toBe(409)
     await expectReconciled(buyer)
@@ -883,7 +886,11 @@ describe('cancelling a plan', () => {
       error: { message: 'You have no plan that renews, so there is nothing to change.' },
     })
     const buyer = await subscriber()
-    expect((await renewal(buyer, 'maybe')).status).toBe(400)
+    const maybe = await as(t, buyer, '/api/plan/renewal', {
+      method: 'PUT',
+      body: JSON.stringify({ renews: 'maybe' }),
+    })
+    expect(maybe.status).toBe(400)
     expect((await profileOf(buyer)).cancelAtPeriodEnd).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+  requestAs(t, people, who, method, path, body)
 
 describe('the outbox', () => {
   it('GET /api/admin/outbox: admins only', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderView } from '#common/orders.ts'
 import { ledgerEntries, orders, profiles, reports } from '#server/db/schema/index.ts'
 import { createStripePayments, type CardPayments } from '#server/domain/payments.ts'
-import { as, signUp, type TestAccount } from '#tests/setup/accounts.ts'
+import { signUp, type TestAccount } from '#tests/setup/accounts.ts'
 import { insertParcel, waitForAnalysis } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
@@ -117,15 +117,14 @@ let keys = 0
 async function placeCardOrder(buyer: TestAccount, productId = 'single_family') {
   keys += 1
   const parcel = await insertParcel(t.database.db)
-  const response = await as(t, buyer, '/api/orders', {
-    method: 'POST',
-    body: JSON.stringify({
+  const response = await t.api(buyer).orders.$post({
+    json: {
       productId,
       apn: productId === 'single_family' ? parcel.apn : undefined,
       idempotencyKey: `stripe-order-${keys}-${Date.now()}`,
       expectedPayment: 'card',
       expectedPriceCents: productId === 'single_family' ? 14900 : 29900,
-    }),
+    },
   })
   expect(response.status).toBe(201)
   return (await response.json()) as OrderView
@@ -197,14 +196,16 @@ describe('Stripe Checkout', () => {
     const buyer = await signUp(t)
     const order = await placeCardOrder(buyer)
     // The buyer's redirect arrives first: the order is still waiting.
-    const early = await as(t, buyer, `/api/orders/${order.id}`)
+    const early = await t.api(buyer).orders[':id'].$get({ param: { id: order.id } })
     expect(await early.json()).toMatchObject({ status: 'awaiting_payment' })
 
     const event = sessionCompleted(order)
     const responses = [await deliver(event), await deliver(event), await deliver(event)]
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200])
 
-    const late = (await (await as(t, buyer, `/api/orders/${order.id}`)).json()) as OrderView
+    const late = (await (
+      await t.api(buyer).orders[':id'].$get({ param: { id: order.id } })
+    ).json()) as OrderView
     expect(late).toMatchObject({ status: 'completed', paymentUrl: null })
     const owned = await t.database.db.select().from(reports).where(eq(reports.userId, buyer.id))
     expect(owned).toHaveLength(1)
@@ -230,11 +231,7 @@ describe('Stripe Checkout', () => {
     })
     const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 })
     const wrongSecret = await deliver(event, { secret: 'whsec_someone_else' })
-    const unsigned = await t.request('/api/payments/stripe/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-    })
+    const unsigned = await t.api().payments.stripe.webhook.$post({ json: event })
     for (const response of [tampered, stale, wrongSecret, unsigned]) {
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({
@@ -338,14 +335,13 @@ describe('Stripe Checkout', () => {
     // Spend the month's allowance through real orders, so the ledger holds it.
     for (let i = 0; i < 2; i++) {
       const parcel = await insertParcel(t.database.db)
-      const response = await as(t, buyer, '/api/orders', {
-        method: 'POST',
-        body: JSON.stringify({
+      const response = await t.api(buyer).orders.$post({
+        json: {
           productId: 'single_family',
           apn: parcel.apn,
           idempotencyKey: `renewal-${i}-${Date.now()}`,
           expectedPayment: 'allowance',
-        }),
+        },
       })
       expect(response.status).toBe(201)
     }
@@ -399,7 +395,7 @@ describe('Stripe Checkout', () => {
     expect(response.status).toBe(200)
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id))
     expect(profile).toMatchObject({ subscriptionStatus: 'canceled', currentPeriodEnd: null })
-    const products = (await (await as(t, buyer, '/api/products')).json()) as {
+    const products = (await (await t.api(buyer).products.$get()).json()) as {
       payment: { allowance: number }
     }
     expect(products.payment.allowance).toBe(0)
@@ -455,14 +451,13 @@ describe('Stripe Checkout', () => {
       expect((await deliver(renewal(buyer, subscription, now(), newer))).status).toBe(200)
       // A report from the new month, spent from the allowance.
       const parcel = await insertParcel(t.database.db)
-      const spent = await as(t, buyer, '/api/orders', {
-        method: 'POST',
-        body: JSON.stringify({
+      const spent = await t.api(buyer).orders.$post({
+        json: {
           productId: 'single_family',
           apn: parcel.apn,
           idempotencyKey: `late-renewal-${Date.now()}`,
           expectedPayment: 'allowance',
-        }),
+        },
       })
       expect(spent.status).toBe(201)
       const late = await deliver(renewal(buyer, subscription, now() - 50, now() + 30 * 86_400))
@@ -492,10 +487,7 @@ describe('Stripe Checkout', () => {
 
   it('is not there in test payment mode', async () => {
     const plain = await createTestApp()
-    const response = await plain.request('/api/payments/stripe/webhook', {
-      method: 'POST',
-      body: '{}',
-    })
+    const response = await plain.api().payments.stripe.webhook.$post({ json: {} })
     expect(response.status).toBe(404)
     await plain.close()
   })
@@ -509,9 +501,9 @@ describe('refunding a Stripe order', () => {
     return { buyer, order: (await orderRow(order.id))! }
   }
   const refund = (admin: TestAccount, id: string) =>
-    as(t, admin, `/api/admin/orders/${id}/refund`, {
-      method: 'POST',
-      body: JSON.stringify({ reason: 'Ordered the wrong parcel' }),
+    t.api(admin).admin.orders[':id'].refund.$post({
+      param: { id },
+      json: { reason: 'Ordered the wrong parcel' },
     })
 
   it('returns the card payment through Stripe once, under the refund’s key, and records it', async () => {
@@ -639,7 +631,7 @@ describe('cancelling a plan billed through Stripe', () => {
     return { buyer, subscription: `sub_for_${order.id.slice(0, 8)}` }
   }
   const renewal = (buyer: TestAccount, renews: boolean) =>
-    as(t, buyer, '/api/plan/renewal', { method: 'PUT', body: JSON.stringify({ renews }) })
+    t.api(buyer).plan.renewal.$put({ json: { renews } })
 
   it('tells Stripe to end the subscription at the period end, and takes it back the same way', async () => {
     const { buyer, subscription } = await stripeSubscriber()

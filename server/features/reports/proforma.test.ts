@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { DEFAULT_ASSUMPTIONS, localFigures } from '#proforma'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+  requestAs(t, people, who, method, path, body)
 
 async function newReport() {
   const report = await insertAnalyzedReport(

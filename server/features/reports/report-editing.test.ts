@@ -11,7 +11,14 @@ import {
   reports,
 } from '#server/db/schema/index.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import {
+  callAs,
+  createPeople,
+  errorBody,
+  type People,
+  type Who,
+  type ApiCall,
+} from '#tests/setup/people.ts'
 import {
   insertAnalyzedReport,
   insertAssessorImport,
@@ -28,8 +35,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+const call = (who: Who, request: ApiCall) => callAs(t, people, who, request)
 
 async function newReport(parcel: Parameters<typeof insertParcel>[1] = {}) {
   const report = await insertAnalyzedReport(
@@ -51,19 +57,26 @@ async function makeStale(id: string, version = '0.9.0') {
 describe('editing the scenario, readings and notes', () => {
   it('PATCH /api/reports/{id}: owners and admins; a new scenario recomputes the analysis', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}`
     const edit = { scenario: { set_aside_category: 'VLI', set_aside_pct: 5, tenure: 'rental' } }
-    expect((await call('visitor', 'PATCH', path, edit)).status).toBe(401)
-    expect(await call('other', 'PATCH', path, edit)).toEqual({
+    expect(
+      (await call('visitor', (api) => api.reports[':id'].$patch({ param: { id }, json: edit })))
+        .status,
+    ).toBe(401)
+    expect(
+      await call('other', (api) => api.reports[':id'].$patch({ param: { id }, json: edit })),
+    ).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
 
-    const before = (await call('owner', 'GET', path)).body as ReportView
+    const before = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     expect(before.document!.analysis?.pathways.state_density_bonus.details.scenarioAssumed).toBe(
       true,
     )
-    const owner = await call('owner', 'PATCH', path, edit)
+    const owner = await call('owner', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: edit }),
+    )
     expect(owner.status).toBe(200)
     const after = owner.body as ReportView
     expect(after.settings.scenario).toEqual({
@@ -82,7 +95,9 @@ describe('editing the scenario, readings and notes', () => {
       before.document!.analysis?.pathways.state_density_bonus.maxUnits,
     )
 
-    const readings = await call('admin', 'PATCH', path, { options: { laDbScale: 'state' } })
+    const readings = await call('admin', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: { options: { laDbScale: 'state' } } }),
+    )
     expect((readings.body as ReportView).document!.analysis?.options.laDbScale).toBe('state')
     expect((readings.body as ReportView).settings).toEqual({
       scenario: { setAsideCategory: 'VLI', setAsidePct: 5, tenure: 'rental' },
@@ -92,11 +107,16 @@ describe('editing the scenario, readings and notes', () => {
 
   it('keeps notes sanitised, and refuses invalid values naming the field and the reason', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}`
-    const notes = await call('owner', 'PATCH', path, { notes: 'Check <b>the alley</b>' })
+    const notes = await call('owner', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: { notes: 'Check <b>the alley</b>' } }),
+    )
     expect((notes.body as ReportView).document!.notes).toBe('Check bthe alley/b')
 
-    expect(await call('owner', 'PATCH', path, { scenario: { set_aside_pct: 140 } })).toEqual({
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].$patch({ param: { id }, json: { scenario: { set_aside_pct: 140 } } }),
+      ),
+    ).toEqual({
       status: 400,
       body: {
         error: {
@@ -112,7 +132,9 @@ describe('editing the scenario, readings and notes', () => {
       },
     })
     expect(
-      await call('owner', 'PATCH', path, { options: { laDbScale: 'generous' } }),
+      await call('owner', (api) =>
+        api.reports[':id'].$patch({ param: { id }, json: { options: { laDbScale: 'generous' } } }),
+      ),
     ).toMatchObject({
       status: 400,
       body: {
@@ -122,51 +144,88 @@ describe('editing the scenario, readings and notes', () => {
         },
       },
     })
-    expect((await call('owner', 'PATCH', path, { scenario: { lot_sf: 9000 } })).status).toBe(400)
+    expect(
+      (
+        await call('owner', (api) =>
+          api.reports[':id'].$patch({ param: { id }, json: { scenario: { lot_sf: 9000 } } }),
+        )
+      ).status,
+    ).toBe(400)
   })
 
   it('sends a verified report back for review when its owner changes the scenario or a reading', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}`
     const publish = async () => {
       await t.database.db.update(reports).set({ status: 'completed' }).where(eq(reports.id, id))
     }
-    const status = async () => ((await call('owner', 'GET', path)).body as ReportView).report.status
+    const status = async () =>
+      (
+        (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+          .body as ReportView
+      ).report.status
 
     await publish()
     // Notes, and a scenario equal to the one verified, change no figure.
-    await call('owner', 'PATCH', path, { notes: 'Is the alley half counted?' })
-    await call('owner', 'PATCH', path, { scenario: {}, options: {} })
+    await call('owner', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: { notes: 'Is the alley half counted?' } }),
+    )
+    await call('owner', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: { scenario: {}, options: {} } }),
+    )
     expect(await status()).toBe('completed')
     // The specialist's own changes keep the report verified.
-    await call('admin', 'PATCH', path, { options: { laDbScale: 'state' } })
+    await call('admin', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: { options: { laDbScale: 'state' } } }),
+    )
     expect(await status()).toBe('completed')
 
-    expect((await call('owner', 'PATCH', path, { options: { laDbScale: 'cap35' } })).status).toBe(
-      200,
-    )
+    expect(
+      (
+        await call('owner', (api) =>
+          api.reports[':id'].$patch({ param: { id }, json: { options: { laDbScale: 'cap35' } } }),
+        )
+      ).status,
+    ).toBe(200)
     expect(await status()).toBe('pending')
     await publish()
-    await call('owner', 'PATCH', path, { scenario: { tenure: 'for_sale' } })
+    await call('owner', (api) =>
+      api.reports[':id'].$patch({ param: { id }, json: { scenario: { tenure: 'for_sale' } } }),
+    )
     expect(await status()).toBe('pending')
   })
 
   it('refuses an edit made on a version of the report someone else has changed since', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}`
-    const read = (await call('owner', 'GET', path)).body as ReportView
+    const read = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     const expectedUpdatedAt = read.report.updatedAt
     expect(
-      (await call('admin', 'PATCH', path, { notes: 'Verified', expectedUpdatedAt })).status,
+      (
+        await call('admin', (api) =>
+          api.reports[':id'].$patch({
+            param: { id },
+            json: { notes: 'Verified', expectedUpdatedAt },
+          }),
+        )
+      ).status,
     ).toBe(200)
-    expect(await call('owner', 'PATCH', path, { notes: 'Mine', expectedUpdatedAt })).toEqual({
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].$patch({ param: { id }, json: { notes: 'Mine', expectedUpdatedAt } }),
+      ),
+    ).toEqual({
       status: 409,
       body: errorBody(
         'CONFLICT',
         'Someone else changed this report since you opened it. Reload to see their changes, then make yours again.',
       ),
     })
-    expect(((await call('owner', 'GET', path)).body as ReportView).document!.notes).toBe('Verified')
+    expect(
+      (
+        (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+          .body as ReportView
+      ).document!.notes,
+    ).toBe('Verified')
   })
 })
 
@@ -177,10 +236,19 @@ describe('correcting parcel facts', () => {
       lotSf: 7000,
       sources: { lotSf: importId, zoneClass: importId },
     })
-    const path = `/api/reports/${id}/corrections`
     const body = { set: { lot_sf: 10_000, tenant_occupied_within_years: null } }
-    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    expect(await call('owner', 'POST', path, body)).toMatchObject({
+    expect(
+      (
+        await call('visitor', (api) =>
+          api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+        )
+      ).status,
+    ).toBe(401)
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+      ),
+    ).toMatchObject({
       status: 403,
       body: {
         error: {
@@ -189,11 +257,17 @@ describe('correcting parcel facts', () => {
         },
       },
     })
-    expect(await call('other', 'POST', path, body)).toEqual({
+    expect(
+      await call('other', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+      ),
+    ).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
-    const corrected = await call('admin', 'POST', path, body)
+    const corrected = await call('admin', (api) =>
+      api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+    )
     expect(corrected.status).toBe(200)
     const view = corrected.body as ReportView
     expect(view.document!.inputs?.parcel).toMatchObject({
@@ -230,9 +304,15 @@ describe('correcting parcel facts', () => {
     ).not.toHaveProperty('oldValue', expect.anything())
 
     // The same value again changes nothing and records nothing.
-    await call('admin', 'POST', path, { set: { lot_sf: 10_000 } })
+    await call('admin', (api) =>
+      api.reports[':id'].corrections.$post({ param: { id }, json: { set: { lot_sf: 10_000 } } }),
+    )
     // Back to the record: a revert row, and the recorded value in force again.
-    const reverted = (await call('admin', 'POST', path, { revert: ['lot_sf'] })).body as ReportView
+    const reverted = (
+      await call('admin', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: { revert: ['lot_sf'] } }),
+      )
+    ).body as ReportView
     expect(reverted.document!.inputs?.parcel.lotSf).toBe(7000)
     expect(reverted.document!.inputs?.factOrigins.lotSf).toMatchObject({
       kind: 'record',
@@ -256,12 +336,19 @@ describe('correcting parcel facts', () => {
 
   it('refuses a value the engine would not accept, naming the fact and the reason', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/corrections`
-    expect(await call('admin', 'POST', path, { set: { zone: 'Q9' } })).toMatchObject({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: { set: { zone: 'Q9' } } }),
+      ),
+    ).toMatchObject({
       status: 400,
       body: { error: { message: 'set.zone: the engine cannot read zone "Q9"' } },
     })
-    expect(await call('admin', 'POST', path, { set: { lot_sf: -5 } })).toMatchObject({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: { set: { lot_sf: -5 } } }),
+      ),
+    ).toMatchObject({
       status: 400,
       body: {
         error: {
@@ -269,10 +356,18 @@ describe('correcting parcel facts', () => {
         },
       },
     })
-    expect(await call('admin', 'POST', path, { set: { colour: 'blue' } })).toMatchObject({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: { set: { colour: 'blue' } } }),
+      ),
+    ).toMatchObject({
       status: 400,
     })
-    expect(await call('admin', 'POST', path, {})).toMatchObject({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: {} }),
+      ),
+    ).toMatchObject({
       status: 400,
       body: { error: { message: 'json: Change at least one fact.' } },
     })
@@ -287,13 +382,18 @@ describe('correcting parcel facts', () => {
 describe('facts the owner knows', () => {
   it('POST /api/reports/{id}/corrections: the owner states tenant history and homes, marked owner-stated, and the analysis recomputes', async () => {
     const id = await newReport({ lotSf: 7000 })
-    const path = `/api/reports/${id}/corrections`
-    const before = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const before = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     expect(before.document!.analysis?.pathways.sb684.status).toBe('needs_confirmation')
 
-    const stated = await call('owner', 'POST', path, {
-      set: { tenant_occupied_within_years: 1, existing_units: 2, existing_unit_type: 'duplex' },
-    })
+    const stated = await call('owner', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: {
+          set: { tenant_occupied_within_years: 1, existing_units: 2, existing_unit_type: 'duplex' },
+        },
+      }),
+    )
     expect(stated.status).toBe(200)
     const view = stated.body as ReportView
     expect(view.document!.inputs?.parcel).toMatchObject({
@@ -316,9 +416,14 @@ describe('facts the owner knows', () => {
 
     // Withdrawing a statement returns the fact to the record.
     const withdrawn = (
-      await call('owner', 'POST', path, {
-        revert: ['tenant_occupied_within_years', 'existing_units', 'existing_unit_type'],
-      })
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({
+          param: { id },
+          json: {
+            revert: ['tenant_occupied_within_years', 'existing_units', 'existing_unit_type'],
+          },
+        }),
+      )
     ).body as ReportView
     expect(withdrawn.document!.inputs?.parcel.tenantOccupiedWithinYears).toBeUndefined()
     expect(withdrawn.document!.analysis?.pathways.sb684.status).toBe('needs_confirmation')
@@ -326,25 +431,52 @@ describe('facts the owner knows', () => {
 
   it('only the owner and analysts state facts; an owner cannot correct the public record', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/corrections`
     const body = { set: { vacant: true } }
-    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    expect(await call('other', 'POST', path, body)).toEqual({
+    expect(
+      (
+        await call('visitor', (api) =>
+          api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+        )
+      ).status,
+    ).toBe(401)
+    expect(
+      await call('other', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+      ),
+    ).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
-    const refused = await call('owner', 'POST', path, {
-      set: { lot_sf: 9000, tenant_occupied_within_years: null },
-    })
+    const refused = await call('owner', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: {
+          set: { lot_sf: 9000, tenant_occupied_within_years: null },
+        },
+      }),
+    )
     expect(refused).toMatchObject({
       status: 403,
       body: { error: { code: 'FORBIDDEN', message: expect.stringContaining('(Lot area)') } },
     })
-    expect(await call('owner', 'POST', path, { revert: ['zone'] })).toMatchObject({ status: 403 })
-    expect((await call('owner', 'POST', path, body)).status).toBe(200)
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: { revert: ['zone'] } }),
+      ),
+    ).toMatchObject({ status: 403 })
+    expect(
+      (
+        await call('owner', (api) =>
+          api.reports[':id'].corrections.$post({ param: { id }, json: body }),
+        )
+      ).status,
+    ).toBe(200)
     // An analyst's change of the same fact is an analyst's correction, not the owner's word.
-    const corrected = (await call('admin', 'POST', path, { set: { vacant: false } }))
-      .body as ReportView
+    const corrected = (
+      await call('admin', (api) =>
+        api.reports[':id'].corrections.$post({ param: { id }, json: { set: { vacant: false } } }),
+      )
+    ).body as ReportView
     expect(corrected.document!.inputs?.factOrigins.vacant).toMatchObject({ kind: 'correction' })
     const trail = await t.database.db
       .select()
@@ -361,8 +493,14 @@ describe('facts the owner knows', () => {
 
   it('refuses facts out of bounds naming the field and why, and changes nothing', async () => {
     const id = await newReport({ lotSf: 5000 })
-    const path = `/api/reports/${id}/corrections`
-    expect(await call('owner', 'POST', path, { set: { existing_units: 400 } })).toMatchObject({
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({
+          param: { id },
+          json: { set: { existing_units: 400 } },
+        }),
+      ),
+    ).toMatchObject({
       status: 400,
       body: {
         error: {
@@ -375,7 +513,12 @@ describe('facts the owner knows', () => {
     })
     // A tenancy cannot have ended in the future.
     expect(
-      await call('owner', 'POST', path, { set: { tenant_occupied_within_years: -1 } }),
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({
+          param: { id },
+          json: { set: { tenant_occupied_within_years: -1 } },
+        }),
+      ),
     ).toMatchObject({
       status: 400,
       body: { error: { message: expect.stringMatching(/^set\.tenant_occupied_within_years: /) } },
@@ -390,9 +533,14 @@ describe('facts the owner knows', () => {
   it('sends a verified report back for review when its owner states a fact', async () => {
     const id = await newReport()
     await t.database.db.update(reports).set({ status: 'completed' }).where(eq(reports.id, id))
-    const stated = await call('owner', 'POST', `/api/reports/${id}/corrections`, {
-      set: { tenant_occupied_within_years: null },
-    })
+    const stated = await call('owner', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: {
+          set: { tenant_occupied_within_years: null },
+        },
+      }),
+    )
     expect((stated.body as ReportView).report.status).toBe('pending')
   })
 })
@@ -401,29 +549,43 @@ describe('recomputing', () => {
   it('detects a report computed by an older engine, in the report, the list and the queue', async () => {
     const id = await newReport()
     await makeStale(id)
-    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const view = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     expect(view.report).toMatchObject({ stale: true, engineVersion: '0.9.0' })
     expect(view.currentEngineVersion).toBe(ENGINE_VERSION)
-    const list = (await call('owner', 'GET', '/api/reports?pageSize=100')).body as ReportPage
-    expect(list.reports.find((report) => report.id === id)?.stale).toBe(true)
-    const stale = (await call('admin', 'GET', '/api/admin/reports?stale=true&pageSize=100'))
+    const list = (await call('owner', (api) => api.reports.$get({ query: { pageSize: '100' } })))
       .body as ReportPage
+    expect(list.reports.find((report) => report.id === id)?.stale).toBe(true)
+    const stale = (
+      await call('admin', (api) =>
+        api.admin.reports.$get({ query: { stale: 'true', pageSize: '100' } }),
+      )
+    ).body as ReportPage
     expect(stale.reports.map((report) => report.id)).toContain(id)
     expect(stale.reports.every((report) => report.stale)).toBe(true)
-    const fresh = (await call('admin', 'GET', '/api/admin/reports?stale=false&pageSize=100'))
-      .body as ReportPage
+    const fresh = (
+      await call('admin', (api) =>
+        api.admin.reports.$get({ query: { stale: 'false', pageSize: '100' } }),
+      )
+    ).body as ReportPage
     expect(fresh.reports.map((report) => report.id)).not.toContain(id)
   })
 
   it('POST /api/reports/{id}/recompute: owners when stale, admins always, others never', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/recompute`
-    expect((await call('visitor', 'POST', path)).status).toBe(401)
-    expect(await call('other', 'POST', path)).toEqual({
+    expect(
+      (await call('visitor', (api) => api.reports[':id'].recompute.$post({ param: { id } })))
+        .status,
+    ).toBe(401)
+    expect(
+      await call('other', (api) => api.reports[':id'].recompute.$post({ param: { id } })),
+    ).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
-    expect(await call('owner', 'POST', path)).toEqual({
+    expect(
+      await call('owner', (api) => api.reports[':id'].recompute.$post({ param: { id } })),
+    ).toEqual({
       status: 409,
       body: errorBody(
         'CONFLICT',
@@ -431,20 +593,26 @@ describe('recomputing', () => {
       ),
     })
     await makeStale(id)
-    const owner = await call('owner', 'POST', path)
+    const owner = await call('owner', (api) =>
+      api.reports[':id'].recompute.$post({ param: { id } }),
+    )
     expect(owner.status).toBe(200)
     expect((owner.body as ReportView).report).toMatchObject({
       stale: false,
       engineVersion: ENGINE_VERSION,
     })
-    expect((await call('admin', 'POST', path)).status).toBe(200)
+    expect(
+      (await call('admin', (api) => api.reports[':id'].recompute.$post({ param: { id } }))).status,
+    ).toBe(200)
   })
 
   it('records why a recompute failed when the parcel has left the records', async () => {
     const id = await newReport()
     const [row] = await t.database.db.select().from(reports).where(eq(reports.id, id))
     await t.database.db.delete(parcels).where(eq(parcels.apn, row!.apn!))
-    const view = (await call('admin', 'POST', `/api/reports/${id}/recompute`)).body as ReportView
+    const view = (
+      await call('admin', (api) => api.reports[':id'].recompute.$post({ param: { id } }))
+    ).body as ReportView
     expect(view.report.analysisStatus).toBe('failed')
     expect(view.analysisError).toBe(
       `Parcel ${row!.apn} is no longer in our parcel records, so the analysis cannot be computed from current data.`,
@@ -458,17 +626,20 @@ describe('analysts’ tools', () => {
   it('POST /api/admin/reports: an admin starts a report on a parcel for a user, computed at once', async () => {
     const parcel = await insertParcel(t.database.db)
     const body = { apn: parcel.ain, ownerEmail: people.owner.email }
-    expect((await call('visitor', 'POST', '/api/admin/reports', body)).status).toBe(401)
+    expect((await call('visitor', (api) => api.admin.reports.$post({ json: body }))).status).toBe(
+      401,
+    )
     for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'POST', '/api/admin/reports', body)).toEqual({
+      expect(await call(who, (api) => api.admin.reports.$post({ json: body }))).toEqual({
         status: 403,
         body: errorBody('FORBIDDEN', 'Admin authentication required'),
       })
     }
-    const started = await call('admin', 'POST', '/api/admin/reports', body)
+    const started = await call('admin', (api) => api.admin.reports.$post({ json: body }))
     expect(started.status).toBe(201)
     const { id } = started.body as { id: string }
-    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const view = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     expect(view.report).toMatchObject({
       userId: people.owner.id,
       apn: parcel.apn,
@@ -477,16 +648,20 @@ describe('analysts’ tools', () => {
       analysisStatus: 'ready',
     })
     expect(
-      await call('admin', 'POST', '/api/admin/reports', {
-        ...body,
-        ownerEmail: 'nobody@example.com',
-      }),
+      await call('admin', (api) =>
+        api.admin.reports.$post({
+          json: {
+            ...body,
+            ownerEmail: 'nobody@example.com',
+          },
+        }),
+      ),
     ).toMatchObject({
       status: 404,
       body: { error: { message: 'No account uses nobody@example.com.' } },
     })
     expect(
-      await call('admin', 'POST', '/api/admin/reports', { apn: '9999-999-999' }),
+      await call('admin', (api) => api.admin.reports.$post({ json: { apn: '9999-999-999' } })),
     ).toMatchObject({ status: 404 })
   })
 
@@ -502,11 +677,15 @@ describe('analysts’ tools', () => {
       .select({ staleBefore: count() })
       .from(reportDetails)
       .where(ne(reportDetails.engineVersion, ENGINE_VERSION))
-    for (const method of ['GET', 'POST']) {
-      expect((await call('visitor', method, '/api/admin/reports/recompute')).status).toBe(401)
-      expect((await call('owner', method, '/api/admin/reports/recompute')).status).toBe(403)
+    const recompute: ApiCall[] = [
+      (api) => api.admin.reports.recompute.$get(),
+      (api) => api.admin.reports.recompute.$post(),
+    ]
+    for (const request of recompute) {
+      expect((await call('visitor', request)).status).toBe(401)
+      expect((await call('owner', request)).status).toBe(403)
     }
-    const started = await call('admin', 'POST', '/api/admin/reports/recompute')
+    const started = await call('admin', (api) => api.admin.reports.recompute.$post())
     expect(started.status).toBe(202)
     const run = (started.body as { run: RecomputeRun }).run
     expect(run).toMatchObject({
@@ -521,7 +700,7 @@ describe('analysts’ tools', () => {
     while (progress.status === 'running' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100))
       progress = (
-        (await call('admin', 'GET', '/api/admin/reports/recompute')).body as {
+        (await call('admin', (api) => api.admin.reports.recompute.$get())).body as {
           run: RecomputeRun
         }
       ).run
@@ -533,7 +712,8 @@ describe('analysts’ tools', () => {
       failed: 1,
     })
     for (const id of stale) {
-      const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+      const view = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+        .body as ReportView
       expect(view.report).toMatchObject({ stale: false, engineVersion: ENGINE_VERSION })
     }
     const [failed] = await t.database.db
@@ -543,7 +723,7 @@ describe('analysts’ tools', () => {
     expect(failed?.analysisStatus).toBe('failed')
 
     // Nothing stale but the lost parcel's report, which a run cannot fix: a run starts and ends.
-    const again = await call('admin', 'POST', '/api/admin/reports/recompute')
+    const again = await call('admin', (api) => api.admin.reports.recompute.$post())
     expect((again.body as { run: RecomputeRun }).run).toMatchObject({ total: 1 })
   })
 
@@ -552,7 +732,7 @@ describe('analysts’ tools', () => {
     await t.database.db
       .insert(reportRecomputeRuns)
       .values({ engineVersion: ENGINE_VERSION, total: 5 })
-    expect(await call('admin', 'POST', '/api/admin/reports/recompute')).toEqual({
+    expect(await call('admin', (api) => api.admin.reports.recompute.$post())).toEqual({
       status: 409,
       body: errorBody('CONFLICT', 'A bulk recompute is already running; wait for it to finish.'),
     })

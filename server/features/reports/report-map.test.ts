@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { positionAt, type LotShape } from '#common/lot-shape.ts'
 import { parcels, transitStops } from '#server/db/schema/index.ts'
 import { as } from '#tests/setup/accounts.ts'
-import { callAs, createPeople, type People } from '#tests/setup/people.ts'
+import { requestAs, createPeople, type People } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertAssessorImport, insertParcel } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
@@ -139,7 +139,7 @@ describe('GET /api/reports/{id}/map.svg', () => {
     expect((await as(t, people.other, `/api/reports/${approximateReport}/map.svg`)).status).toBe(
       404,
     )
-    const made = await callAs(
+    const made = await requestAs(
       t,
       people,
       'owner',

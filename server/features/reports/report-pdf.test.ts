@@ -24,7 +24,7 @@ import {
   scheduledPdfPreparation,
 } from '#server/features/reports/report-pdf.service.ts'
 import { as } from '#tests/setup/accounts.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertAssessorImport, insertReport } from '#tests/setup/reports.ts'
 import { publishAsAdmin } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+  requestAs(t, people, who, method, path, body)
 
 async function download(who: Who, path: string) {
   return as(t, who === 'visitor' ? null : people[who], path)

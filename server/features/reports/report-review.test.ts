@@ -8,7 +8,7 @@ import type { ReviewChecklist } from '#common/contracts/report-review.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { reportReviews, reports } from '#server/db/schema/index.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
 import {
@@ -34,7 +34,7 @@ afterAll(async () => {
 })
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+  requestAs(t, people, who, method, path, body)
 
 /** A pending development report on an R3 lot with a house on it: facts open, readings contested. */
 async function pendingReport(address: string) {

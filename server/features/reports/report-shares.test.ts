@@ -7,7 +7,7 @@ import {
   type SharedReport,
 } from '#common/contracts/report-shares.ts'
 import { reportShareLinks } from '#server/db/schema/index.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { assertReportDocument } from './report-document.service.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+  requestAs(t, people, who, method, path, body)
 
 async function createLink(who: Who = 'owner', expiresInDays = 7): Promise<ShareLink> {
   const created = await call(who, 'POST', `/api/reports/${reportId}/share-links`, {

@@ -7,7 +7,14 @@ import { ENGINE_VERSION } from '#engine'
 import { emailOutbox, parcels, profiles, reportDetails, reports } from '#server/db/schema/index.ts'
 import { as } from '#tests/setup/accounts.ts'
 import { injectFault } from '#tests/setup/faults.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import {
+  callAs,
+  createPeople,
+  errorBody,
+  type People,
+  type Who,
+  type ApiCall,
+} from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertReport } from '#tests/setup/reports.ts'
 import { answeredChecklist, publishAsAdmin } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -23,8 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  callAs(t, people, who, method, path, body)
+const call = (who: Who, request: ApiCall) => callAs(t, people, who, request)
 
 const ids = (body: unknown) => (body as ReportPage).reports.map((report) => report.id)
 
@@ -40,8 +46,8 @@ async function newReport(values: Partial<typeof reports.$inferInsert> = {}) {
 describe('the list of reports', () => {
   it('GET /api/reports: own reports for users, every report with its reporter for admins', async () => {
     const id = await newReport()
-    expect((await call('visitor', 'GET', '/api/reports')).status).toBe(401)
-    const own = await call('owner', 'GET', '/api/reports')
+    expect((await call('visitor', (api) => api.reports.$get({ query: {} }))).status).toBe(401)
+    const own = await call('owner', (api) => api.reports.$get({ query: {} }))
     expect(own.status).toBe(200)
     expect(ids(own.body)).toContain(id)
     expect((own.body as ReportPage).reports[0]).not.toHaveProperty('user_email')
@@ -50,9 +56,9 @@ describe('the list of reports', () => {
       engineVersion: ENGINE_VERSION,
       stale: false,
     })
-    const other = await call('other', 'GET', '/api/reports')
+    const other = await call('other', (api) => api.reports.$get({ query: {} }))
     expect((other.body as ReportPage).reports).toEqual([])
-    const all = await call('admin', 'GET', '/api/reports')
+    const all = await call('admin', (api) => api.reports.$get({ query: {} }))
     expect((all.body as ReportPage).reports).toContainEqual(
       expect.objectContaining({ id, user_email: people.owner.email, user_name: 'Olive Owner' }),
     )
@@ -74,19 +80,31 @@ describe('the list of reports', () => {
         .returning()
       made.push(report!.id)
     }
-    const search = encodeURIComponent(street.toLowerCase())
-    const first = await call('owner', 'GET', `/api/reports?q=${search}&pageSize=2`)
+    const search = street.toLowerCase()
+    const first = await call('owner', (api) =>
+      api.reports.$get({ query: { q: search, pageSize: '2' } }),
+    )
     expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 })
     expect(ids(first.body)).toEqual([made[4], made[3]])
-    const third = await call('owner', 'GET', `/api/reports?q=${search}&pageSize=2&page=3`)
+    const third = await call('owner', (api) =>
+      api.reports.$get({ query: { q: search, pageSize: '2', page: '3' } }),
+    )
     expect(ids(third.body)).toEqual([made[0]])
-    const zoning = await call('owner', 'GET', `/api/reports?q=${search}&type=multifamily_zoning`)
+    const zoning = await call('owner', (api) =>
+      api.reports.$get({ query: { q: search, type: 'multifamily_zoning' } }),
+    )
     expect(ids(zoning.body)).toEqual([made[4], made[2], made[0]])
-    const completed = await call('owner', 'GET', `/api/reports?q=${search}&status=completed`)
+    const completed = await call('owner', (api) =>
+      api.reports.$get({ query: { q: search, status: 'completed' } }),
+    )
     expect(ids(completed.body)).toEqual([made[4]])
     // A percent sign is a letter in the search box, not a wildcard.
-    expect((await call('owner', 'GET', '/api/reports?q=%25')).body).toMatchObject({ total: 0 })
-    expect(await call('owner', 'GET', '/api/reports?status=lost')).toMatchObject({
+    expect(
+      (await call('owner', (api) => api.reports.$get({ query: { q: '%' } }))).body,
+    ).toMatchObject({ total: 0 })
+    expect(
+      await call('owner', (api) => api.reports.$get({ query: { status: 'lost' } })),
+    ).toMatchObject({
       status: 400,
       body: errorBody('INVALID_INPUT'),
     })
@@ -109,9 +127,24 @@ describe('the list of reports', () => {
         .returning()
       made.push(report!.id)
     }
-    const path = `/api/reports?q=${encodeURIComponent(street)}&type=multifamily_development_v2`
-    expect(ids((await call('owner', 'GET', path)).body)).toEqual([made[1], made[0]])
-    expect(ids((await call('admin', 'GET', path)).body)).toEqual([made[1]])
+    expect(
+      ids(
+        (
+          await call('owner', (api) =>
+            api.reports.$get({ query: { q: street, type: 'multifamily_development_v2' } }),
+          )
+        ).body,
+      ),
+    ).toEqual([made[1], made[0]])
+    expect(
+      ids(
+        (
+          await call('admin', (api) =>
+            api.reports.$get({ query: { q: street, type: 'multifamily_development_v2' } }),
+          )
+        ).body,
+      ),
+    ).toEqual([made[1]])
   })
 
   it('GET /api/admin/reports: the analysts’ queue, pending first and oldest first, for admins only', async () => {
@@ -127,15 +160,24 @@ describe('the list of reports', () => {
       createdAt: new Date('2024-01-01'),
       status: 'completed',
     })
-    const path = `/api/admin/reports?owner=${encodeURIComponent(owner.toUpperCase())}`
-    expect((await call('visitor', 'GET', path)).status).toBe(401)
+    expect(
+      (
+        await call('visitor', (api) =>
+          api.admin.reports.$get({ query: { owner: owner.toUpperCase() } }),
+        )
+      ).status,
+    ).toBe(401)
     for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'GET', path)).toEqual({
+      expect(
+        await call(who, (api) => api.admin.reports.$get({ query: { owner: owner.toUpperCase() } })),
+      ).toEqual({
         status: 403,
         body: errorBody('FORBIDDEN', 'Admin authentication required'),
       })
     }
-    const queue = await call('admin', 'GET', path)
+    const queue = await call('admin', (api) =>
+      api.admin.reports.$get({ query: { owner: owner.toUpperCase() } }),
+    )
     expect(ids(queue.body)).toEqual([old, recent, done])
     expect((queue.body as ReportPage).reports[0]).toMatchObject({ user_name: owner })
     await t.database.db
@@ -148,20 +190,23 @@ describe('the list of reports', () => {
 describe('one report', () => {
   it('GET /api/reports/{id}: the whole report for its owner and admins; others are refused', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}`
-    expect((await call('visitor', 'GET', path)).status).toBe(401)
+    expect(
+      (await call('visitor', (api) => api.reports[':id'].$get({ param: { id } }))).status,
+    ).toBe(401)
     // One answer for a report that does not exist and one the caller may not see.
-    expect(await call('other', 'GET', path)).toEqual({
+    expect(await call('other', (api) => api.reports[':id'].$get({ param: { id } }))).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
-    expect(await call('other', 'GET', '/api/reports/00000000-0000-4000-8000-000000000000')).toEqual(
-      {
-        status: 404,
-        body: errorBody('NOT_FOUND', 'Report not found'),
-      },
-    )
-    const own = await call('owner', 'GET', path)
+    expect(
+      await call('other', (api) =>
+        api.reports[':id'].$get({ param: { id: '00000000-0000-4000-8000-000000000000' } }),
+      ),
+    ).toEqual({
+      status: 404,
+      body: errorBody('NOT_FOUND', 'Report not found'),
+    })
+    const own = await call('owner', (api) => api.reports[':id'].$get({ param: { id } }))
     expect(own.status).toBe(200)
     const view = own.body as ReportView
     expect(view.report).toMatchObject({ id, status: 'pending', stale: false })
@@ -183,16 +228,20 @@ describe('one report', () => {
       currentEngineVersion: ENGINE_VERSION,
       parcelInRecords: true,
     })
-    const admin = await call('admin', 'GET', path)
+    const admin = await call('admin', (api) => api.reports[':id'].$get({ param: { id } }))
     expect((admin.body as ReportView).report).toMatchObject({ user_email: people.owner.email })
     expect((admin.body as ReportView).document?.audience).toBe('admin')
   })
 
   it('a missing id is a real not-found, and a malformed one says which part is wrong', async () => {
-    expect(await call('owner', 'GET', '/api/reports/8d7c2b8e-0000-4000-8000-000000000001')).toEqual(
-      { status: 404, body: errorBody('NOT_FOUND', 'Report not found') },
-    )
-    expect(await call('owner', 'GET', '/api/reports/nope')).toMatchObject({
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].$get({ param: { id: '8d7c2b8e-0000-4000-8000-000000000001' } }),
+      ),
+    ).toEqual({ status: 404, body: errorBody('NOT_FOUND', 'Report not found') })
+    expect(
+      await call('owner', (api) => api.reports[':id'].$get({ param: { id: 'nope' } })),
+    ).toMatchObject({
       status: 400,
       body: { error: { code: 'INVALID_INPUT', message: 'id: must be a report id' } },
     })
@@ -200,7 +249,9 @@ describe('one report', () => {
 
   it('says when the analysis is not computed yet, cannot be read, or its parcel has gone', async () => {
     const bare = await insertReport(t.database.db, { userId: people.owner.id })
-    expect((await call('owner', 'GET', `/api/reports/${bare.id}`)).body).toMatchObject({
+    expect(
+      (await call('owner', (api) => api.reports[':id'].$get({ param: { id: bare.id } }))).body,
+    ).toMatchObject({
       report: { analysisStatus: 'pending', engineVersion: null },
       document: null,
       unreadable: null,
@@ -212,7 +263,9 @@ describe('one report', () => {
       .update(reportDetails)
       .set({ analysis: { engineVersion: '0.1.0', units: 3 } as never, engineVersion: '0.1.0' })
       .where(eq(reportDetails.reportId, old))
-    const unreadable = (await call('owner', 'GET', `/api/reports/${old}`)).body as ReportView
+    const unreadable = (
+      await call('owner', (api) => api.reports[':id'].$get({ param: { id: old } }))
+    ).body as ReportView
     expect(unreadable.document).toBeNull()
     expect(unreadable.report.stale).toBe(true)
     expect(unreadable.unreadable).toBe(
@@ -222,7 +275,8 @@ describe('one report', () => {
     const orphan = await newReport()
     const [row] = await t.database.db.select().from(reports).where(eq(reports.id, orphan))
     await t.database.db.delete(parcels).where(eq(parcels.apn, row!.apn!))
-    const gone = (await call('owner', 'GET', `/api/reports/${orphan}`)).body as ReportView
+    const gone = (await call('owner', (api) => api.reports[':id'].$get({ param: { id: orphan } })))
+      .body as ReportView
     expect(gone.parcelInRecords).toBe(false)
     expect(gone.document!.analysis).not.toBeNull()
   })
@@ -241,7 +295,8 @@ describe('one report', () => {
         derived: null,
       })
       .where(eq(reportDetails.reportId, id))
-    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const view = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     expect(view.report.stale).toBe(true)
     const document = assertReportDocument(view.document)
     expect(document.engine).toEqual({ stored: '2.0.0', current: ENGINE_VERSION, stale: true })
@@ -293,12 +348,21 @@ describe('a report read again', () => {
     const changes: Array<[string, () => Promise<unknown>, (view: ReportView) => unknown]> = [
       [
         'notes edited',
-        () => call('admin', 'PATCH', `/api/reports/${id}`, { notes: 'Alley checked on site.' }),
+        () =>
+          call('admin', (api) =>
+            api.reports[':id'].$patch({ param: { id }, json: { notes: 'Alley checked on site.' } }),
+          ),
         (view) => view.document!.notes,
       ],
       [
         'a fact corrected',
-        () => call('admin', 'POST', `/api/reports/${id}/corrections`, { set: { lot_sf: 9000 } }),
+        () =>
+          call('admin', (api) =>
+            api.reports[':id'].corrections.$post({
+              param: { id },
+              json: { set: { lot_sf: 9000 } },
+            }),
+          ),
         (view) => [view.document!.corrections.length, view.document!.inputs?.parcel.lotSf],
       ],
       ['published', () => publishAsAdmin(t, people, id), (view) => view.report.status],
@@ -351,16 +415,29 @@ describe('a report read again', () => {
 describe('publishing and deleting', () => {
   it('POST /api/reports/{id}/publish: admins only, pending reports with an analysis, with the completion email', async () => {
     const id = await newReport({ address: '741 W 40th St' })
-    const path = `/api/reports/${id}/publish`
     const answers = await answeredChecklist(t, people, id)
-    expect((await call('visitor', 'POST', path, answers)).status).toBe(401)
+    expect(
+      (
+        await call('visitor', (api) =>
+          api.reports[':id'].publish.$post({ param: { id }, json: answers }),
+        )
+      ).status,
+    ).toBe(401)
     for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'POST', path, answers)).toEqual({
+      expect(
+        await call(who, (api) =>
+          api.reports[':id'].publish.$post({ param: { id }, json: answers }),
+        ),
+      ).toEqual({
         status: 403,
         body: errorBody('FORBIDDEN', 'Only admins can publish reports'),
       })
     }
-    expect(await call('admin', 'POST', path, answers)).toEqual({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].publish.$post({ param: { id }, json: answers }),
+      ),
+    ).toEqual({
       status: 200,
       body: expect.objectContaining({ id, status: 'completed', notified: true }),
     })
@@ -369,13 +446,21 @@ describe('publishing and deleting', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, people.owner.email))
     expect(mail.map((m) => m.subject)).toContain('Your report for 741 W 40th St is ready')
-    expect(await call('admin', 'POST', path, answers)).toEqual({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].publish.$post({ param: { id }, json: answers }),
+      ),
+    ).toEqual({
       status: 409,
       body: errorBody('CONFLICT', NOT_PENDING),
     })
 
     const uncomputed = await insertReport(t.database.db, { userId: people.owner.id })
-    expect(await call('admin', 'POST', `/api/reports/${uncomputed.id}/publish`, answers)).toEqual({
+    expect(
+      await call('admin', (api) =>
+        api.reports[':id'].publish.$post({ param: { id: uncomputed.id }, json: answers }),
+      ),
+    ).toEqual({
       status: 409,
       body: errorBody('CONFLICT', NOTHING_TO_PUBLISH),
     })
@@ -383,20 +468,26 @@ describe('publishing and deleting', () => {
 
   it('DELETE /api/reports/{id}: admins only; the details go first, then the report', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}`
-    expect((await call('visitor', 'DELETE', path)).status).toBe(401)
+    expect(
+      (await call('visitor', (api) => api.reports[':id'].$delete({ param: { id } }))).status,
+    ).toBe(401)
     for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'DELETE', path)).toEqual({
+      expect(await call(who, (api) => api.reports[':id'].$delete({ param: { id } }))).toEqual({
         status: 403,
         body: errorBody('FORBIDDEN', 'Only admins can delete reports'),
       })
     }
-    expect(await call('admin', 'DELETE', path)).toEqual({ status: 204, body: null })
+    expect(await call('admin', (api) => api.reports[':id'].$delete({ param: { id } }))).toEqual({
+      status: 204,
+      body: null,
+    })
     expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toEqual([])
     expect(
       await t.database.db.select().from(reportDetails).where(eq(reportDetails.reportId, id)),
     ).toEqual([])
-    expect((await call('admin', 'DELETE', path)).status).toBe(404)
+    expect(
+      (await call('admin', (api) => api.reports[':id'].$delete({ param: { id } }))).status,
+    ).toBe(404)
   })
 
   it('names the step that failed, and keeps both the details and the report', async () => {
@@ -407,7 +498,7 @@ describe('publishing and deleting', () => {
       when: `old.report_id = '${id}'`,
       message: 'the details are locked',
     })
-    expect(await call('admin', 'DELETE', `/api/reports/${id}`)).toEqual({
+    expect(await call('admin', (api) => api.reports[':id'].$delete({ param: { id } }))).toEqual({
       status: 500,
       body: {
         error: {
@@ -430,32 +521,57 @@ describe('notifications', () => {
   it('POST /api/functions/send-report-notification: about your own reports, or any for admins', async () => {
     const id = await newReport({ address: '741 W 40th St', status: 'completed' })
     const body = {
-      type: 'request',
+      type: 'request' as const,
       reportId: id,
       userEmail: people.owner.email,
       userName: 'Olive Owner',
       address: '741 W 40th St',
-      reportType: 'single_family',
+      reportType: 'single_family' as const,
     }
-    const path = '/api/functions/send-report-notification'
-    expect((await call('visitor', 'POST', path, body)).status).toBe(401)
-    expect((await call('other', 'POST', path, body)).status).toBe(404)
+    expect(
+      (
+        await call('visitor', (api) =>
+          api.functions['send-report-notification'].$post({ json: body }),
+        )
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await call('other', (api) =>
+          api.functions['send-report-notification'].$post({ json: body }),
+        )
+      ).status,
+    ).toBe(404)
     const expected = { success: true, userEmailSent: true, adminEmailSent: false }
-    expect(await call('owner', 'POST', path, body)).toEqual({ status: 200, body: expected })
-    expect(await call('admin', 'POST', path, { ...body, type: 'completion' })).toEqual({
+    expect(
+      await call('owner', (api) => api.functions['send-report-notification'].$post({ json: body })),
+    ).toEqual({ status: 200, body: expected })
+    expect(
+      await call('admin', (api) =>
+        api.functions['send-report-notification'].$post({ json: { ...body, type: 'completion' } }),
+      ),
+    ).toEqual({
       status: 200,
       body: expected,
     })
-    expect((await call('owner', 'POST', path, { ...body, userEmail: 'not-an-email' })).status).toBe(
-      400,
-    )
+    expect(
+      (
+        await call('owner', (api) =>
+          api.functions['send-report-notification'].$post({
+            json: { ...body, userEmail: 'not-an-email' },
+          }),
+        )
+      ).status,
+    ).toBe(400)
 
     // Without a name on the owner's profile there is no one to address: nothing is sent.
     await t.database.db
       .update(profiles)
       .set({ fullName: null })
       .where(eq(profiles.id, people.owner.id))
-    expect(await call('admin', 'POST', path, body)).toEqual({
+    expect(
+      await call('admin', (api) => api.functions['send-report-notification'].$post({ json: body })),
+    ).toEqual({
       status: 200,
       body: {
         success: false,
@@ -472,22 +588,29 @@ describe('notifications', () => {
 
   it('sends no completion email for a pending report, and each email at most 3 times an hour', async () => {
     const id = await newReport({ address: '742 W 40th St' })
-    const path = '/api/functions/send-report-notification'
     const body = {
-      type: 'completion',
+      type: 'completion' as const,
       reportId: id,
       userEmail: people.owner.email,
       userName: 'Olive Owner',
       address: '742 W 40th St',
-      reportType: 'single_family',
+      reportType: 'single_family' as const,
     }
-    expect(await call('owner', 'POST', path, body)).toEqual({
+    expect(
+      await call('owner', (api) => api.functions['send-report-notification'].$post({ json: body })),
+    ).toEqual({
       status: 409,
       body: errorBody('CONFLICT', COMPLETION_BEFORE_COMPLETED),
     })
     const statuses: number[] = []
     for (let i = 0; i < 4; i += 1)
-      statuses.push((await call('owner', 'POST', path, { ...body, type: 'request' })).status)
+      statuses.push(
+        (
+          await call('owner', (api) =>
+            api.functions['send-report-notification'].$post({ json: { ...body, type: 'request' } }),
+          )
+        ).status,
+      )
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })

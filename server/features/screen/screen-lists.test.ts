@@ -6,7 +6,7 @@ import type { ScreenAnswer, ScreenList, ScreenRun } from '#common/contracts/scre
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { parcels, screenLists } from '#server/db/schema/index.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function call(who: Who, method: string, path: string) {
-  return callAs(t, people, who, method, path)
+  return requestAs(t, people, who, method, path)
 }
 
 /** Uploads `csv` as `who`'s list named `name`. */
@@ -233,7 +233,7 @@ describe('POST /api/screen/lists', () => {
 
 describe('POST /api/v1/screen/lists', () => {
   it('screens a posted list with the filters of GET /screen, with a key', async () => {
-    const made = await callAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
+    const made = await requestAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
       name: 'Lists',
       scopes: ['screen:read'],
     })

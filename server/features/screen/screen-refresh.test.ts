@@ -16,7 +16,7 @@ import {
 import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 
@@ -173,7 +173,7 @@ describe('the refresh through the app: admins start it and watch it; the worker 
     people = await createPeople(t)
   })
   afterAll(() => t.close())
-  const call = (who: Who, method: string, path: string) => callAs(t, people, who, method, path)
+  const call = (who: Who, method: string, path: string) => requestAs(t, people, who, method, path)
 
   it('GET and POST /api/admin/screen/refresh: admins only; progress until every parcel is done', async () => {
     for (const method of ['GET', 'POST']) {

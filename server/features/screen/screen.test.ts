@@ -9,7 +9,7 @@ import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function call(who: Who, method: string, path: string) {
-  return callAs(t, people, who, method, path)
+  return requestAs(t, people, who, method, path)
 }
 
 async function screen(who: Who, query: string): Promise<ScreenAnswer> {
