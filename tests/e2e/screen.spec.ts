@@ -111,3 +111,49 @@ test('visitors see the count and the first lots, and are asked to sign in for th
   )
   expect(pageErrors.filter((error) => !error.includes('400'))).toEqual([])
 })
+
+test('a signed-in user screens an uploaded list: each row matched or told why, then the list downloads as Excel', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.setTimeout(240_000)
+  await signUp(page, baseURL ?? '')
+  const answer = (await (await page.request.get('/api/screen?minHomes=4')).json()) as ScreenAnswer
+  const listed = answer.rows.slice(0, 6).map((row) => row.apn)
+  // A spreadsheet saved in Europe: a byte-order mark, semicolons, a blank row, a duplicate.
+  const csv = `\uFEFFAPN;Note\r\n${listed.map((apn) => `${apn};buy?`).join('\r\n')}\r\n\r\n${listed[0]};again\r\n9999-999-999;typo\r\n`
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/screen?minHomes=4')
+  await page.getByLabel('Screen a list of lots').setInputFiles({
+    name: 'shortlist.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  })
+  await expect(page).toHaveURL(/list=[0-9a-f-]{36}/)
+  await expect(page).toHaveURL(/minHomes=4/)
+  const list = page.getByRole('region', { name: 'List: shortlist.csv' })
+  await expect(list).toContainText('8 rows matched 6 lots')
+  await expect(list).toContainText(
+    `Row 9 (${listed[0]}): The same lot (APN ${listed[0]}) as row 2.`,
+  )
+  await expect(list).toContainText(
+    'Row 10 (9999-999-999): No parcel with APN 9999-999-999 is in our records of the City of Los Angeles.',
+  )
+  const heading = page.getByRole('heading', { level: 2, name: /lots? match/ })
+  await expect(heading).toHaveText('6 lots match')
+  await page.screenshot({ path: '.tmp/screen-list-1280.png', fullPage: true })
+  expect(await accessibilityViolations(page)).toEqual([])
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download Excel' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^lotwise-screen-\d{4}-\d{2}-\d{2}\.xlsx$/)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await expect(heading).toHaveText('6 lots match')
+  await page.screenshot({ path: '.tmp/screen-list-390.png', fullPage: true })
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
