@@ -6,11 +6,18 @@
 // text was not read (`secondaryCaveat`).
 import type { Caveat, Citation } from '../types.ts'
 
-const CONFIRMED_THROUGH = new Map<Citation, Caveat>()
+/**
+ * The citations confirmed only through a secondary source, and the caveat of each at the same
+ * place: a handful, so a scan for the citation itself is quicker than a Map keyed by objects
+ * (looked up for every citation of every figure).
+ */
+const CONFIRMED_THROUGH: Citation[] = []
+const SECONDARY_CAVEATS: Caveat[] = []
 
 /** A primary citation whose rule was confirmed only through `through` (a secondary source). */
 function confirmedThrough(citation: Citation, through: string): Citation {
-  CONFIRMED_THROUGH.set(citation, {
+  CONFIRMED_THROUGH.push(citation)
+  SECONDARY_CAVEATS.push({
     kind: 'secondary_source',
     message: `Confirmed only through a secondary source (${through}); the text of ${citation.law} ${citation.section} was not read.`,
   })
@@ -19,7 +26,9 @@ function confirmedThrough(citation: Citation, through: string): Citation {
 
 /** The caveat of a figure citing `citation`, when its rule was confirmed only secondarily. */
 export function secondaryCaveat(citation: Citation): Caveat | undefined {
-  return CONFIRMED_THROUGH.get(citation)
+  for (let index = 0; index < CONFIRMED_THROUGH.length; index++)
+    if (CONFIRMED_THROUGH[index] === citation) return SECONDARY_CAVEATS[index]
+  return undefined
 }
 
 function govCode(section: string, through?: string): Citation {
