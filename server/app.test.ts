@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { DATABASE_CHECK_MS } from '#server/features/health/health.routes.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from './http/security-headers.ts'
+import { errorOf } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -12,7 +13,7 @@ afterAll(() => t.close())
 
 describe('the API', () => {
   it('reports health with the running version when the database answers', async () => {
-    const response = await t.request('/api/health')
+    const response = await t.api().health.$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       status: 'ok',
@@ -31,11 +32,12 @@ describe('the API', () => {
   })
 
   it('answers invalid input with INVALID_INPUT and the issues', async () => {
-    const response = await t.request('/api/site-settings/not_a_setting')
+    const settings = t.api()['site-settings']
+    const response = await settings[':key'].$get({ param: { key: 'not_a_setting' } })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: { code: string; details: unknown[] } }
-    expect(body.error.code).toBe('INVALID_INPUT')
-    expect(body.error.details).toHaveLength(1)
+    const error = await errorOf(response)
+    expect(error.code).toBe('INVALID_INPUT')
+    expect(error.details).toHaveLength(1)
   })
 
   it('sets the security headers on every response', async () => {
@@ -66,7 +68,7 @@ describe('the API', () => {
 
   it('logs one structured line per request with its request id', async () => {
     t.logs.length = 0
-    const response = await t.request('/api/health')
+    const response = await t.api().health.$get()
     const requestId = response.headers.get('x-request-id')
     expect(requestId).toBeTruthy()
     const lines = t.logs.filter((line) => line.msg === 'request')
@@ -86,19 +88,19 @@ describe('the API', () => {
 describe('health when the database is down', () => {
   it('asks the database at most once a second: a check just made answers for it', async () => {
     const app = await createTestApp()
-    expect((await app.request('/api/health')).status).toBe(200)
+    expect((await app.api().health.$get()).status).toBe(200)
     await app.database.close()
     // Within the second, the answer of the check just made stands; after it, a new check sees
     // the database gone.
-    expect((await app.request('/api/health')).status).toBe(200)
+    expect((await app.api().health.$get()).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, DATABASE_CHECK_MS + 50))
-    expect((await app.request('/api/health')).status).toBe(503)
+    expect((await app.api().health.$get()).status).toBe(503)
   })
 
   it('answers 503 and logs why', async () => {
     const broken = await createTestApp()
     await broken.database.close()
-    const response = await broken.request('/api/health')
+    const response = await broken.api().health.$get()
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
       status: 'unavailable',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
+import { callAs, createPeople, type People, type Who, type ApiCall } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -11,16 +11,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  requestAs(t, people, who, method, path, body)
+const call = (who: Who, request: ApiCall) => callAs(t, people, who, request)
 
 describe('the outbox', () => {
   it('GET /api/admin/outbox: admins only', async () => {
-    expect((await call('visitor', 'GET', '/api/admin/outbox')).status).toBe(401)
+    expect((await call('visitor', (api) => api.admin.outbox.$get())).status).toBe(401)
     for (const who of ['owner', 'other'] as const) {
-      expect((await call(who, 'GET', '/api/admin/outbox')).status).toBe(403)
+      expect((await call(who, (api) => api.admin.outbox.$get())).status).toBe(403)
     }
-    const { status, body } = await call('admin', 'GET', '/api/admin/outbox')
+    const { status, body } = await call('admin', (api) => api.admin.outbox.$get())
     expect(status).toBe(200)
     expect((body as { messages: Array<{ status: string }> }).messages.length).toBeGreaterThan(0)
   })

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Watch } from '#common/contracts/watch.ts'
 import { watches, watchSnapshots } from '#server/db/schema/index.ts'
-import { requestAs, createPeople, errorBody, type People } from '#tests/setup/people.ts'
+import { callAs, createPeople, errorBody, type People } from '#tests/setup/people.ts'
 import { insertAssessorImport, insertParcel } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
@@ -24,10 +24,14 @@ describe('the watchlist', () => {
       lotSf: 7200,
       sources: { lotSf: importId, existingUnits: importId },
     })
-    const first = await requestAs(t, people, 'owner', 'POST', '/api/watches', {
-      apn: parcel.ain,
-      source: 'card',
-    })
+    const first = await callAs(t, people, 'owner', (api) =>
+      api.watches.$post({
+        json: {
+          apn: parcel.ain,
+          source: 'card',
+        },
+      }),
+    )
     expect(first.status).toBe(201)
     const { watch } = first.body as { watch: Watch }
     expect(watch).toMatchObject({
@@ -46,14 +50,18 @@ describe('the watchlist', () => {
       legalStatus: 'In force',
     })
 
-    const again = await requestAs(t, people, 'owner', 'POST', '/api/watches', { apn: parcel.apn })
+    const again = await callAs(t, people, 'owner', (api) =>
+      api.watches.$post({ json: { apn: parcel.apn } }),
+    )
     expect(again.status).toBe(200)
     expect((again.body as { watch: Watch }).watch.id).toBe(watch.id)
     const rows = await t.database.db.select().from(watches).where(eq(watches.apn, parcel.apn))
     expect(rows).toHaveLength(1)
 
     // Another user watching the same lot shares its snapshot: the figures are the same.
-    const other = await requestAs(t, people, 'other', 'POST', '/api/watches', { apn: parcel.apn })
+    const other = await callAs(t, people, 'other', (api) =>
+      api.watches.$post({ json: { apn: parcel.apn } }),
+    )
     expect(other.status).toBe(201)
     const snapshots = await t.database.db
       .select()
@@ -63,7 +71,9 @@ describe('the watchlist', () => {
   })
 
   it('refuses what is not a lot in the records, in words', async () => {
-    expect(await requestAs(t, people, 'owner', 'POST', '/api/watches', { apn: '12' })).toEqual({
+    expect(
+      await callAs(t, people, 'owner', (api) => api.watches.$post({ json: { apn: '12' } })),
+    ).toEqual({
       status: 400,
       body: errorBody(
         'INVALID_INPUT',
@@ -71,51 +81,74 @@ describe('the watchlist', () => {
       ),
     })
     expect(
-      await requestAs(t, people, 'owner', 'POST', '/api/watches', { apn: '9999-999-999' }),
+      await callAs(t, people, 'owner', (api) =>
+        api.watches.$post({ json: { apn: '9999-999-999' } }),
+      ),
     ).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'No parcel with APN 9999-999-999 is in our records.'),
     })
     expect(
-      (await requestAs(t, people, 'owner', 'POST', '/api/watches', { apn: '', source: 'card' }))
-        .status,
+      (
+        await callAs(t, people, 'owner', (api) =>
+          api.watches.$post({ json: { apn: '', source: 'card' } }),
+        )
+      ).status,
     ).toBe(400)
-    expect((await requestAs(t, people, 'visitor', 'GET', '/api/watches')).status).toBe(401)
+    expect((await callAs(t, people, 'visitor', (api) => api.watches.$get())).status).toBe(401)
   })
 
   it('each user sees and removes only their own watches', async () => {
     const parcel = await insertParcel(t.database.db)
-    const saved = await requestAs(t, people, 'owner', 'POST', '/api/watches', { apn: parcel.apn })
+    const saved = await callAs(t, people, 'owner', (api) =>
+      api.watches.$post({ json: { apn: parcel.apn } }),
+    )
     const id = (saved.body as { watch: Watch }).watch.id
 
-    const theirs = await requestAs(t, people, 'other', 'GET', '/api/watches')
+    const theirs = await callAs(t, people, 'other', (api) => api.watches.$get())
     expect((theirs.body as { watches: Watch[] }).watches.map((w) => w.id)).not.toContain(id)
-    expect(await requestAs(t, people, 'other', 'DELETE', `/api/watches/${id}`)).toEqual({
+    expect(
+      await callAs(t, people, 'other', (api) => api.watches[':id'].$delete({ param: { id } })),
+    ).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'That watched lot is not on your list.'),
     })
-    expect((await requestAs(t, people, 'admin', 'DELETE', `/api/watches/${id}`)).status).toBe(404)
+    expect(
+      (await callAs(t, people, 'admin', (api) => api.watches[':id'].$delete({ param: { id } })))
+        .status,
+    ).toBe(404)
 
-    const mine = await requestAs(t, people, 'owner', 'GET', '/api/watches')
+    const mine = await callAs(t, people, 'owner', (api) => api.watches.$get())
     expect(mine.body).toMatchObject({ unseen: 0 })
     expect((mine.body as { watches: Watch[] }).watches.map((w) => w.id)).toContain(id)
-    expect((await requestAs(t, people, 'owner', 'DELETE', `/api/watches/${id}`)).status).toBe(204)
-    const after = await requestAs(t, people, 'owner', 'GET', '/api/watches')
+    expect(
+      (await callAs(t, people, 'owner', (api) => api.watches[':id'].$delete({ param: { id } })))
+        .status,
+    ).toBe(204)
+    const after = await callAs(t, people, 'owner', (api) => api.watches.$get())
     expect((after.body as { watches: Watch[] }).watches.map((w) => w.id)).not.toContain(id)
   })
 
   it('a new report’s lot is watched by its owner, who can turn it off', async () => {
     const parcel = await insertParcel(t.database.db)
-    const made = await requestAs(t, people, 'admin', 'POST', '/api/admin/reports', {
-      apn: parcel.apn,
-      ownerEmail: people.owner.email,
-    })
+    const made = await callAs(t, people, 'admin', (api) =>
+      api.admin.reports.$post({
+        json: {
+          apn: parcel.apn,
+          ownerEmail: people.owner.email,
+        },
+      }),
+    )
     expect(made.status).toBe(201)
-    const list = await requestAs(t, people, 'owner', 'GET', '/api/watches')
-    const watch = (list.body as { watches: Watch[] }).watches.find((w) => w.apn === parcel.apn)
+    const list = await callAs(t, people, 'owner', (api) => api.watches.$get())
+    const watch = (list.body as { watches: Watch[] }).watches.find((w) => w.apn === parcel.apn)!
     expect(watch).toMatchObject({ source: 'report', changes: [] })
     expect(
-      (await requestAs(t, people, 'owner', 'DELETE', `/api/watches/${watch?.id}`)).status,
+      (
+        await callAs(t, people, 'owner', (api) =>
+          api.watches[':id'].$delete({ param: { id: watch.id } }),
+        )
+      ).status,
     ).toBe(204)
   })
 })
