@@ -68,7 +68,7 @@ describe('the one-query session read', () => {
     const account = await signUp(t)
     await t.database.db.delete(profiles).where(eq(profiles.id, account.id))
     expect(await outcomeFor(account.cookie)).toEqual({ outcome: 'read', userId: account.id })
-    expect((await as(t, account, '/api/profile')).status).toBe(200)
+    expect((await t.api(account).profile.$get()).status).toBe(200)
     expect(await outcomeFor(account.cookie)).toMatchObject({ profileId: account.id })
   })
 
@@ -77,7 +77,7 @@ describe('the one-query session read', () => {
     const token = tokenOf(account)
     const forged = `better-auth.session_token=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`
     expect(await outcomeFor(forged)).toEqual({ outcome: 'better-auth decides' })
-    expect((await as(t, { ...account, cookie: forged }, '/api/profile')).status).toBe(401)
+    expect((await t.api({ ...account, cookie: forged }).profile.$get()).status).toBe(401)
   })
 
   it('does not take a token no session has, even signed with the secret', async () => {
@@ -87,14 +87,14 @@ describe('the one-query session read', () => {
     const signature = createHmac('sha256', secret).update(token).digest('base64')
     const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
     expect(await outcomeFor(cookie)).toEqual({ outcome: 'better-auth decides' })
-    expect((await as(t, { ...account, cookie }, '/api/profile')).status).toBe(401)
+    expect((await t.api({ ...account, cookie }).profile.$get()).status).toBe(401)
   })
 
   it('leaves an expired session to better-auth, which refuses it and deletes it', async () => {
     const account = await signUp(t)
     await setExpiry(account, new Date(Date.now() - 1000))
     expect(await outcomeFor(account.cookie)).toEqual({ outcome: 'better-auth decides' })
-    expect((await as(t, account, '/api/profile')).status).toBe(401)
+    expect((await t.api(account).profile.$get()).status).toBe(401)
     expect(await sessionRow(account)).toBeUndefined()
   })
 
@@ -104,7 +104,7 @@ describe('the one-query session read', () => {
     const due = new Date(Date.now() + 6 * DAY_MS - 60_000)
     await setExpiry(account, due)
     expect(await outcomeFor(account.cookie)).toEqual({ outcome: 'better-auth decides' })
-    expect((await as(t, account, '/api/profile')).status).toBe(200)
+    expect((await t.api(account).profile.$get()).status).toBe(200)
     const extended = await sessionRow(account)
     expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000)
     expect(await outcomeFor(account.cookie)).toMatchObject({ outcome: 'read' })
@@ -116,6 +116,6 @@ describe('the one-query session read', () => {
     const signOut = await as(t, account, '/api/auth/sign-out', { method: 'POST', body: '{}' })
     expect(signOut.status).toBe(200)
     expect(await outcomeFor(account.cookie)).toEqual({ outcome: 'better-auth decides' })
-    expect((await as(t, account, '/api/profile')).status).toBe(401)
+    expect((await t.api(account).profile.$get()).status).toBe(401)
   })
 })

@@ -26,8 +26,12 @@ function tokensIn(value: unknown): unknown[] {
 describe('private answers', () => {
   it('are marked no-store', async () => {
     const person = await signUp(t)
-    for (const path of ['/api/profile', '/api/reports', '/api/auth/get-session']) {
-      const response = await as(t, person, path)
+    const answers = [
+      await t.api(person).profile.$get(),
+      await t.api(person).reports.$get({ query: {} }),
+      await as(t, person, '/api/auth/get-session'),
+    ]
+    for (const response of answers) {
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
     }
@@ -70,7 +74,7 @@ describe('the outbox', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: person.email, redirectTo: '/reset-password' }),
     })
-    const response = await as(t, admin, '/api/admin/outbox')
+    const response = await t.api(admin).admin.outbox.$get()
     const { messages } = (await response.json()) as {
       messages: Array<{ to: string; text: string }>
     }
@@ -92,12 +96,12 @@ describe('a database blip', () => {
       sqlState: '57P01',
     })
     try {
-      const response = await as(t, person, '/api/profile')
+      const response = await t.api(person).profile.$get()
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual(errorBody('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE))
     } finally {
       await remove()
     }
-    expect((await as(t, person, '/api/profile')).status).toBe(200)
+    expect((await t.api(person).profile.$get()).status).toBe(200)
   })
 })

@@ -43,13 +43,13 @@ describe('finding 5: bad input answers 4xx', () => {
   })
 
   it('a house number beyond the database integer searches as words', async () => {
-    const response = await t.request('/api/parcels/search?q=99999999999')
+    const response = await t.api().parcels.search.$get({ query: { q: '99999999999' } })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ query: '99999999999', results: [] })
   })
 
   it('a NUL byte in the search is refused', async () => {
-    const response = await t.request('/api/parcels/search?q=12%00main')
+    const response = await t.api().parcels.search.$get({ query: { q: '12\u0000main' } })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual(errorBody('INVALID_INPUT', NUL_MESSAGE))
   })

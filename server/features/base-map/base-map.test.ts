@@ -101,7 +101,7 @@ describe('the content security policy and the base map', () => {
     /(?:^|; )connect-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
   it('lists the base map’s hosts in connect-src and gives the web map its style', async () => {
-    const response = await withBaseMap.request('/api/map/base-style')
+    const response = await withBaseMap.api().map['base-style'].$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ styleUrl: baseMap.styleUrl })
     expect(connectSources(response)).toBe(
@@ -110,7 +110,7 @@ describe('the content security policy and the base map', () => {
   })
 
   it('without a base map, lists no map host and the web map draws the lots alone', async () => {
-    const response = await without.request('/api/map/base-style')
+    const response = await without.api().map['base-style'].$get()
     expect(await response.json()).toEqual({ styleUrl: null })
     expect(connectSources(response)).toBe("'self'")
     expect(response.headers.get('content-security-policy')).not.toContain('example')
