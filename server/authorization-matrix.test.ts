@@ -227,6 +227,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/reports/:id/pdf': { call: report('/pdf'), expect: [401, 200, 404, 200] },
   'GET /api/reports/:id/map.svg': { call: report('/map.svg'), expect: [401, 200, 404, 200] },
+  'GET /api/reports/:id/lot-place': {
+    call: report('/lot-place'),
+    expect: [401, 200, 404, 200],
+  },
   'GET /api/reports/:id/share-links': {
     call: report('/share-links'),
     expect: [401, 200, 404, 200],

@@ -74,6 +74,13 @@ export const LOT_MAP_COLORS = {
   stop: '#8a3b12',
 } as const
 
+/** The caption's line about the nearest major stop, on every map of the lot. */
+export function stopCaption(stop: LotMapInput['stop']): string {
+  return stop
+    ? `Nearest major transit stop: ${stop.name}, ${formatStopDistance(stop.distanceMi)} in a straight line.`
+    : 'No major transit stop is on record near this lot.'
+}
+
 /** The miles to print: a tenth of a mile, or hundreds of feet under a tenth. */
 export function formatStopDistance(miles: number): string {
   if (miles < 0.1) return `${Math.max(50, Math.round((miles * 5280) / 50) * 50)} ft`
@@ -165,11 +172,7 @@ export function drawLotMap(input: LotMapInput): LotMapDrawing {
     caption.push(
       'The lot’s outline is not on record: it is drawn as an approximate shape, a rectangle of its width and depth turned to face its street.',
     )
-  if (input.stop)
-    caption.push(
-      `Nearest major transit stop: ${input.stop.name}, ${formatStopDistance(input.stop.distanceMi)} in a straight line.`,
-    )
-  else caption.push('No major transit stop is on record near this lot.')
+  caption.push(stopCaption(input.stop))
   caption.push('North is up. Lots from the County’s parcel records; no street map is drawn.')
 
   const description = [

@@ -2,7 +2,15 @@
 // outline box index, and the points of lots without an outline) and the nearest major transit
 // stop. A lot with neither an outline nor a point and size has no map.
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
-import { drawLotMap, lotMapReachFt, type LotMapDrawing } from './lot-map-drawing.ts'
+import {
+  drawLotMap,
+  formatStopDistance,
+  lotMapReachFt,
+  stopCaption,
+  type LotMapDrawing,
+  type LotMapInput,
+} from './lot-map-drawing.ts'
+import type { LotPlace } from '#common/contracts/report-map.ts'
 import {
   boundingBox,
   feetFrom,
@@ -29,6 +37,36 @@ const lotColumns = {
 }
 
 export async function lotMapOf(db: Db, apn: string): Promise<LotMapDrawing | null> {
+  const found = await lotMapInputOf(db, apn)
+  return found && drawLotMap(found.input)
+}
+
+/**
+ * Where the lot is, for the interactive map (which draws the lots from the tiles): its middle and
+ * the same nearest major transit stop the drawn map shows.
+ */
+export async function lotPlaceOf(db: Db, apn: string): Promise<LotPlace | null> {
+  const found = await lotMapInputOf(db, apn)
+  if (!found) return null
+  const { stop } = found.input
+  return {
+    apn,
+    lat: found.centre.lat,
+    lon: found.centre.lon,
+    stop: stop && {
+      name: stop.name,
+      lat: stop.lat,
+      lon: stop.lon,
+      distance: formatStopDistance(stop.distanceMi),
+    },
+    stopCaption: stopCaption(stop),
+  }
+}
+
+async function lotMapInputOf(
+  db: Db,
+  apn: string,
+): Promise<{ centre: { lat: number; lon: number }; input: LotMapInput } | null> {
   const [lot] = await db
     .select({ ...lotColumns, mtsName: parcels.mtsName })
     .from(parcels)
@@ -77,13 +115,16 @@ export async function lotMapOf(db: Db, apn: string): Promise<LotMapDrawing | nul
   )
   const [own] = outlinesOf([lot], [lot, ...context])
   if (!own) return null
-  return drawLotMap({
-    lot: { shape: own.shape, approximate: own.approximate },
-    neighbours: outlinesOf([...outlined, ...drawnNearby], context).map(
-      ({ shape, approximate }) => ({ shape, approximate }),
-    ),
-    stop: await nearestMajorStop(db, centre, lot.mtsName),
-  })
+  return {
+    centre,
+    input: {
+      lot: { shape: own.shape, approximate: own.approximate },
+      neighbours: outlinesOf([...outlined, ...drawnNearby], context).map(
+        ({ shape, approximate }) => ({ shape, approximate }),
+      ),
+      stop: await nearestMajorStop(db, centre, lot.mtsName),
+    },
+  }
 }
 
 /** The lot's point, or the middle of its outline. */

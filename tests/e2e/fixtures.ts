@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { VOICE_WIDGET_ELEMENT, VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
+import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 
 /** Stands in for the voice widget's script: defines the widget element, as the real one does. */
 export const VOICE_SCRIPT_STUB = `customElements.get('${VOICE_WIDGET_ELEMENT}') || customElements.define('${VOICE_WIDGET_ELEMENT}', class extends HTMLElement {})`
@@ -98,4 +99,29 @@ export async function publishThroughReview(page: Page, publishButton: Locator): 
   return count > 0
     ? ['Failed to load resource: the server responded with a status of 400 (Bad Request)']
     : []
+}
+
+/** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
+export const DEMO_REPORT_APN = '9000-019-083'
+
+/** The demo admin starts a full report on the demo parcel for `ownerEmail`. */
+export async function demoReportFor(
+  page: Page,
+  baseURL: string,
+  ownerEmail: string,
+): Promise<string> {
+  const context = await page.context().browser()!.newContext({ baseURL })
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  })
+  expect(signIn.status()).toBe(200)
+  const response = await context.request.post('/api/admin/reports', {
+    headers: { origin: baseURL },
+    data: { apn: DEMO_REPORT_APN, reportType: 'multifamily_development', ownerEmail },
+  })
+  expect(response.status()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  await context.close()
+  return id
 }

@@ -1,11 +1,14 @@
 // The map of the lots on the home page, drawn with WebGL (SwiftShader in these tests): a search
 // flies it to the lot, a click on the lot next door opens that lot's card, on a phone the card is
-// a sheet over the map, and a browser without WebGL is told so while the search keeps working.
+// a sheet over the map, the legend turns layers on and off, and a browser without WebGL is told
+// so while the search keeps working. A report's page shows its lot on the same map (the drawn
+// map without WebGL), and its print view the map the server draws.
 import { approximateLot, type LotShape } from '#common/lot-shape.ts'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { LOT_ZOOM, NO_WEBGL_MESSAGE } from '#web/features/map/map-types.ts'
 import { DEMO_PARCEL_LABEL } from '#common/parcel-provenance.ts'
-import { accessibilityViolations, expect, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { accessibilityViolations, demoReportFor, expect, signUp, test } from './fixtures.ts'
 
 type Lot = { apn: string; lat: number; lon: number; shape: LotShape }
 
@@ -114,6 +117,61 @@ test('a search flies the map to the lot; clicking the lot next door opens its ca
   expect(pageErrors).toEqual([])
 })
 
+/** The map as drawn, as a PNG: the same bytes while the same things are drawn. */
+async function mapPicture(page: Page): Promise<string> {
+  return (await page.locator('canvas.maplibregl-canvas').screenshot()).toString('base64')
+}
+
+test('the legend’s checkboxes turn layers on and off from the keyboard', async ({
+  page,
+  pageErrors,
+}) => {
+  test.slow()
+  const { lot } = lotAndNeighbour()
+  await page.goto(`/?apn=${lot.apn}`)
+  await page.getByRole('heading', { name: 'Lots on the map' }).scrollIntoViewIfNeeded()
+  await expect(page.getByText('Loading the map…')).toBeHidden({ timeout: 30_000 })
+  const layers = page.getByRole('group', { name: 'Layers on the map' })
+  const zoning = layers.getByRole('checkbox', { name: 'Zoning by family' })
+  await expect(zoning).toBeChecked()
+  await expect(layers.getByRole('checkbox', { name: 'Transit stops' })).toBeChecked()
+  await expect(layers.getByRole('checkbox', { name: 'SB 79 station areas' })).not.toBeChecked()
+
+  // Once the drawing has settled, turning zoning off repaints the lots, and turning it on again
+  // repaints them once more.
+  const settled = async () => {
+    let picture = ''
+    await expect
+      .poll(
+        async () => {
+          const before = picture
+          picture = await mapPicture(page)
+          return picture === before
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true)
+    return picture
+  }
+  const zoned = await settled()
+  await zoning.focus()
+  await page.keyboard.press('Space')
+  await expect(zoning).not.toBeChecked()
+  await expect.poll(() => mapPicture(page), { timeout: 15_000 }).not.toBe(zoned)
+  const plain = await settled()
+  await page.keyboard.press('Space')
+  await expect(zoning).toBeChecked()
+  await expect.poll(() => mapPicture(page), { timeout: 15_000 }).not.toBe(plain)
+
+  // A layer turned on shows its key in words.
+  await layers.getByRole('checkbox', { name: 'SB 79 station areas' }).check()
+  await expect(layers.getByText('Within ½ mile', { exact: true })).toBeVisible()
+  await layers.getByRole('checkbox', { name: 'Transit Oriented Communities (TOC) tiers' }).check()
+  await expect(layers.getByText('Tier 4', { exact: true })).toBeVisible()
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
 test('with the map drawn, the home page has no accessibility violations', async ({ page }) => {
   const { lot } = lotAndNeighbour()
   await page.goto(`/?apn=${lot.apn}`)
@@ -122,6 +180,45 @@ test('with the map drawn, the home page has no accessibility violations', async 
   await expect(page.getByText('Loading the map…')).toBeHidden({ timeout: 30_000 })
   await expect(page.getByRole('region', { name: 'The lot picked' })).toContainText(lot.apn)
   expect(await accessibilityViolations(page)).toEqual([])
+})
+
+test('the report page shows its lot on a map with the overlays and the nearest major stop', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.slow()
+  const origin = baseURL ?? ''
+  const { email } = await signUp(page, origin)
+  const id = await demoReportFor(page, origin, email)
+  await page.goto(`/report/${id}`)
+  const section = page.getByRole('region', { name: 'Where the lot is' })
+  await section.scrollIntoViewIfNeeded()
+  await expect(section.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 })
+  await expect(section.getByText('Loading the map…')).toBeHidden({ timeout: 30_000 })
+  await expect(
+    section.getByText(/^Nearest major transit stop: .+ in a straight line\.$/),
+  ).toBeVisible()
+  const layers = section.getByRole('group', { name: 'Layers on the map' })
+  await layers.getByRole('checkbox', { name: 'SB 79 station areas' }).check()
+  await expect(layers.getByText('Within ½ mile', { exact: true })).toBeVisible()
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+test('the print view shows the map the server draws', async ({ page, baseURL, pageErrors }) => {
+  const origin = baseURL ?? ''
+  const { email } = await signUp(page, origin)
+  const id = await demoReportFor(page, origin, email)
+  await page.goto(`/secure-view-report/${id}`)
+  const map = page
+    .getByRole('region', { name: 'Where the lot is' })
+    .getByRole('img', { name: /^Map of 896 S Hobart Blvd.* among its neighbouring lots/ })
+  await expect(map).toBeVisible()
+  await expect(map).toHaveAttribute('src', `/api/reports/${id}/map.svg`)
+  // The picture arrived and was drawn, not a broken image.
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640)
+  expect(pageErrors).toEqual([])
 })
 
 test.describe('on a phone', () => {
@@ -163,6 +260,20 @@ test.describe('without WebGL', () => {
         )
       } as typeof getContext
     })
+  })
+
+  test('the report page shows the drawn map instead', async ({ page, baseURL, pageErrors }) => {
+    const origin = baseURL ?? ''
+    const { email } = await signUp(page, origin)
+    const id = await demoReportFor(page, origin, email)
+    await page.goto(`/report/${id}`)
+    const section = page.getByRole('region', { name: 'Where the lot is' })
+    await section.scrollIntoViewIfNeeded()
+    const drawn = section.getByRole('img', { name: /among its neighbouring lots/ })
+    await expect(drawn).toHaveAttribute('src', `/api/reports/${id}/map.svg`)
+    await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640)
+    await expect(section.locator('canvas')).toHaveCount(0)
+    expect(pageErrors).toEqual([])
   })
 
   test('the map says so in plain words, and the search still opens a lot', async ({

@@ -2,30 +2,7 @@
 // without an account opens it, the owner sees the view counted and turns the link off; the
 // owner downloads the report as a PDF.
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
-import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
-
-/** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
-const DEMO_APN = '9000-019-083'
-
-/** The demo admin starts a full report on the demo parcel for `ownerEmail`. */
-async function reportFor(page: Page, baseURL: string, ownerEmail: string): Promise<string> {
-  const context = await page.context().browser()!.newContext({ baseURL })
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  expect(signIn.status()).toBe(200)
-  const response = await context.request.post('/api/admin/reports', {
-    headers: { origin: baseURL },
-    data: { apn: DEMO_APN, reportType: 'multifamily_development', ownerEmail },
-  })
-  expect(response.status()).toBe(201)
-  const { id } = (await response.json()) as { id: string }
-  await context.close()
-  return id
-}
+import { accessibilityViolations, demoReportFor, expect, signUp, test } from './fixtures.ts'
 
 test('an owner shares a report by link, a visitor reads it signed out, the owner turns it off', async ({
   page,
@@ -38,7 +15,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   test.slow()
   const origin = baseURL ?? ''
   const { email } = await signUp(page, origin)
-  const id = await reportFor(page, origin, email)
+  const id = await demoReportFor(page, origin, email)
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
 
   await page.goto(`/report/${id}`)
@@ -105,7 +82,7 @@ test('the owner downloads the report as a PDF from the report page', async ({
 }) => {
   const origin = baseURL ?? ''
   const { email } = await signUp(page, origin)
-  const id = await reportFor(page, origin, email)
+  const id = await demoReportFor(page, origin, email)
   await page.goto(`/report/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
   const [download] = await Promise.all([

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   Link,
   useLoaderData,
@@ -10,7 +10,8 @@ import { SITE } from '#common/site.ts'
 import { getPublicPage, PUBLIC_PAGES } from '#content/pages.ts'
 import type { Guide } from '#content/types.ts'
 import { buttonClasses } from '../components/ui/button.tsx'
-import { MapArea, ZoningLegend } from '../features/map/map-area.tsx'
+import { MapArea, MapLegend } from '../features/map/map-area.tsx'
+import { LAYERS_SHOWN_AT_START } from '../features/map/map-layers.ts'
 import { NO_WEBGL_MESSAGE } from '../features/map/map-types.ts'
 import { useParcelExample } from '../features/parcels/api/get-example.ts'
 import { useParcel } from '../features/parcels/api/get-parcel.ts'
@@ -194,13 +195,15 @@ function LotsOnTheMap({
   const exampleApn = useParcelExample().data?.example?.apn ?? null
   const example = useParcel(apn ? null : exampleApn).data
   const focus = apn ? (picked?.location ?? null) : (example?.location ?? null)
+  const [shownLayers, setShownLayers] = useState(LAYERS_SHOWN_AT_START)
   return (
     <section aria-labelledby={MAP_HEADING_ID} className="mx-auto max-w-6xl px-4 pt-10 scroll-mt-4">
       <h2 id={MAP_HEADING_ID} className="text-2xl font-semibold text-gray-900">
         Lots on the map
       </h2>
       <p className="mt-2 text-gray-800">
-        Click a lot to see what it may allow. The colours show its zoning.
+        Click a lot to see what it may allow. The colours show its zoning; the layers below add the
+        areas that decide which state laws apply.
       </p>
       <div
         className={cn(
@@ -218,6 +221,7 @@ function LotsOnTheMap({
               apn ? (picked?.address.display ?? (picked ? `parcel ${picked.apn}` : null)) : null
             }
             onPickLot={onPick}
+            shownLayers={shownLayers}
             unsupportedMessage={`${NO_WEBGL_MESSAGE} The search above still finds every lot and opens its card.`}
           />
           {picked && picked.location === null && (
@@ -225,7 +229,7 @@ function LotsOnTheMap({
               This parcel has no location on record yet, so the map cannot show it.
             </p>
           )}
-          <ZoningLegend className="mt-4" />
+          <MapLegend className="mt-4" shown={shownLayers} onChange={setShownLayers} />
         </div>
         {apn && (
           <div

@@ -4,6 +4,7 @@ import type { ReportDocument as ReportDocumentContract } from '#common/contracts
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { can, type Actor } from '#common/permissions.ts'
 import { useAuth } from '../features/accounts/use-auth.ts'
+import { ReportLotMap } from '../features/map/report-lot-map.tsx'
 import { ShareButton } from '../features/report-sharing/components/share-dialog.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
 import { useSaveProforma } from '../features/reports/api/save-proforma.ts'
@@ -44,6 +45,10 @@ function ReportPage({
   return (
     <ReportDocument
       data={document}
+      mapSrc={`/api/reports/${view.report.id}/map.svg`}
+      interactiveMap={(drawn) => (
+        <ReportLotMap reportId={view.report.id} address={document.address} drawn={drawn} />
+      )}
       actions={
         <>
           <ReportActions view={view} actor={actor} />

@@ -3,6 +3,7 @@
 // the database and the nearest major transit stop.
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LotPlace } from '#common/contracts/report-map.ts'
 import { positionAt, type LotShape } from '#common/lot-shape.ts'
 import { parcels, transitStops } from '#server/db/schema/index.ts'
 import { as } from '#tests/setup/accounts.ts'
@@ -161,6 +162,38 @@ describe('GET /api/reports/{id}/map.svg', () => {
       status: 'completed',
     })
     const response = await as(t, people.owner, `/api/reports/${report.id}/map.svg`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({
+      error: { message: 'This lot has no place on record yet, so it has no map.' },
+    })
+  })
+})
+
+describe('GET /api/reports/{id}/lot-place', () => {
+  it('gives the lot’s middle and the same nearest major stop as the drawn map, to its readers only', async () => {
+    const response = await as(t, people.owner, `/api/reports/${approximateReport}/lot-place`)
+    expect(response.status).toBe(200)
+    const place = (await response.json()) as LotPlace
+    const street = onStreet(0, 0)
+    expect(place.lat).toBeCloseTo(street.lat, 6)
+    expect(place.lon).toBeCloseTo(street.lon, 6)
+    expect(place.stop).toMatchObject({ name: 'Diagonal Ave Station', distance: '250 ft' })
+    expect(place.stop!.lat).toBeCloseTo(onStreet(250, 60).lat, 6)
+    expect(place.stopCaption).toBe(
+      'Nearest major transit stop: Diagonal Ave Station, 250 ft in a straight line.',
+    )
+    expect((await as(t, people.other, `/api/reports/${approximateReport}/lot-place`)).status).toBe(
+      404,
+    )
+    expect((await as(t, null, `/api/reports/${approximateReport}/lot-place`)).status).toBe(401)
+  })
+
+  it('says a lot with no place on record has no map', async () => {
+    const report = await insertAnalyzedReport(t.database.db, {
+      userId: people.owner.id,
+      status: 'completed',
+    })
+    const response = await as(t, people.owner, `/api/reports/${report.id}/lot-place`)
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({
       error: { message: 'This lot has no place on record yet, so it has no map.' },

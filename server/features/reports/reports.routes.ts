@@ -32,7 +32,7 @@ import {
   openSharedReport,
   revokeShareLink,
 } from './report-shares.service.ts'
-import { getReportMapSvg, getSharedReportMapSvg } from './report-map.service.ts'
+import { getReportLotPlace, getReportMapSvg, getSharedReportMapSvg } from './report-map.service.ts'
 import { getReviewChecklist, publishReport } from './report-review.service.ts'
 import {
   correctFacts,
@@ -149,6 +149,10 @@ export const reportsRoutes = new Hono<AppEnv>()
   .get('/:id/map.svg', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
     return sendMap(c, await getReportMapSvg(c.var.db, actor, c.req.valid('param').id))
+  })
+  .get('/:id/lot-place', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(await getReportLotPlace(c.var.db, actor, c.req.valid('param').id), 200)
   })
   .get('/:id/share-links', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)

@@ -15,7 +15,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
-import { LOT_MIN_ZOOM, LOT_ZOOM, type LotMapProps } from './map-types.ts'
+import { OVERLAY_COLORS, type MapLayerId } from './map-layers.ts'
+import { LOT_ZOOM, OVERLAY_MIN_ZOOM, type LotMapProps } from './map-types.ts'
 
 // The worker ships as its own file next to the page's code; MapLibre's default would look for it
 // beside the bundle under its original name.
@@ -25,6 +26,7 @@ setWorkerUrl(workerUrl)
 const CITY_HALL: [number, number] = [-118.2428, 34.0537]
 // Our ids are prefixed so they cannot meet a base map's own.
 const LOTS_SOURCE = 'lotwise-lots'
+/** Every lot, filled plainly: always drawn, so a click finds a lot whatever layers are shown. */
 const LOTS_FILL = 'lotwise-lots-fill'
 const SELECTED_OUTLINE = 'lotwise-lot-selected'
 /** Past this zoom the tiles are enlarged rather than fetched: their detail is already finer than a lot. */
@@ -66,61 +68,234 @@ function lotSource(): SourceSpecification {
   return {
     type: 'vector',
     tiles: [`${window.location.origin}/api/tiles/{z}/{x}/{y}`],
-    minzoom: LOT_MIN_ZOOM,
+    // Station areas and major stops are in the tiles from further out than the lots.
+    minzoom: OVERLAY_MIN_ZOOM,
     maxzoom: TILES_MAX_ZOOM,
   }
 }
 
+/** A layer of the style and the reader's layer (legend entry) it belongs to; none: always drawn. */
+type StyleLayer = { layer: LayerSpecification; shownWith?: MapLayerId }
+
+/** Lots with a fact on record, filled in one colour over the zoning. */
+function lotsWhere(
+  id: string,
+  shownWith: MapLayerId,
+  filter: ExpressionSpecification,
+  color: string | ExpressionSpecification,
+): StyleLayer[] {
+  const lots = { source: LOTS_SOURCE, 'source-layer': 'lots', filter } as const
+  return [
+    {
+      shownWith,
+      layer: { id, type: 'fill', ...lots, paint: { 'fill-color': color, 'fill-opacity': 0.6 } },
+    },
+    {
+      shownWith,
+      layer: {
+        id: `${id}-edge`,
+        type: 'line',
+        ...lots,
+        paint: { 'line-color': color, 'line-width': 1.5 },
+      },
+    },
+  ]
+}
+
+/** The overlays of decision 312: station-area rings, and lots marked by the facts they carry. */
+function overlayLayers(): StyleLayer[] {
+  const areas = { source: LOTS_SOURCE, 'source-layer': 'sb79_station_areas' } as const
+  const isRing = (ring: string): ExpressionSpecification => ['==', ['get', 'ring'], ring]
+  const tocColors = OVERLAY_COLORS.toc
+  return [
+    {
+      shownWith: 'sb79',
+      layer: {
+        id: 'lotwise-sb79-fill',
+        type: 'fill',
+        ...areas,
+        paint: {
+          'fill-color': OVERLAY_COLORS.sb79,
+          'fill-opacity': ['case', isRing('quarter'), 0.12, 0.06],
+        },
+      },
+    },
+    {
+      shownWith: 'sb79',
+      layer: {
+        id: 'lotwise-sb79-quarter',
+        type: 'line',
+        ...areas,
+        filter: isRing('quarter'),
+        paint: { 'line-color': OVERLAY_COLORS.sb79, 'line-width': 2 },
+      },
+    },
+    {
+      shownWith: 'sb79',
+      layer: {
+        id: 'lotwise-sb79-half',
+        type: 'line',
+        ...areas,
+        filter: isRing('half'),
+        paint: { 'line-color': OVERLAY_COLORS.sb79, 'line-width': 2, 'line-dasharray': [3, 2] },
+      },
+    },
+    ...lotsWhere(
+      'lotwise-toc',
+      'toc',
+      ['>', ['coalesce', ['get', 'toc_tier'], 0], 0],
+      // Tiers 1–4, lightest to darkest.
+      [
+        'step',
+        ['get', 'toc_tier'],
+        tocColors[0],
+        2,
+        tocColors[1],
+        3,
+        tocColors[2],
+        4,
+        tocColors[3],
+      ],
+    ),
+    ...lotsWhere('lotwise-fire', 'fire', ['==', ['get', 'vhfhsz'], true], OVERLAY_COLORS.fire),
+    ...lotsWhere('lotwise-hpoz', 'hpoz', ['==', ['get', 'hpoz'], true], OVERLAY_COLORS.hpoz),
+    ...lotsWhere(
+      'lotwise-coastal',
+      'coastal',
+      ['==', ['get', 'coastal_zone'], true],
+      OVERLAY_COLORS.coastal,
+    ),
+    ...lotsWhere('lotwise-rso', 'rso', ['==', ['get', 'rso'], true], OVERLAY_COLORS.rso),
+  ]
+}
+
+/** Transit stops over everything else: the major ones larger and darker. */
+function stopLayers(): StyleLayer[] {
+  const major: ExpressionSpecification = ['==', ['get', 'major'], true]
+  return [
+    {
+      shownWith: 'transit',
+      layer: {
+        id: 'lotwise-transit-stops',
+        type: 'circle',
+        source: LOTS_SOURCE,
+        'source-layer': 'transit_stops',
+        paint: {
+          'circle-color': ['case', major, OVERLAY_COLORS.majorStop, OVERLAY_COLORS.stop],
+          'circle-radius': ['case', major, 6, 3.5],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1.5,
+        },
+      },
+    },
+  ]
+}
+
 /** The lots: filled by zoning (lighter over a base map, whose streets show through), outlined. */
-function lotLayers(fillOpacity: number): LayerSpecification[] {
+function lotLayers(fillOpacity: number, shown: ReadonlySet<MapLayerId>): LayerSpecification[] {
+  const lots = { source: LOTS_SOURCE, 'source-layer': 'lots' } as const
+  const layers: StyleLayer[] = [
+    {
+      layer: {
+        id: LOTS_FILL,
+        type: 'fill',
+        ...lots,
+        paint: { 'fill-color': '#fbfbf9', 'fill-opacity': fillOpacity },
+      },
+    },
+    {
+      shownWith: 'zoning',
+      layer: {
+        id: 'lotwise-lots-zoning',
+        type: 'fill',
+        ...lots,
+        paint: { 'fill-color': zoningFillColor(), 'fill-opacity': fillOpacity },
+      },
+    },
+    ...overlayLayers(),
+    ...lotOutlines(),
+    ...stopLayers(),
+  ]
+  return layers.map(({ layer, shownWith }) =>
+    shownWith ? withVisibility(layer, shown.has(shownWith)) : layer,
+  )
+}
+
+function withVisibility(layer: LayerSpecification, visible: boolean): LayerSpecification {
+  return {
+    ...layer,
+    layout: { ...layer.layout, visibility: visible ? 'visible' : 'none' },
+  } as LayerSpecification
+}
+
+/** Each reader's layer and the style layers that draw it. */
+const STYLE_LAYERS_OF: ReadonlyMap<MapLayerId, readonly string[]> = (() => {
+  const byLayer = new Map<MapLayerId, string[]>()
+  for (const { layer, shownWith } of [...overlayLayers(), ...stopLayers()]) {
+    if (shownWith) byLayer.set(shownWith, [...(byLayer.get(shownWith) ?? []), layer.id])
+  }
+  byLayer.set('zoning', ['lotwise-lots-zoning'])
+  return byLayer
+})()
+
+/** Shows the reader's layers and hides the others (those of a style not made yet are skipped). */
+function showLayers(map: MapLibreMap, shown: ReadonlySet<MapLayerId>) {
+  for (const [layer, styleLayers] of STYLE_LAYERS_OF) {
+    const visibility = shown.has(layer) ? 'visible' : 'none'
+    for (const id of styleLayers)
+      if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', visibility)
+  }
+}
+
+function lotOutlines(): StyleLayer[] {
   const lots = { source: LOTS_SOURCE, 'source-layer': 'lots' } as const
   return [
     {
-      id: LOTS_FILL,
-      type: 'fill',
-      ...lots,
-      paint: { 'fill-color': zoningFillColor(), 'fill-opacity': fillOpacity },
-    },
-    {
-      id: 'lotwise-lots-outline',
-      type: 'line',
-      ...lots,
-      filter: ['!', ['get', 'approximate']],
-      paint: { 'line-color': '#4b5260', 'line-width': outlineWidth },
+      layer: {
+        id: 'lotwise-lots-outline',
+        type: 'line',
+        ...lots,
+        filter: ['!', ['get', 'approximate']],
+        paint: { 'line-color': '#4b5260', 'line-width': outlineWidth },
+      },
     },
     {
       // A lot with no outline on record is drawn as a rectangle of its size: dashed, so it
       // does not pass for its true shape.
-      id: 'lotwise-lots-outline-approximate',
-      type: 'line',
-      ...lots,
-      filter: ['get', 'approximate'],
-      paint: { 'line-color': '#4b5260', 'line-width': outlineWidth, 'line-dasharray': [3, 2] },
+      layer: {
+        id: 'lotwise-lots-outline-approximate',
+        type: 'line',
+        ...lots,
+        filter: ['get', 'approximate'],
+        paint: { 'line-color': '#4b5260', 'line-width': outlineWidth, 'line-dasharray': [3, 2] },
+      },
     },
     {
-      id: SELECTED_OUTLINE,
-      type: 'line',
-      ...lots,
-      filter: noLot,
-      paint: { 'line-color': '#12363a', 'line-width': 4 },
+      layer: {
+        id: SELECTED_OUTLINE,
+        type: 'line',
+        ...lots,
+        filter: noLot,
+        paint: { 'line-color': '#12363a', 'line-width': 4 },
+      },
     },
   ]
 }
 
 /** The lots alone on plain paper: nothing is fetched from another site. */
-function lotStyle(): StyleSpecification {
+function lotStyle(shown: ReadonlySet<MapLayerId>): StyleSpecification {
   return {
     version: 8,
     sources: { [LOTS_SOURCE]: lotSource() },
     layers: [
       { id: 'lotwise-paper', type: 'background', paint: { 'background-color': '#f4f5f2' } },
-      ...lotLayers(0.85),
+      ...lotLayers(0.85, shown),
     ],
   }
 }
 
 /** A base map's style with the lots laid over its areas and streets, under its labels. */
-function withLots(base: StyleSpecification): StyleSpecification {
+function withLots(base: StyleSpecification, shown: ReadonlySet<MapLayerId>): StyleSpecification {
   // The fallback to the lots alone passes through here too.
   if (base.sources[LOTS_SOURCE]) return base
   const firstLabel = base.layers.findIndex((layer) => layer.type === 'symbol')
@@ -128,7 +303,7 @@ function withLots(base: StyleSpecification): StyleSpecification {
   return {
     ...base,
     sources: { ...base.sources, [LOTS_SOURCE]: lotSource() },
-    layers: [...base.layers.slice(0, at), ...lotLayers(0.55), ...base.layers.slice(at)],
+    layers: [...base.layers.slice(0, at), ...lotLayers(0.55, shown), ...base.layers.slice(at)],
   }
 }
 
@@ -147,6 +322,7 @@ export default function LotMap({
   baseStyleUrl,
   readOnly = false,
   label,
+  shownLayers,
 }: LotMapProps): ReactNode {
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibreMap | null>(null)
@@ -156,11 +332,14 @@ export default function LotMap({
   const failed = useEffectEvent(onFailure)
   const ready = useEffectEvent((map: MapLibreMap) => {
     map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
+    showLayers(map, shownLayers)
     onReady?.(map.getZoom())
   })
   const moved = useEffectEvent((zoom: number) => onMoved?.(zoom))
   const arrived = useEffectEvent(() => onArrived?.())
   const picked = useEffectEvent((apn: string) => onPickLot?.(apn))
+  const pickable = onPickLot !== undefined
+  const layersNow = useEffectEvent(() => shownLayers)
   const startView = useEffectEvent(() =>
     lat !== undefined && lon !== undefined
       ? { center: [lon, lat] as [number, number], zoom: LOT_ZOOM }
@@ -173,8 +352,8 @@ export default function LotMap({
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: baseStyleUrl ?? lotStyle(),
-        transformStyle: baseStyleUrl ? (_previous, next) => withLots(next) : undefined,
+        style: baseStyleUrl ?? lotStyle(layersNow()),
+        transformStyle: baseStyleUrl ? (_previous, next) => withLots(next, layersNow()) : undefined,
         ...startView(),
         // Our own layers need no credit; a base map's provider gets the one its style names.
         attributionControl: baseStyleUrl ? { compact: true } : false,
@@ -196,7 +375,7 @@ export default function LotMap({
       map.on('error', () => {
         if (fellBack || map.isStyleLoaded()) return
         fellBack = true
-        map.setStyle(lotStyle())
+        map.setStyle(lotStyle(layersNow()))
       })
     }
     map.getCanvas().setAttribute('aria-label', label)
@@ -207,7 +386,8 @@ export default function LotMap({
       if (startView().center !== CITY_HALL && !map.isMoving()) arrived()
     })
     map.on('moveend', () => moved(map.getZoom()))
-    if (!readOnly) {
+    // A lot answers clicks only where picking one does something (not on a report's map).
+    if (!readOnly && pickable) {
       map.on('click', LOTS_FILL, (event: MapLayerMouseEvent) => {
         const apn: unknown = event.features?.[0]?.properties?.apn
         if (typeof apn === 'string' && apn !== '') picked(apn)
@@ -219,13 +399,18 @@ export default function LotMap({
       map.remove()
       mapRef.current = null
     }
-  }, [readOnly, label, baseStyleUrl])
+  }, [readOnly, pickable, label, baseStyleUrl])
 
   useEffect(() => {
     const map = mapRef.current
     if (!map || !map.isStyleLoaded()) return
     map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
   }, [selectedApn])
+
+  useEffect(() => {
+    // Not `isStyleLoaded()`: that stays false while tiles load, and a toggle then must still work.
+    if (mapRef.current) showLayers(mapRef.current, shownLayers)
+  }, [shownLayers])
 
   useEffect(() => {
     const map = mapRef.current

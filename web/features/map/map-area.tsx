@@ -1,12 +1,12 @@
 // Where a map goes on a page. The map's code (MapLibre) is fetched only once the page has painted
 // and the area comes near the screen, so it never slows the first view; a browser that cannot
 // draw it (no WebGL) gets plain words instead, and the page around it keeps working.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { useBaseStyleUrl } from './get-base-style.ts'
+import { MAP_LAYERS, type MapLayerId, type Swatch } from './map-layers.ts'
 import { LOT_MIN_ZOOM, type LotMapProps } from './map-types.ts'
 
 const LotMap = lazy(() =>
@@ -36,13 +36,21 @@ type MapAreaProps = Omit<
   focusName?: string | null
   /** What the area says when the browser cannot draw maps; nothing at all when null. */
   unsupportedMessage: string | null
+  /** Shown instead where the browser cannot draw maps (a drawn picture of the same place). */
+  fallback?: ReactNode
   className?: string
 }
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'unsupported'
 
 /** A lot map in a box of the page's choosing (its size comes from `className`). */
-export function MapArea({ focusName, unsupportedMessage, className, ...mapProps }: MapAreaProps) {
+export function MapArea({
+  focusName,
+  unsupportedMessage,
+  fallback,
+  className,
+  ...mapProps
+}: MapAreaProps) {
   const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MapState>('waiting')
@@ -66,6 +74,7 @@ export function MapArea({ focusName, unsupportedMessage, className, ...mapProps 
   }, [hydrated, state])
 
   if (state === 'unsupported') {
+    if (fallback) return fallback
     if (unsupportedMessage === null) return null
     return (
       <div
@@ -122,37 +131,88 @@ export function MapArea({ focusName, unsupportedMessage, className, ...mapProps 
   )
 }
 
-/** The colours of the zoning families, in words. */
-export function ZoningLegend({ className }: { className?: string }) {
+/** A legend key's square (or dot) of colour. */
+function SwatchMark({ swatch }: { swatch: Swatch }) {
   return (
-    <div className={className}>
-      <h3 className="text-sm font-semibold text-gray-900">Zoning on the map</h3>
-      <ul className="mt-2 grid gap-x-4 gap-y-1.5 text-sm text-gray-800 sm:grid-cols-2">
-        {[...ZONING_FAMILIES, OTHER_ZONING].map((family) => (
-          <li key={family.id} className="flex items-center gap-2">
+    <span
+      aria-hidden="true"
+      className={cn(
+        'shrink-0 border',
+        swatch.dot ? 'size-3.5 rounded-full border-2' : 'size-4 rounded-sm',
+        swatch.dashed && 'border-dashed',
+      )}
+      style={{ backgroundColor: swatch.fill ?? 'transparent', borderColor: swatch.border }}
+    />
+  )
+}
+
+/**
+ * The map's legend, each layer with a checkbox that turns it on or off and, while it is on, the
+ * colours it draws with in words.
+ */
+export function MapLegend({
+  shown,
+  onChange,
+  className,
+}: {
+  shown: ReadonlySet<MapLayerId>
+  onChange: (shown: ReadonlySet<MapLayerId>) => void
+  className?: string
+}) {
+  const toggle = (id: MapLayerId, on: boolean) => {
+    const next = new Set(shown)
+    if (on) next.add(id)
+    else next.delete(id)
+    onChange(next)
+  }
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold text-gray-900">Layers on the map</legend>
+      <ul className="mt-2 grid gap-x-6 gap-y-3 text-sm text-gray-800 sm:grid-cols-2">
+        {MAP_LAYERS.map((layer) => {
+          const inputId = `map-layer-${layer.id}`
+          const on = shown.has(layer.id)
+          return (
+            <li key={layer.id}>
+              <div className="flex items-center gap-2">
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={on}
+                  onChange={(event) => toggle(layer.id, event.target.checked)}
+                  className="size-4 accent-brand-800"
+                />
+                <label htmlFor={inputId} className="font-medium text-gray-900">
+                  {layer.label}
+                </label>
+              </div>
+              {on && (
+                <ul className="mt-1.5 grid gap-1 pl-6">
+                  {layer.keys.map((key) => (
+                    <li key={key.label} className="flex items-center gap-2">
+                      <SwatchMark swatch={key.swatch} />
+                      {key.label}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+        <li className="grid gap-1 sm:col-span-2">
+          <span className="flex items-center gap-2">
+            <SwatchMark swatch={{ border: '#374151', dashed: true }} />
+            Approximate shape: the lot’s size on record, no outline yet
+          </span>
+          <span className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className="size-4 shrink-0 rounded-sm border border-gray-500"
-              style={{ backgroundColor: family.color }}
+              className="size-4 shrink-0 rounded-sm border-[3px] border-brand-900"
             />
-            {family.label}
-          </li>
-        ))}
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="size-4 shrink-0 rounded-sm border border-dashed border-gray-700"
-          />
-          Approximate shape: the lot’s size on record, no outline yet
-        </li>
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="size-4 shrink-0 rounded-sm border-[3px] border-brand-900"
-          />
-          The lot picked
+            The lot picked
+          </span>
         </li>
       </ul>
-    </div>
+    </fieldset>
   )
 }

@@ -1,10 +1,13 @@
 // What the map's page side (map-area.tsx) and the lazily loaded map (lot-map.tsx) share, kept
 // apart so the page does not import MapLibre to know them.
+import type { MapLayerId } from './map-layers.ts'
 
 /** The zoom a picked lot is shown at: the lot and a few neighbours on each side. */
 export const LOT_ZOOM = 17
 /** Lots are drawn from this zoom in (the tiles hold none further out). */
 export const LOT_MIN_ZOOM = 13
+/** Station areas and major transit stops are in the tiles from this zoom in. */
+export const OVERLAY_MIN_ZOOM = 10
 
 /** What a page says where its map would be, in a browser that cannot draw it. */
 export const NO_WEBGL_MESSAGE =
@@ -31,4 +34,6 @@ export type LotMapProps = {
   readOnly?: boolean
   /** The map's name for screen readers. */
   label: string
+  /** The layers the reader has turned on (the legend's choices). */
+  shownLayers: ReadonlySet<MapLayerId>
 }

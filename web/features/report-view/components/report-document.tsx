@@ -30,6 +30,7 @@ export function ReportDocument({
   banner,
   print = false,
   mapSrc,
+  interactiveMap,
   onSaveProforma,
   onObjective,
 }: {
@@ -43,6 +44,8 @@ export function ReportDocument({
   print?: boolean
   /** Where the server draws the lot's map (the print view's and the shared page's). */
   mapSrc?: string
+  /** The page's interactive map of the lot, given the drawn map to fall back on (the report page). */
+  interactiveMap?: (drawn: ReactNode) => ReactNode
   /** Given when the reader may change the pro forma's assumptions (the owner, an admin). */
   onSaveProforma?: (changes: ProformaChanges) => Promise<void>
   /** Given when the reader may change what "best" means for this report. */
@@ -68,7 +71,9 @@ export function ReportDocument({
         corrections={data.corrections}
       />
     ),
-    map: mapSrc && <LotMapSection key="map" src={mapSrc} address={data.address} />,
+    map: mapSrc && (
+      <LotMapSection key="map" src={mapSrc} address={data.address} interactive={interactiveMap} />
+    ),
     pathways: (
       <PathwayTable key="pathways" analysis={analysis} pathways={model.pathways} openAll={print} />
     ),
