@@ -474,7 +474,7 @@ export function formatFactValue(name: FactName, value: unknown): string {
     case 'boolean':
       return value === true ? 'Yes' : value === false ? 'No' : String(value)
     case 'years':
-      return value === 'never' ? 'Never' : `${String(value)} years ago`
+      return value === 'never' ? 'Never' : `${String(value)} ${value === 1 ? 'year' : 'years'} ago`
     case 'areas':
       return Array.isArray(value)
         ? `${value.map((area) => Number(area).toLocaleString('en-US')).join(' and ')} sq ft`

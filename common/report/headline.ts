@@ -2,7 +2,7 @@
 // the page, the shared page, the print view and the PDF. The money behind the value objective is
 // the report's own money section's (its saved assumptions, its area's figures), read from the
 // stored derivation, so the headline and the section never disagree.
-import type { PathwayId, PathwayStatus } from '#engine'
+import { STATUS_LABELS, type PathwayId, type PathwayStatus } from '#engine'
 import type { Objective } from '../contracts/reports.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { homesLabel } from './labels.ts'
@@ -80,4 +80,45 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
           ? `This count rests on: ${ranked.assumptions.join(' ')}`
           : null,
   }
+}
+
+/** One bar of "Homes on the lot under each pathway": the page, the PDF and the email list these. */
+export type PathwayHomes = {
+  readonly id: PathwayId
+  readonly name: string
+  readonly status: PathwayStatus
+  /** Homes on the whole lot under the pathway; null when it sets no number of its own. */
+  readonly units: number | 'unlimited' | null
+  /** The figure in words: "12 homes · needs confirmation", "Available · sets no number of homes". */
+  readonly text: string
+}
+
+/** Statuses under which a pathway applies but counts no homes of its own (parking relief). */
+const SETS_NO_COUNT: ReadonlySet<PathwayStatus> = new Set([
+  'available',
+  'available_with_checks',
+  'needs_confirmation',
+])
+
+/** The homes on the lot under each presented pathway, most first. */
+export function homesByPathway(
+  analysis: ReportDocumentData['analysis'],
+  pathways: readonly PathwayId[],
+): PathwayHomes[] {
+  const ranked = new Map(analysis.summary.ranking.map((entry) => [entry.id, entry.totalUnits]))
+  const rows = pathways.map((id) => {
+    const result = analysis.pathways[id]
+    const units = ranked.get(id) ?? null
+    const text =
+      units === null
+        ? `${STATUS_LABELS[result.status]}${SETS_NO_COUNT.has(result.status) ? ' · sets no number of homes' : ''}`
+        : `${homesLabel(units)}${result.status === 'available' ? '' : ' · needs confirmation'}`
+    return { id, name: result.name, status: result.status, units, text }
+  })
+  return rows.sort((a, b) => unitsOrder(b.units) - unitsOrder(a.units))
+}
+
+function unitsOrder(units: number | 'unlimited' | null): number {
+  if (units === null) return -1
+  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
 }

@@ -1,7 +1,7 @@
 // Report request and completion emails (spec §7 send-report-notification), for the features
 // that create and publish reports. The user's mail goes to the report owner's address on file,
 // never to an address a caller supplies, so no endpoint can be used to mail strangers.
-import type { ReportReview } from '#common/contracts/report-review.ts'
+import type { ReportDocument } from '#common/contracts/report-document.ts'
 import type { ReportNotificationResult } from '#common/contracts/reports.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import {
@@ -18,13 +18,14 @@ export type NotificationDeps = { mailer: Mailer; publicUrl: string; adminEmail?:
  * Queues the user's and the team's emails for `kind`. A message counts as sent once the outbox
  * holds it: from there it is delivered and retried, or kept for admins to read. With `onceKey`,
  * a second call with the same key (a retried job, a raced publish) queues nothing new. The
- * completion email states the analyst's `review` when there is one.
+ * user's email states the report's `document` (its headline, homes and review) as the report's
+ * page and PDF do; the caller loads it with the report's one loader.
  */
 export async function notifyReport(
   { mailer, publicUrl, adminEmail }: NotificationDeps,
   kind: 'request' | 'completion',
   report: Omit<ReportWithOwner, 'userId' | 'status'>,
-  { onceKey, review }: { onceKey?: string; review?: ReportReview | null } = {},
+  { onceKey, document }: { onceKey?: string; document: ReportDocument | null },
 ): Promise<ReportNotificationResult> {
   if (!report.ownerEmail || !report.ownerName) {
     return {
@@ -41,7 +42,7 @@ export async function notifyReport(
     userEmail: report.ownerEmail,
     userName: report.ownerName,
     publicUrl,
-    review: review ?? null,
+    document,
   }
   const userEmail =
     kind === 'request' ? reportRequestUserEmail(facts) : reportCompletionUserEmail(facts)

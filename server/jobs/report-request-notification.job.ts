@@ -4,6 +4,7 @@ import { AppError } from '#common/errors.ts'
 import type { Db } from '../db/client.ts'
 import { notifyReport, type NotificationDeps } from '../domain/report-notifications.ts'
 import { getReportWithOwner } from '../domain/reports.ts'
+import { loadOwnersDocument } from '../features/reports/report-document.service.ts'
 import type { Logger } from '../lib/logger.ts'
 
 export function reportRequestNotificationHandler(
@@ -21,6 +22,7 @@ export function reportRequestNotificationHandler(
     // Keyed by the report, so a retry after the emails were queued sends nothing twice.
     const result = await notifyReport(deps, 'request', report, {
       onceKey: `report-request:${reportId}`,
+      document: await loadOwnersDocument(deps.db, reportId),
     })
     if (!result.success)
       deps.logger.warn('report request not announced', { reportId, reason: result.error })

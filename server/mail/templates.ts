@@ -1,8 +1,13 @@
 // The emails Lotwise sends, each as plain text and simple HTML built from the same lines.
+import type { ReportDocument } from '#common/contracts/report-document.ts'
 import type { ReportReview } from '#common/contracts/report-review.ts'
 import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { SITE } from '#common/site.ts'
-import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
+import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
+import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
+import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
+import { reviewFactLines, reviewReadingLines } from '#common/report/review.ts'
+import { STATUS_LABELS } from '#engine'
 import type { ReportType } from '#common/contracts/reports.ts'
 import type { DigestFrequency } from '#common/contracts/watch.ts'
 import type { MailMessage } from './mailer.ts'
@@ -15,20 +20,29 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
 }
 
-/** Paragraphs of text; a `{ link }` entry becomes a button-like link in HTML and a bare URL in text. */
-type Block = string | { link: string; label: string }
+/**
+ * Paragraphs of text; a `{ link }` entry becomes a button-like link in HTML and a bare URL in
+ * text; a `{ list }` entry, a bulleted list under its heading.
+ */
+type Block = string | { link: string; label: string } | { heading: string; list: readonly string[] }
+
+function textOf(block: Block): string {
+  if (typeof block === 'string') return block
+  if ('link' in block) return `${block.label}: ${block.link}`
+  return [block.heading, ...block.list.map((item) => `- ${item}`)].join('\n')
+}
+
+function htmlOf(block: Block): string {
+  if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`
+  if ('link' in block)
+    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`
+  const items = block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')
+  return `<p>${escapeHtml(block.heading)}</p><ul>${items}</ul>`
+}
 
 function compose(to: string, subject: string, blocks: readonly Block[]): MailMessage {
-  const text = blocks
-    .map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.link}`))
-    .join('\n\n')
-  const html = blocks
-    .map((block) =>
-      typeof block === 'string'
-        ? `<p>${escapeHtml(block)}</p>`
-        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
-    )
-    .join('\n')
+  const text = blocks.map(textOf).join('\n\n')
+  const html = blocks.map(htmlOf).join('\n')
   return {
     to,
     subject,
@@ -53,8 +67,11 @@ export type ReportMailFacts = {
   userName: string
   userEmail: string
   publicUrl: string
-  /** The analyst's review, stated in the completion email. */
-  review: ReportReview | null
+  /**
+   * The report as its page, shared page and PDF show it (decision 320): the emails state its
+   * headline, homes and review from it. Null while the report has no analysis to show.
+   */
+  document: ReportDocument | null
 }
 
 export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
@@ -62,27 +79,52 @@ export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
     `Hello ${facts.userName},`,
     `Thank you for ordering a ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}.`,
     `Its preliminary analysis is ready to read now. An analyst verifies it and publishes it ${SITE.reviewTurnaround}; we will email you when it is published.`,
+    ...(facts.document ? headlineBlocks(facts.document) : []),
     { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'See your report' },
   ])
 }
 
-/** The review as lines of an email: the verification, each fact and reading, the note. */
-function reviewBlocks(review: ReportReview): string[] {
+/**
+ * The report's answer as its summary states it, on the page and in the PDF: the best pathway by
+ * the reader's objective with its figures, what the owner changed from the defaults, then the
+ * homes on the lot under each pathway.
+ */
+function headlineBlocks(document: ReportDocument): Block[] {
+  const headline = reportHeadline(document)
+  const changes = ownerScenario(document)
   return [
-    `${verificationLine(review)}.`,
-    ...reviewFactLines(review),
-    ...reviewReadingLines(review),
+    `Best pathway by ${OBJECTIVE_LABELS[headline.objective].toLowerCase()}: ${headline.title}`,
+    ...(headline.status ? [`${STATUS_LABELS[headline.status]} · ${headline.figures}`] : []),
+    ...(headline.explanation ? [headline.explanation] : []),
+    ...(changes.length > 0 ? [{ heading: `${OWNER_SCENARIO_HEADING}:`, list: changes }] : []),
+    {
+      heading: 'Homes on the lot under each pathway:',
+      list: homesByPathway(document.analysis, document.derived.model.pathways).map(
+        (row) => `${row.name}: ${row.text}`,
+      ),
+    },
+  ]
+}
+
+/** The review as lines of an email: the verification, each fact and reading, the note. */
+function reviewBlocks(review: ReportReview, verification: string): Block[] {
+  const items = [...reviewFactLines(review), ...reviewReadingLines(review)]
+  return [
+    items.length > 0 ? { heading: `${verification}:`, list: items } : `${verification}.`,
     `The analyst’s note: ${review.note}`,
   ]
 }
 
 export function reportCompletionUserEmail(facts: ReportMailFacts): MailMessage {
+  const { document } = facts
+  const review = document?.review
   return compose(facts.userEmail, `Your report for ${facts.address} is ready`, [
     `Hello ${facts.userName},`,
-    facts.review
+    review
       ? `Your ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address} has been reviewed and published.`
       : `Your ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address} has been published.`,
-    ...(facts.review ? reviewBlocks(facts.review) : []),
+    ...(document ? headlineBlocks(document) : []),
+    ...(review && document.verification ? reviewBlocks(review, document.verification) : []),
     { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'Read your report' },
   ])
 }

@@ -1,7 +1,7 @@
 // The one place a report document is assembled (issue 37, item 1; decision 320): the owner's and
 // the analysts' report page, the shared page, the PDF and the completion email all read what this
 // returns, so what one shows the others show too.
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import {
   ReportDocumentSchema,
   type ReportAudience,
@@ -16,9 +16,13 @@ import { ENGINE_VERSION } from '#engine'
 import type { ReportReview } from '#common/contracts/report-review.ts'
 import type { FactCorrection } from '#common/contracts/reports.ts'
 import type { Db } from '../../db/client.ts'
-import { reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
+import {
+  reportDetails,
+  reportFactCorrections,
+  reportReviews,
+  reports,
+} from '../../db/schema/index.ts'
 import { REPORT_NOT_FOUND } from '../../domain/reports.ts'
-import { findReview } from './report-review.service.ts'
 
 type ReportRow = typeof reports.$inferSelect
 type DetailsRow = typeof reportDetails.$inferSelect
@@ -115,6 +119,11 @@ export async function loadReportDocument(
   )
 }
 
+/** The report's document as its owner reads it, for the emails that go to the owner's address. */
+export function loadOwnersDocument(db: Db, id: string): Promise<ReportDocument | null> {
+  return loadReportDocument(db, id, 'owner', () => {})
+}
+
 export function toCorrection(row: typeof reportFactCorrections.$inferSelect): FactCorrection {
   return {
     id: row.id,
@@ -130,4 +139,29 @@ export function toCorrection(row: typeof reportFactCorrections.$inferSelect): Fa
 /** Checks a document against the contract: the tests hold every loader to it. */
 export function assertReportDocument(document: unknown): ReportDocument {
   return ReportDocumentSchema.parse(document)
+}
+
+export function toReview(row: typeof reportReviews.$inferSelect): ReportReview {
+  return {
+    analystName: row.reviewerName,
+    reviewedAt: row.createdAt.toISOString(),
+    note: row.note,
+    facts: row.facts,
+    readings: row.readings,
+  }
+}
+
+/**
+ * The latest review of a published report; null while it is pending (an edit since the review
+ * sends it back), or when it was published before reviews were recorded.
+ */
+export async function findReview(db: Db, reportId: string): Promise<ReportReview | null> {
+  const [row] = await db
+    .select({ review: reportReviews })
+    .from(reportReviews)
+    .innerJoin(reports, eq(reports.id, reportReviews.reportId))
+    .where(and(eq(reportReviews.reportId, reportId), eq(reports.status, 'completed')))
+    .orderBy(desc(reportReviews.createdAt))
+    .limit(1)
+  return row ? toReview(row.review) : null
 }

@@ -1,11 +1,7 @@
 // Publishing as a recorded review (issue 37, item 4): the checklist a report asks of its analyst,
 // the publish that refuses an unanswered item, and the review the report, PDF and email state.
-import { and, desc, eq } from 'drizzle-orm'
-import type {
-  PublishReviewSchema,
-  ReportReview,
-  ReviewChecklist,
-} from '#common/contracts/report-review.ts'
+import { and, eq } from 'drizzle-orm'
+import type { PublishReviewSchema, ReviewChecklist } from '#common/contracts/report-review.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
 import { reviewChecklistOf } from '#common/report/review.ts'
@@ -16,6 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { reportDetails, reportReviews, reports } from '../../db/schema/index.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { loadOwnersDocument, toReview } from './report-document.service.ts'
 
 type Deps = NotificationDeps & { db: Db }
 type PublishReview = z.output<typeof PublishReviewSchema>
@@ -136,9 +133,11 @@ export async function publishReport(
       .returning()
     return row!
   })
+  // The email states the report as its page now shows it, review included.
+  const document = await loadOwnersDocument(deps.db, id)
   const notification = await notifyReport(deps, 'completion', report, {
     onceKey: `completion:${review.id}`,
-    review: toReview(review),
+    document,
   })
   return {
     id,
@@ -146,29 +145,4 @@ export async function publishReport(
     notified: notification.success,
     review: toReview(review),
   }
-}
-
-function toReview(row: typeof reportReviews.$inferSelect): ReportReview {
-  return {
-    analystName: row.reviewerName,
-    reviewedAt: row.createdAt.toISOString(),
-    note: row.note,
-    facts: row.facts,
-    readings: row.readings,
-  }
-}
-
-/**
- * The latest review of a published report; null while it is pending (an edit since the review
- * sends it back), or when it was published before reviews were recorded.
- */
-export async function findReview(db: Db, reportId: string): Promise<ReportReview | null> {
-  const [row] = await db
-    .select({ review: reportReviews })
-    .from(reportReviews)
-    .innerJoin(reports, eq(reports.id, reportReviews.reportId))
-    .where(and(eq(reportReviews.reportId, reportId), eq(reports.status, 'completed')))
-    .orderBy(desc(reportReviews.createdAt))
-    .limit(1)
-  return row ? toReview(row.review) : null
 }

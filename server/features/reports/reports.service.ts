@@ -35,8 +35,7 @@ import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { assertCanSee, getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
-import { buildReportDocument } from './report-document.service.ts'
-import { findReview } from './report-review.service.ts'
+import { buildReportDocument, findReview, loadOwnersDocument } from './report-document.service.ts'
 
 type Deps = NotificationDeps & { db: Db }
 type ListQuery = z.output<typeof ReportListQuerySchema>
@@ -359,6 +358,6 @@ export async function sendReportNotification(
       rateLimitMessage(NOTIFICATIONS_PER_REPORT_AND_KIND.windowMinutes),
     )
   return notifyReport(deps, request.type, report, {
-    review: request.type === 'completion' ? await findReview(deps.db, report.id) : null,
+    document: await loadOwnersDocument(deps.db, report.id),
   })
 }

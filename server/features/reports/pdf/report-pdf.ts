@@ -9,8 +9,9 @@ import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
-import { reportHeadline } from '#common/report/headline.ts'
+import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
+import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from '#common/report/facts.ts'
 import {
@@ -25,7 +26,6 @@ import {
   FIGURE_LABELS,
   findingText,
   OUTCOME_LABELS,
-  homesLabel,
   missingFactsSentence,
   REPORT_STATE_LABELS,
 } from '#common/report/labels.ts'
@@ -196,6 +196,7 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
           `How pathways are ranked: ${summary.tieBreak}`,
         ),
       ),
+      ownerChanges(report),
       unitsChart(report, model),
       h(Text, { style: styles.h3 }, 'What must still be confirmed'),
       model.questions.length === 0
@@ -224,28 +225,41 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
   )
 }
 
+/** The owner's scenario, stated where its figures show (nothing when the defaults are used). */
+function ownerChanges({ data }: PdfReport): ReactNode {
+  const lines = ownerScenario(data)
+  if (lines.length === 0) return null
+  return h(
+    View,
+    { wrap: false },
+    h(Text, { style: styles.h3 }, OWNER_SCENARIO_HEADING),
+    ...lines.map((line) =>
+      h(
+        View,
+        { key: line, style: styles.bulletRow },
+        h(Text, { style: styles.bullet }, '•'),
+        h(Text, { style: styles.bulletText }, line),
+      ),
+    ),
+  )
+}
+
 function unitsChart({ data }: PdfReport, model: ReportModel): ReactNode {
-  const ranked = new Map(data.analysis.summary.ranking.map((entry) => [entry.id, entry.totalUnits]))
-  const numeric = [...ranked.values()].filter((units): units is number => typeof units === 'number')
+  const numeric = data.analysis.summary.ranking
+    .map((entry) => entry.totalUnits)
+    .filter((units): units is number => typeof units === 'number')
   const largest = Math.max(1, ...numeric)
-  const rows = model.pathways
-    .map((id) => ({ id, result: data.analysis.pathways[id], units: ranked.get(id) ?? null }))
-    .sort((a, b) => unitsOrder(b.units) - unitsOrder(a.units))
   return h(
     View,
     { style: styles.chart, wrap: false },
     h(Text, { style: styles.h3 }, 'Homes on the lot under each pathway'),
-    ...rows.map(({ id, result, units }) =>
+    ...homesByPathway(data.analysis, model.pathways).map(({ id, name, status, units, text }) =>
       h(
         View,
         { key: id, style: styles.chartRow },
-        h(Text, { style: styles.chartLabel }, result.name),
+        h(Text, { style: styles.chartLabel }, name),
         units === null
-          ? h(
-              Text,
-              { style: styles.chartNone },
-              `${STATUS_LABELS[result.status]}${SETS_NO_COUNT.has(result.status) ? ' · sets no number of homes' : ''}`,
-            )
+          ? h(Text, { style: styles.chartNone }, text)
           : h(
               View,
               { style: styles.chartBarCell },
@@ -255,33 +269,16 @@ function unitsChart({ data }: PdfReport, model: ReportModel): ReactNode {
                   {
                     width: `${units === 'unlimited' ? 100 : Math.max(2, (units / largest) * 100)}%`,
                     backgroundColor:
-                      result.status === 'available' ? COLORS.eligible : COLORS.conditionalSoft,
-                    borderColor:
-                      result.status === 'available' ? COLORS.eligible : COLORS.conditional,
+                      status === 'available' ? COLORS.eligible : COLORS.conditionalSoft,
+                    borderColor: status === 'available' ? COLORS.eligible : COLORS.conditional,
                   },
                 ],
               }),
-              h(
-                Text,
-                { style: styles.chartValue },
-                `${homesLabel(units)}${result.status === 'available' ? '' : ' · needs confirmation'}`,
-              ),
+              h(Text, { style: styles.chartValue }, text),
             ),
       ),
     ),
   )
-}
-
-/** Statuses under which a pathway applies but counts no homes of its own (parking relief). */
-const SETS_NO_COUNT = new Set<PathwayResult['status']>([
-  'available',
-  'available_with_checks',
-  'needs_confirmation',
-])
-
-function unitsOrder(units: number | 'unlimited' | null): number {
-  if (units === null) return -1
-  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
 }
 
 function factsSection({ report }: PdfSectionContext): ReactNode {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { reportHeadline } from '#common/report/headline.ts'
-import { homesLabel, missingFactsSentence } from '#common/report/labels.ts'
+import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
+import { missingFactsSentence } from '#common/report/labels.ts'
+import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import type { Objective } from '#common/contracts/reports.ts'
 import { OBJECTIVE_LABELS, objectivesOf } from '#common/report/objectives.ts'
-import { STATUS_LABELS, type Analysis, type PathwayId } from '#engine'
+import type { Analysis, PathwayId } from '#engine'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { PathwayStatusBadge } from './status-badges.tsx'
 import { ReportSection } from './report-section.tsx'
@@ -29,6 +30,7 @@ export function SummarySection({
   const { analysis } = data
   const { summary } = analysis
   const headline = useMemo(() => reportHeadline(data), [data])
+  const changes = useMemo(() => ownerScenario(data), [data])
   const choices = objectivesOf(data.reportType)
   return (
     <ReportSection id="summary" heading="Summary">
@@ -66,6 +68,16 @@ export function SummarySection({
         )}
         <p className="mt-2 text-sm text-gray-700">How pathways are ranked: {summary.tieBreak}</p>
       </div>
+      {changes.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-gray-900">{OWNER_SCENARIO_HEADING}</h3>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-gray-800">
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <UnitsChart analysis={analysis} shown={model.pathways} />
       <div>
         <h3 className="font-semibold text-gray-900">What must still be confirmed</h3>
@@ -96,32 +108,22 @@ export function SummarySection({
 
 /** Homes on the lot under each pathway, as bars with their figures in text. */
 function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly PathwayId[] }) {
-  const ranked = new Map(analysis.summary.ranking.map((entry) => [entry.id, entry.totalUnits]))
-  const numeric = [...ranked.values()].filter((units): units is number => typeof units === 'number')
+  const rows = homesByPathway(analysis, shown)
+  const numeric = analysis.summary.ranking
+    .map((entry) => entry.totalUnits)
+    .filter((units): units is number => typeof units === 'number')
   const largest = Math.max(1, ...numeric)
-  const rows = shown.map((id) => ({
-    id,
-    result: analysis.pathways[id],
-    units: ranked.get(id) ?? null,
-  }))
-  rows.sort((a, b) => value(b.units) - value(a.units))
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold text-gray-900">
         Homes on the lot under each pathway
       </figcaption>
       <ul className="flex flex-col gap-2">
-        {rows.map(({ id, result, units }) => (
+        {rows.map(({ id, name, status, units, text }) => (
           <li key={id} className="grid grid-cols-1 gap-1 sm:grid-cols-[14rem_1fr] sm:items-center">
-            <span className="text-sm text-gray-800">{result.name}</span>
+            <span className="text-sm text-gray-800">{name}</span>
             {units === null ? (
-              <span className="text-sm text-gray-600">
-                {STATUS_LABELS[result.status]}
-                {(result.status === 'available' ||
-                  result.status === 'available_with_checks' ||
-                  result.status === 'needs_confirmation') &&
-                  ' · sets no number of homes'}
-              </span>
+              <span className="text-sm text-gray-600">{text}</span>
             ) : (
               <span className="flex items-center gap-2">
                 {/* Every row's track is equally wide (its figure has a fixed width beside it),
@@ -129,7 +131,7 @@ function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly P
                 <span aria-hidden="true" className="min-w-0 flex-1">
                   <span
                     className={
-                      result.status === 'available'
+                      status === 'available'
                         ? 'block h-4 rounded-sm bg-eligible-700'
                         : 'block h-4 rounded-sm border border-conditional-700 bg-conditional-50 bg-[repeating-linear-gradient(45deg,transparent,transparent_4px,rgb(138_90_0/0.35)_4px,rgb(138_90_0/0.35)_6px)]'
                     }
@@ -139,10 +141,7 @@ function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly P
                   />
                 </span>
                 <span className="tabular w-28 shrink-0 text-sm font-medium text-gray-900 sm:w-52">
-                  {homesLabel(units)}
-                  {result.status !== 'available' && (
-                    <span className="font-normal text-gray-700"> · needs confirmation</span>
-                  )}
+                  {text}
                 </span>
               </span>
             )}
@@ -151,9 +150,4 @@ function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly P
       </ul>
     </figure>
   )
-}
-
-function value(units: number | 'unlimited' | null): number {
-  if (units === null) return -1
-  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
 }
