@@ -69,6 +69,23 @@ export type PaymentPlan = {
   activePlan: 'pro' | 'specialist' | null
 }
 
+/**
+ * The buyer's own earlier order of the same report for the same parcel, which the checkout
+ * names before they pay again (decision 385).
+ */
+export type EarlierOrder = {
+  orderId: string
+  /** The report it made; the notice opens it. */
+  reportId: string
+  /** When it was ordered (its completion), as an instant. */
+  orderedAt: string
+}
+
+/** The notice's words, as the issue gives them, with the day of the earlier order. */
+export function earlierOrderNotice(day: string): string {
+  return `You ordered this report on ${day}: open it, or order a fresh analysis`
+}
+
 export type ProductsResponse = {
   products: Product[]
   payment: PaymentPlan | null

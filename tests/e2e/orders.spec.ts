@@ -86,6 +86,46 @@ test.describe('ordering a report', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a buyer ordering the same report for the same lot again is told first, and either choice works', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    // Two orders and four pages: more than the default time on a busy machine.
+    test.slow()
+    await signUp(page, baseURL ?? '')
+    const checkout = `/checkout/multifamily_zoning?apn=${DEMO_APN}`
+    await page.goto(checkout)
+    await page.getByRole('button', { name: 'Pay $199 (test payment)' }).click()
+    await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+    await page.getByRole('link', { name: 'Open your report' }).click()
+    await expectPreliminaryReport(page)
+    const firstReport = page.url()
+
+    // Back at the same checkout: the earlier order is named, and nothing is paid until the
+    // buyer chooses.
+    await page.goto(checkout)
+    const notice = page.getByRole('note').filter({ hasText: 'You ordered this report on' })
+    await expect(notice).toHaveText(
+      /^You ordered this report on \w+ \d{1,2}, \d{4}: open it, or order a fresh analysis/,
+    )
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.screenshot({ path: '.tmp/orders-earlier-order.png', fullPage: true })
+    await notice.getByRole('link', { name: 'Open it' }).click()
+    await expect(page).toHaveURL(firstReport)
+
+    await page.goto(checkout)
+    await notice.getByRole('button', { name: 'Order a fresh analysis' }).click()
+    await page.getByRole('button', { name: 'Pay $199 (test payment)' }).click()
+    await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+    await page.getByRole('link', { name: 'Open your report' }).click()
+    await expectPreliminaryReport(page)
+    // A second report: the fresh analysis is an order of its own.
+    expect(page.url()).not.toBe(firstReport)
+    expect(pageErrors).toEqual([])
+  })
+
   test('a buyer with a bonus credit spends it instead of paying', async ({
     page,
     browser,

@@ -43,7 +43,7 @@ export default function Checkout() {
   const rawApn = search.get('apn')
   const apn = rawApn ? normalizeApn(rawApn) : null
   const orderId = search.get('order')
-  const product = useProduct(productId)
+  const product = useProduct(productId, apn)
   const needsParcel = product.data?.product.kind === 'report'
   const parcel = useParcel(needsParcel && apn ? apn : null)
   const returning = useOrder(orderId)

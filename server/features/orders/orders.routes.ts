@@ -7,6 +7,7 @@ import {
   PriceChangeSchema,
   RefundOrderSchema,
 } from '#common/contracts/orders.ts'
+import { normalizeApn } from '#common/contracts/parcels.ts'
 import { assertCan } from '#common/permissions.ts'
 import { requireActor } from '../../auth/actor.ts'
 import type { CardPayments } from '../../domain/payments.ts'
@@ -28,14 +29,42 @@ import {
 
 const OrderIdSchema = z.object({ id: z.uuid('That is not an order number.') })
 const ProductIdSchema = z.object({ id: z.string().min(1).max(100) })
+/** The parcel a report would be about, so the answer can name an earlier order of it. */
+const ProductQuerySchema = z.object({
+  apn: z
+    .string()
+    .transform((value, context) => {
+      const apn = normalizeApn(value)
+      if (apn === null)
+        context.addIssue({
+          code: 'custom',
+          message: 'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
+        })
+      return apn ?? ''
+    })
+    .optional(),
+})
 const AccountIdSchema = z.object({ id: z.string().min(1).max(100) })
 
 /** Anyone may read what is for sale; a signed-in reader also learns how they would pay. */
 export function createProductsRoutes(payments: CardPayments) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listProducts(c.var.db, c.var.actor, payments), 200))
-    .get('/:id', validate('param', ProductIdSchema), async (c) =>
-      c.json(await getProduct(c.var.db, c.var.actor, payments, c.req.valid('param').id), 200),
+    .get(
+      '/:id',
+      validate('param', ProductIdSchema),
+      validate('query', ProductQuerySchema),
+      async (c) =>
+        c.json(
+          await getProduct(
+            c.var.db,
+            c.var.actor,
+            payments,
+            c.req.valid('param').id,
+            c.req.valid('query').apn ?? null,
+          ),
+          200,
+        ),
     )
 }
 

@@ -5,6 +5,7 @@ import type { CreateOrder, GrantCredits } from '#common/contracts/orders.ts'
 import {
   formatPrice,
   isCurrentPlan,
+  type EarlierOrder,
   type OrderView,
   type PaymentMethod,
   type PlanRenewal,
@@ -67,17 +68,61 @@ async function activeProduct(db: Db, id: string) {
   return row
 }
 
+/**
+ * One product on sale; for a signed-in buyer, how they would pay and, given the parcel's `apn`,
+ * their newest earlier order of this report for it (null when there is none).
+ */
 export async function getProduct(
   db: Db,
   actor: SignedInActor | null,
   payments: CardPayments,
   id: string,
+  apn: string | null = null,
 ) {
   const row = await activeProduct(db, id)
   return {
     product: toProduct(row),
     payment: actor ? paymentPlanFor(actor.profile) : null,
     cardProvider: payments.provider,
+    earlierOrder:
+      actor && apn && row.kind === 'report' ? await findEarlierOrder(db, actor.id, id, apn) : null,
+  }
+}
+
+/**
+ * The buyer's newest completed order of `productId` for the parcel `apn` whose report still
+ * exists: buying it again is usually a slip, so the checkout asks first.
+ */
+export async function findEarlierOrder(
+  db: Db,
+  userId: string,
+  productId: string,
+  apn: string,
+): Promise<EarlierOrder | null> {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      reportId: orders.reportId,
+      completedAt: orders.completedAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.productId, productId),
+        eq(orders.apn, apn),
+        eq(orders.status, 'completed'),
+        isNotNull(orders.reportId),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  if (!row?.reportId) return null
+  return {
+    orderId: row.orderId,
+    reportId: row.reportId,
+    orderedAt: (row.completedAt ?? row.createdAt).toISOString(),
   }
 }
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { CreateOrderSchema } from '#common/contracts/orders.ts'
-import type { OrderView, ProductsResponse } from '#common/orders.ts'
+import {
+  earlierOrderNotice,
+  type EarlierOrder,
+  type OrderView,
+  type ProductsResponse,
+} from '#common/orders.ts'
 import type { ProfileView } from '#common/contracts/accounts.ts'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { SITE } from '#common/site.ts'
@@ -62,7 +67,7 @@ async function seenPrice(body: Record<string, unknown>) {
 
 /** The price the product page shows now; none for a product that does not exist. */
 async function currentPrice(productId: string): Promise<number | undefined> {
-  const response = await t.api().products[':id'].$get({ param: { id: productId } })
+  const response = await t.api().products[':id'].$get({ param: { id: productId }, query: {} })
   if (response.status !== 200) return undefined
   return (await response.json()).product.priceCents
 }
@@ -131,7 +136,7 @@ describe('products', () => {
   })
 
   it('answers an unknown product with a 404 in words', async () => {
-    const response = await t.api().products[':id'].$get({ param: { id: 'gold_bars' } })
+    const response = await t.api().products[':id'].$get({ param: { id: 'gold_bars' }, query: {} })
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({
       error: { message: expect.stringContaining('There is no product "gold_bars" for sale') },
@@ -149,7 +154,7 @@ describe('products', () => {
       .admin.products[':id'].$patch({ param: { id: 'credits_10' }, json: { priceCents: 109900 } })
     expect(changed.status).toBe(200)
     const product = (await (
-      await t.api().products[':id'].$get({ param: { id: 'credits_10' } })
+      await t.api().products[':id'].$get({ param: { id: 'credits_10' }, query: {} })
     ).json()) as {
       product: { priceCents: number }
     }
@@ -355,6 +360,62 @@ describe('placing an order', () => {
 
     const reused = await order(buyer, { ...body, productId: 'multifamily_zoning' })
     expect(reused.status).toBe(409)
+  })
+
+  it('names the buyer’s earlier order of the same report for the same parcel, and still takes a fresh one', async () => {
+    const buyer = await signUp(t)
+    const stranger = await signUp(t)
+    const parcel = await insertParcel(t.database.db)
+    const offer = async (account: TestAccount | null, productId: string, apn: string) => {
+      const path = `/api/products/${productId}?apn=${encodeURIComponent(apn)}`
+      const response = account ? await as(t, account, path) : await t.request(path)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { earlierOrder: EarlierOrder | null }).earlierOrder
+    }
+    expect(await offer(buyer, 'multifamily_zoning', parcel.apn)).toBeNull()
+
+    const first = (await (
+      await order(buyer, {
+        productId: 'multifamily_zoning',
+        apn: parcel.apn,
+        idempotencyKey: newKey(),
+        expectedPayment: 'card',
+      })
+    ).json()) as OrderView
+    const earlier = await offer(buyer, 'multifamily_zoning', parcel.apn.replaceAll('-', ''))
+    expect(earlier).toEqual({
+      orderId: first.id,
+      reportId: first.reportId,
+      orderedAt: first.completedAt,
+    })
+    // The notice's words are the issue's, with the order's day.
+    expect(earlierOrderNotice('December 5, 2026')).toBe(
+      'You ordered this report on December 5, 2026: open it, or order a fresh analysis',
+    )
+    // Another report for the parcel, another buyer, or a visitor: nothing to name.
+    expect(await offer(buyer, 'multifamily_development', parcel.apn)).toBeNull()
+    expect(await offer(stranger, 'multifamily_zoning', parcel.apn)).toBeNull()
+    expect(await offer(null, 'multifamily_zoning', parcel.apn)).toBeNull()
+
+    // A fresh analysis goes ahead as any order does, and the newest one is named after it.
+    const fresh = await order(buyer, {
+      productId: 'multifamily_zoning',
+      apn: parcel.apn,
+      idempotencyKey: newKey(),
+      expectedPayment: 'card',
+    })
+    expect(fresh.status).toBe(201)
+    const second = (await fresh.json()) as OrderView
+    expect(second.reportId).not.toBe(first.reportId)
+    expect((await offer(buyer, 'multifamily_zoning', parcel.apn))?.reportId).toBe(second.reportId)
+
+    // A report deleted since is not offered to be opened.
+    await t.database.db.delete(reports).where(eq(reports.id, second.reportId!))
+    expect((await offer(buyer, 'multifamily_zoning', parcel.apn))?.reportId).toBe(first.reportId)
+
+    const bad = await t.request('/api/products/multifamily_zoning?apn=12')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain('An APN has 10 digits')
   })
 
   it('lets exactly one of two orders racing for the last credit win, and tells the other why', async () => {

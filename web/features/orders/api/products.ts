@@ -12,10 +12,17 @@ export function useProducts(signedIn: boolean) {
   return useQuery(productsQuery(signedIn))
 }
 
-export function useProduct(productId: string) {
+/** One product; given the parcel, the answer also names the buyer's earlier order of it. */
+export function useProduct(productId: string, apn: string | null = null) {
   return useQuery({
-    queryKey: ['products', 'one', productId],
-    queryFn: async () => unwrap(await api.products[':id'].$get({ param: { id: productId } })),
+    queryKey: ['products', 'one', productId, apn],
+    queryFn: async () =>
+      unwrap(
+        await api.products[':id'].$get({
+          param: { id: productId },
+          query: apn ? { apn } : {},
+        }),
+      ),
     retry: false,
   })
 }

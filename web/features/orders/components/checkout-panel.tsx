@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
+import { useState } from 'react'
 import {
+  earlierOrderNotice,
   formatPrice,
   isCurrentPlan,
+  type EarlierOrder,
   type OrderView,
   type PaymentMethod,
   type PaymentPlan,
@@ -39,10 +42,19 @@ export function CheckoutPanel({
   offer,
   parcel,
 }: {
-  offer: { product: Product; payment: PaymentPlan | null; cardProvider: PaymentProvider }
+  offer: {
+    product: Product
+    payment: PaymentPlan | null
+    cardProvider: PaymentProvider
+    earlierOrder: EarlierOrder | null
+  }
   parcel: CheckoutParcel | null
 }) {
-  const { product, payment, cardProvider } = offer
+  const { product, payment, cardProvider, earlierOrder } = offer
+  // An earlier order of the same report for this parcel is named before paying again; the
+  // buyer opens it, or chooses a fresh analysis and the order goes ahead as any other.
+  const [freshChosen, setFreshChosen] = useState(false)
+  const askFirst = earlierOrder !== null && !freshChosen
   const method: PaymentMethod =
     product.kind === 'report' && payment ? payment.method : ('card' as const)
   const testMode = method === 'card' && cardProvider === 'test'
@@ -152,9 +164,30 @@ export function CheckoutPanel({
         )}
       </section>
 
+      {earlierOrder && (
+        <div role="note" className="rounded-md border border-accent-500 bg-accent-100 p-4">
+          <p className="font-medium text-gray-900">
+            {earlierOrderNotice(formatDayInLosAngeles(earlierOrder.orderedAt))}
+          </p>
+          {askFirst && (
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Link
+                to={`/report/${earlierOrder.reportId}`}
+                className={buttonClasses({ variant: 'primary' })}
+              >
+                Open it
+              </Link>
+              <Button variant="secondary" onClick={() => setFreshChosen(true)}>
+                Order a fresh analysis
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+
       <FormAlert tone="error">{error}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        {alreadyHas ? (
+        {askFirst ? null : alreadyHas ? (
           <p className="w-full font-medium text-gray-900">
             You already have the {product.name} plan: nothing to pay.{' '}
             <Link to="/profile" className="text-brand-700 underline">
