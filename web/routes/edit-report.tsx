@@ -3,7 +3,10 @@ import { MESSAGES } from '#common/messages.ts'
 import { can } from '#common/permissions.ts'
 import { Page } from '../components/layout/page.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
-import { ReportPreview } from '../features/report-view/components/report-preview.tsx'
+import {
+  PreviewHeadline,
+  ReportPreview,
+} from '../features/report-view/components/report-preview.tsx'
 import { ReportEditor } from '../features/reports/components/report-editor.tsx'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
 import { pageMeta } from '../lib/meta.ts'
@@ -44,6 +47,9 @@ export default function EditReport() {
               actor={actor}
               renderPreview={({ analysis, inputs }) => (
                 <ReportPreview saved={saved} analysis={analysis} inputs={inputs} />
+              )}
+              renderPreviewHeadline={({ analysis, inputs }) => (
+                <PreviewHeadline saved={saved} analysis={analysis} inputs={inputs} />
               )}
             />
           </Page>

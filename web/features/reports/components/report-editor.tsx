@@ -134,10 +134,13 @@ export function ReportEditor({
   view,
   actor,
   renderPreview,
+  renderPreviewHeadline,
 }: {
   view: ReportView
   actor: Actor
   renderPreview: (preview: EditorPreview) => ReactNode
+  /** The preview's headline in a line, kept in view at the form's foot below the widest screens. */
+  renderPreviewHeadline: (preview: EditorPreview) => ReactNode
 }) {
   const report = view.report
   const canCorrect = can(actor, 'correct:report', report)
@@ -187,6 +190,20 @@ export function ReportEditor({
         />
         <NotesForm view={view} notes={notes} onChange={setNotes} />
         <CorrectionTrail corrections={view.document?.corrections ?? []} />
+        {/* Below the widest screens the preview follows the whole form, thousands of pixels
+            down on a phone; its headline stays at the foot of the screen while the form scrolls,
+            so each change shows its effect beside the field. */}
+        {preview && (
+          <aside
+            aria-label="Preview headline"
+            className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-brand-300 bg-brand-50 px-4 py-3 shadow-[0_-2px_6px_rgb(0_0_0/0.08)] xl:hidden"
+          >
+            {renderPreviewHeadline(preview)}
+            <a href="#preview-heading" className="text-sm font-medium text-brand-800 underline">
+              See the whole preview
+            </a>
+          </aside>
+        )}
       </div>
       {/* Beside the form the preview stays in view, scrolling on its own, so a reading changed
           at the foot of the form shows its effect where the analyst is looking. */}
