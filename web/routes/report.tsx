@@ -10,7 +10,10 @@ import { ReportDocument } from '../features/report-view/components/report-docume
 import { useSaveProforma } from '../features/reports/api/save-proforma.ts'
 import { useUpdateReport } from '../features/reports/api/update-report.ts'
 import { ReportGate } from '../features/reports/components/report-gate.tsx'
+import { RecomputeButton } from '../features/reports/components/recompute-button.tsx'
 import { ReportActions, ReportBanners } from '../features/reports/components/report-toolbar.tsx'
+import { ReportChangesPanel } from '../features/watch/components/report-changes-panel.tsx'
+import { WatchButton } from '../features/watch/components/watch-button.tsx'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -53,9 +56,22 @@ function ReportPage({
         <>
           <ReportActions view={view} actor={actor} />
           {can(actor, 'share:report', view.report) && <ShareButton reportId={view.report.id} />}
+          {document.apn && <WatchButton apn={document.apn} source="report" signedIn />}
         </>
       }
-      banner={<ReportBanners view={view} actor={actor} />}
+      banner={
+        <>
+          <ReportBanners view={view} actor={actor} />
+          <ReportChangesPanel
+            reportId={view.report.id}
+            refresh={
+              can(actor, 'recompute:report', view.report) && (
+                <RecomputeButton reportId={view.report.id} label="Refresh the analysis" />
+              )
+            }
+          />
+        </>
+      }
       onObjective={
         can(actor, 'update:report', view.report)
           ? (objective) => update.mutate({ objective, expectedUpdatedAt: view.report.updatedAt })

@@ -58,8 +58,8 @@ export default function UnsubscribePage() {
     <Page heading="Stop emails about your watched lots">
       <div className="flex flex-col items-start gap-4">
         <p className="text-gray-800">
-          {email} gets an email {DIGEST_FREQUENCY_LABELS[frequency].toLowerCase()} when a figure
-          moves on one of its watched lots. Stop them here; you do not need to sign in.
+          When a figure moves on one of its watched lots, {email} is emailed:{' '}
+          {DIGEST_FREQUENCY_LABELS[frequency]}. Stop these emails here; you do not need to sign in.
         </p>
         {stop.isError && (
           <p role="alert" className="text-danger-700">

@@ -18,7 +18,7 @@ export function DigestSetting() {
         toast.success(
           frequency === 'never'
             ? 'Saved: we will not email you about your watched lots.'
-            : `Saved: ${DIGEST_FREQUENCY_LABELS[frequency].toLowerCase()}.`,
+            : `Saved. We email you: ${DIGEST_FREQUENCY_LABELS[frequency]}.`,
         ),
       onError: (error) => toast.error(error.message),
     })
