@@ -354,6 +354,10 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/admin/watches/refresh', body: {} }),
     expect: [401, 403, 403, 202],
   },
+  'GET /api/reports/:id/changes': {
+    call: async () => ({ path: `/api/reports/${await fixtures.report()}/changes` }),
+    expect: [401, 200, 404, 200],
+  },
   'GET /api/profile/digest': {
     call: async () => ({ path: '/api/profile/digest' }),
     expect: [401, 200, 200, 200],

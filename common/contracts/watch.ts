@@ -119,3 +119,19 @@ export type DigestSetting = z.infer<typeof DigestSettingSchema>
 
 /** What an unsubscribe link's page shows: whose emails, and how often they come now. */
 export type UnsubscribeView = { email: string; frequency: DigestFrequency }
+
+/**
+ * What moved on a report's lot since its analysis was computed (decision 402): the figures then
+ * and now, each difference in words, and whether the report went back to review for it.
+ */
+export type ReportChanges = {
+  /** When the report's analysis was computed. */
+  computedAt: string
+  /** When the latest change was found. */
+  foundAt: string
+  differences: string[]
+  before: WatchSnapshot
+  after: WatchSnapshot
+  /** The report had been published and is with the analysts again. */
+  backToReview: boolean
+}

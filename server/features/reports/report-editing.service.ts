@@ -30,6 +30,7 @@ import {
 } from '../../domain/report-analysis.ts'
 import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { assertCanSee, createReport, REPORT_NOT_FOUND } from '../../domain/reports.ts'
+import { findReportChanges } from '../../domain/report-changes.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { getReportView } from './reports.service.ts'
 
@@ -262,7 +263,8 @@ export async function correctFacts(
 /**
  * Recomputes one report with the running engine and today's date. Admins may recompute any
  * report at any time; an owner may recompute their own when it is stale, failed or not yet
- * computed, so a report an analyst verified does not change under them otherwise.
+ * computed, or when its lot's figures changed since (decision 402), so a report an analyst
+ * verified does not change under them otherwise.
  */
 export async function recomputeReport(
   db: Db,
@@ -278,7 +280,11 @@ export async function recomputeReport(
         .select({ status: reportDetails.analysisStatus, version: reportDetails.engineVersion })
         .from(reportDetails)
         .where(eq(reportDetails.reportId, id))
-      if (details?.status === 'ready' && details.version === ENGINE_VERSION)
+      if (
+        details?.status === 'ready' &&
+        details.version === ENGINE_VERSION &&
+        !(await findReportChanges(tx, report))
+      )
         throw new AppError(
           'CONFLICT',
           `This report is already computed by the current engine (version ${ENGINE_VERSION}).`,
@@ -287,6 +293,14 @@ export async function recomputeReport(
     await computeReportAnalysis(tx, id, todayInLosAngeles())
   })
   return getReportView(db, actor, id)
+}
+
+/** What moved on the report's lot since its analysis was computed, or null (decision 402). */
+export async function readReportChanges(db: Db, actor: SignedInActor, id: string) {
+  const [report] = await db.select().from(reports).where(eq(reports.id, id))
+  if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+  assertCanSee(actor, report)
+  return findReportChanges(db, report)
 }
 
 /**

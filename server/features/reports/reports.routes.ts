@@ -36,6 +36,7 @@ import { getReportLotPlace, getReportMapSvg, getSharedReportMapSvg } from './rep
 import { getReviewChecklist, publishReport } from './report-review.service.ts'
 import {
   correctFacts,
+  readReportChanges,
   recomputeReport,
   saveProformaAssumptions,
   startReport,
@@ -117,6 +118,13 @@ export const reportsRoutes = new Hono<AppEnv>()
       return c.json(await saveProformaAssumptions(c.var.db, actor, id, c.req.valid('json')), 200)
     },
   )
+  .get('/:id/changes', validate('param', ReportIdSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(
+      { changes: await readReportChanges(c.var.db, actor, c.req.valid('param').id) },
+      200,
+    )
+  })
   .post('/:id/recompute', validate('param', ReportIdSchema), async (c) => {
     const actor = requireActor(c.var.actor)
     return c.json(await recomputeReport(c.var.db, actor, c.req.valid('param').id), 200)

@@ -25,6 +25,7 @@ import { analyzeParcel, ENGINE_VERSION, statusChangesAfter } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import {
+  reports,
   watchChanges,
   watches,
   watchRuns,
@@ -290,8 +291,19 @@ export async function runWatchSlice(
         return 'finished'
       }
       if (writes.snapshots.length > 0) await tx.insert(watchSnapshots).values(writes.snapshots)
-      if (writes.changes.length > 0)
+      if (writes.changes.length > 0) {
         await tx.insert(watchChanges).values(writes.changes).onConflictDoNothing()
+        // A published report whose lot's figures moved goes back to its analysts; its figures
+        // stay as published until the analysis is refreshed (decision 402).
+        await tx.execute(sql`
+          update ${reports} r set status = 'pending', updated_at = now()
+          from ${watches} w
+          where w.id in (${sql.join(
+            writes.changes.map((change) => sql`${change.watchId}::uuid`),
+            sql`, `,
+          )})
+            and r.user_id = w.user_id and r.apn = w.apn and r.status = 'completed'`)
+      }
       if (writes.moves.length > 0)
         await tx.execute(sql`
           update ${watches} w set snapshot_id = moved.snapshot_id::uuid

@@ -5,8 +5,9 @@ import { useRecomputeReport } from '../api/recompute-report.ts'
 /** Recomputes one report with the running engine and today's date. */
 export function RecomputeButton({
   reportId,
+  label = 'Recompute',
   ...props
-}: { reportId: string } & Omit<ButtonProps, 'onClick'>) {
+}: { reportId: string; label?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const recompute = useRecomputeReport({
     onSuccess: () => toast.success('Report recomputed with the current engine'),
     onError: (error) => toast.error(error.message),
@@ -19,7 +20,7 @@ export function RecomputeButton({
       onClick={() => recompute.mutate(reportId)}
       {...props}
     >
-      Recompute
+      {label}
     </Button>
   )
 }

@@ -42,3 +42,14 @@ export function useMarkChangesSeen() {
     if (!response.ok) await unwrap(response)
   })
 }
+
+/**
+ * What moved on a report's lot since its analysis was computed (GET /api/reports/{id}/changes).
+ * Keyed under "reports", so refreshing or editing any report reads it again.
+ */
+export function useReportChanges(reportId: string) {
+  return useQuery({
+    queryKey: ['reports', 'changes', reportId],
+    queryFn: async () => unwrap(await api.reports[':id'].changes.$get({ param: { id: reportId } })),
+  })
+}
