@@ -69,6 +69,16 @@ const fixtures = {
     expect(made.status).toBe(201)
     return (made.body as { key: { id: string } }).key.id
   },
+  /** A list of APNs the owner uploaded to Find Lots. */
+  ownersList: async () => {
+    const uploaded = await t.request('/api/screen/lists', {
+      method: 'POST',
+      body: await fixtures.apn(),
+      headers: { 'content-type': 'text/csv', cookie: people.owner.cookie },
+    })
+    expect(uploaded.status).toBe(201)
+    return ((await uploaded.json()) as { list: { id: string } }).list.id
+  },
   failedEmail: async () => {
     const [row] = await t.database.db
       .insert(emailOutbox)
@@ -81,7 +91,8 @@ const fixtures = {
 let keys = 0
 const freshKey = () => `matrix-key-${(keys += 1)}`
 
-type Call = { path: string; body?: unknown }
+/** A JSON body, or for the list uploads a CSV sent as the request's body. */
+type Call = { path: string; body?: unknown; csv?: string }
 type Row = {
   call: () => Promise<Call>
   /** Statuses for visitor, owner, other user, admin. */
@@ -329,6 +340,15 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/screen/export?minHomes=4' }),
     expect: [401, 200, 200, 200],
   },
+  'POST /api/screen/lists': {
+    call: async () => ({ path: '/api/screen/lists?name=Matrix', csv: await fixtures.apn() }),
+    expect: [401, 201, 201, 201],
+  },
+  // A list is its owner's alone: to anyone else, an admin too, it is not found.
+  'GET /api/screen/lists/:id': {
+    call: async () => ({ path: `/api/screen/lists/${await fixtures.ownersList()}` }),
+    expect: [401, 200, 404, 404],
+  },
   'GET /api/watches': {
     call: async () => ({ path: '/api/watches' }),
     expect: [401, 200, 200, 200],
@@ -423,6 +443,10 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/v1/screen?minHomes=4' }),
     expect: [401, 401, 401, 401],
   },
+  'POST /api/v1/screen/lists': {
+    call: async () => ({ path: '/api/v1/screen/lists?minHomes=1', csv: await fixtures.apn() }),
+    expect: [401, 401, 401, 401],
+  },
 }
 
 const WHO: readonly Who[] = ['visitor', 'owner', 'other', 'admin']
@@ -452,8 +476,18 @@ describe('authorization matrix', () => {
     ),
   )('%s as %s', async (endpoint, who, row, index) => {
     const method = endpoint.split(' ')[0]!
-    const { path, body } = await row.call()
-    const answer = await requestAs(t, people, who, method, path, body)
+    const { path, body, csv } = await row.call()
+    const answer =
+      csv === undefined
+        ? await requestAs(t, people, who, method, path, body)
+        : await t.request(path, {
+            method,
+            body: csv,
+            headers: {
+              'content-type': 'text/csv',
+              ...(who === 'visitor' ? {} : { cookie: people[who].cookie }),
+            },
+          })
     expect({ endpoint, who, status: answer.status }).toEqual({
       endpoint,
       who,
