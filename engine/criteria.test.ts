@@ -56,6 +56,14 @@ describe('a pathway’s criteria', () => {
     expect(sb9.criteria.filter((criterion) => criterion.outcome === 'passed').length).toBe(15)
   })
 
+  it('says how long ago a tenant lived there in words: this year, 1 year ago', () => {
+    const finding = (years: number) =>
+      analyze({ ...R1_HOUSE, tenantOccupiedWithinYears: years }).pathways.sb9.criteria[0]
+        ?.findings[0]?.message
+    expect(finding(0)).toBe('A tenant lived there this year, within SB 9’s 3-year look-back.')
+    expect(finding(1)).toBe('A tenant lived there 1 year ago, within SB 9’s 3-year look-back.')
+  })
+
   it('says a criterion needs confirmation when its fact is unknown, with the question', () => {
     const ab2097 = analyze({ ...R1_HOUSE, distMtsMi: undefined }).pathways.ab2097
     expect(ab2097.criteria.map(line)).toEqual([

@@ -165,11 +165,12 @@ export function screenProtectedHousing(
   }
 
   const tenant = tenantWithin(facts, rules.tenantLookbackYears)
-  if (tenant === true) {
+  const tenantYears = facts.tenantOccupiedWithinYears
+  if (tenant === true && typeof tenantYears === 'number') {
     pathway.fail(
       'tenant_lookback',
       'tenantOccupiedWithinYears',
-      `A tenant lived there ${String(facts.tenantOccupiedWithinYears)} years ago, within ${rules.law}’s ${rules.tenantLookbackYears}-year look-back.`,
+      `A tenant lived there ${yearsAgo(tenantYears)}, within ${rules.law}’s ${rules.tenantLookbackYears}-year look-back.`,
     )
   } else if (tenant === undefined) {
     pathway.add(rules.tenantUnknown)
@@ -181,7 +182,7 @@ export function screenProtectedHousing(
       pathway.fail(
         'ellis_lookback',
         'ellisWithdrawalWithinYears',
-        `Homes were withdrawn from rental under the Ellis Act ${ellis} years ago, within ${rules.law}’s ${rules.ellisLookbackYears}-year look-back.`,
+        `Homes were withdrawn from rental under the Ellis Act ${yearsAgo(ellis)}, within ${rules.law}’s ${rules.ellisLookbackYears}-year look-back.`,
       )
     } else if (ellis === undefined && rso.status !== 'exempt' && rules.ellisCheck) {
       pathway.add(rules.ellisCheck)
@@ -408,4 +409,10 @@ export function screenHazards(
       pathway.add(rule.unknownReason)
     }
   }
+}
+
+/** "this year", "1 year ago", "3 years ago": how long ago a dated fact happened, in words. */
+function yearsAgo(years: number): string {
+  if (years === 0) return 'this year'
+  return years === 1 ? '1 year ago' : `${String(years)} years ago`
 }
