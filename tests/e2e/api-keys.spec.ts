@@ -45,7 +45,14 @@ for (const width of [1280, 390]) {
     // Once saved, the secret is gone from the page for good; revoked, the key stops working.
     await section.getByRole('button', { name: 'I Have Saved It' }).click()
     await expect(shown).toHaveCount(0)
+    // Revoking asks first: cancelled, the key still works.
     await section.getByRole('button', { name: 'Revoke the key Deal pipeline' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Revoke the key “Deal pipeline”?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toHaveCount(0)
+    expect((await page.request.get(path, program)).status()).toBe(200)
+    await section.getByRole('button', { name: 'Revoke the key Deal pipeline' }).click()
+    await confirm.getByRole('button', { name: 'Revoke Key' }).click()
     await expect(listed).toContainText('Revoked')
     expect((await page.request.get(path, program)).status()).toBe(401)
     // The one console line is the browser's note of the refused nameless key (a 400).

@@ -11,6 +11,7 @@ import {
 } from '#common/contracts/api-keys.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -150,6 +151,7 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 
 function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
   const revoke = useRevokeApiKey()
+  const [confirming, setConfirming] = useState(false)
   const revoked = apiKey.revokedAt !== null
   return (
     <li className="flex flex-col gap-2 rounded-md border border-gray-200 p-3 text-sm">
@@ -174,19 +176,41 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
           <Button
             variant="secondary"
             size="sm"
-            busy={revoke.isPending}
             aria-label={`Revoke the key ${apiKey.name}`}
-            onClick={() =>
-              revoke.mutate(apiKey.id, {
-                onSuccess: () => toast.success(`Key “${apiKey.name}” revoked`),
-                onError: (error) => toast.error(errorMessage(error)),
-              })
-            }
+            onClick={() => setConfirming(true)}
           >
             Revoke
           </Button>
         </div>
       )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Revoke the key “${apiKey.name}”?`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              busy={revoke.isPending}
+              onClick={() =>
+                revoke.mutate(apiKey.id, {
+                  onSuccess: () => toast.success(`Key “${apiKey.name}” revoked`),
+                  onError: (error) => toast.error(errorMessage(error)),
+                  onSettled: () => setConfirming(false),
+                })
+              }
+            >
+              Revoke Key
+            </Button>
+          </>
+        }
+      >
+        Programs using this key stop working at once, and it cannot be turned back on. Make a new
+        key for any program that still needs one.
+      </Dialog>
     </li>
   )
 }
