@@ -2,13 +2,11 @@ import { parse } from 'csv-parse/sync'
 import { count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatedApiKey } from '#common/contracts/api-keys.ts'
-import type { ScreenAnswer, ScreenList, ScreenRun } from '#common/contracts/screen.ts'
-import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import type { ScreenAnswer, ScreenList } from '#common/contracts/screen.ts'
 import { parcels, screenLists } from '#server/db/schema/index.ts'
-import { createLogger } from '#server/lib/logger.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import { createTestDatabase } from '#tests/setup/test-database.ts'
+import { requestAs, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
+import type { TestApp } from '#tests/setup/test-app.ts'
 
 const PARCELS = 300
 
@@ -18,19 +16,10 @@ let people: People
 let lots: Array<{ apn: string; address: string }>
 
 beforeAll(async () => {
-  const database = await createTestDatabase()
-  await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: PARCELS })
-  t = await createTestApp({ database })
-  people = await createPeople(t)
-  const deadline = Date.now() + 50_000
-  for (;;) {
-    const { run } = (await call('admin', 'GET', '/api/admin/screen/refresh')).body as {
-      run: ScreenRun | null
-    }
-    if (run?.status === 'finished' && run.total === PARCELS) break
-    if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const city = await createScreenedDemoCity(PARCELS)
+  t = city.t
+  people = city.people
+  const database = city.database
   const rows = await database.db
     .select({ apn: parcels.apn, address: parcels.addressDisplay })
     .from(parcels)

@@ -2,16 +2,14 @@ import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
-import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import type { ScreenAnswer } from '#common/contracts/screen.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
-import { createLogger } from '#server/lib/logger.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import { createTestDatabase } from '#tests/setup/test-database.ts'
+import { requestAs, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
+import type { TestApp } from '#tests/setup/test-app.ts'
 
 const PARCELS = 1_500
 
@@ -21,20 +19,10 @@ let people: People
 let oneByOne: Array<{ apn: string; result: ScreenResult; lotSf: number | null }>
 
 beforeAll(async () => {
-  const database = await createTestDatabase()
-  await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: PARCELS })
-  t = await createTestApp({ database })
-  people = await createPeople(t)
-  // The worker's check at start computes the demo city; wait for it.
-  const deadline = Date.now() + 50_000
-  for (;;) {
-    const { run } = (await call('admin', 'GET', '/api/admin/screen/refresh')).body as {
-      run: ScreenRun | null
-    }
-    if (run?.status === 'finished' && run.total === PARCELS) break
-    if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const city = await createScreenedDemoCity(PARCELS)
+  t = city.t
+  people = city.people
+  const database = city.database
   const rows = await database.db
     .select({ apn: parcels.apn, lotSf: parcels.lotSf, zip: parcels.zip })
     .from(parcels)

@@ -1,0 +1,24 @@
+// A test app over a small demo city whose screen results are computed: the worker's check at
+// start runs the bulk screen refresh, and this waits until every parcel has its result.
+import type { ScreenRun } from '#common/contracts/screen.ts'
+import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import { createLogger } from '#server/lib/logger.ts'
+import { createPeople, requestAs } from './people.ts'
+import { createTestApp } from './test-app.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export async function createScreenedDemoCity(parcelCount: number) {
+  const database = await createTestDatabase()
+  await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: parcelCount })
+  const t = await createTestApp({ database })
+  const people = await createPeople(t)
+  const deadline = Date.now() + 50_000
+  for (;;) {
+    const { run } = (await requestAs(t, people, 'admin', 'GET', '/api/admin/screen/refresh'))
+      .body as { run: ScreenRun | null }
+    if (run?.status === 'finished' && run.total === parcelCount) break
+    if (Date.now() > deadline) throw new Error('the screen refresh did not finish')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { t, people, database }
+}
