@@ -56,7 +56,7 @@ function ReportPage({
         <>
           <ReportActions view={view} actor={actor} />
           {can(actor, 'share:report', view.report) && <ShareButton reportId={view.report.id} />}
-          {document.apn && <WatchButton apn={document.apn} source="report" signedIn />}
+          {document.apn && <WatchButton apn={document.apn} source="report" signedIn size="sm" />}
         </>
       }
       banner={

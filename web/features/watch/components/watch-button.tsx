@@ -10,10 +10,13 @@ export function WatchButton({
   apn,
   source,
   signedIn,
+  size,
 }: {
   apn: string
   source: WatchSource
   signedIn: boolean
+  /** The size of the buttons it stands among (the report's actions are small). */
+  size?: 'sm'
 }) {
   const location = useLocation()
   const watches = useWatches(signedIn)
@@ -45,6 +48,7 @@ export function WatchButton({
           </span>
           <Button
             variant="secondary"
+            size={size}
             disabled={busy}
             onClick={() =>
               remove.mutate(watch.id, {
@@ -58,6 +62,7 @@ export function WatchButton({
       ) : (
         <Button
           variant="secondary"
+          size={size}
           disabled={busy}
           onClick={() =>
             add.mutate(
