@@ -1,7 +1,6 @@
 import { Link, useSearchParams, type MetaArgs } from 'react-router'
 import { MESSAGES } from '#common/messages.ts'
 import { Page } from '../components/layout/page.tsx'
-import { Button } from '../components/ui/button.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AdminOnly } from '../features/accounts/components/admin-only.tsx'
@@ -12,6 +11,7 @@ import { ReportFilters } from '../features/reports/components/report-filters.tsx
 import { ReportsTable } from '../features/reports/components/reports-table.tsx'
 import { readReportQuery, writeReportQuery } from '../features/reports/report-query-params.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { LoadFailed } from '../components/ui/load-failed.tsx'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Admin tools', path: location.pathname })
@@ -67,14 +67,7 @@ function ReportQueue() {
         {queue.isPending ? (
           <Spinner label="Loading the queue" />
         ) : queue.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="text-danger-700">
-              {MESSAGES.reportsLoadFailed}
-            </p>
-            <Button variant="secondary" onClick={() => void queue.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void queue.refetch()}>{MESSAGES.reportsLoadFailed}</LoadFailed>
         ) : queue.data.total === 0 ? (
           <p className="text-gray-700">{MESSAGES.noReports}</p>
         ) : (

@@ -23,6 +23,7 @@ import { DigestSetting } from '../features/watch/components/digest-setting.tsx'
 import { ReportCard } from '../features/reports/components/report-card.tsx'
 import { formatDayInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { LoadFailed } from '../components/ui/load-failed.tsx'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Your profile', path: location.pathname })
@@ -197,14 +198,7 @@ function ReportsGrid({ actor }: { actor: Actor }) {
       {reports.isPending ? (
         <Spinner label="Loading reports" />
       ) : reports.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-danger-700">
-            {MESSAGES.reportsLoadFailed}
-          </p>
-          <Button variant="secondary" onClick={() => void reports.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void reports.refetch()}>{MESSAGES.reportsLoadFailed}</LoadFailed>
       ) : reports.data.reports.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-gray-700">{MESSAGES.noReports}</p>

@@ -2,7 +2,7 @@ import { Link, useSearchParams, type MetaArgs } from 'react-router'
 import { MESSAGES } from '#common/messages.ts'
 import { canOnAny } from '#common/permissions.ts'
 import { Page } from '../components/layout/page.tsx'
-import { Button, buttonClasses } from '../components/ui/button.tsx'
+import { buttonClasses } from '../components/ui/button.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
@@ -11,6 +11,7 @@ import { ReportFilters } from '../features/reports/components/report-filters.tsx
 import { ReportsTable } from '../features/reports/components/reports-table.tsx'
 import { readReportQuery, writeReportQuery } from '../features/reports/report-query-params.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { LoadFailed } from '../components/ui/load-failed.tsx'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Your reports', path: location.pathname })
@@ -39,14 +40,9 @@ export default function Reports() {
         {reports.isPending ? (
           <Spinner label="Loading reports" />
         ) : reports.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="text-danger-700">
-              {MESSAGES.reportsLoadFailed}
-            </p>
-            <Button variant="secondary" onClick={() => void reports.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void reports.refetch()}>
+            {MESSAGES.reportsLoadFailed}
+          </LoadFailed>
         ) : reports.data.total === 0 ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-gray-700">{MESSAGES.noReports}</p>

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams, type MetaArgs } from 'react-router'
 import { SCREEN_SORTS, type ScreenSort } from '#common/contracts/screen.ts'
 import { Page } from '../components/layout/page.tsx'
-import { Button, buttonClasses } from '../components/ui/button.tsx'
+import { buttonClasses } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { useScreen } from '../features/screen/api/run-screen.ts'
@@ -11,6 +11,7 @@ import { ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { LoadFailed } from '../components/ui/load-failed.tsx'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Screen the city', path: location.pathname })
@@ -57,14 +58,7 @@ export default function ScreenPage() {
         {answer.isPending ? (
           <Spinner label="Screening the lots" />
         ) : answer.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="text-danger-700">
-              {answer.error.message}
-            </p>
-            <Button variant="secondary" onClick={() => void answer.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void answer.refetch()}>{answer.error.message}</LoadFailed>
         ) : (
           <section aria-labelledby="screen-results" className="flex flex-col gap-3">
             <h2

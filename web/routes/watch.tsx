@@ -11,6 +11,7 @@ import { useMarkChangesSeen, useRemoveWatch, useWatches } from '../features/watc
 import { DifferenceList } from '../features/watch/components/difference-list.tsx'
 import { formatDate, formatDayInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
+import { LoadFailed } from '../components/ui/load-failed.tsx'
 
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Your watched lots', path: location.pathname })
@@ -35,14 +36,9 @@ export default function WatchPage() {
       {watches.isPending ? (
         <Spinner label="Loading your watched lots" />
       ) : watches.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-danger-700">
-            We could not load your watched lots. {watches.error.message}
-          </p>
-          <Button variant="secondary" onClick={() => void watches.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void watches.refetch()}>
+          We could not load your watched lots. {watches.error.message}
+        </LoadFailed>
       ) : watches.data.watches.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-gray-700">

@@ -4,9 +4,9 @@ import {
   DIGEST_FREQUENCY_LABELS,
   type DigestFrequency,
 } from '#common/contracts/watch.ts'
-import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useDigestSetting, useSaveDigestSetting } from '../api/digest.ts'
+import { LoadFailed } from '../../../components/ui/load-failed.tsx'
 
 /** The profile's choice of how often the changes on one's watched lots are emailed. */
 export function DigestSetting() {
@@ -38,14 +38,9 @@ export function DigestSetting() {
       {setting.isPending ? (
         <Spinner label="Loading your email setting" />
       ) : setting.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-danger-700">
-            We could not load your email setting. {setting.error.message}
-          </p>
-          <Button variant="secondary" onClick={() => void setting.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void setting.refetch()}>
+          We could not load your email setting. {setting.error.message}
+        </LoadFailed>
       ) : (
         <fieldset className="flex flex-col gap-2" disabled={save.isPending}>
           <legend className="mb-1 text-sm font-medium text-gray-900">Email me</legend>
