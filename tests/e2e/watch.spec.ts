@@ -61,7 +61,11 @@ test.describe('the digest email’s settings', () => {
       await page.goto('/profile#watch-emails')
       const section = page.getByRole('region', { name: 'Emails about your watched lots' })
       await expect(section.getByRole('radio', { name: 'Once a day, in the morning' })).toBeChecked()
-      await section.getByRole('radio', { name: 'Once a week, on Monday morning' }).check()
+      // A click, then the wait for its effect: check() fails at once if the page has not yet
+      // taken the click, where the saved message below is the real proof.
+      const weekly = section.getByRole('radio', { name: 'Once a week, on Monday morning' })
+      await weekly.click()
+      await expect(weekly).toBeChecked()
       await expect(
         page.getByText('Saved. We email you: Once a week, on Monday morning.'),
       ).toBeVisible()
