@@ -8,6 +8,7 @@ import { useScreen } from '../features/screen/api/run-screen.ts'
 import { ScreenFilters } from '../features/screen/components/screen-filters.tsx'
 import { ScreenListSummary, ScreenListUpload } from '../features/screen/components/screen-list.tsx'
 import { ScreenTable } from '../features/screen/components/screen-table.tsx'
+import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -105,6 +106,17 @@ export default function ScreenPage() {
                 dir={dir}
                 onSort={(nextSort, nextDir) =>
                   setParams(writeScreenParams({ ...screen, sort: nextSort, dir: nextDir }))
+                }
+                watch={
+                  signedIn
+                    ? (row) => (
+                        <WatchRowButton
+                          apn={row.apn}
+                          lot={row.address ?? row.apn}
+                          source="screen"
+                        />
+                      )
+                    : undefined
                 }
               />
             )}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PATHWAY_SHORT_NAMES, type ScreenRow, type ScreenSort } from '#common/contracts/screen.ts'
 import { formatMoney } from '#common/report/proforma-model.ts'
@@ -11,8 +11,11 @@ const MARGIN_ROWS = 10
 
 // The value is the most valuable pathway's, which is often not the one with the most homes,
 // so its heading says so beside "Most homes by".
-const COLUMNS: ReadonlyArray<{ label: string; sort?: ScreenSort; numeric?: boolean }> = [
-  { label: 'Lot', sort: 'apn' },
+type Column = { label: string; sort?: ScreenSort; numeric?: boolean }
+const LOT_COLUMN: Column = { label: 'Lot', sort: 'apn' }
+/** Beside the lot it saves, so a phone reaches it without scrolling the table sideways. */
+const WATCH_COLUMN: Column = { label: 'Watch' }
+const FIGURE_COLUMNS: readonly Column[] = [
   { label: 'Zone' },
   { label: 'Lot size (sq ft)', sort: 'lot', numeric: true },
   { label: 'New homes', sort: 'homes', numeric: true },
@@ -25,19 +28,23 @@ const COLUMNS: ReadonlyArray<{ label: string; sort?: ScreenSort; numeric?: boole
 /**
  * The lots of a screen in a table that renders only the rows in view, so a hundred thousand
  * rows scroll as smoothly as a hundred. Sortable columns sort on the server (the address holds
- * the order); a lot's link opens its card, where it can be ordered.
+ * the order); a lot's link opens its card, where it can be ordered. `watch` draws a row's way to
+ * watch its lot (signed-in users only; the page passes it, as this feature knows no watches).
  */
 export function ScreenTable({
   rows,
   sort,
   dir,
   onSort,
+  watch,
 }: {
   rows: readonly ScreenRow[]
   sort: ScreenSort
   dir: 'asc' | 'desc'
   onSort: (sort: ScreenSort, dir: 'asc' | 'desc') => void
+  watch?: (row: ScreenRow) => ReactNode
 }) {
+  const columns = [LOT_COLUMN, ...(watch ? [WATCH_COLUMN] : []), ...FIGURE_COLUMNS]
   const [scrollTop, setScrollTop] = useState(0)
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - MARGIN_ROWS)
   const last = Math.min(
@@ -61,7 +68,7 @@ export function ScreenTable({
       >
         <thead className="sticky top-0 z-10 bg-gray-50">
           <tr aria-rowindex={1}>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th
                 key={column.label}
                 scope="col"
@@ -106,6 +113,7 @@ export function ScreenTable({
                 </Link>
                 {row.stale && <span className="ml-2 text-xs text-gray-700">(updating)</span>}
               </td>
+              {watch && <td className="px-3">{watch(row)}</td>}
               <td className="px-3 text-gray-800">{row.zone ?? '—'}</td>
               <td className="px-3 text-right tabular-nums">
                 {row.lotSf === null ? '—' : Math.round(row.lotSf).toLocaleString('en-US')}
