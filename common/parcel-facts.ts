@@ -6,6 +6,7 @@
 // year disagree, the facts take the cautious reading (the one that never opens a pathway the
 // law may close) and say why (docs/decisions/033-cautious-parcel-facts.md).
 import type { ParcelFacts } from '#engine'
+import { describeSplit, type MapLayerFact, type MapSplits } from './map-splits.ts'
 
 /** The parcel table's columns the engine needs, camelCase, each null when not known. */
 export type ParcelRecord = {
@@ -34,6 +35,8 @@ export type ParcelRecord = {
   readonly distMtsMi: number | null
   readonly sb79StopTier: number | null
   readonly sb79DistBand: string | null
+  /** The map layers whose lines cross the lot's outline, with each value's share (absent before shapes are imported). */
+  readonly mapSplits?: MapSplits | null
 }
 
 /** Why a fact has the value it has, in words a report can print. */
@@ -116,6 +119,8 @@ export function deriveParcelFacts(record: ParcelRecord): DerivedParcelFacts {
   ] as const)
     copy(key)
   if (record.zoneClass !== null) facts.zone = record.zoneClass
+  for (const [fact, split] of Object.entries(record.mapSplits ?? {}))
+    if (split) explain(fact as MapLayerFact, describeSplit(fact as MapLayerFact, split))
   lotArea(record, facts, explain)
 
   const homes = reconcileHomes(record, explain)

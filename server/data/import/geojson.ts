@@ -1,11 +1,14 @@
 // Streams the features of a GeoJSON FeatureCollection one at a time, so a layer of any size
-// is read in flat memory, and finds the parcels whose point lies inside a feature's polygons.
+// is read in flat memory, and finds the parcels a feature's polygons reach: by the share of the
+// lot's outline they cover, or by the lot's point where no outline is on record.
 import { createReadStream } from 'node:fs'
-import { and, between, isNotNull } from 'drizzle-orm'
+import { and, between, gte, isNotNull, isNull, lte } from 'drizzle-orm'
+import polygonClipping from 'polygon-clipping'
 import chain from 'stream-chain'
 import { parser } from 'stream-json'
 import { pick } from 'stream-json/filters/pick.js'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
+import { areaSqFt, type Box, type LotPolygons } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
 import { parcels } from '../../db/schema/index.ts'
 import { isInPolygon } from '../transit/geo.ts'
@@ -53,32 +56,73 @@ function toFeature(file: string, index: number, value: unknown): Feature {
   return { index, properties: properties ?? {}, polygons }
 }
 
-/** The APNs of located parcels whose point falls inside the polygons. */
-export async function findParcelsInside(tx: Db, polygons: PolygonSet): Promise<string[]> {
-  let minLat = Infinity
-  let maxLat = -Infinity
-  let minLon = Infinity
-  let maxLon = -Infinity
+/**
+ * The parcels a layer's polygons reach: those with an outline, with the area of it the polygons
+ * cover (sq ft); and those known only by their point, when it falls inside.
+ */
+export async function findLotsMeeting(
+  tx: Db,
+  polygons: PolygonSet,
+): Promise<{
+  outlined: Array<{ apn: string; lotSf: number; insideSf: number }>
+  located: string[]
+}> {
+  const box = boxOf(polygons)
+  if (!box) return { outlined: [], located: [] }
+  const [outlined, located] = await Promise.all([
+    tx
+      .select({ apn: parcels.apn, shape: parcels.shape, lotSf: parcels.shapeAreaSf })
+      .from(parcels)
+      .where(
+        and(
+          lte(parcels.shapeSouth, box.north),
+          gte(parcels.shapeNorth, box.south),
+          lte(parcels.shapeWest, box.east),
+          gte(parcels.shapeEast, box.west),
+        ),
+      ),
+    tx
+      .select({ apn: parcels.apn, lat: parcels.lat, lon: parcels.lon })
+      .from(parcels)
+      .where(
+        and(
+          isNull(parcels.shape),
+          isNotNull(parcels.lat),
+          between(parcels.lat, box.south, box.north),
+          between(parcels.lon, box.west, box.east),
+        ),
+      ),
+  ])
+  const layer = polygons as polygonClipping.MultiPolygon
+  return {
+    outlined: outlined.flatMap((lot) => {
+      if (!lot.shape) return []
+      const covered = polygonClipping.intersection(
+        lot.shape.coordinates as polygonClipping.MultiPolygon,
+        layer,
+      )
+      const insideSf = areaSqFt(covered as LotPolygons)
+      const lotSf = lot.lotSf ?? areaSqFt(lot.shape.coordinates)
+      return insideSf > 0 ? [{ apn: lot.apn, lotSf, insideSf }] : []
+    }),
+    located: located
+      .filter((row) => isInPolygon({ lat: row.lat as number, lon: row.lon as number }, polygons))
+      .map((row) => row.apn),
+  }
+}
+
+function boxOf(polygons: PolygonSet): Box | null {
+  let south = Infinity
+  let north = -Infinity
+  let west = Infinity
+  let east = -Infinity
   for (const polygon of polygons) {
     for (const [lon, lat] of polygon[0] ?? []) {
-      minLat = Math.min(minLat, lat)
-      maxLat = Math.max(maxLat, lat)
-      minLon = Math.min(minLon, lon)
-      maxLon = Math.max(maxLon, lon)
+      south = Math.min(south, lat)
+      north = Math.max(north, lat)
+      west = Math.min(west, lon)
+      east = Math.max(east, lon)
     }
   }
-  if (!Number.isFinite(minLat)) return []
-  const candidates = await tx
-    .select({ apn: parcels.apn, lat: parcels.lat, lon: parcels.lon })
-    .from(parcels)
-    .where(
-      and(
-        isNotNull(parcels.lat),
-        between(parcels.lat, minLat, maxLat),
-        between(parcels.lon, minLon, maxLon),
-      ),
-    )
-  return candidates
-    .filter((row) => isInPolygon({ lat: row.lat as number, lon: row.lon as number }, polygons))
-    .map((row) => row.apn)
+  return Number.isFinite(south) ? { west, south, east, north } : null
 }

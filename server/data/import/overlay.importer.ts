@@ -1,11 +1,14 @@
-// Overlay maps as GeoJSON polygons: each sets one parcel fact by point-in-polygon. The layer is
-// taken as complete: a located parcel outside every polygon gets false (or TOC tier 0).
+// Overlay maps as GeoJSON polygons: each sets one parcel fact, by the largest share of the lot's
+// outline (the split kept where the overlay's edge crosses the lot) or by the lot's point where no
+// outline is on record (./layer-shares.ts). The layer is taken as complete: a located parcel
+// outside every polygon gets false (or TOC tier 0).
 //   --flag vhfhsz | hpoz | coastal_zone | hillside_area | flood_zone_sfha | earthquake_fault_zone
 //   --flag toc_tier   (the tier is read from a TIER/Tier/tier/TOC_TIER property, 1–4)
-import { inArray, isNotNull, sql } from 'drizzle-orm'
+import { isNotNull, or, sql } from 'drizzle-orm'
 import { parcels } from '../../db/schema/index.ts'
-import { findParcelsInside, readGeoJsonFeatures } from './geojson.ts'
-import { ImportFileError, countDerived, type Importer } from './import-context.ts'
+import { readGeoJsonFeatures } from './geojson.ts'
+import { ImportFileError, type Importer } from './import-context.ts'
+import { createLayerShares } from './layer-shares.ts'
 
 /** The parcel fact each --flag sets. */
 const FIELD_NAMES = {
@@ -22,7 +25,7 @@ type FlagName = keyof typeof FIELD_NAMES
 export const overlayImporter: Importer = {
   dataset: 'LA overlay map',
   description:
-    'overlay polygons (GeoJSON) setting one flag by point-in-polygon: --flag vhfhsz|hpoz|coastal_zone|toc_tier|…',
+    'overlay polygons (GeoJSON) setting one flag by the lots they cover: --flag vhfhsz|hpoz|coastal_zone|toc_tier|…',
   async run(context) {
     const flag = context.settings.flag as FlagName | undefined
     if (!flag || !(flag in FIELD_NAMES)) {
@@ -33,24 +36,18 @@ export const overlayImporter: Importer = {
       )
     }
     const field = FIELD_NAMES[flag]
-    const sourceJson = JSON.stringify({
-      [field]: context.importId,
-    })
-    const setValue = async (apns: string[] | null, value: boolean | number) => {
-      const update = context.tx.update(parcels).set({
-        [field]: value,
-        sources: sql`${parcels.sources} || ${sourceJson}::jsonb`,
+    const outside = flag === 'toc_tier' ? 0 : false
+    // Start from "outside" (no split), then lay the polygons over the lots.
+    await context.tx
+      .update(parcels)
+      .set({
+        [field]: outside,
+        mapSplits: sql`nullif(coalesce(${parcels.mapSplits}, '{}'::jsonb) - ${field}::text, '{}'::jsonb)`,
+        sources: sql`${parcels.sources} || ${JSON.stringify({ [field]: context.importId })}::jsonb`,
         updatedAt: sql`now()`,
       })
-      const result = await (
-        apns === null
-          ? update.where(isNotNull(parcels.lat))
-          : update.where(inArray(parcels.apn, apns))
-      ).returning({ apn: parcels.apn })
-      return result.length
-    }
-    // Start from "outside", then mark what lies inside.
-    await setValue(null, flag === 'toc_tier' ? 0 : false)
+      .where(or(isNotNull(parcels.lat), isNotNull(parcels.shape)))
+    const layer = createLayerShares(context, field, (value) => ({ [field]: value }), outside)
     for await (const feature of readGeoJsonFeatures(context.file)) {
       context.counts.read += 1
       context.progress()
@@ -75,12 +72,10 @@ export const overlayImporter: Importer = {
         }
         value = tier
       }
-      const inside = await findParcelsInside(context.tx, feature.polygons)
-      if (inside.length > 0) {
-        context.counts.updated += await setValue(inside, value)
-        for (let i = 0; i < inside.length; i += 1)
-          countDerived(context, `parcels inside (${field})`)
-      }
+      await layer.add(feature.polygons, value)
     }
+    const inside = await layer.finish()
+    context.counts.updated += inside
+    if (inside > 0) context.derived[`parcels inside (${field})`] = inside
   },
 }

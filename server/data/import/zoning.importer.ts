@@ -1,18 +1,18 @@
 // City of Los Angeles zoning: the attribute table (CSV: ZONE_CMPLT, ZONE_CLASS, ZONE_SMRY) fills
-// the table of known zone strings; the layer with geometry (GeoJSON) also gives each parcel
-// whose point lies in a zoning polygon that polygon's zone string.
-import { inArray, sql } from 'drizzle-orm'
+// the table of known zone strings; the layer with geometry (GeoJSON) also gives each parcel its
+// zone string: by the largest share of its outline, the split kept where a zoning line crosses
+// the lot, or by its point where no outline is on record (./layer-shares.ts).
 import { parseZoneString } from '#engine'
-import { parcels, zoneStrings } from '../../db/schema/index.ts'
-import { findParcelsInside, readGeoJsonFeatures } from './geojson.ts'
+import { zoneStrings } from '../../db/schema/index.ts'
+import { readGeoJsonFeatures } from './geojson.ts'
 import {
-  countDerived,
   pick,
   readCsv,
   upsertInBatches,
   type ImportContext,
   type Importer,
 } from './import-context.ts'
+import { createLayerShares } from './layer-shares.ts'
 import { zoneColumns } from './parcel-writer.ts'
 
 const ZONE_COLUMN = ['ZONE_CMPLT', 'zone_cmplt', 'ZONING']
@@ -42,11 +42,19 @@ export const zoningImporter: Importer = {
       return zone
     }
     if (/\.(geo)?json$/i.test(context.file)) {
+      const zones = createLayerShares(
+        context,
+        'zoneString',
+        (zone) => zoneColumns(String(zone)),
+        null,
+      )
       for await (const feature of readGeoJsonFeatures(context.file)) {
         const zone = add(feature.index + 1, feature.properties as Record<string, unknown>)
-        if (zone && feature.polygons)
-          await assignZone(context, zone, await findParcelsInside(context.tx, feature.polygons))
+        if (zone && feature.polygons) await zones.add(feature.polygons, zone)
       }
+      const given = await zones.finish()
+      context.counts.updated += given
+      if (given > 0) context.derived['parcels given a zone string'] = given
     } else {
       for await (const { line, record } of readCsv(context.file, [ZONE_COLUMN])) add(line, record)
     }
@@ -65,22 +73,6 @@ function pickText(
     names,
   )
   return value?.trim() || undefined
-}
-
-async function assignZone(context: ImportContext, zone: string, apns: string[]) {
-  if (apns.length === 0) return
-  const columns = zoneColumns(zone)
-  const sources = Object.fromEntries(Object.keys(columns).map((key) => [key, context.importId]))
-  await context.tx
-    .update(parcels)
-    .set({
-      ...columns,
-      sources: sql`${parcels.sources} || ${JSON.stringify(sources)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(parcels.apn, apns))
-  context.counts.updated += apns.length
-  for (let i = 0; i < apns.length; i += 1) countDerived(context, 'parcels given a zone string')
 }
 
 async function saveZoneStrings(context: ImportContext, tally: Map<string, ZoneTally>) {

@@ -3,6 +3,7 @@
 // false or 0; `sources` records where each field came from.
 import { sql } from 'drizzle-orm'
 import type { LotShape } from '#common/lot-shape.ts'
+import type { MapSplits } from '#common/map-splits.ts'
 import {
   boolean,
   doublePrecision,
@@ -81,6 +82,11 @@ export const parcels = pgTable(
     shapeNorth: doublePrecision(),
     /** Area of the outline as drawn, sq ft (compared with the Assessor's lot area). */
     shapeAreaSf: doublePrecision(),
+    /**
+     * The map layers (zoning, overlays) whose lines cross the outline, with each value's share of
+     * the lot, largest first; the layer's column holds the largest share's value.
+     */
+    mapSplits: jsonb().$type<MapSplits>(),
     /** Where each field came from: field name → the data_imports row that wrote it. */
     sources: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Generated demonstration parcel, not a real property. */
