@@ -20,13 +20,6 @@ export type CriterionRule = {
 const NONE: readonly never[] = []
 
 /**
- * Every criterion that claims a reason code, across all pathways, filled as criteria are
- * declared at load: an analysis looks each of its reasons up once instead of comparing every
- * reason with every code of every criterion it checked.
- */
-const CLAIMANTS = new Map<string, CriterionRule[]>()
-
-/**
  * A criterion in plain words (`requirement` says what the law asks, as met: "The lot is in a
  * single-family zone"), the reason codes that record it as not met, and its citation.
  */
@@ -36,24 +29,44 @@ export function criterion(
   citation: Citation,
   codes: readonly string[] = [code],
 ): CriterionRule {
-  const rule: CriterionRule = {
+  return {
     code,
     requirement,
     citation,
     codes,
     passed: { code, requirement, outcome: 'passed', findings: NONE, citation },
   }
-  for (const claimed of codes) {
-    const claimants = CLAIMANTS.get(claimed)
-    if (claimants === undefined) CLAIMANTS.set(claimed, [rule])
-    else if (!claimants.includes(rule)) claimants.push(rule)
-  }
-  return rule
 }
 
-/** Every criterion of a list passed: the prepared `passed` of each, in the order checked. */
-function allPassed(checked: readonly CriterionRule[]): readonly Criterion[] {
-  return checked.map((rule) => rule.passed)
+/**
+ * What one list of checked criteria needs to sort an analysis's reasons, made once per list
+ * and shared by every result that checked the same criteria: the list with every criterion
+ * passed, and for each reason code the places of the criteria that claim it, in order. Reason
+ * codes are internalized strings (see `internalized`), so each is found by its pointer.
+ */
+type Plan = {
+  readonly checked: readonly CriterionRule[]
+  readonly allPassed: readonly Criterion[]
+  readonly placesOf: ReadonlyMap<string, readonly number[]>
+}
+
+/**
+ * Each checked criterion's findings by its place while one analysis's reasons are sorted, reset
+ * before `criteriaOf` returns: one array for every call instead of a new one each time, as long
+ * as the longest list.
+ */
+const FINDINGS: (FailReason[] | undefined)[] = []
+
+function planOf(checked: readonly CriterionRule[]): Plan {
+  const placesOf = new Map<string, number[]>()
+  for (let place = 0; place < checked.length; place++)
+    for (const code of (checked[place] as CriterionRule).codes) {
+      const places = placesOf.get(code)
+      if (places === undefined) placesOf.set(code, [place])
+      else if (!places.includes(place)) places.push(place)
+    }
+  while (FINDINGS.length < checked.length) FINDINGS.push(undefined)
+  return { checked, allPassed: checked.map((rule) => rule.passed), placesOf }
 }
 
 /**
@@ -67,47 +80,48 @@ export function criteriaOf(
   reasons: readonly FailReason[],
   fallback: Citation,
 ): readonly Criterion[] {
-  if (reasons.length === 0) return checkedList.derive(allPassed)
-  const checked = checkedList.items
-  const passed: Criterion[] = []
-  // Each checked criterion's findings, by its place in `checked`; reasons no criterion claims.
-  const findingsOf: (FailReason[] | undefined)[] = new Array(checked.length)
+  const plan = checkedList.derive(planOf)
+  if (reasons.length === 0) return plan.allPassed
+  const checked = plan.checked
+  // Reasons no criterion claims; the others go to FINDINGS by the place of each claimant.
   let unclaimed: FailReason[] | null = null
+  let claimedAny = false
+  const placesOf = plan.placesOf
   for (let index = 0; index < reasons.length; index++) {
     const reason = reasons[index] as FailReason
-    const claimants = CLAIMANTS.get(reason.code)
-    let claimed = false
-    if (claimants !== undefined)
-      for (let ruleIndex = 0; ruleIndex < checked.length; ruleIndex++) {
-        if (!claimants.includes(checked[ruleIndex] as CriterionRule)) continue
-        const findings = findingsOf[ruleIndex]
-        if (findings === undefined) findingsOf[ruleIndex] = [reason]
-        else findings.push(reason)
-        claimed = true
-      }
-    if (!claimed) (unclaimed ??= []).push(reason)
+    const code = reason.code
+    const claimants = placesOf.get(code)
+    if (claimants === undefined) {
+      ;(unclaimed ??= []).push(reason)
+      continue
+    }
+    claimedAny = true
+    for (let at = 0; at < claimants.length; at++) {
+      const place = claimants[at] as number
+      const findings = FINDINGS[place]
+      if (findings === undefined) FINDINGS[place] = [reason]
+      else findings.push(reason)
+    }
   }
   // The deciding criteria are few: gathered apart, then the passed ones appended to them.
   let failed: Criterion[] | null = null
   let toConfirm: Criterion[] | null = null
-  for (let ruleIndex = 0; ruleIndex < checked.length; ruleIndex++) {
-    const rule = checked[ruleIndex] as CriterionRule
-    const findings = findingsOf[ruleIndex]
-    if (findings === undefined) {
-      passed.push(rule.passed)
-      continue
+  if (claimedAny)
+    for (let place = 0; place < checked.length; place++) {
+      const findings = FINDINGS[place]
+      if (findings === undefined) continue
+      const rule = checked[place] as CriterionRule
+      const fails = anyFails(findings)
+      const found: Criterion = {
+        code: rule.code,
+        requirement: rule.requirement,
+        outcome: fails ? 'failed' : 'needs_confirmation',
+        findings,
+        citation: rule.citation,
+      }
+      if (fails) (failed ??= []).push(found)
+      else (toConfirm ??= []).push(found)
     }
-    const fails = anyFails(findings)
-    const found: Criterion = {
-      code: rule.code,
-      requirement: rule.requirement,
-      outcome: fails ? 'failed' : 'needs_confirmation',
-      findings,
-      citation: rule.citation,
-    }
-    if (fails) (failed ??= []).push(found)
-    else (toConfirm ??= []).push(found)
-  }
   if (unclaimed !== null)
     for (const reason of unclaimed) {
       const fails = reason.status === 'fail'
@@ -121,12 +135,16 @@ export function criteriaOf(
       if (fails) (failed ??= []).push(found)
       else (toConfirm ??= []).push(found)
     }
-  const deciding = failed ?? toConfirm
-  if (deciding === null) return passed
+  // Every reason is a criterion found not passed, so `deciding` holds at least one.
+  const deciding = (failed ?? toConfirm) as Criterion[]
   if (deciding === failed && toConfirm !== null)
     for (let index = 0; index < toConfirm.length; index++)
       deciding.push(toConfirm[index] as Criterion)
-  for (let index = 0; index < passed.length; index++) deciding.push(passed[index] as Criterion)
+  const passed = plan.allPassed
+  for (let place = 0; place < checked.length; place++) {
+    if (FINDINGS[place] === undefined) deciding.push(passed[place] as Criterion)
+    else FINDINGS[place] = undefined
+  }
   return deciding
 }
 

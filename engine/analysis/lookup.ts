@@ -17,3 +17,12 @@ export function lookup<K extends string, V>(
 export function byKey<K extends string, V>(record: Readonly<Record<K, V>>): (key: K) => V {
   return lookup(Object.keys(record) as K[], (key) => record[key])
 }
+
+/**
+ * `text` as V8 keeps a property name: one shared copy (internalized). Strings written in the
+ * source already are; a code made at load from others (`${code}_unknown`) is not, and each
+ * comparison with it, once per reason of every analysis, reads it character by character.
+ */
+export function internalized(text: string): string {
+  return Object.keys({ [text]: true })[0] as string
+}

@@ -7,11 +7,12 @@ import { CITE } from '../rules/citations.ts'
 import type { Citation, FailReason, ParcelFacts } from '../types.ts'
 import { criterion, type CriterionRule } from './criteria.ts'
 import type { Context } from './context.ts'
+import { internalized } from './lookup.ts'
 import type { PathwayBuilder } from './pathway-builder.ts'
 
 /** A reason code from a fact's name: "floodZoneSfha" → "flood_zone_sfha". */
-function codeOf(fact: string): string {
-  return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+function codeOf(fact: string, suffix = ''): string {
+  return internalized(fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) + suffix)
 }
 
 /** Whether a tenant lived there within `years`: true, false, or undefined when unknown. */
@@ -267,10 +268,10 @@ export function prepareSb35Checks(law: string): Sb35Checks {
     read: READ_SITE_FACT[fact],
     criterion: criterion(codeOf(fact), SITE_REQUIREMENTS[fact], CITE.govCode65913_4, [
       codeOf(fact),
-      `${codeOf(fact)}_unchecked`,
+      codeOf(fact, '_unchecked'),
     ]),
     unchecked: {
-      code: `${codeOf(fact)}_unchecked`,
+      code: codeOf(fact, '_unchecked'),
       status: 'check',
       fact,
       message: `Routine check: confirm the site is not ${SB35_LABELS[fact]} (${law} excludes such sites; rare on urban Los Angeles lots).`,
@@ -343,7 +344,7 @@ export function hazard(
     whenUnknown === 'ignore' || effect === 'allowed'
       ? null
       : {
-          code: `${codeOf(fact)}_unknown`,
+          code: codeOf(fact, '_unknown'),
           status: whenUnknown === 'decisive' ? 'unknown' : 'check',
           fact,
           message:
@@ -361,7 +362,7 @@ export function hazard(
     unknownReason,
     criterion: criterion(codeOf(fact), SITE_REQUIREMENTS[fact], citation, [
       codeOf(fact),
-      `${codeOf(fact)}_unknown`,
+      codeOf(fact, '_unknown'),
     ]),
   }
 }
