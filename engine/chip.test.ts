@@ -245,9 +245,63 @@ describe('thresholds, one below, at and one above', () => {
     expect(lowRise(599).status).toBe('not_available')
     expect(lowRise(600)).toMatchObject({ status: 'available', maxUnits: 16, far: 2.9 })
     expect(lowRise(601).status).toBe('available')
-    expect(lowRise(5_000, '2026-06-29').status).toBe('not_yet_effective')
+    expect(lowRise(5_000, '2026-06-29').status).toBe('needs_confirmation')
     expect(lowRise(5_000, '2026-06-30').status).toBe('available')
     expect(units(lowRise(5_000).affordable)).toEqual(['1 VLI', '1 LI', '2 MOD'])
+  })
+
+  describe('an application filed before June 30, 2026: the Corridor Transition incentives', () => {
+    const onLot = (
+      miipLowriseSubarea: 'LR-1' | 'LR-2' | null | undefined,
+      applicationDate: string,
+    ) =>
+      analyze(
+        { ...CHIP_CLEAN, zone: 'RD1.5', heightDistrict: '1', lotSf: 5_000, miipLowriseSubarea },
+        { analysisDate: '2026-11-15', applicationDate },
+      ).pathways.miip_lowrise
+
+    it('needs confirmation, with no figures, from the day CHIP took effect to the day before Low-Rise', () => {
+      for (const date of ['2025-02-11', '2026-06-29']) {
+        const transition = onLot('LR-2', date)
+        expect(transition).toMatchObject({
+          name: 'Mixed Income Incentive Program: Corridor Transition (CHIP)',
+          status: 'needs_confirmation',
+          maxUnits: null,
+          far: null,
+        })
+        expect(transition.legalStatus.status).toBe('in_force')
+        expect(transition.failReasons.map((reason) => reason.code)).toEqual([
+          'corridor_transition_tables',
+        ])
+        expect(transition.criteria[0]).toMatchObject({
+          code: 'corridor_transition_tables',
+          outcome: 'needs_confirmation',
+        })
+        expect(transition.flags.map((flag) => flag.code)).toContain('corridor_transition_tables')
+      }
+    })
+
+    it('is not yet in force for an application the day before CHIP, and is Low-Rise from June 30', () => {
+      expect(onLot('LR-2', '2025-02-10')).toMatchObject({
+        status: 'not_yet_effective',
+        failReasons: [expect.objectContaining({ code: 'not_yet_effective' })],
+      })
+      expect(onLot('LR-2', '2026-06-30')).toMatchObject({
+        name: 'Mixed Income Incentive Program: Low-Rise (CHIP)',
+        status: 'available',
+        maxUnits: 16,
+      })
+    })
+
+    it('a lot outside the areas is refused, and an unknown area is asked for', () => {
+      expect(onLot(null, '2026-06-29').status).toBe('not_available')
+      const unknown = onLot(undefined, '2026-06-29')
+      expect(unknown.status).toBe('needs_confirmation')
+      expect(unknown.failReasons.map((reason) => reason.code)).toEqual([
+        'lowrise_subarea_unknown',
+        'corridor_transition_tables',
+      ])
+    })
   })
 
   it('a set-aside share rounds up: 9 % of 22 is 1.98 → 2; 11 % of 22 is 2.42 → 3', () => {
@@ -308,9 +362,13 @@ describe('facts the program needs: unknown asks, absent refuses', () => {
 
   it('the Low-Rise pathway’s legal status differs on two analysis dates', () => {
     const lot = toiaLot({ lotSf: 5_000, miipLowriseSubarea: 'LR-1' })
-    expect(
-      analyze(lot, { analysisDate: '2026-06-25' }).pathways.miip_lowrise.legalStatus.status,
-    ).toBe('adopted_not_in_force')
+    // Before June 30, 2026 the lot's program is the Corridor Transition incentives, in force
+    // with CHIP; the Low-Rise Ordinance, adopted but not in force, is named as what replaces them.
+    const before = analyze(lot, { analysisDate: '2026-06-25' }).pathways.miip_lowrise
+    expect(before.legalStatus).toMatchObject({ status: 'in_force', since: '2025-02-11' })
+    expect(before.notes).toContain(
+      'The Low-Rise Incentive Areas (Ord. 188967) replace the Corridor Transition incentives for applications filed from June 30, 2026.',
+    )
     expect(analyze(lot).pathways.miip_lowrise.legalStatus).toMatchObject({
       status: 'in_force',
       since: '2026-06-30',

@@ -34,10 +34,11 @@ import type {
  * confirmation. 2.1.0: every result carries its law's legal status on the analysis date.
  * 2.2.0: what each pathway does with the homes that stand, net new homes, replacement and
  * relocation owed. 2.3.0: the Mixed Income Incentive Program's pathways. 2.4.0: citations
- * name primary sources only. 2.5.0: every criterion each pathway checked, passed or not
- * (docs/engine.md, "What changed").
+ * name primary sources only. 2.5.0: every criterion each pathway checked, passed or not.
+ * 2.6.0: an application filed before June 30, 2026 in a Low-Rise area takes the Corridor
+ * Transition incentives, to confirm (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.5.0'
+export const ENGINE_VERSION = '2.6.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

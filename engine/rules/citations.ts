@@ -118,6 +118,12 @@ export const CITE = {
     section: 'fractions of density, bonus and restricted homes round up',
     url: 'https://cityclerk.lacity.org/onlinedocs/2025/25-1083-S3_ord_188967_06-30-26.pdf',
   },
+  miipCorridorTransition: {
+    law: 'LAMC 12.22 A.38, Mixed Income Incentive Program (Ord. 188477)',
+    section:
+      'Opportunity Corridor Transition Incentive Areas, for applications before Ord. 188967 (2026-06-30)',
+    url: 'https://planning.lacity.gov/plans-policies/density-bonus-program',
+  },
   lowRise: {
     law: 'LAMC 12.22 A.38(g), Low-Rise Incentive Areas (Ord. 188967 Sec.9)',
     section: 'Table (g)(3)(i) base incentives and Table (c)(3)(v) affordability',

@@ -1,7 +1,8 @@
 // The Low-Rise Incentive Areas of the Mixed Income Incentive Program (LAMC 12.22 A.38(g),
 // Ord. 188967, in force 2026-06-30; law/rules-chip-replacement.md §C2.5): site maximums of homes,
 // floor area and stories that replace the zone's, with one affordable home per block of homes.
-// They replaced the Corridor Transition incentives, which are not computed.
+// They replaced the Corridor Transition incentives: an application filed before then needs
+// confirmation of those, whose tables were not read (decision 420).
 import type { Context } from '../../analysis/context.ts'
 import { criterion } from '../../analysis/criteria.ts'
 import { formatNumber, homes } from '../../analysis/format.ts'
@@ -45,6 +46,48 @@ const PATHWAY = preparePathway({
   inForceBy: 'application',
   citations: [CITE.lowRise, CITE.chipEffective],
 })
+
+/**
+ * The same areas before the Low-Rise Ordinance: Ord. 188967 renamed the Mixed Income Incentive
+ * Program's Opportunity Corridor Transition Incentive Areas and gave them new rules. Their own
+ * tables were not read (rules-chip-replacement.md §C2.5, §C9 item 3), so an application filed
+ * from 2025-02-11 to 2026-06-29 on a lot of these areas needs confirmation, with no figures.
+ */
+const CORRIDOR_TRANSITION = preparePathway({
+  id: 'miip_lowrise',
+  name: 'Mixed Income Incentive Program: Corridor Transition (CHIP)',
+  law: 'The Mixed Income Incentive Program',
+  lawId: 'chip',
+  effectiveDate: EFFECTIVE.chip,
+  inForceBy: 'application',
+  citations: [CITE.miipCorridorTransition, CITE.chipEffective],
+})
+
+const IN_TRANSITION_AREA = criterion(
+  'lowrise_not_in_area',
+  'The lot is in a Corridor Transition Incentive Area (now a Low-Rise Incentive Area)',
+  CITE.miipCorridorTransition,
+  ['lowrise_not_in_area', 'lowrise_subarea_unknown'],
+)
+const TRANSITION_TABLES = criterion(
+  'corridor_transition_tables',
+  'What the Corridor Transition incentives allowed is known',
+  CITE.miipCorridorTransition,
+)
+const TRANSITION_TABLES_UNREAD: FailReason = {
+  code: 'corridor_transition_tables',
+  status: 'conditional',
+  fact: null,
+  message:
+    'An application filed before June 30, 2026 took the Corridor Transition incentives, which the Low-Rise Incentive Areas replaced; their tables were not read, so what they allow here must be confirmed with City Planning.',
+}
+const REPLACED_NOTE =
+  'The Low-Rise Incentive Areas (Ord. 188967) replace the Corridor Transition incentives for applications filed from June 30, 2026.'
+const TRANSITION_FLAG = flagOf(
+  'VERIFY',
+  'corridor_transition_tables',
+  'The Corridor Transition incentives (LAMC 12.22 A.38 before Ord. 188967) were not read; no figures are given for them.',
+)
 
 /** Low-Rise lots must be at least 600 sq ft (Ord. 188967 (g)). */
 const LOW_RISE_MIN_LOT_SF = 600
@@ -93,6 +136,7 @@ function stepFor(units: number): LowRiseStep {
 }
 
 export function analyzeMiipLowRise(context: Context): PathwayResult {
+  if (context.applicationDate < EFFECTIVE.chipLowRise) return analyzeCorridorTransition(context)
   const pathway = new PathwayBuilder(context, PATHWAY)
   const subarea = context.facts.miipLowriseSubarea
   pathway.check(IN_LOW_RISE_AREA)
@@ -170,6 +214,38 @@ export function analyzeMiipLowRise(context: Context): PathwayResult {
     incentives: 0,
     details: { subarea },
   })
+}
+
+/**
+ * An application filed before the Low-Rise Ordinance: the lot's area as the Director's map shows
+ * it, the program's site screens, and the Corridor Transition incentives left to confirm.
+ */
+function analyzeCorridorTransition(context: Context): PathwayResult {
+  const pathway = new PathwayBuilder(context, CORRIDOR_TRANSITION)
+  // Filed before CHIP itself: the constructor said so, and nothing else applies.
+  if (pathway.hasFailed()) return pathway.finish(NO_FIGURES)
+  const subarea = context.facts.miipLowriseSubarea
+  pathway.check(IN_TRANSITION_AREA)
+  if (subarea === undefined) {
+    pathway.unknown(
+      'lowrise_subarea_unknown',
+      'miipLowriseSubarea',
+      'Whether the lot was in a Corridor Transition Incentive Area is not known (the Director’s map in ZIMAS shows the Low-Rise Incentive Areas that replaced them).',
+    )
+  } else if (subarea === null) {
+    pathway.fail(
+      'lowrise_not_in_area',
+      'miipLowriseSubarea',
+      'The lot is not in a Low-Rise Incentive Area, the areas that replaced the Corridor Transition Incentive Areas.',
+    )
+    return pathway.finish(NO_FIGURES)
+  }
+  screenMiipSite(context, pathway, false)
+  pathway.note(REPLACED_NOTE)
+  pathway.check(TRANSITION_TABLES)
+  pathway.add(TRANSITION_TABLES_UNREAD)
+  pathway.flag(TRANSITION_FLAG)
+  return pathway.finish(NO_FIGURES)
 }
 
 const LOW_RISE_CITATIONS = [CITE.lowRise]
