@@ -1,7 +1,7 @@
 // Los Angeles's Mixed Income Incentive Program (CHIP): the worked examples of
 // law/rules-chip-replacement.md §C7 as cases, and lots on each side of every threshold.
 import { describe, expect, it } from 'vitest'
-import { findSource, type ParcelFacts } from './index.ts'
+import { findSource, type EngineOptions, type ParcelFacts, type Scenario } from './index.ts'
 import { analyze, CLEAN } from './test-parcels.ts'
 
 /** Clears the program's own screens too: no fire, coastal or sea-level-rise area. */
@@ -373,5 +373,51 @@ describe('facts the program needs: unknown asks, absent refuses', () => {
       status: 'in_force',
       since: '2026-06-30',
     })
+  })
+})
+
+describe('CHIP’s State Density Bonus Program (LAMC 12.22 A.37): where it may give more than 65915', () => {
+  const codesOn = (
+    applicationDate: string,
+    scenario: Partial<Scenario> = {},
+    options: Partial<EngineOptions> = {},
+  ) =>
+    analyze(
+      { ...CHIP_CLEAN, zone: 'R3', heightDistrict: '1', lotSf: 7_500 },
+      {
+        analysisDate: '2026-11-15',
+        applicationDate,
+        setAsideCategory: 'VLI',
+        setAsidePct: 11,
+        ...scenario,
+      },
+      options,
+    ).pathways.state_density_bonus.flags.map((flag) => flag.code)
+
+  it('flags the program’s larger base density and the old 10 % transit bonus from its first day', () => {
+    expect(codesOn('2025-02-10')).not.toContain('chip_db_base_density')
+    expect(codesOn('2025-02-10')).not.toContain('chip_db_transit_bonus')
+    for (const date of ['2025-02-11', '2025-02-12']) {
+      expect(codesOn(date)).toContain('chip_db_base_density')
+      expect(codesOn(date)).toContain('chip_db_transit_bonus')
+    }
+  })
+
+  it('says nothing of the base density when the base is given or both readings count it', () => {
+    expect(codesOn('2025-02-11', { baseUnits: 10 })).not.toContain('chip_db_base_density')
+    const counted = {
+      dbBaseDensityMode: 'greatest_of_zone_and_gplu',
+      includeHalfAlleySf: true,
+    } as const
+    expect(codesOn('2025-02-11', {}, counted)).not.toContain('chip_db_base_density')
+    expect(codesOn('2025-02-11', {}, { ...counted, includeHalfAlleySf: false })).toContain(
+      'chip_db_base_density',
+    )
+  })
+
+  it('a 100 % affordable project, past any 10 % bonus, is not flagged for it', () => {
+    expect(
+      codesOn('2025-02-11', { setAsideCategory: '100PCT', setAsidePct: undefined }),
+    ).not.toContain('chip_db_transit_bonus')
   })
 })

@@ -36,9 +36,10 @@ import type {
  * relocation owed. 2.3.0: the Mixed Income Incentive Program's pathways. 2.4.0: citations
  * name primary sources only. 2.5.0: every criterion each pathway checked, passed or not.
  * 2.6.0: an application filed before June 30, 2026 in a Low-Rise area takes the Corridor
- * Transition incentives, to confirm (docs/engine.md, "What changed").
+ * Transition incentives, to confirm. 2.6.1: the state density bonus flags where CHIP's own
+ * program may give more (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.6.0'
+export const ENGINE_VERSION = '2.6.1'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

@@ -1,7 +1,7 @@
 // State Density Bonus Law (Gov. Code 65915, law/rules.md §2): base density, the bonus a
 // set-aside earns on the Los Angeles scale, the AB 1287 stacked bonus, 100 % affordable
 // projects, incentives and 65915(p) parking. Each part is a file of its own here.
-import type { Context } from '../../analysis/context.ts'
+import { isOnOrAfter, type Context } from '../../analysis/context.ts'
 import { criterion } from '../../analysis/criteria.ts'
 import { ZONE_CODES } from '../../analysis/requirements.ts'
 import { describeHomes, formatNumber, homes } from '../../analysis/format.ts'
@@ -81,6 +81,21 @@ const SCALE_FLAGS = Object.fromEntries(
   ]),
 ) as Record<BonusScale, Flag>
 
+/**
+ * Where CHIP's State Density Bonus Program (LAMC 12.22 A.37, applications from 2025-02-11)
+ * may give more than the state law as computed here (rules-chip-replacement.md §C4; decision 421).
+ */
+const CHIP_BASE_DENSITY_FLAG = flagOf(
+  'VERIFY',
+  'chip_db_base_density',
+  'Under CHIP’s State Density Bonus Program (LAMC 12.22 A.37) the base density is the greatest of the zone, the general plan’s corresponding zone and any specific plan, on the lot with half of an abutting alley; the base here counts less than that unless the base density and half-alley readings say otherwise, so the City’s base may be higher.',
+)
+const CHIP_TRANSIT_BONUS_FLAG = flagOf(
+  'VERIFY',
+  'chip_db_transit_bonus',
+  'Los Angeles’s former extra 10 % bonus for projects near transit corridors and employment centres (capped at 35 % in all, printed in the City’s density bonus guidelines) is not applied: whether CHIP’s State Density Bonus Program (LAMC 12.22 A.37) keeps it was not confirmed.',
+)
+
 /** The pathway and the law it rests on, prepared once. */
 const PATHWAY = preparePathway({
   id: 'state_density_bonus',
@@ -129,6 +144,8 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
   const given = readSetAside(context, scale, pathway)
   pathway.check(BASE_DENSITY_KNOWN)
   const base = baseDensity(context, pathway)
+  if (base !== null && isOnOrAfter(context.applicationDate, EFFECTIVE.chip))
+    chipProgramFlags(context, pathway)
   const setAside = base === null ? given : shareOfBase(given, base, pathway)
   const details: Record<string, unknown> = { scenarioAssumed: setAside.assumed, scale }
   screenTenure(context, pathway, setAside)
@@ -215,6 +232,15 @@ export function analyzeStateDensityBonus(context: Context): PathwayResult {
     parkingMin: bonusParking(context, pathway, details, setAside, total),
     details,
   })
+}
+
+/** What CHIP's State Density Bonus Program may add that the state law computed here does not. */
+function chipProgramFlags(context: Context, pathway: PathwayBuilder): void {
+  const { options } = context
+  const baseComputed = context.scenario.baseUnits === undefined
+  if (baseComputed && (options.dbBaseDensityMode === 'zone_only' || !options.includeHalfAlleySf))
+    pathway.flag(CHIP_BASE_DENSITY_FLAG)
+  if (context.scenario.setAsideCategory !== '100PCT') pathway.flag(CHIP_TRANSIT_BONUS_FLAG)
 }
 
 type Bonus = {
