@@ -43,6 +43,15 @@ describe('the Affordable Housing Incentive Program', () => {
     const beyond = analyze({ ...R3_LOT, distMtsMi: 0.51 }, FULLY_AFFORDABLE).pathways.ahip
     expect(beyond.maxUnits).toBe(18)
     expect(beyond.maxHeightFt).toBeNull()
+    const within = analyze({ ...R3_LOT, distMtsMi: 0.49 }, FULLY_AFFORDABLE).pathways.ahip
+    expect(within.maxUnits).toBe('unlimited')
+  })
+
+  it('treats a very-low-vehicle-travel area as near transit, and only that', () => {
+    const vlvta = (veryLowVmtArea: boolean) =>
+      analyze({ ...R3_LOT, veryLowVmtArea }, FULLY_AFFORDABLE).pathways.ahip
+    expect(vlvta(true)).toMatchObject({ maxUnits: 'unlimited', maxHeightFt: 45 + 33 })
+    expect(vlvta(false)).toMatchObject({ maxUnits: 18, maxHeightFt: null })
   })
 
   it('is for 80 to 100 % affordable projects: below 80 % it is not available, at 80 % it is to confirm', () => {
@@ -93,6 +102,8 @@ describe('the Affordable Housing Incentive Program', () => {
     expect(before.pathways.ahip.status).toBe('not_yet_effective')
     const on = analyze(R3_LOT, { ...FULLY_AFFORDABLE, applicationDate: '2025-02-11' })
     expect(on.pathways.ahip.status).toBe('available')
+    const after = analyze(R3_LOT, { ...FULLY_AFFORDABLE, applicationDate: '2025-02-12' })
+    expect(after.pathways.ahip.status).toBe('available')
   })
 
   it('refuses a zone that permits no housing', () => {
