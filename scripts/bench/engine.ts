@@ -34,7 +34,8 @@ const RETAINED = 10_000
 const ROUNDS = 60
 /** Parcels a pass analyzes: short passes, so the two of a round run within a fraction of a second. */
 const PASS_PARCELS = 10_000
-const GZIP_BUDGET_KB = 40
+/** Decision 422: the law the engine carries since its third pass (56.1 KB measured). */
+const GZIP_BUDGET_KB = 60
 /** The target: the current engine at least this share of the baseline's speed. */
 const TARGET_RATIO = 0.9
 const NDJSON_MEMORY_TARGET_MB = 300
