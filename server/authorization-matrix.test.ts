@@ -4,7 +4,7 @@
 // Adding an endpoint: one row in MATRIX, `[visitor, owner, other, admin]` statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SETTING_KEYS } from '#common/site-settings.ts'
-import { emailOutbox } from '#server/db/schema/index.ts'
+import { emailOutbox, watchRuns } from '#server/db/schema/index.ts'
 import { requestAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertParcel } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
@@ -51,6 +51,14 @@ const fixtures = {
     )
     expect(made.status).toBe(201)
     return made.body as { id: string; reportId: string; token: string }
+  },
+  /** Waits until the latest re-run of the watched lots, if any, has finished (the worker's). */
+  noWatchRunGoing: async () => {
+    const deadline = Date.now() + 30_000
+    while ((await t.database.db.select().from(watchRuns)).some((run) => !run.finishedAt)) {
+      if (Date.now() > deadline) throw new Error('the re-run of the watched lots did not finish')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   },
   /** A lot the owner watches. */
   ownersWatch: async () => {
@@ -372,6 +380,14 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/watches/refresh': {
     call: async () => ({ path: '/api/admin/watches/refresh', body: {} }),
+    expect: [401, 403, 403, 202],
+  },
+  // Started once the admin's re-run above has finished: a second while one runs is refused.
+  'POST /api/admin/watches/simulate-law-change': {
+    call: async () => {
+      await fixtures.noWatchRunGoing()
+      return { path: '/api/admin/watches/simulate-law-change', body: {} }
+    },
     expect: [401, 403, 403, 202],
   },
   'GET /api/reports/:id/changes': {

@@ -1,6 +1,7 @@
 // The demo accounts of a fresh embedded database: an admin, and a user who has ordered three
 // reports on demo parcels through the real order path (test card payments), one of them reviewed
-// and published by the admin, so every page has something true to show from the first start.
+// and published by the admin, and watches three more lots, so every page has something true to
+// show from the first start.
 import { and, count, eq, sql } from 'drizzle-orm'
 import { actorOf, type SignedInActor } from './auth/actor.ts'
 import { createOrPromoteAdmin } from './auth/admins.ts'
@@ -8,8 +9,10 @@ import type { Auth } from './auth/auth.ts'
 import { ensureProfile } from './auth/profiles.ts'
 import type { Db } from './db/client.ts'
 import { parcels, products, users } from './db/schema/index.ts'
+import { saveDigestFrequency } from './domain/digest.ts'
 import { paymentPlanFor } from './domain/orders.ts'
 import { TEST_PAYMENTS } from './domain/payments.ts'
+import { watchLot } from './domain/watches.ts'
 import { computeReportAnalysis } from './domain/report-analysis.ts'
 import type { NotificationDeps } from './domain/report-notifications.ts'
 import { placeOrder, type OrderDeps } from './features/orders/orders.service.ts'
@@ -38,6 +41,16 @@ const DEMO_FACT_LEFT_OPEN =
 const PUBLISHED_REPORT_REVIEW_NOTE =
   'Zone, lot size and the existing house checked against the demo city records; the readings of the law are the ones we use on every report.'
 
+/**
+ * Lots the demo user watches besides their reports': the next lot of each order's zone, saved
+ * from each place a lot can be saved from.
+ */
+const DEMO_WATCHES = [
+  { zone: 'R1', source: 'card' },
+  { zone: 'R3', source: 'screen' },
+  { zone: 'C2', source: 'map' },
+] as const
+
 /** The demo user's orders: one of each report product, on a lot of a zone it suits. */
 const DEMO_ORDERS = [
   { productId: 'single_family', zone: 'R1', published: true },
@@ -64,12 +77,7 @@ export async function createDemoAccountsIfEmpty(deps: DemoDeps): Promise<boolean
   await auth.api.signUpEmail({ body: { ...DEMO_ACCOUNTS.user } })
   const today = todayInLosAngeles()
   for (const { productId, zone, published } of DEMO_ORDERS) {
-    const [parcel] = await db
-      .select({ apn: parcels.apn })
-      .from(parcels)
-      .where(and(eq(parcels.zoneClass, zone), sql`${parcels.addressDisplay} is not null`))
-      .orderBy(parcels.apn)
-      .limit(1)
+    const parcel = await demoLot(db, zone, 0)
     // A database whose parcels lack this zone simply gets fewer demo reports.
     if (!parcel) continue
     // Read again for each order: the payment the buyer agrees to follows the profile as it is now.
@@ -106,7 +114,36 @@ export async function createDemoAccountsIfEmpty(deps: DemoDeps): Promise<boolean
       })
     }
   }
+  const buyer = await signedInActor(db, DEMO_ACCOUNTS.user.email)
+  for (const { zone, source } of DEMO_WATCHES) {
+    const parcel = await demoLot(db, zone, 1)
+    if (parcel)
+      await db.transaction((tx) =>
+        watchLot(tx, { userId: buyer.id, apn: parcel.apn, source }, today),
+      )
+  }
+  // The demo's simulated law change (npm run demo:law-change) is told at once, not the next
+  // morning (decision 410).
+  await saveDigestFrequency(db, buyer.id, 'immediately')
   return true
+}
+
+/** The `index`th demo lot of `zone` with an address (by APN), or undefined. */
+async function demoLot(db: Db, zone: string, index: number) {
+  const [parcel] = await db
+    .select({ apn: parcels.apn })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.zoneClass, zone),
+        eq(parcels.isDemo, true),
+        sql`${parcels.addressDisplay} is not null`,
+      ),
+    )
+    .orderBy(parcels.apn)
+    .offset(index)
+    .limit(1)
+  return parcel
 }
 
 /** The demo account `email` as a signed-in request of theirs would see them. */

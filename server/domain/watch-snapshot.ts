@@ -20,7 +20,11 @@ import {
 } from '#engine'
 import type { ParcelForAnalysis } from './parcels.ts'
 
-export type Analyze = (input: AnalysisInput) => Analysis
+/** An engine to run a lot under; `lot` says whether it is a generated demo lot. */
+export type Analyze = (input: AnalysisInput, lot: { readonly isDemo: boolean }) => Analysis
+
+/** Today's engine, as a watch runs it. */
+export const analyzeToday: Analyze = (input) => analyzeParcel(input)
 
 /** The facts a watch follows, each read from the engine's facts and the column behind it. */
 const FACT_READERS: Readonly<
@@ -41,12 +45,15 @@ const FACT_READERS: Readonly<
 
 /** The snapshot of a lot on `analysisDate`; a lot no longer in the data (null) has no figures. */
 export function computeWatchSnapshot(
-  parcel: Pick<ParcelForAnalysis, 'facts' | 'factSources'> | null,
+  parcel: Pick<ParcelForAnalysis, 'facts' | 'factSources' | 'isDemo'> | null,
   analysisDate: string,
-  analyze: Analyze = analyzeParcel,
+  analyze: Analyze = analyzeToday,
 ): WatchSnapshot {
   if (!parcel) return { engineVersion: ENGINE_VERSION, analysisDate, facts: null, pathways: null }
-  const analysis = analyze({ parcel: parcel.facts, scenario: { analysisDate } })
+  const analysis = analyze(
+    { parcel: parcel.facts, scenario: { analysisDate } },
+    { isDemo: parcel.isDemo },
+  )
   const facts = {} as Record<WatchedFactName, WatchedFact>
   for (const [name, reader] of Object.entries(FACT_READERS) as Array<
     [WatchedFactName, (typeof FACT_READERS)[WatchedFactName]]

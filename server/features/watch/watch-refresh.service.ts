@@ -21,7 +21,7 @@ import type { WatchRun, WatchSnapshot } from '#common/contracts/watch.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
 import { describeWatchDifferences } from '#common/watch-differences.ts'
-import { analyzeParcel, ENGINE_VERSION, statusChangesAfter } from '#engine'
+import { ENGINE_VERSION, statusChangesAfter } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -35,6 +35,7 @@ import {
 import { apnSlices } from '../../domain/apn-slices.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
+import { analyzeFor, SIMULATED_ENGINE_VERSION } from '../../domain/simulated-law-change.ts'
 import { computeWatchSnapshot, type Analyze } from '../../domain/watch-snapshot.ts'
 import { sameFigures } from '../../domain/watches.ts'
 import { watchRefreshJob } from '../../jobs/definitions.ts'
@@ -67,6 +68,19 @@ export async function startWatchRefresh(deps: Deps, actor: SignedInActor): Promi
   return run
 }
 
+/**
+ * Starts a run under the demo's simulated law change (decision 410; admins only); refused while
+ * a run is going. The change stands until something real moves: the checks treat the simulated
+ * engine as today's, so only a new engine, an import, a law's date or an admin's re-run undoes it.
+ */
+export async function startSimulatedLawChange(deps: Deps, actor: SignedInActor): Promise<WatchRun> {
+  assertCan(actor, 'refresh:watches')
+  const run = await startRun(deps, actor.id, { engineVersion: SIMULATED_ENGINE_VERSION })
+  if (!run)
+    throw new AppError('CONFLICT', 'A re-run of the watched lots is already running; wait for it.')
+  return run
+}
+
 /** The latest run and its progress, or null before the first (admins only). */
 export async function findLatestWatchRun(db: Db, actor: SignedInActor): Promise<WatchRun | null> {
   assertCan(actor, 'refresh:watches')
@@ -90,9 +104,14 @@ async function startRun(
     const [latest] = await tx.select().from(watchRuns).orderBy(desc(watchRuns.startedAt)).limit(1)
     if (latest && !latest.finishedAt) return null
     const dataStamp = await currentDataStamp(tx)
+    // A simulated law change is today's engine as far as the checks go: it stands until
+    // something real moves.
+    const latestEngine =
+      latest?.engineVersion === SIMULATED_ENGINE_VERSION ? ENGINE_VERSION : latest?.engineVersion
     if (
       startedBy === null &&
-      latest?.engineVersion === engineVersion &&
+      latest &&
+      latestEngine === engineVersion &&
       latest.dataStamp === dataStamp &&
       !lawStatusChangedBetween(latest.analysisDate, today)
     )
@@ -243,18 +262,20 @@ async function workOutBatch(
  * done; the last slice to finish finishes the run. Each batch is read and computed outside any
  * transaction, then written with the slice's cursor in one short transaction that first checks
  * the cursor has not moved, so a retry racing a slow first try never writes a batch twice; and a
- * change is unique per watch and new snapshot besides. `analyze` stands in for the engine in
- * tests; `afterBatch` is called after each written batch (tests stop a run there).
+ * change is unique per watch and new snapshot besides. The lots are run under the run's engine
+ * (today's, or the simulated law change); `analyze` stands in for it in tests; `afterBatch` is
+ * called after each written batch (tests stop a run there).
  */
 export async function runWatchSlice(
   db: Db,
   runId: string,
   slice: number,
-  analyze: Analyze = analyzeParcel,
+  analyze?: Analyze,
   afterBatch: () => void = () => {},
 ): Promise<void> {
   const [run] = await db.select().from(watchRuns).where(eq(watchRuns.id, runId))
   if (!run) return
+  const engine = analyze ?? analyzeFor(run.engineVersion)
   for (;;) {
     const [part] = await db
       .select()
@@ -276,7 +297,7 @@ export async function runWatchSlice(
         .limit(WATCH_BATCH_SIZE)
     ).map((row) => row.apn)
     const writes =
-      apns.length === 0 ? null : await workOutBatch(db, apns, runId, run.analysisDate, analyze)
+      apns.length === 0 ? null : await workOutBatch(db, apns, runId, run.analysisDate, engine)
 
     const outcome = await db.transaction(async (tx) => {
       const [locked] = await tx

@@ -5,7 +5,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeParcel } from '#engine'
-import type { Analyze } from '#server/domain/watch-snapshot.ts'
+import { analyzeToday, type Analyze } from '#server/domain/watch-snapshot.ts'
 import { LOT_GONE } from '#common/watch-differences.ts'
 import { queryRows, type Database } from '#server/db/client.ts'
 import {
@@ -60,7 +60,7 @@ describe('re-running watched lots', () => {
   const people = ['watch-a', 'watch-b']
 
   /** Runs every slice of `runId` to the end, as the workers would. */
-  async function finish(runId: string, analyze: Analyze = analyzeParcel) {
+  async function finish(runId: string, analyze: Analyze = analyzeToday) {
     for (let slice = 0; slice < WATCH_SLICES; slice++)
       await runWatchSlice(database.db, runId, slice, analyze)
   }
@@ -148,7 +148,7 @@ describe('re-running watched lots', () => {
     expect(run).toMatchObject({ analysisDate: '2026-07-02' })
     // The first slice's worker dies after its first batch is written; the retry resumes.
     await expect(
-      runWatchSlice(database.db, run!.id, 0, analyzeParcel, () => {
+      runWatchSlice(database.db, run!.id, 0, analyzeToday, () => {
         throw new WorkerKilled()
       }),
     ).rejects.toBeInstanceOf(WorkerKilled)

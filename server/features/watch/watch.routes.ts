@@ -13,11 +13,18 @@ import {
   removeWatch,
   WATCH_NOT_FOUND,
 } from './watch.service.ts'
-import { findLatestWatchRun, startWatchRefresh } from './watch-refresh.service.ts'
+import {
+  findLatestWatchRun,
+  startSimulatedLawChange,
+  startWatchRefresh,
+} from './watch-refresh.service.ts'
 
 const WatchIdSchema = z.object({ id: z.uuid({ error: WATCH_NOT_FOUND }) })
 
-/** Admins: the latest re-run of the watched lots, and starting one now. */
+/**
+ * Admins: the latest re-run of the watched lots, starting one now, and starting one under the
+ * demo's simulated law change (decision 410).
+ */
 export const adminWatchRoutes = new Hono<AppEnv>()
   .get('/refresh', async (c) => {
     const actor = requireActor(c.var.actor)
@@ -27,6 +34,13 @@ export const adminWatchRoutes = new Hono<AppEnv>()
     const actor = requireActor(c.var.actor)
     return c.json(
       { run: await startWatchRefresh({ db: c.var.db, queue: c.var.queue }, actor) },
+      202,
+    )
+  })
+  .post('/simulate-law-change', async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json(
+      { run: await startSimulatedLawChange({ db: c.var.db, queue: c.var.queue }, actor) },
       202,
     )
   })
