@@ -87,6 +87,15 @@ const fixtures = {
     expect(uploaded.status).toBe(201)
     return ((await uploaded.json()) as { list: { id: string } }).list.id
   },
+  /** A screen the owner saved. */
+  ownersSavedScreen: async () => {
+    const saved = await requestAs(t, people, 'owner', 'POST', '/api/screen/saved', {
+      name: 'Matrix',
+      query: 'minHomes=4',
+    })
+    expect(saved.status).toBe(201)
+    return (saved.body as { screen: { id: string } }).screen.id
+  },
   failedEmail: async () => {
     const [row] = await t.database.db
       .insert(emailOutbox)
@@ -356,6 +365,29 @@ const MATRIX: Record<string, Row> = {
   'GET /api/screen/lists/:id': {
     call: async () => ({ path: `/api/screen/lists/${await fixtures.ownersList()}` }),
     expect: [401, 200, 404, 404],
+  },
+  'GET /api/screen/saved': {
+    call: async () => ({ path: '/api/screen/saved' }),
+    expect: [401, 200, 200, 200],
+  },
+  'POST /api/screen/saved': {
+    call: async () => ({
+      path: '/api/screen/saved',
+      body: { name: 'Matrix', query: 'zone=single_family' },
+    }),
+    expect: [401, 201, 201, 201],
+  },
+  // A saved screen is its owner's alone: to anyone else, an admin too, it is not found.
+  'POST /api/screen/saved/:id/seen': {
+    call: async () => ({
+      path: `/api/screen/saved/${await fixtures.ownersSavedScreen()}/seen`,
+      body: {},
+    }),
+    expect: [401, 204, 404, 404],
+  },
+  'DELETE /api/screen/saved/:id': {
+    call: async () => ({ path: `/api/screen/saved/${await fixtures.ownersSavedScreen()}` }),
+    expect: [401, 204, 404, 404],
   },
   'GET /api/watches': {
     call: async () => ({ path: '/api/watches' }),

@@ -211,3 +211,40 @@ export type ScreenList = {
 export const ScreenListUploadQuerySchema = z.object({
   name: z.string().trim().max(200, 'name must be at most 200 characters').default('Uploaded list'),
 })
+
+/** Saved screens a user may keep at once. */
+export const SAVED_SCREENS_PER_USER = 50
+export const TOO_MANY_SAVED_SCREENS_MESSAGE = `You have ${SAVED_SCREENS_PER_USER} saved screens, the most you can keep. Delete one you no longer need, then save this one.`
+export const SAVED_SCREEN_NOT_FOUND = 'That saved screen is not one of yours, or it was deleted.'
+
+/** Saving a screen: its name, its filters as the address writes them, and whether to email. */
+export const SaveScreenSchema = z.object({
+  name: z
+    .string({ error: 'name must be text' })
+    .trim()
+    .min(1, 'give the screen a name')
+    .max(120, 'name must be at most 120 characters'),
+  /** The screen as `/screen?…` holds it ("minHomes=4&minValue=1"). */
+  query: z.string({ error: 'query must be text' }).max(2000, 'query is too long'),
+  /** Also email the new lots in the owner's digest (the app shows them either way). */
+  emailNewLots: z.boolean({ error: 'emailNewLots must be true or false' }).default(true),
+})
+export type SaveScreen = z.input<typeof SaveScreenSchema>
+
+/** A lot that began to match a saved screen. */
+export type SavedScreenLot = { apn: string; address: string | null }
+
+/** A saved screen, with the lots that began to match it since its owner last opened it. */
+export type SavedScreen = {
+  id: string
+  name: string
+  /** The screen's parameters, to open it at `/screen?…`. */
+  query: string
+  emailNewLots: boolean
+  createdAt: string
+  newLots: {
+    total: number
+    /** The first few, to name them. */
+    first: SavedScreenLot[]
+  }
+}

@@ -1,7 +1,7 @@
 // The digest email (decision 400): what changed for a user since their last email, sent as soon as
 // it is found, once a day or once a week, as they chose. What goes in it comes from sources, each
-// a kind of "change for this user" (the watched lots' changes today; a saved screen's new lots
-// can be another), so the digest itself knows nothing of where a change came from.
+// a kind of "change for this user" (the watched lots' changes, a saved screen's new lots), so
+// the digest itself knows nothing of where a change came from.
 //
 // One user's digest is one transaction: the period is claimed on their settings row, each source
 // marks its entries emailed, and the message is stored in the outbox with its send job. Killed
@@ -30,6 +30,8 @@ export type DigestEntry = { readonly heading: string; readonly lines: readonly s
 export type DigestSource = {
   /** What the email calls this kind of change ("Your watched lots"). */
   readonly title: string
+  /** The email's subject when these are the only changes in it. */
+  subject(entries: readonly DigestEntry[]): string
   /** Where the user reads these changes in full, a path on the site, and its label. */
   readonly link: { readonly path: string; readonly label: string }
   /** The users who have entries not yet emailed. */
@@ -164,6 +166,7 @@ async function sendDigest(
         frequency: claimed.frequency,
         groups: groups.map(({ source, entries }) => ({
           title: source.title,
+          subject: source.subject(entries),
           entries,
           link: { link: `${deps.publicUrl}${source.link.path}`, label: source.link.label },
         })),

@@ -89,6 +89,11 @@ function orderOf(query: ScreenQuery): SQL[] {
     : [sql`${column} ${direction}`, sql`${r.apn}`]
 }
 
+/** The APNs of every lot that matches `query`, as a query to read or to select from. */
+export function selectMatchingApns(db: Db, query: ScreenQuery) {
+  return db.select({ apn: r.apn }).from(r).innerJoin(p, eq(p.apn, r.apn)).where(conditionsOf(query))
+}
+
 /** A lot of a screen as the database answers it, with every pathway's status and count. */
 export type ScreenLot = ScreenRow & { pathways: Record<string, PathwayScreen> }
 

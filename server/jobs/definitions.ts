@@ -133,8 +133,8 @@ export const watchRefreshCheckJob: JobDefinition<{ slot: string }> = {
 
 /**
  * Sends the digests whose time has come (domain/digest.ts). Queued by the worker once per time
- * slot, and when a re-run of the watched lots finishes (its once-key names the run), so a user
- * who chose "immediately" hears of a change within minutes.
+ * slot, and when a re-run of the watched lots or a check of the saved screens finishes (its
+ * once-key names the run), so a user who chose "immediately" hears of a change within minutes.
  */
 export const digestJob: JobDefinition<{ slot: string }> = {
   name: 'digest-send',
@@ -142,6 +142,18 @@ export const digestJob: JobDefinition<{ slot: string }> = {
   retryLimit: 3,
   retryDelaySeconds: 10,
   expireSeconds: 600,
+}
+
+/**
+ * Matches every saved screen again when a screen refresh finishes, recording the lots that
+ * began to match (features/screen/saved-screens.service.ts); keyed by the run, so queued once.
+ */
+export const savedScreensCheckJob: JobDefinition<{ runId: string }> = {
+  name: 'saved-screens-check',
+  payload: z.object({ runId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  expireSeconds: 1800,
 }
 
 /** Every job's name and policy, for the queue to set up at start. */
@@ -152,6 +164,7 @@ export const JOB_POLICIES: ReadonlyArray<JobPolicy> = [
   monthlyResetJob,
   screenRefreshJob,
   screenRefreshCheckJob,
+  savedScreensCheckJob,
   sendEmailJob,
   watchRefreshJob,
   watchRefreshCheckJob,

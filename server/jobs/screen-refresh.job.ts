@@ -1,15 +1,27 @@
-// The screen refresh, run as jobs: one per slice of a run, and a check now and then
-// (./periodic-check.ts) that starts a run when the engine or the data has changed.
+// The screen refresh, run as jobs: one per slice of a run, a check now and then
+// (./periodic-check.ts) that starts a run when the engine or the data has changed, and, once a
+// run is done, the check of every saved screen for lots that began to match it.
 import type { Db } from '../db/client.ts'
+import { checkSavedScreens } from '../features/screen/saved-screens.service.ts'
 import {
+  isScreenRunFinished,
   refreshScreenIfChanged,
   runScreenSlice,
 } from '../features/screen/screen-refresh.service.ts'
 import { todayInLosAngeles } from '../lib/dates.ts'
 import type { Logger } from '../lib/logger.ts'
+import { digestJob, savedScreensCheckJob } from './definitions.ts'
 import type { JobQueue } from './queue.ts'
 
-export function screenRefreshHandler({ db, logger }: { db: Db; logger: Logger }) {
+export function screenRefreshHandler({
+  db,
+  queue,
+  logger,
+}: {
+  db: Db
+  queue: JobQueue
+  logger: Logger
+}) {
   return async ({ runId, slice }: { runId: string; slice: number }) => {
     const started = performance.now()
     await runScreenSlice(db, runId, slice, todayInLosAngeles())
@@ -18,6 +30,32 @@ export function screenRefreshHandler({ db, logger }: { db: Db; logger: Logger })
       slice,
       ms: Math.round(performance.now() - started),
     })
+    // Every result is current: the saved screens are matched again. Keyed by the run, so the
+    // slices finishing last queue it once.
+    if (await isScreenRunFinished(db, runId))
+      await queue.enqueue(savedScreensCheckJob, { runId }, { onceKey: `run:${runId}` })
+  }
+}
+
+export function savedScreensCheckHandler({
+  db,
+  queue,
+  logger,
+}: {
+  db: Db
+  queue: JobQueue
+  logger: Logger
+}) {
+  return async ({ runId }: { runId: string }) => {
+    const withNews = await checkSavedScreens(db, runId)
+    if (withNews === 0) return
+    logger.info('saved screens with new lots', { runId, screens: withNews })
+    // Whoever chose "immediately" hears of the new lots now, not at the next check.
+    await queue.enqueue(
+      digestJob,
+      { slot: `screen run ${runId}` },
+      { onceKey: `screen-run:${runId}` },
+    )
   }
 }
 

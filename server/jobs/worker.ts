@@ -12,6 +12,7 @@ import {
   digestJob,
   monthlyResetJob,
   reportRequestNotificationJob,
+  savedScreensCheckJob,
   screenRefreshCheckJob,
   screenRefreshJob,
   sendEmailJob,
@@ -23,7 +24,11 @@ import { schedulePeriodicCheck } from './periodic-check.ts'
 import type { JobQueue } from './queue.ts'
 import { reportRequestNotificationHandler } from './report-request-notification.job.ts'
 import { sendEmailHandler } from './send-email.job.ts'
-import { screenRefreshCheckHandler, screenRefreshHandler } from './screen-refresh.job.ts'
+import {
+  savedScreensCheckHandler,
+  screenRefreshCheckHandler,
+  screenRefreshHandler,
+} from './screen-refresh.job.ts'
 import { watchRefreshCheckHandler, watchRefreshHandler } from './watch-refresh.job.ts'
 
 export type WorkerDeps = {
@@ -45,6 +50,7 @@ export async function startJobWorker(deps: WorkerDeps): Promise<() => void> {
   await deps.queue.work(monthlyResetJob, monthlyResetHandler(deps))
   await deps.queue.work(screenRefreshJob, screenRefreshHandler(deps))
   await deps.queue.work(screenRefreshCheckJob, screenRefreshCheckHandler(deps))
+  await deps.queue.work(savedScreensCheckJob, savedScreensCheckHandler(deps))
   await deps.queue.work(sendEmailJob, sendEmailHandler(deps))
   await deps.queue.work(watchRefreshJob, watchRefreshHandler(deps))
   await deps.queue.work(watchRefreshCheckJob, watchRefreshCheckHandler(deps))

@@ -155,6 +155,8 @@ export type DigestEmailFacts = {
   /** Each kind of change, with its entries and where to read them in full. */
   groups: ReadonlyArray<{
     title: string
+    /** The subject when this kind of change is the only one in the email. */
+    subject: string
     entries: ReadonlyArray<{ heading: string; lines: readonly string[] }>
     link: { link: string; label: string }
   }>
@@ -164,11 +166,11 @@ export type DigestEmailFacts = {
 
 /** The digest (decision 400): each change in words with both figures, and how to stop it. */
 export function digestEmail(facts: DigestEmailFacts): MailMessage {
-  const entries = facts.groups.flatMap((group) => group.entries)
+  const [only] = facts.groups
   const subject =
-    entries.length === 1 && entries[0]
-      ? `What changed on ${entries[0].heading}`
-      : `What changed on ${entries.length} of your watched lots`
+    facts.groups.length === 1 && only
+      ? only.subject
+      : `What changed on your ${facts.groups.map((group) => group.title.replace(/^Your /, '').toLowerCase()).join(' and ')}`
   const cadence = facts.frequency === 'never' ? null : DIGEST_CADENCE[facts.frequency]
   return compose(facts.to, subject, [
     `Hello ${facts.name || facts.to},`,

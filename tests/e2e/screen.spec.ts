@@ -50,6 +50,17 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
   await page.getByRole('link', { name: 'Download CSV' }).click()
   expect((await download).suggestedFilename()).toMatch(/^lotwise-screen-\d{4}-\d{2}-\d{2}\.csv$/)
 
+  // The screen is saved under a name, listed to open again.
+  await page.getByLabel('Save this screen as').fill('Four homes that pencil')
+  await page.getByRole('button', { name: 'Save Screen' }).click()
+  const saved = page.getByRole('list', { name: 'Your saved screens' })
+  await expect(saved.getByRole('link', { name: 'Four homes that pencil' })).toHaveAttribute(
+    'href',
+    `${SCREEN}`,
+  )
+  await expect(saved).toContainText('new lots are emailed to you')
+  await page.locator('#saved-screens').screenshot({ path: '.tmp/saved-screens-1280.png' })
+
   // Most homes first; the last rows are reached by scrolling. (New homes is the fifth column:
   // signed in, each lot's "Watch" stands beside it.)
   const homes = async () =>
@@ -84,10 +95,17 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
   await expect(page).toHaveURL(/\/\?apn=\d{4}-\d{3}-\d{3}/)
 
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(SCREEN)
-  await expect(heading).toBeVisible()
+  // The saved screen opens again from an unfiltered page, then is deleted.
+  await page.goto('/screen')
+  await page.getByRole('link', { name: 'Four homes that pencil' }).click()
+  await expect(page).toHaveURL(SCREEN)
+  await expect(heading).toHaveText(`${total.toLocaleString('en-US')} lots match`)
   await page.screenshot({ path: '.tmp/screen-390.png', fullPage: true })
+  await page.locator('#saved-screens').screenshot({ path: '.tmp/saved-screens-390.png' })
   expect(await accessibilityViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Delete the saved screen Four homes that pencil' }).click()
+  await page.getByRole('button', { name: 'Delete Screen' }).click()
+  await expect(page.getByText('You have no saved screens yet.', { exact: false })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
 

@@ -4,13 +4,16 @@ import type { ScreenRun } from '#common/contracts/screen.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createPeople, requestAs } from './people.ts'
-import { createTestApp } from './test-app.ts'
+import { createTestApp, type TestAppOptions } from './test-app.ts'
 import { createTestDatabase } from './test-database.ts'
 
-export async function createScreenedDemoCity(parcelCount: number) {
+export async function createScreenedDemoCity(
+  parcelCount: number,
+  options: Omit<TestAppOptions, 'database'> = {},
+) {
   const database = await createTestDatabase()
   await loadDemoCityIfEmpty({ database, logger: createLogger('silent'), count: parcelCount })
-  const t = await createTestApp({ database })
+  const t = await createTestApp({ ...options, database })
   const people = await createPeople(t)
   const deadline = Date.now() + 50_000
   for (;;) {

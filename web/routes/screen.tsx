@@ -6,6 +6,10 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { useScreen } from '../features/screen/api/run-screen.ts'
 import { ScreenFilters } from '../features/screen/components/screen-filters.tsx'
+import {
+  SavedScreensSection,
+  SaveScreenForm,
+} from '../features/screen/components/saved-screens.tsx'
 import { ScreenListSummary, ScreenListUpload } from '../features/screen/components/screen-list.tsx'
 import { ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
@@ -51,9 +55,13 @@ export default function ScreenPage() {
           }
         />
         {signedIn && (
-          <ScreenListUpload
-            onUploaded={(list) => setParams(writeScreenParams({ ...screen, list }))}
-          />
+          <>
+            <SaveScreenForm query={writeScreenParams(screen).toString()} />
+            <SavedScreensSection />
+            <ScreenListUpload
+              onUploaded={(list) => setParams(writeScreenParams({ ...screen, list }))}
+            />
+          </>
         )}
         {screen.list && <ScreenListSummary listId={screen.list} />}
         {answer.isPending ? (

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PathwayScreen, ScreenListRow } from '#common/contracts/screen.ts'
@@ -146,4 +147,61 @@ export const screenListParcels = pgTable(
       .references(() => parcels.apn, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.listId, table.apn] })],
+)
+
+/**
+ * A screen a user named and kept (its filters as the address holds them), to run again and to
+ * be told when new lots match it after a refresh of the results (decision 415).
+ */
+export const savedScreens = pgTable(
+  'saved_screens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The screen's parameters as `/screen?…` carries them, checked by ScreenQuerySchema. */
+    params: jsonb().$type<Record<string, string>>().notNull(),
+    /** Whether new lots also go out in the owner's digest email (the app always shows them). */
+    emailNewLots: boolean().notNull().default(true),
+    /** The refresh the lots below were matched after; null: matched when saved. */
+    checkedRunId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+)
+
+/** The lots a saved screen matched when last checked: a lot not among them is new. */
+export const savedScreenLots = pgTable(
+  'saved_screen_lots',
+  {
+    savedScreenId: uuid()
+      .notNull()
+      .references(() => savedScreens.id, { onDelete: 'cascade' }),
+    apn: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.savedScreenId, table.apn] })],
+)
+
+/**
+ * The lots that began to match a saved screen after one refresh of the results. Unique per
+ * screen and run, so a check retried or raced records them once.
+ */
+export const savedScreenNews = pgTable(
+  'saved_screen_news',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    savedScreenId: uuid()
+      .notNull()
+      .references(() => savedScreens.id, { onDelete: 'cascade' }),
+    runId: uuid().notNull(),
+    apns: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When its owner opened the screen after it was found. */
+    seenAt: timestamp({ withTimezone: true }),
+    /** When it went out in a digest email. */
+    emailedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [unique().on(table.savedScreenId, table.runId)],
 )

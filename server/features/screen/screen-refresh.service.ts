@@ -230,6 +230,15 @@ export async function runScreenSlice(
   }
 }
 
+/** True once every slice of run `runId` is done. */
+export async function isScreenRunFinished(db: Db, runId: string): Promise<boolean> {
+  const [run] = await db
+    .select({ finishedAt: screenRuns.finishedAt })
+    .from(screenRuns)
+    .where(eq(screenRuns.id, runId))
+  return Boolean(run?.finishedAt)
+}
+
 /** Marks a slice finished, and its run when it was the last (the run row serialises the check). */
 async function finishSlice(tx: Db, runId: string, slice: number) {
   await tx.select().from(screenRuns).where(eq(screenRuns.id, runId)).for('update')

@@ -2,6 +2,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
+  SAVED_SCREEN_NOT_FOUND,
+  SaveScreenSchema,
   ScreenExportQuerySchema,
   ScreenListUploadQuerySchema,
   ScreenQuerySchema,
@@ -13,7 +15,15 @@ import { todayInLosAngeles } from '../../lib/dates.ts'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
 import { findScreenList, runScreen } from '../../domain/screen.ts'
+import {
+  deleteSavedScreen,
+  listSavedScreens,
+  markSavedScreenSeen,
+  saveScreen,
+} from './saved-screens.service.ts'
 import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
+
+const SavedScreenIdSchema = z.object({ id: z.uuid({ error: SAVED_SCREEN_NOT_FOUND }) })
 
 export const adminScreenRoutes = new Hono<AppEnv>()
   .get('/refresh', async (c) => {
@@ -62,3 +72,20 @@ export const screenRoutes = new Hono<AppEnv>()
   .get('/lists/:id', validate('param', z.object({ id: z.uuid('must be a list id') })), async (c) =>
     c.json({ list: await findScreenList(c.var.db, c.var.actor, c.req.valid('param').id) }, 200),
   )
+  /** The caller's saved screens, each with the lots that began to match it. */
+  .get('/saved', async (c) =>
+    c.json({ screens: await listSavedScreens(c.var.db, requireActor(c.var.actor)) }, 200),
+  )
+  .post('/saved', validate('json', SaveScreenSchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    return c.json({ screen: await saveScreen(c.var.db, actor, c.req.valid('json')) }, 201)
+  })
+  /** The owner opened the saved screen: its new lots are no longer new. */
+  .post('/saved/:id/seen', validate('param', SavedScreenIdSchema), async (c) => {
+    await markSavedScreenSeen(c.var.db, requireActor(c.var.actor), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+  .delete('/saved/:id', validate('param', SavedScreenIdSchema), async (c) => {
+    await deleteSavedScreen(c.var.db, requireActor(c.var.actor), c.req.valid('param').id)
+    return c.body(null, 204)
+  })

@@ -11,6 +11,10 @@ const notYetTold = and(isNull(watchChanges.emailedAt), isNull(watchChanges.seenA
 export const watchChangesDigest: DigestSource = {
   title: 'Your watched lots',
   link: { path: '/watch', label: 'See every change on your watched lots' },
+  subject: (entries) =>
+    entries.length === 1 && entries[0]
+      ? `What changed on ${entries[0].heading}`
+      : `What changed on ${entries.length} of your watched lots`,
 
   async pendingUsers(db) {
     const rows = await db
