@@ -308,12 +308,21 @@ export function miipSetAsides(
   return options
 }
 
-const SET_ASIDE_SOURCES = new Map<string, FigureSource>()
+/**
+ * The set-aside rules made so far, by program citation, then market tier and subarea tier: read
+ * through objects rather than a key string, which took longer to build and hash than the rule.
+ */
+const SET_ASIDE_SOURCES = new Map<Citation, Record<MarketTier, (FigureSource | undefined)[]>>()
 
 /** The set-aside's rule for a program, market tier and subarea tier, prepared once. */
 function setAsideSource(citation: Citation, market: MarketTier, tier: MiipTier): FigureSource {
-  const key = `${citation.section}|${market}|${tier}`
-  let source = SET_ASIDE_SOURCES.get(key)
+  let byMarket = SET_ASIDE_SOURCES.get(citation)
+  if (byMarket === undefined) {
+    byMarket = { low_medium: [], high_medium_high: [] }
+    SET_ASIDE_SOURCES.set(citation, byMarket)
+  }
+  const byTier = market === 'low_medium' ? byMarket.low_medium : byMarket.high_medium_high
+  let source = byTier[tier]
   if (source === undefined) {
     const pct = MIIP_SET_ASIDE_PCT[market][tier]
     source = fixedSource(
@@ -321,7 +330,7 @@ function setAsideSource(citation: Citation, market: MarketTier, tier: MiipTier):
       `One of ${pct.ELI} % extremely low, ${pct.VLI} % very low or ${pct.LI} % lower income of all homes, bonus included, rounded up (${market === 'low_medium' ? 'Low and Medium' : 'High and Medium-High'} market tier)`,
       [citation, CITE.miipRounding],
     )
-    SET_ASIDE_SOURCES.set(key, source)
+    byTier[tier] = source
   }
   return source
 }
