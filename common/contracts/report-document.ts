@@ -31,6 +31,7 @@ const present = <T>(what: string) =>
 export const ReportDerivationSchema = z.object({
   engineVersion: z.string().min(1),
   proformaVersion: z.string().min(1),
+  layout: z.number().int().optional(),
   model: present<ReportModel>('The report model'),
   money: present<MoneyModel>('The pro forma'),
   best: present<BestPathways>('The best pathway for each objective'),

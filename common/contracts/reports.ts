@@ -7,6 +7,7 @@ import {
   type ParcelFacts,
   type Scenario,
 } from '#engine'
+import type { LotPlan } from '../lot-plan.ts'
 import { FACT_NAMES, FACTS } from '../report/facts.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
@@ -69,6 +70,12 @@ export type ReportInputs = {
   readonly factOrigins: Readonly<Record<string, FactOrigin>>
   /** The parcel is a generated demonstration parcel, not a real property. */
   readonly demoParcel: boolean
+  /**
+   * The lot's outline turned to its street, with its edges named, when the County's parcel map
+   * gives one; absent for a lot known only by its size, and in reports computed before outlines
+   * were drawn (their envelopes are rectangles of the recorded width and depth).
+   */
+  readonly lotPlan?: LotPlan
 }
 
 /**

@@ -46,6 +46,8 @@ export type ReportDocumentData = {
 export type ReportDerivation = {
   readonly engineVersion: string
   readonly proformaVersion: string
+  /** `DERIVATION_LAYOUT` when it was made (absent: made before the layout was numbered). */
+  readonly layout?: number
   readonly model: ReportModel
   readonly money: MoneyModel
   readonly best: BestPathways
@@ -106,7 +108,12 @@ export function buildReportModel(source: DerivationSource): ReportModel {
     readings: findContestedReadings(source.analysis, input, pathways),
     envelopes: drawn.map((pathwayId) => ({
       pathwayId,
-      outcome: buildEnvelope(source.analysis, source.inputs.parcel, pathwayId),
+      outcome: buildEnvelope(
+        source.analysis,
+        source.inputs.parcel,
+        source.inputs.lotPlan ?? null,
+        pathwayId,
+      ),
     })),
   }
 }
@@ -130,18 +137,26 @@ export function deriveReport(source: DerivationSource): ReportDerivation {
   return {
     engineVersion: source.analysis.engineVersion,
     proformaVersion: PROFORMA_VERSION,
+    layout: DERIVATION_LAYOUT,
     model,
     money,
     best: bestPathways(source.analysis, money.result),
   }
 }
 
-/** Whether a stored derivation was made by the running engine and pro forma. */
+/**
+ * The layout of the derivation itself: raised when what it holds changes shape (2: envelopes
+ * carry the lot's outline and the footprint's polygons), so one stored before is made again.
+ */
+export const DERIVATION_LAYOUT = 2
+
+/** Whether a stored derivation was made by the running engine, pro forma and layout. */
 export function isCurrentDerivation(derived: ReportDerivation | null, analysis: Analysis): boolean {
   return (
     derived !== null &&
     derived.engineVersion === analysis.engineVersion &&
     derived.engineVersion === ENGINE_VERSION &&
-    derived.proformaVersion === PROFORMA_VERSION
+    derived.proformaVersion === PROFORMA_VERSION &&
+    derived.layout === DERIVATION_LAYOUT
   )
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, type ParcelFacts } from '#engine'
+import type { LotPlan } from '../lot-plan.ts'
 import { buildEnvelope, STORY_HEIGHT_FT } from './envelope.ts'
 
 const analysisDate = '2026-11-23'
@@ -9,7 +10,7 @@ const analyze = (parcel: ParcelFacts) => analyzeParcel({ parcel, scenario: { ana
 describe('the buildable envelope', () => {
   it('draws base zoning on an R3 lot from the engine’s yards and height, to scale', () => {
     const facts = { zone: 'R3', heightDistrict: '1', lotSf: 7000, lotWidthFt: 50, lotDepthFt: 140 }
-    const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+    const outcome = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')
     expect(outcome).toMatchObject({
       ok: true,
       envelope: {
@@ -34,7 +35,7 @@ describe('the buildable envelope', () => {
 
   it('borrows base zoning’s yards and height where a pathway states none, and says so', () => {
     const facts = { zone: 'R3', heightDistrict: '1', lotSf: 7000, lotWidthFt: 50, lotDepthFt: 140 }
-    const outcome = buildEnvelope(analyze(facts), facts, 'state_density_bonus')
+    const outcome = buildEnvelope(analyze(facts), facts, null, 'state_density_bonus')
     if (!outcome.ok) throw new Error(outcome.reason)
     expect(outcome.envelope.yards.front).toEqual({ ft: 15, origin: 'base_zoning' })
     expect(outcome.envelope.heightOrigin).toBe('base_zoning')
@@ -54,7 +55,7 @@ describe('the buildable envelope', () => {
       lotDepthFt: 150,
       existingUnits: 1,
     }
-    const outcome = buildEnvelope(analyze(facts), facts, 'adu')
+    const outcome = buildEnvelope(analyze(facts), facts, null, 'adu')
     if (!outcome.ok) throw new Error(outcome.reason)
     const { footprint, notes } = outcome.envelope
     expect(footprint).toMatchObject({ name: 'Where a detached ADU may stand', caption: 'ADU area' })
@@ -63,7 +64,7 @@ describe('the buildable envelope', () => {
       'The shaded area is where a detached ADU may stand, not its size: Los Angeles caps a detached ADU at 1,200 sq ft.',
     )
     // Any other pathway's footprint is the building's, captioned with its area.
-    const base = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+    const base = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')
     if (!base.ok) throw new Error(base.reason)
     expect(base.envelope.footprint).toMatchObject({ name: 'Buildable footprint' })
     expect(base.envelope.footprint!.caption).toMatch(/^[\d,]+ sq ft$/)
@@ -71,26 +72,116 @@ describe('the buildable envelope', () => {
 
   it('draws a lot without recorded sides as a square of its area, and says so', () => {
     const facts = { zone: 'R1', heightDistrict: '1', lotSf: 6400 }
-    const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+    const outcome = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')
     if (!outcome.ok) throw new Error(outcome.reason)
     expect(outcome.envelope.lot).toEqual({
       widthFt: 80,
       depthFt: 80,
       areaSf: 6400,
       shape: 'assumed',
+      outline: [
+        [0, 0],
+        [80, 0],
+        [80, 80],
+        [0, 80],
+      ],
+      edgeNames: ['front', 'side', 'rear', 'side'],
     })
     expect(outcome.envelope.notes[0]).toMatch(/drawn as a square of the same area/)
   })
 
+  it('takes the yards off a drawn lot’s real outline: a slanted side line narrows the footprint', () => {
+    // 50 ft of front, the right-hand lot line slanting out to 60 ft across at the rear, 120 ft deep.
+    const plan: LotPlan = {
+      outline: [
+        [0, 0],
+        [50, 0],
+        [60, 120],
+        [0, 120],
+      ],
+      edgeNames: ['front', 'side', 'rear', 'side'],
+      corner: false,
+      frontFrom: 'addressed_street',
+    }
+    const facts = { zone: 'R3', heightDistrict: '1', lotSf: 6600 }
+    const outcome = buildEnvelope(analyze(facts), facts, plan, 'la_base_zoning')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    const { lot, footprint } = outcome.envelope
+    expect(lot).toMatchObject({ shape: 'drawn', widthFt: 60, depthFt: 120, areaSf: 6600 })
+    // 15 ft front and rear yards, 5 ft side yards measured square to each lot line: between
+    // 15 and 105 ft deep, from 5 ft to 5.02 ft inside the slanted line (x = 50 + y / 12).
+    const width = (y: number) => 50 + y / 12 - (5 * Math.hypot(10, 120)) / 120 - 5
+    const expected = ((width(15) + width(105)) / 2) * 90
+    expect(footprint?.areaSf).toBeCloseTo(expected, 1)
+    expect(footprint).toMatchObject({ xFt: 5, yFt: 15, depthFt: 90 })
+    expect(footprint?.caption).toBe(`${Math.round(expected).toLocaleString('en-US')} sq ft`)
+    // The rectangle of the lot's extent would have overstated it.
+    expect(expected).toBeLessThan((60 - 10) * 90)
+  })
+
+  it('draws a corner lot’s second street frontage with a side yard, and says so', () => {
+    const plan: LotPlan = {
+      outline: [
+        [0, 0],
+        [50, 0],
+        [50, 140],
+        [0, 140],
+      ],
+      edgeNames: ['front', 'street_side', 'rear', 'side'],
+      corner: true,
+      frontFrom: 'addressed_street',
+    }
+    const facts = { zone: 'R3', heightDistrict: '1', lotSf: 7000, lotWidthFt: 50, lotDepthFt: 140 }
+    const outcome = buildEnvelope(analyze(facts), facts, plan, 'la_base_zoning')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    expect(outcome.envelope.footprint).toMatchObject({
+      xFt: 5,
+      yFt: 15,
+      widthFt: 40,
+      depthFt: 110,
+      areaSf: 4400,
+    })
+    expect(outcome.envelope.notes).toContain(
+      'A corner lot: the yard along its second street is drawn as deep as a side yard; the zone may ask for more there.',
+    )
+  })
+
+  it('measures an L-shaped lot’s yards square to each of its lot lines', () => {
+    // A 100 ft front, 50 ft deep on the right, 150 ft deep on the left half.
+    const plan: LotPlan = {
+      outline: [
+        [0, 0],
+        [100, 0],
+        [100, 50],
+        [50, 50],
+        [50, 150],
+        [0, 150],
+      ],
+      edgeNames: ['front', 'side', 'rear', 'side', 'rear', 'side'],
+      corner: false,
+      frontFrom: 'addressed_street',
+    }
+    const facts = { zone: 'R3', heightDistrict: '1', lotSf: 10_000 }
+    const outcome = buildEnvelope(analyze(facts), facts, plan, 'la_base_zoning')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    // Front 15, rear 15, sides 5: the right wing 15–35 deep and 5–95 across, the left arm
+    // 35–135 deep and 5–45 across (its right edge is a side line, 5 ft in), and at the inner
+    // corner the 5 × 15 ft patch beyond the ends of both lines, which neither yard reaches.
+    const wing = (95 - 5) * (35 - 15)
+    const arm = (45 - 5) * (135 - 35)
+    expect(outcome.envelope.footprint?.areaSf).toBeCloseTo(wing + arm + 5 * 15, 6)
+    expect(outcome.envelope.footprint?.polygons).toHaveLength(1)
+  })
+
   it('says why nothing can be drawn: no lot size, or a pathway that is not available', () => {
     const noSize = { zone: 'R3', heightDistrict: '1' }
-    expect(buildEnvelope(analyze(noSize), noSize, 'la_base_zoning')).toEqual({
+    expect(buildEnvelope(analyze(noSize), noSize, null, 'la_base_zoning')).toEqual({
       ok: false,
       reason: 'The lot’s size is not known, so there is nothing to draw to scale.',
     })
     const r3 = { zone: 'R3', heightDistrict: '1', lotSf: 7000 }
     const analysis = analyze(r3)
-    expect(buildEnvelope(analysis, r3, 'sb9')).toEqual({
+    expect(buildEnvelope(analysis, r3, null, 'sb9')).toEqual({
       ok: false,
       reason: `${analysis.pathways.sb9.name} is not available on this lot, so it has no envelope.`,
     })
@@ -111,7 +202,7 @@ describe('the buildable envelope', () => {
             lotWidthFt: width,
             lotDepthFt: depth,
           }
-          const outcome = buildEnvelope(analyze(facts), facts, 'la_base_zoning')
+          const outcome = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')
           if (!outcome.ok) return
           const { footprint, lot, volumes, heightLimitFt } = outcome.envelope
           if (footprint) {

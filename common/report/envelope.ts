@@ -1,6 +1,9 @@
 // The buildable envelope as data: the lot, its yards, the footprint they leave, and the volume
 // the height and floor-area limits allow, in feet, all from the engine's figures. The report page,
 // its print view and the PDF draw from this one contract, so they always show the same thing.
+import polygonClipping from 'polygon-clipping'
+import type { EdgeName, Point } from '../lot-edges.ts'
+import { rectangularPlan, type LotPlan } from '../lot-plan.ts'
 import {
   LA_DETACHED_ADU_MAX_SF,
   formatNumber,
@@ -31,23 +34,33 @@ export type EnvelopeVolume = {
 export type Envelope = {
   readonly pathwayId: PathwayId
   readonly pathwayName: string
-  /** The lot as a rectangle: width along the street, depth away from it. */
+  /**
+   * The lot: its width along the street and depth away from it (of its outline's extent, for a
+   * drawn lot), and its outline in feet with each edge named (`LotPlan`).
+   */
   readonly lot: {
     readonly widthFt: number
     readonly depthFt: number
     readonly areaSf: number
-    /** `recorded`: both sides known; `derived`: one side from the area; `assumed`: a square. */
-    readonly shape: 'recorded' | 'derived' | 'assumed'
+    /**
+     * `drawn`: the outline on the County's parcel map; a rectangle otherwise: `recorded`, both
+     * sides known; `derived`, one side from the area; `assumed`, a square of the area.
+     */
+    readonly shape: 'drawn' | 'recorded' | 'derived' | 'assumed'
+    readonly outline: readonly Point[]
+    readonly edgeNames: readonly EdgeName[]
   }
   readonly yards: { readonly front: Yard; readonly side: Yard; readonly rear: Yard }
   /**
-   * The buildable footprint, measured from the left side and the front (street) lot line. For
-   * ADUs it is where a detached ADU may stand, not the ADU's size, and `name` says so.
+   * The buildable footprint: the lot less its yards, as polygons (rings in the lot's feet) and
+   * the box around them, measured from the left and the front (street) lot line. For ADUs it is
+   * where a detached ADU may stand, not the ADU's size, and `name` says so.
    */
   readonly footprint: {
     readonly name: string
     /** What the drawing prints inside it: its area, or what it is when the area would mislead. */
     readonly caption: string
+    readonly polygons: ReadonlyArray<ReadonlyArray<readonly Point[]>>
     readonly xFt: number
     readonly yFt: number
     readonly widthFt: number
@@ -73,17 +86,121 @@ function listOf(words: readonly string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
 }
 
-function lotOf(facts: ParcelFacts): Envelope['lot'] | null {
+function lotOf(facts: ParcelFacts, plan: LotPlan | null): Envelope['lot'] | null {
+  if (plan) {
+    return {
+      widthFt: Math.max(...plan.outline.map(([x]) => x)),
+      depthFt: Math.max(...plan.outline.map(([, y]) => y)),
+      areaSf: facts.lotSf ?? areaOf([[plan.outline]]),
+      shape: 'drawn',
+      outline: plan.outline,
+      edgeNames: plan.edgeNames,
+    }
+  }
   const { lotSf, lotWidthFt: width, lotDepthFt: depth } = facts
+  const rectangle = (
+    widthFt: number,
+    depthFt: number,
+    areaSf: number,
+    shape: 'recorded' | 'derived' | 'assumed',
+  ): Envelope['lot'] => {
+    const { outline, edgeNames } = rectangularPlan(widthFt, depthFt)
+    return { widthFt, depthFt, areaSf, shape, outline, edgeNames }
+  }
   if (width !== undefined && depth !== undefined)
-    return { widthFt: width, depthFt: depth, areaSf: lotSf ?? width * depth, shape: 'recorded' }
+    return rectangle(width, depth, lotSf ?? width * depth, 'recorded')
   if (lotSf === undefined) return null
-  if (width !== undefined)
-    return { widthFt: width, depthFt: lotSf / width, areaSf: lotSf, shape: 'derived' }
-  if (depth !== undefined)
-    return { widthFt: lotSf / depth, depthFt: depth, areaSf: lotSf, shape: 'derived' }
+  if (width !== undefined) return rectangle(width, lotSf / width, lotSf, 'derived')
+  if (depth !== undefined) return rectangle(lotSf / depth, depth, lotSf, 'derived')
   const side = Math.sqrt(lotSf)
-  return { widthFt: side, depthFt: side, areaSf: lotSf, shape: 'assumed' }
+  return rectangle(side, side, lotSf, 'assumed')
+}
+
+/**
+ * The lot less its yards: from each lot line, a strip as deep as its yard (the front's, the
+ * rear's, or the side yard for a side or a corner lot's street side) taken off the outline.
+ */
+function buildableArea(
+  outline: readonly Point[],
+  edgeNames: readonly EdgeName[],
+  yards: Envelope['yards'],
+): Point[][][] {
+  const depthOf = (name: EdgeName) =>
+    name === 'front' ? yards.front.ft : name === 'rear' ? yards.rear.ft : yards.side.ft
+  const strips = outline.flatMap((from, i): polygonClipping.Polygon[] => {
+    const to = outline[(i + 1) % outline.length]!
+    const depth = depthOf(edgeNames[i]!)
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1])
+    if (depth <= 0 || length === 0) return []
+    // Inward, for a counter-clockwise outline: the left of the edge's direction.
+    const dx = (-(to[1] - from[1]) / length) * depth
+    const dy = ((to[0] - from[0]) / length) * depth
+    return [
+      [
+        [
+          [from[0], from[1]],
+          [to[0], to[1]],
+          [to[0] + dx, to[1] + dy],
+          [from[0] + dx, from[1] + dy],
+          [from[0], from[1]],
+        ],
+      ],
+    ]
+  })
+  const lot: polygonClipping.Polygon = [
+    [...outline.map(([x, y]): [number, number] => [x, y]), [outline[0]![0], outline[0]![1]]],
+  ]
+  return strips.length > 0 ? polygonClipping.difference(lot, ...strips) : [lot]
+}
+
+/** Area in sq ft of polygons given as rings in feet (holes subtracted). */
+function areaOf(polygons: ReadonlyArray<ReadonlyArray<readonly Point[]>>): number {
+  let total = 0
+  for (const [outer, ...holes] of polygons) {
+    total += Math.abs(twiceArea(outer ?? []))
+    for (const hole of holes) total -= Math.abs(twiceArea(hole))
+  }
+  return total / 2
+}
+
+function twiceArea(ring: readonly Point[]): number {
+  let sum = 0
+  for (let i = 0; i < ring.length; i += 1) {
+    const [x1, y1] = ring[i]!
+    const [x2, y2] = ring[(i + 1) % ring.length]!
+    sum += x1 * y2 - x2 * y1
+  }
+  return sum
+}
+
+/** An SVG path of polygons, each point placed by `place` (shared by the page's and the PDF's plan). */
+export function polygonsPath(
+  polygons: ReadonlyArray<ReadonlyArray<readonly Point[]>>,
+  place: (point: Point) => Point,
+): string {
+  return polygons
+    .flatMap((rings) =>
+      rings.map(
+        (ring) =>
+          `${ring
+            .map(
+              (point, i) =>
+                `${i === 0 ? 'M' : 'L'}${place(point)
+                  .map((n) => n.toFixed(1))
+                  .join(' ')}`,
+            )
+            .join(' ')} Z`,
+      ),
+    )
+    .join(' ')
+}
+
+function boxOf(points: readonly Point[]) {
+  const xs = points.map(([x]) => x)
+  const ys = points.map(([, y]) => y)
+  const xFt = Math.min(...xs)
+  const yFt = Math.min(...ys)
+  return { xFt, yFt, widthFt: Math.max(...xs) - xFt, depthFt: Math.max(...ys) - yFt }
 }
 
 function yardOf(
@@ -105,6 +222,7 @@ function yardOf(
 export function buildEnvelope(
   analysis: Analysis,
   facts: ParcelFacts,
+  plan: LotPlan | null,
   pathwayId: PathwayId,
 ): EnvelopeOutcome {
   const pathway = analysis.pathways[pathwayId]
@@ -114,7 +232,7 @@ export function buildEnvelope(
       ok: false,
       reason: `${pathway.name} is not available on this lot, so it has no envelope.`,
     }
-  const lot = lotOf(facts)
+  const lot = lotOf(facts, plan)
   if (!lot)
     return {
       ok: false,
@@ -129,6 +247,18 @@ export function buildEnvelope(
   if (lot.shape === 'derived')
     notes.push(
       'One side of the lot is not in the records: it is drawn from the lot area and the other side.',
+    )
+  if (plan?.corner)
+    notes.push(
+      'A corner lot: the yard along its second street is drawn as deep as a side yard; the zone may ask for more there.',
+    )
+  if (plan?.frontFrom === 'narrower_frontage')
+    notes.push(
+      'The map does not show which street the lot is addressed on: its front is drawn on its narrower street frontage.',
+    )
+  if (plan?.frontFrom === 'longest_edge')
+    notes.push(
+      'The map shows no lot line on a street: the front is drawn on the lot’s longest line.',
     )
 
   const yards = {
@@ -149,19 +279,17 @@ export function buildEnvelope(
   if (missingYards.length > 0)
     notes.push(`No ${listOf(missingYards)} yard is given: the drawing uses none.`)
 
-  const footprintWidth = lot.widthFt - 2 * yards.side.ft
-  const footprintDepth = lot.depthFt - yards.front.ft - yards.rear.ft
-  const footprintSf = footprintWidth * footprintDepth
+  const polygons = buildableArea(lot.outline, lot.edgeNames, yards)
+  const footprintSf = areaOf(polygons)
+  const corners = polygons.flatMap((rings) => rings[0] ?? [])
   const isAdu = pathwayId === 'adu'
   const footprint =
-    footprintWidth > EPSILON && footprintDepth > EPSILON
+    footprintSf > EPSILON && corners.length > 0
       ? {
           name: isAdu ? 'Where a detached ADU may stand' : 'Buildable footprint',
           caption: isAdu ? 'ADU area' : `${Math.round(footprintSf).toLocaleString('en-US')} sq ft`,
-          xFt: yards.side.ft,
-          yFt: yards.front.ft,
-          widthFt: footprintWidth,
-          depthFt: footprintDepth,
+          polygons,
+          ...boxOf(corners),
           areaSf: footprintSf,
         }
       : null

@@ -83,6 +83,7 @@ describe('the one-way import rules', () => {
     ['common/x.ts', `import { ENGINE_VERSION } from '#engine'`],
     ['common/x.ts', `import { analyzeParcel } from '../engine/index.ts'`],
     ['common/x.ts', `import { z } from 'zod'`],
+    ['common/x.ts', `import polygonClipping from 'polygon-clipping'`],
     ['proforma/x.ts', `import type { PathwayResult } from '#engine'`],
     ['web/features/alpha/x.ts', `import { runProForma } from '#proforma'`],
     ['content/x.ts', `import type { PathwayId } from '#engine'`],

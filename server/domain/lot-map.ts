@@ -1,7 +1,8 @@
 // The static map of a report's lot, drawn from the database: the lot, the lots around it (the
 // outline box index, and the points of lots without an outline) and the nearest major transit
-// stop. A lot with neither an outline nor a point and size has no map.
-import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
+// stop. A lot with neither an outline nor a point and size has no map. Also the plan of a lot with
+// a recorded outline, which its envelope is drawn on (#common/lot-plan.ts).
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm'
 import {
   drawLotMap,
   formatStopDistance,
@@ -17,8 +18,10 @@ import {
   outlinesOf,
   positionAt,
   STREET_REACH_FT,
+  streetBearing,
   type LotOnMap,
 } from '#common/lot-shape.ts'
+import { planLot, type LotPlan } from '#common/lot-plan.ts'
 import type { Db } from '../db/client.ts'
 import { parcels, transitStops } from '../db/schema/index.ts'
 
@@ -125,6 +128,89 @@ async function lotMapInputOf(
       stop: await nearestMajorStop(db, centre, lot.mtsName),
     },
   }
+}
+
+/** How far around a lot its neighbours' outlines are read: past any gap between two lots. */
+const NEIGHBOUR_REACH_FT = 30
+/** A lot of the same street this far from the line of lots beside ours stands across the street. */
+const ACROSS_FT = 60
+
+/**
+ * The plans of the lots of `apns` that have a recorded outline (./lot-plan.ts): each turned to
+ * its addressed street, which the lots with that street in their address, across it, point to.
+ */
+export async function lotPlansOf(db: Db, apns: readonly string[]): Promise<Map<string, LotPlan>> {
+  const plans = new Map<string, LotPlan>()
+  if (apns.length === 0) return plans
+  const lots = await db
+    .select(lotColumns)
+    .from(parcels)
+    .where(and(inArray(parcels.apn, [...apns]), isNotNull(parcels.shape)))
+  for (const lot of lots) {
+    const centre = centreOf(lot)
+    if (!lot.shape || !centre) continue
+    const near = boxAround(centre, extentFt(lot) / 2 + NEIGHBOUR_REACH_FT)
+    const street = boxAround(centre, STREET_REACH_FT)
+    const [neighbours, sameStreet] = await Promise.all([
+      db
+        .select({ shape: parcels.shape })
+        .from(parcels)
+        .where(
+          and(
+            ne(parcels.apn, lot.apn),
+            lte(parcels.shapeSouth, near.north),
+            gte(parcels.shapeNorth, near.south),
+            lte(parcels.shapeWest, near.east),
+            gte(parcels.shapeEast, near.west),
+          ),
+        ),
+      lot.streetSearch === null
+        ? Promise.resolve([])
+        : db
+            .select({ lat: parcels.lat, lon: parcels.lon })
+            .from(parcels)
+            .where(
+              and(
+                ne(parcels.apn, lot.apn),
+                eq(parcels.streetSearch, lot.streetSearch),
+                sql`${parcels.lat} between ${street.south} and ${street.north}`,
+                sql`${parcels.lon} between ${street.west} and ${street.east}`,
+              ),
+            ),
+    ])
+    const located = sameStreet.flatMap((point) =>
+      point.lat === null || point.lon === null ? [] : [{ lat: point.lat, lon: point.lon }],
+    )
+    const plan = planLot(
+      lot.shape,
+      neighbours.flatMap((neighbour) => (neighbour.shape ? [neighbour.shape] : [])),
+      { centre, across: acrossTheStreet(centre, located) },
+    )
+    if (plan) plans.set(lot.apn, plan)
+  }
+  return plans
+}
+
+/**
+ * The lots of the same street that stand across it from `centre`: off the line the lots beside it
+ * make (the street's direction read from all of them), on the side where most such lots are.
+ */
+function acrossTheStreet(
+  centre: { lat: number; lon: number },
+  sameStreet: ReadonlyArray<{ lat: number; lon: number }>,
+): Array<{ lat: number; lon: number }> {
+  const bearing = streetBearing(centre, sameStreet)
+  if (bearing === null) return []
+  const turn = (bearing * Math.PI) / 180
+  // Square to the street: east and north parts of the direction 90° clockwise of the bearing.
+  const across = [Math.cos(turn), -Math.sin(turn)] as const
+  const offsets = sameStreet.map((point) => {
+    const [x, y] = feetFrom(centre, point)
+    return { point, offset: x * across[0] + y * across[1] }
+  })
+  const ahead = offsets.filter(({ offset }) => offset > ACROSS_FT)
+  const behind = offsets.filter(({ offset }) => offset < -ACROSS_FT)
+  return (ahead.length >= behind.length ? ahead : behind).map(({ point }) => point)
 }
 
 /** The lot's point, or the middle of its outline. */

@@ -13,6 +13,7 @@ import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
 import { analyzeParcel, ENGINE_VERSION, type ParcelFacts } from '#engine'
 import type { Db } from '../db/client.ts'
 import { reportDetails, reportFactCorrections, reports } from '../db/schema/index.ts'
+import { lotPlansOf } from './lot-map.ts'
 import { findParcelsForAnalysis } from './parcels.ts'
 import { REPORT_NOT_FOUND } from './reports.ts'
 
@@ -58,10 +59,12 @@ export async function computeReportAnalyses(
     .from(reports)
     .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
     .where(inArray(reports.id, [...reportIds]))
-  const parcels = await findParcelsForAnalysis(
-    db,
-    rows.flatMap((row) => (row.apn ? [row.apn] : [])),
-  )
+  const apns = rows.flatMap((row) => {
+    const apn = row.apn ? normalizeApn(row.apn) : null
+    return apn ? [apn] : []
+  })
+  const parcels = await findParcelsForAnalysis(db, apns)
+  const plans = await lotPlansOf(db, apns)
   const corrections = await findCorrectionsInForce(
     db,
     rows.map((row) => row.id),
@@ -95,12 +98,14 @@ export async function computeReportAnalyses(
         at: correction.at,
       }
     }
+    const lotPlan = apn ? plans.get(apn) : undefined
     const inputs: ReportInputs = {
       parcel: facts as ParcelFacts,
       scenario: { ...settings.scenario, analysisDate },
       options: settings.options,
       factOrigins,
       demoParcel: parcel.isDemo,
+      ...(lotPlan ? { lotPlan } : {}),
     }
     try {
       const analysis = analyzeParcel(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { boundingBox, positionAt, type LotShape } from '#common/lot-shape.ts'
 import { analyzeParcel, ENGINE_VERSION } from '#engine'
 import { parcels, reportDetails } from '#server/db/schema/index.ts'
 import { getParcel } from '#server/domain/parcels.ts'
@@ -66,6 +67,80 @@ describe('the analysis job', () => {
       options: { byrightRounding: 'ceil' },
     })
     expect(rows[0]?.analysis?.options.byrightRounding).toBe('ceil')
+  })
+
+  it('draws the envelope on the lot’s recorded outline, turned to the street its address is on', async () => {
+    // A street running east–west, far from other tests' parcels: lots along its north side (the
+    // lot and its neighbours drawn with outlines), and lots across it to the south.
+    const origin = { lat: 34.31, lon: -118.71 }
+    const place = (x: number, y: number) => {
+      const [lon, lat] = positionAt(origin, [x, y])
+      return { lat, lon }
+    }
+    const outlined = (corners: Array<[number, number]>) => {
+      const ring = corners.map((corner) => positionAt(origin, corner))
+      const shape: LotShape = { type: 'MultiPolygon', coordinates: [[[...ring, ring[0]!]]] }
+      const box = boundingBox(shape.coordinates)!
+      return {
+        shape,
+        shapeWest: box.west,
+        shapeSouth: box.south,
+        shapeEast: box.east,
+        shapeNorth: box.north,
+      }
+    }
+    const rectangle = (x0: number, x1: number, y0: number, y1: number) =>
+      outlined([
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+      ])
+    const db = t.database.db
+    const street = { streetSearch: 'OUTLINE TEST AVE' }
+    for (let x = -500; x <= 500; x += 50) {
+      if (Math.abs(x) > 50) await insertParcel(db, { ...street, ...place(x, 0) })
+      await insertParcel(db, { ...street, ...place(x, -160) })
+    }
+    await insertParcel(db, { ...street, ...place(-50, 0), ...rectangle(-75, -25, -60, 60) })
+    await insertParcel(db, { ...street, ...place(50, 0), ...rectangle(25, 75, -60, 60) })
+    await insertParcel(db, { ...place(0, 120), ...rectangle(-25, 25, 60, 180) })
+    // 50 ft of front on the street; the east lot line slants to 60 ft across at the rear.
+    const parcel = await insertParcel(db, {
+      ...street,
+      ...place(0, 0),
+      ...outlined([
+        [-25, -60],
+        [25, -60],
+        [35, 60],
+        [-25, 60],
+      ]),
+      lotSf: 6600,
+      lotWidthFt: 60,
+      lotDepthFt: 120,
+    })
+    const report = await insertReport(db, {
+      userId,
+      apn: parcel.apn,
+      reportType: 'multifamily_development',
+    })
+    await t.queue.enqueue(computeAnalysisJob, { reportId: report.id })
+    const details = await waitForAnalysis(db, report.id)
+
+    const plan = details.inputs?.lotPlan
+    expect(plan).toMatchObject({ corner: false, frontFrom: 'addressed_street' })
+    const front = plan!.edgeNames.indexOf('front')
+    const [a, b] = [plan!.outline[front]!, plan!.outline[(front + 1) % 4]!]
+    expect(Math.abs(b[0] - a[0])).toBeCloseTo(50, 0)
+    const base = details.derived?.model.envelopes.find(
+      (envelope) => envelope.pathwayId === 'la_base_zoning',
+    )?.outcome
+    if (!base?.ok) throw new Error('base zoning has no envelope')
+    expect(base.envelope.lot.shape).toBe('drawn')
+    // R3: 15 ft front and rear, 5 ft sides. A rectangle of the recorded 60 × 120 ft would leave
+    // 50 × 90 = 4,500 sq ft; the real outline, 50 ft at the front, leaves about 4,048.
+    expect(base.envelope.footprint!.areaSf).toBeGreaterThan(4000)
+    expect(base.envelope.footprint!.areaSf).toBeLessThan(4100)
   })
 
   it('says so, in words, when the parcel has left the data', async () => {

@@ -2,9 +2,10 @@
 // the buildable footprint to scale) and a section (the allowed volume against the height limit).
 // Pure functions of the envelope contract in common/report/envelope.ts, like the page's SVGs.
 import { createElement as h, type ReactNode } from 'react'
-import { Line, Rect, Svg, Text, View } from '@react-pdf/renderer'
+import { Line, Path, Rect, Svg, Text, View } from '@react-pdf/renderer'
+import type { Point } from '#common/lot-edges.ts'
 import type { ReportModel } from '#common/report/document-model.ts'
-import type { Envelope } from '#common/report/envelope.ts'
+import { polygonsPath, type Envelope } from '#common/report/envelope.ts'
 import type { Analysis } from '#engine'
 import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
 import { COLORS, styles } from './pdf-styles.ts'
@@ -73,24 +74,20 @@ function plan(envelope: Envelope): ReactNode {
   const x0 = margin.left + (WIDTH - margin.left - margin.right - lotW) / 2
   const y0 = margin.top
   const front = y0 + lotH
+  const place = ([x, y]: Point): Point => [x0 + x * scale, front - y * scale]
   return h(
     Svg,
     { width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}` },
-    h(Rect, {
-      x: x0,
-      y: y0,
-      width: lotW,
-      height: lotH,
+    h(Path, {
+      d: polygonsPath([[lot.outline]], place),
       fill: COLORS.accentSoft,
       stroke: COLORS.text,
       strokeWidth: 1,
     }),
     footprint
-      ? h(Rect, {
-          x: x0 + footprint.xFt * scale,
-          y: front - (footprint.yFt + footprint.depthFt) * scale,
-          width: footprint.widthFt * scale,
-          height: footprint.depthFt * scale,
+      ? h(Path, {
+          d: polygonsPath(footprint.polygons, place),
+          fillRule: 'evenodd',
           fill: COLORS.brand,
           stroke: COLORS.brandDark,
           strokeWidth: 1,
@@ -112,7 +109,9 @@ function plan(envelope: Envelope): ReactNode {
     h(
       Text,
       { x: x0 + lotW / 2, y: front + 12, textAnchor: 'middle', style: label },
-      `Lot width ${feet(lot.widthFt)}`,
+      lot.shape === 'drawn'
+        ? `Lot as drawn on the County’s parcel map, ${feet(lot.widthFt)} across`
+        : `Lot width ${feet(lot.widthFt)}`,
     ),
     h(
       Text,

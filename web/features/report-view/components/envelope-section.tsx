@@ -80,10 +80,15 @@ const ORIGIN: Readonly<Record<FigureOrigin, string>> = {
 /** The drawing's figures as text, beside it. */
 function EnvelopeFigures({ envelope }: { envelope: Envelope }) {
   const { lot, yards, footprint, heightLimitFt, heightOrigin, floorAreaSf, volumes } = envelope
+  // A drawn lot is no rectangle: its extent is "at most", and its footprint is given by area.
+  const drawn = lot.shape === 'drawn'
+  const area = (sf: number) => `${Math.round(sf).toLocaleString('en-US')} sq ft`
   const rows: Array<[string, string]> = [
     [
       'Lot',
-      `${feet(lot.widthFt)} × ${feet(lot.depthFt)} (${Math.round(lot.areaSf).toLocaleString('en-US')} sq ft)`,
+      drawn
+        ? `${area(lot.areaSf)}, as drawn on the County’s parcel map (${feet(lot.widthFt)} across, ${feet(lot.depthFt)} deep at most)`
+        : `${feet(lot.widthFt)} × ${feet(lot.depthFt)} (${area(lot.areaSf)})`,
     ],
     ['Front yard', feet(yards.front.ft) + ORIGIN[yards.front.origin]],
     ['Side yards', feet(yards.side.ft) + ORIGIN[yards.side.origin]],
@@ -91,7 +96,9 @@ function EnvelopeFigures({ envelope }: { envelope: Envelope }) {
     [
       footprint?.name ?? 'Buildable footprint',
       footprint
-        ? `${feet(footprint.widthFt)} × ${feet(footprint.depthFt)} (${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft)`
+        ? drawn
+          ? area(footprint.areaSf)
+          : `${feet(footprint.widthFt)} × ${feet(footprint.depthFt)} (${area(footprint.areaSf)})`
         : 'None',
     ],
     [

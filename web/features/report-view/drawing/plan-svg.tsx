@@ -1,6 +1,7 @@
 // The plan: the lot seen from above, the street at the bottom, the yards shaded and the buildable
 // footprint drawn to scale, with its dimensions. A pure function of the envelope contract.
-import type { Envelope } from '#common/report/envelope.ts'
+import type { Point } from '#common/lot-edges.ts'
+import { polygonsPath, type Envelope } from '#common/report/envelope.ts'
 import {
   CANVAS,
   Dimension,
@@ -33,14 +34,22 @@ export function PlanSvg({
   const y0 = margin.top
   const front = y0 + lotH
   const height = margin.top + lotH + margin.bottom
+  const place = ([x, y]: Point): Point => [x0 + x * pxPerFt, front - y * pxPerFt]
   const fp = footprint && {
     x: x0 + footprint.xFt * pxPerFt,
     y: front - (footprint.yFt + footprint.depthFt) * pxPerFt,
     w: footprint.widthFt * pxPerFt,
     h: footprint.depthFt * pxPerFt,
   }
+  const drawn = lot.shape === 'drawn'
+  const frontLine = frontEdge(lot)
+  // Yard dimensions and the caption sit on the footprint's box: on a lot whose footprint is far
+  // from a rectangle (an L), the box's middle can fall outside it, so they are left to the table.
+  const boxy =
+    footprint !== null && footprint.areaSf >= 0.85 * footprint.widthFt * footprint.depthFt
+  const sideStreet = sideStreetLine(lot, place, font)
   const barFt = scaleBarFeet(pxPerFt)
-  const labelFits = fp !== null && fp.w > font * 9 && fp.h > font * 3
+  const labelFits = fp !== null && boxy && fp.w > font * 9 && fp.h > font * 3
 
   return (
     <Drawing
@@ -50,20 +59,15 @@ export function PlanSvg({
       title={`Plan of ${envelope.pathwayName}`}
       description={planDescription(envelope)}
     >
-      <rect
-        x={x0}
-        y={y0}
-        width={lotW}
-        height={lotH}
+      <path
+        d={polygonsPath([[lot.outline]], place)}
         className="fill-accent-100 stroke-gray-900"
         strokeWidth={1.5}
       />
-      {fp && (
-        <rect
-          x={fp.x}
-          y={fp.y}
-          width={fp.w}
-          height={fp.h}
+      {footprint && (
+        <path
+          d={polygonsPath(footprint.polygons, place)}
+          fillRule="evenodd"
           className="fill-brand-600 stroke-brand-900"
           strokeWidth={1.5}
         />
@@ -99,11 +103,11 @@ export function PlanSvg({
         Street (front)
       </text>
       <Dimension
-        x1={x0}
+        x1={x0 + frontLine.fromFt * pxPerFt}
         y1={front + font * 1.2}
-        x2={x0 + lotW}
+        x2={x0 + frontLine.toFt * pxPerFt}
         y2={front + font * 1.2}
-        label={`Lot width ${feet(lot.widthFt)}`}
+        label={`${drawn ? 'Front lot line' : 'Lot width'} ${feet(frontLine.toFt - frontLine.fromFt)}`}
         font={font}
         side="after"
       />
@@ -115,7 +119,15 @@ export function PlanSvg({
         label={feet(lot.depthFt)}
         font={font}
       />
-      {fp && yards.front.ft > 0 && (
+      {sideStreet && (
+        <>
+          <line {...sideStreet.line} className="stroke-gray-500" strokeDasharray="6 4" />
+          <text {...sideStreet.label} fontSize={font} textAnchor="middle" className="fill-gray-700">
+            Side street
+          </text>
+        </>
+      )}
+      {fp && boxy && yards.front.ft > 0 && (
         <Dimension
           x1={fp.x + fp.w * 0.75}
           y1={fp.y + fp.h}
@@ -126,7 +138,7 @@ export function PlanSvg({
           side="after"
         />
       )}
-      {fp && yards.rear.ft > 0 && (
+      {fp && boxy && yards.rear.ft > 0 && (
         <Dimension
           x1={fp.x + fp.w * 0.75}
           y1={y0}
@@ -137,7 +149,7 @@ export function PlanSvg({
           side="after"
         />
       )}
-      {fp && yards.side.ft > 0 && (
+      {fp && !drawn && yards.side.ft > 0 && (
         <Dimension
           x1={x0 + lotW - yards.side.ft * pxPerFt}
           y1={fp.y + fp.h / 2}
@@ -161,10 +173,57 @@ export function PlanSvg({
   )
 }
 
+/**
+ * A corner lot's second street: a dashed line just outside its lot line and a label beside it,
+ * turned along it, in the drawing's pixels; null on a lot with one street.
+ */
+function sideStreetLine(
+  lot: Envelope['lot'],
+  place: (point: Point) => Point,
+  font: number,
+): {
+  line: { x1: number; y1: number; x2: number; y2: number }
+  label: { x: number; y: number; transform: string }
+} | null {
+  const i = lot.edgeNames.indexOf('street_side')
+  if (i < 0) return null
+  const [x1, y1] = place(lot.outline[i]!)
+  const [x2, y2] = place(lot.outline[(i + 1) % lot.outline.length]!)
+  const length = Math.hypot(x2 - x1, y2 - y1)
+  // Drawn with y growing downward, the counter-clockwise outline turns clockwise: its outside
+  // is to the right of each edge's direction.
+  const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length]
+  const off = (d: number) => ({ x: nx * d, y: ny * d })
+  const near = off(font * 1.2)
+  const far = off(font * 2.2)
+  let angle = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI
+  if (angle > 90) angle -= 180
+  if (angle < -90) angle += 180
+  const x = (x1 + x2) / 2 + far.x
+  const y = (y1 + y2) / 2 + far.y
+  return {
+    line: { x1: x1 + near.x, y1: y1 + near.y, x2: x2 + near.x, y2: y2 + near.y },
+    label: { x, y, transform: `rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})` },
+  }
+}
+
+/** Where the front lot line runs along the street, in feet from the plan's left edge. */
+function frontEdge(lot: Envelope['lot']): { fromFt: number; toFt: number } {
+  const i = lot.edgeNames.indexOf('front')
+  const a = lot.outline[i]
+  const b = lot.outline[(i + 1) % lot.outline.length]
+  if (!a || !b) return { fromFt: 0, toFt: lot.widthFt }
+  return { fromFt: Math.min(a[0], b[0]), toFt: Math.max(a[0], b[0]) }
+}
+
 /** The plan in words, for readers who cannot see it. */
 function planDescription({ lot, yards, footprint }: Envelope): string {
   const footprintText = footprint
-    ? `${footprint.name}: ${feet(footprint.widthFt)} wide and ${feet(footprint.depthFt)} deep (${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft).`
+    ? `${footprint.name}: ${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft, within ${feet(footprint.widthFt)} across and ${feet(footprint.depthFt)} deep.`
     : 'The yards leave no buildable footprint.'
-  return `A lot ${feet(lot.widthFt)} wide along the street and ${feet(lot.depthFt)} deep, with a ${feet(yards.front.ft)} front yard, ${feet(yards.side.ft)} side yards and a ${feet(yards.rear.ft)} rear yard. ${footprintText}`
+  const lotText =
+    lot.shape === 'drawn'
+      ? `The lot as drawn on the County’s parcel map, ${lot.outline.length} lot lines, ${feet(lot.widthFt)} across and ${feet(lot.depthFt)} deep at most`
+      : `A lot ${feet(lot.widthFt)} wide along the street and ${feet(lot.depthFt)} deep`
+  return `${lotText}, with a ${feet(yards.front.ft)} front yard, ${feet(yards.side.ft)} side yards and a ${feet(yards.rear.ft)} rear yard. ${footprintText}`
 }
