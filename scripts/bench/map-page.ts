@@ -1,0 +1,76 @@
+// `npm run bench:map:page` (after `npm run build`): how long a visitor waits for the home page's
+// map to become usable, in Chromium (WebGL through SwiftShader, as on a machine with no GPU) on
+// the production build with a fresh embedded database. Each run opens `/?apn=…` for a demo lot
+// in a new browser context (no cached files), scrolls to the map at once, and waits for the map
+// to say it shows the lot. Printed per screen: the median time from navigation start to that
+// moment (target < 2 s), and the same page's first contentful paint, measured in the same runs,
+// as the baseline the map waits on, with the ratio. Figures are printed, not asserted.
+import { chromium } from 'playwright-core'
+import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
+import { startDemoProductionServer } from './production-server.ts'
+
+const RUNS = Number(process.env.MAP_PAGE_RUNS ?? 5)
+const SCREENS = [
+  { name: 'desktop 1,280 px', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone 390 px', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const
+
+const lot = firstLocatedDemoLot()
+
+const server = await startDemoProductionServer('map-page')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+})
+try {
+  console.log(`Time to an interactive map on the home page (${RUNS} runs each, median)`)
+  for (const screen of SCREENS) {
+    const ready: number[] = []
+    const painted: number[] = []
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        isMobile: screen.isMobile,
+        hasTouch: screen.isMobile,
+      })
+      const page = await context.newPage()
+      await page.goto(`${server.base}/?apn=${lot.apn}`, { waitUntil: 'commit' })
+      await page.locator('#map-heading').scrollIntoViewIfNeeded()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^The map shows / })
+        .waitFor({ timeout: 60_000 })
+      const times = await page.evaluate(() => ({
+        now: performance.now(),
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      }))
+      ready.push(times.now)
+      painted.push(times.fcp)
+      await context.close()
+    }
+    const map = median(ready)
+    const fcp = median(painted)
+    console.log(
+      `  ${screen.name.padEnd(18)} map ready ${ms(map)} (target < 2,000 ms)  first paint ${ms(fcp)}  ratio ${(map / fcp).toFixed(1)}×`,
+    )
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
+
+/** The first lot of the demo city the server loads that has a place on the map. */
+function firstLocatedDemoLot() {
+  for (const parcel of generateDemoParcels())
+    if (parcel.lat !== undefined && parcel.lat !== null) return parcel
+  throw new Error('the demo city has no located lot')
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+function ms(value: number): string {
+  return `${Math.round(value).toLocaleString('en-US')} ms`
+}
