@@ -155,13 +155,14 @@ export class PathwayBuilder {
   readonly name: string
   readonly law: string
   readonly effectiveDate: string
-  private readonly failReasons: FailReason[] = []
+  /** Null until the first: most pathways record few reasons, notes or sources, many none. */
+  private failReasons: FailReason[] | null = null
   private checked: SharedList<CriterionRule>
   private readonly lawCitation: Citation
   private flags: SharedList<Flag>
-  private readonly notes: string[] = []
+  private notes: string[] | null = null
   private citations: SharedList<Citation>
-  private readonly sources: FigureSource[] = []
+  private sources: FigureSource[] | null = null
   private optionsUsed: OptionsUsed
   /** Shared and empty until `qualifyAll`: most pathways never qualify every figure. */
   private everyFigure: readonly Caveat[] = NONE
@@ -211,22 +212,22 @@ export class PathwayBuilder {
 
   /** The criterion is not met. */
   fail(code: string, fact: FactName | null, message: string): void {
-    this.failReasons.push({ code, status: 'fail', fact, message })
+    ;(this.failReasons ??= []).push({ code, status: 'fail', fact, message })
   }
 
   /** The criterion depends on a decisive fact nobody has supplied. */
   unknown(code: string, fact: FactName, message: string): void {
-    this.failReasons.push({ code, status: 'unknown', fact, message })
+    ;(this.failReasons ??= []).push({ code, status: 'unknown', fact, message })
   }
 
   /** Met only if something outside the facts holds (a mitigation, a review, a reading). */
   conditional(code: string, fact: FactName | null, message: string): void {
-    this.failReasons.push({ code, status: 'conditional', fact, message })
+    ;(this.failReasons ??= []).push({ code, status: 'conditional', fact, message })
   }
 
   /** A reason prepared once for every analysis (routine checks, fixed screens). */
   add(reason: FailReason): void {
-    this.failReasons.push(reason)
+    ;(this.failReasons ??= []).push(reason)
   }
 
   /** Lists a flag prepared by `flagOf` once, however often its rule is met. */
@@ -240,7 +241,7 @@ export class PathwayBuilder {
   }
 
   note(text: string): void {
-    this.notes.push(text)
+    ;(this.notes ??= []).push(text)
   }
 
   /** Lists a citation once. */
@@ -281,7 +282,7 @@ export class PathwayBuilder {
       caveats,
       readings,
     }
-    this.sources.push(source)
+    ;(this.sources ??= []).push(source)
     return source
   }
 
@@ -289,11 +290,11 @@ export class PathwayBuilder {
   use(source: FigureSource): void {
     for (const citation of source.citations) this.cite(citation)
     if (this.everyFigure.length === 0) {
-      this.sources.push(source)
+      ;(this.sources ??= []).push(source)
       return
     }
     const caveats = joined(source.caveats, this.everyFigure)
-    this.sources.push({
+    ;(this.sources ??= []).push({
       figure: source.figure,
       rule: source.rule,
       citations: source.citations,
@@ -305,7 +306,7 @@ export class PathwayBuilder {
 
   /** Records a second figure worked out exactly as one already recorded (base units as units). */
   alsoFor(figure: FigureSource['figure'], source: FigureSource): void {
-    this.sources.push({
+    ;(this.sources ??= []).push({
       figure,
       rule: source.rule,
       citations: source.citations,
@@ -343,11 +344,12 @@ export class PathwayBuilder {
   }
 
   hasFailed(): boolean {
-    return this.failReasons.some((reason) => reason.status === 'fail')
+    return this.failReasons !== null && this.failReasons.some((reason) => reason.status === 'fail')
   }
 
   finish(figures: PathwayFigures): PathwayResult {
-    const standing = this.forcedStanding ?? standingOf(this.failReasons)
+    const reasons = this.failReasons ?? NONE
+    const standing = this.forcedStanding ?? standingOf(reasons)
     // An unavailable pathway offers nothing: its arithmetic stays in `details` at most.
     const offered = standing.open ? figures : null
     const maxUnits = offered?.maxUnits ?? null
@@ -363,8 +365,8 @@ export class PathwayBuilder {
       status: standing.status,
       statusLabel: standing.label,
       eligible: standing.eligible,
-      failReasons: this.failReasons,
-      criteria: criteriaOf(this.checked, this.failReasons, this.lawCitation),
+      failReasons: reasons,
+      criteria: criteriaOf(this.checked, reasons, this.lawCitation),
       maxUnits,
       netNewUnits,
       existing,
@@ -379,8 +381,8 @@ export class PathwayBuilder {
       affordable: offered?.affordable ?? NONE,
       incentives: offered?.incentives ?? null,
       details: figures.details ?? {},
-      sources: this.sources,
-      notes: this.notes,
+      sources: this.sources ?? NONE,
+      notes: this.notes ?? NONE,
       flags: this.flags.items,
       optionsUsed: this.optionsUsed.record,
       citations: this.citations.items,
