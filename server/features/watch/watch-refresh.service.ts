@@ -162,11 +162,26 @@ async function toWatchRun(db: Db, run: typeof watchRuns.$inferSelect): Promise<W
   }
 }
 
-/** One batch worked out, ready to write: new snapshots, changes, and watches moved on. */
+/**
+ * One batch worked out, ready to write: new snapshots, changes, and watches moved on, each row
+ * keyed by its column's name.
+ */
 type BatchWrites = {
-  snapshots: Array<typeof watchSnapshots.$inferInsert>
-  changes: Array<typeof watchChanges.$inferInsert>
-  moves: Array<{ watchId: string; snapshotId: string }>
+  snapshots: Array<{
+    id: string
+    apn: string
+    engine_version: string
+    analysis_date: string
+    snapshot: WatchSnapshot
+    run_id: string
+  }>
+  changes: Array<{
+    watch_id: string
+    from_snapshot_id: string
+    to_snapshot_id: string
+    differences: string[]
+  }>
+  moves: Array<{ watch_id: string; snapshot_id: string }>
 }
 
 /**
@@ -234,10 +249,10 @@ async function workOutBatch(
       writes.snapshots.push({
         id: targetId,
         apn,
-        engineVersion: next.engineVersion,
-        analysisDate,
+        engine_version: next.engineVersion,
+        analysis_date: analysisDate,
         snapshot: next,
-        runId,
+        run_id: runId,
       })
     }
     for (const watch of byApn.get(apn) ?? []) {
@@ -246,12 +261,12 @@ async function workOutBatch(
       const differences = before ? describeWatchDifferences(before, next) : []
       if (before && watch.snapshotId && differences.length > 0)
         writes.changes.push({
-          watchId: watch.id,
-          fromSnapshotId: watch.snapshotId,
-          toSnapshotId: targetId,
+          watch_id: watch.id,
+          from_snapshot_id: watch.snapshotId,
+          to_snapshot_id: targetId,
           differences,
         })
-      writes.moves.push({ watchId: watch.id, snapshotId: targetId })
+      writes.moves.push({ watch_id: watch.id, snapshot_id: targetId })
     }
   }
   return writes
@@ -311,28 +326,36 @@ export async function runWatchSlice(
         await finishSlice(tx, runId, slice)
         return 'finished'
       }
-      if (writes.snapshots.length > 0) await tx.insert(watchSnapshots).values(writes.snapshots)
+      // Each batch's rows go as one JSON parameter PostgreSQL unpacks itself: a row's values as
+      // thousands of parameters cost as much to bind as the re-run's engine work (bench:watch).
+      if (writes.snapshots.length > 0)
+        await tx.execute(sql`
+          insert into ${watchSnapshots} (id, apn, engine_version, analysis_date, snapshot, run_id)
+          select id, apn, engine_version, analysis_date, snapshot, run_id
+          from jsonb_to_recordset(${JSON.stringify(writes.snapshots)}::jsonb) as row(
+            id uuid, apn text, engine_version text, analysis_date text, snapshot jsonb, run_id uuid)`)
       if (writes.changes.length > 0) {
-        await tx.insert(watchChanges).values(writes.changes).onConflictDoNothing()
+        await tx.execute(sql`
+          insert into ${watchChanges} (watch_id, from_snapshot_id, to_snapshot_id, differences)
+          select watch_id, from_snapshot_id, to_snapshot_id, differences
+          from jsonb_to_recordset(${JSON.stringify(writes.changes)}::jsonb) as row(
+            watch_id uuid, from_snapshot_id uuid, to_snapshot_id uuid, differences jsonb)
+          on conflict do nothing`)
         // A published report whose lot's figures moved goes back to its analysts; its figures
         // stay as published until the analysis is refreshed (decision 402).
         await tx.execute(sql`
           update ${reports} r set status = 'pending', updated_at = now()
           from ${watches} w
-          where w.id in (${sql.join(
-            writes.changes.map((change) => sql`${change.watchId}::uuid`),
-            sql`, `,
-          )})
-            and r.user_id = w.user_id and r.apn = w.apn and r.status = 'completed'`)
+          join jsonb_to_recordset(${JSON.stringify(writes.changes)}::jsonb) as changed(watch_id uuid)
+            on changed.watch_id = w.id
+          where r.user_id = w.user_id and r.apn = w.apn and r.status = 'completed'`)
       }
       if (writes.moves.length > 0)
         await tx.execute(sql`
-          update ${watches} w set snapshot_id = moved.snapshot_id::uuid
-          from (values ${sql.join(
-            writes.moves.map((move) => sql`(${move.watchId}, ${move.snapshotId})`),
-            sql`, `,
-          )}) as moved(watch_id, snapshot_id)
-          where w.id = moved.watch_id::uuid`)
+          update ${watches} w set snapshot_id = moved.snapshot_id
+          from jsonb_to_recordset(${JSON.stringify(writes.moves)}::jsonb)
+            as moved(watch_id uuid, snapshot_id uuid)
+          where w.id = moved.watch_id`)
       await tx
         .update(watchRunSlices)
         .set({
