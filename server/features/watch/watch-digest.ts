@@ -1,7 +1,7 @@
 // The watched lots' changes as digest entries (decision 400): each change not yet emailed and not
 // yet read on the watch page, headed by its lot's address, each difference in words with both
 // figures as the re-run wrote it.
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { parcels, watchChanges, watches } from '../../db/schema/index.ts'
 import type { DigestSource } from '../../domain/digest.ts'
@@ -30,8 +30,15 @@ export const watchChangesDigest: DigestSource = {
     const claimed = await tx
       .update(watchChanges)
       .set({ emailedAt: now })
+      // `= any(array(…))`, not `in (…)`: the user's watches are found first and their changes by
+      // index, where a planner without fresh statistics (right after a re-run wrote thousands)
+      // scanned every change for each user: 0.1 s per digest at 100,000 changes (bench:watch).
       .where(
-        and(notYetTold, lt(watchChanges.createdAt, before), inArray(watchChanges.watchId, mine)),
+        and(
+          notYetTold,
+          lt(watchChanges.createdAt, before),
+          sql`${watchChanges.watchId} = any(array(${mine}))`,
+        ),
       )
       .returning({
         watchId: watchChanges.watchId,
