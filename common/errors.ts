@@ -3,6 +3,8 @@
 export const ERROR_STATUS = {
   INVALID_INPUT: 400,
   UNAUTHENTICATED: 401,
+  /** The request costs bonus credits the caller does not have (decision 416). */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   /** The request's body did not arrive in time. */

@@ -3,7 +3,8 @@
 // (common/contracts/orders.ts), so pages that show prices do not load the validation library.
 import type { ReportType } from './contracts/reports.ts'
 
-export const PRODUCT_KINDS = ['report', 'plan', 'credit_pack'] as const
+/** `usage`: what screens' exports and API calls spend from bonus credits (decision 416). */
+export const PRODUCT_KINDS = ['report', 'plan', 'credit_pack', 'usage'] as const
 export type ProductKind = (typeof PRODUCT_KINDS)[number]
 
 /** How an order is paid, in the order the money rules try them (PRODUCT.md, Money). */
@@ -53,8 +54,12 @@ export type Product = {
   /** For plans: the tier the plan gives and its billing interval. */
   planTier: 'pro' | 'specialist' | null
   interval: 'month' | null
-  /** For credit packs: how many bonus credits the pack adds. */
+  /** For credit packs: how many bonus credits the pack adds; for usage: what one charge spends. */
   credits: number | null
+  /** For usage: rows of an export, or API calls a month, that cost nothing. */
+  freeUnits: number | null
+  /** For usage: API calls one charge pays for beyond the free ones. */
+  unitSize: number | null
   active: boolean
 }
 
@@ -131,6 +136,15 @@ export function isCurrentPlan(
 }
 
 /** "$149" or "$149.50", for a price in cents. */
+/** A product's price as the pricing page says it: money, or for usage, bonus credits. */
+export function priceInWords(
+  product: Pick<Product, 'kind' | 'priceCents' | 'currency' | 'credits'>,
+): string {
+  if (product.kind !== 'usage') return formatPrice(product.priceCents, product.currency)
+  const credits = product.credits ?? 0
+  return `${credits} bonus ${credits === 1 ? 'credit' : 'credits'}`
+}
+
 export function formatPrice(cents: number, currency = 'usd'): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

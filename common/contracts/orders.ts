@@ -76,10 +76,22 @@ export const PlanRenewalSchema = z.object({
   renews: z.boolean({ error: 'Say whether the plan renews: true or false.' }),
 })
 
-export const PriceChangeSchema = z.object({
-  priceCents: z
-    .number({ error: 'The price must be a whole number of cents.' })
-    .int('The price must be a whole number of cents.')
-    .min(0, 'The price cannot be negative.')
-    .max(10_000_000, 'The price must be under $100,000.'),
-})
+/** A new price: in cents, or for a download or API calls (usage), in bonus credits. */
+export const PriceChangeSchema = z
+  .object({
+    priceCents: z
+      .number({ error: 'The price must be a whole number of cents.' })
+      .int('The price must be a whole number of cents.')
+      .min(0, 'The price cannot be negative.')
+      .max(10_000_000, 'The price must be under $100,000.')
+      .optional(),
+    credits: z
+      .number({ error: 'The price must be a whole number of bonus credits from 1 to 100.' })
+      .int('The price must be a whole number of bonus credits from 1 to 100.')
+      .min(1, 'The price must be a whole number of bonus credits from 1 to 100.')
+      .max(100, 'The price must be a whole number of bonus credits from 1 to 100.')
+      .optional(),
+  })
+  .refine((change) => (change.priceCents === undefined) !== (change.credits === undefined), {
+    message: 'Give the new price either in cents or in bonus credits.',
+  })

@@ -55,6 +55,8 @@ export function toProduct(row: ProductRow): Product {
     planTier: row.planTier === 'basic' ? null : row.planTier,
     interval: row.interval,
     credits: row.credits,
+    freeUnits: row.freeUnits,
+    unitSize: row.unitSize,
     active: row.active,
   }
 }

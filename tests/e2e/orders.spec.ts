@@ -371,6 +371,11 @@ test.describe('ordering a report', () => {
     await expect(page.getByText('$149', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: '10 Bonus Credits' })).toBeVisible()
+    // What downloads and API calls spend, in bonus credits (decision 416).
+    await expect(
+      page.getByRole('heading', { name: 'Find Lots downloads and the API' }),
+    ).toBeVisible()
+    await expect(page.getByText('Large Find Lots download: 1 bonus credit')).toBeVisible()
     await page.screenshot({ path: '.tmp/orders-pricing.png', fullPage: true })
     expect(await accessibilityViolations(page)).toEqual([])
   })

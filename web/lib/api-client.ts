@@ -23,6 +23,7 @@ export async function unwrap<T>(response: {
 /** The error code of an HTTP status, for answers that carry no code of their own. */
 export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 402) return 'PAYMENT_REQUIRED'
   if (status === 403) return 'FORBIDDEN'
   if (status === 404) return 'NOT_FOUND'
   if (status === 409) return 'CONFLICT'

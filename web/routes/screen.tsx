@@ -4,12 +4,14 @@ import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
+import { useProducts } from '../features/orders/api/products.ts'
 import { useScreen } from '../features/screen/api/run-screen.ts'
 import { ScreenFilters } from '../features/screen/components/screen-filters.tsx'
 import {
   SavedScreensSection,
   SaveScreenForm,
 } from '../features/screen/components/saved-screens.tsx'
+import { ScreenDownloads } from '../features/screen/components/screen-downloads.tsx'
 import { ScreenListSummary, ScreenListUpload } from '../features/screen/components/screen-list.tsx'
 import { ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
@@ -37,6 +39,7 @@ export default function ScreenPage() {
   const screen = readScreenParams(params)
   const answer = useScreen(screen)
   const signedIn = auth.status === 'authenticated'
+  const products = useProducts(signedIn)
   const sort = sortOf(screen.sort)
   const dir = screen.dir === 'asc' ? 'asc' : 'desc'
 
@@ -80,18 +83,12 @@ export default function ScreenPage() {
                 : `${answer.data.total.toLocaleString('en-US')} lots match`}
             </h2>
             {signedIn && answer.data.total > 0 && (
-              <p className="flex flex-wrap gap-2">
-                {(['csv', 'xlsx'] as const).map((format) => (
-                  <a
-                    key={format}
-                    href={`/api/screen/export?${writeScreenParams(screen).toString()}&format=${format}`}
-                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                    download
-                  >
-                    {format === 'csv' ? 'Download CSV' : 'Download Excel'}
-                  </a>
-                ))}
-              </p>
+              <ScreenDownloads
+                query={writeScreenParams(screen).toString()}
+                total={answer.data.total}
+                price={products.data?.products.find((product) => product.id === 'screen_export')}
+                bonusCredits={products.data?.payment?.bonusCredits ?? 0}
+              />
             )}
             <p className="text-sm text-gray-700">
               {answer.data.dataDate

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -43,7 +44,12 @@ export const products = pgTable('products', {
   reportType: reportType(),
   planTier: subscriptionTier(),
   interval: text().$type<'month'>(),
+  /** Credit packs: the bonus credits it adds. Usage: the bonus credits one charge spends. */
   credits: integer(),
+  /** Usage: rows of an export, or API calls in a month, that cost nothing. */
+  freeUnits: integer(),
+  /** Usage: API calls one charge pays for beyond the free ones. */
+  unitSize: integer(),
   active: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -111,4 +117,22 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.userId, table.createdAt)],
+)
+
+/**
+ * API calls a user's keys made in a month (Los Angeles), and how many that month's free calls
+ * and charges allow (decision 416): a call past `allowed` spends credits for the next block.
+ */
+export const apiUsage = pgTable(
+  'api_usage',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** "2026-12". */
+    month: text().notNull(),
+    calls: integer().notNull().default(0),
+    allowed: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
 )

@@ -24,10 +24,11 @@ export const ErrorSchema = z
   })
   .meta({ id: 'Error' })
 
-function errors(...statuses: Array<400 | 401 | 403 | 404 | 429>) {
+function errors(...statuses: Array<400 | 401 | 402 | 403 | 404 | 429>) {
   const descriptions = {
     400: 'The request is not valid; the message names the field.',
     401: 'The API key is missing, unknown or revoked.',
+    402: "This month's free calls are used and the key's owner has too few bonus credits for more; the message says how to buy them.",
     403: 'The API key does not carry the scope this endpoint needs.',
     404: 'Nothing of that name is in our records.',
     429: "The key has made too many requests this minute; wait the Retry-After header's seconds.",
@@ -132,7 +133,7 @@ export const parcelRoute = createRoute({
   summary: 'Look up a parcel by its APN',
   ...secured('parcels:read'),
   request: { params: ParcelApnParamSchema },
-  responses: { 200: json(ParcelSchema, 'The parcel.'), ...errors(400, 401, 403, 404, 429) },
+  responses: { 200: json(ParcelSchema, 'The parcel.'), ...errors(400, 401, 402, 403, 404, 429) },
 })
 
 export const parcelAnalysisRoute = createRoute({
@@ -142,7 +143,10 @@ export const parcelAnalysisRoute = createRoute({
   summary: "Analyse a parcel from our records, today, at the engine's default readings",
   ...secured('analysis:run'),
   request: { params: ParcelApnParamSchema },
-  responses: { 200: json(AnalysisSchema, 'The analysis.'), ...errors(400, 401, 403, 404, 429) },
+  responses: {
+    200: json(AnalysisSchema, 'The analysis.'),
+    ...errors(400, 401, 402, 403, 404, 429),
+  },
 })
 
 export const factsAnalysisRoute = createRoute({
@@ -157,7 +161,7 @@ export const factsAnalysisRoute = createRoute({
       content: { 'application/json': { schema: AnalysisRequestSchema.meta({ id: 'Facts' }) } },
     },
   },
-  responses: { 200: json(AnalysisSchema, 'The analysis.'), ...errors(400, 401, 403, 429) },
+  responses: { 200: json(AnalysisSchema, 'The analysis.'), ...errors(400, 401, 402, 403, 429) },
 })
 
 export const screenRoute = createRoute({
@@ -167,7 +171,10 @@ export const screenRoute = createRoute({
   summary: 'Screen the city with the filters of the Find Lots page',
   ...secured('screen:read'),
   request: { query: ScreenQuerySchema },
-  responses: { 200: json(ScreenAnswerSchema, 'The matching lots.'), ...errors(400, 401, 403, 429) },
+  responses: {
+    200: json(ScreenAnswerSchema, 'The matching lots.'),
+    ...errors(400, 401, 402, 403, 429),
+  },
 })
 
 const ScreenListSchema = z
@@ -214,6 +221,6 @@ export const listScreenRoute = createRoute({
       z.object({ list: ScreenListSchema, screen: ScreenAnswerSchema }),
       'The list, and its lots that match the filters.',
     ),
-    ...errors(400, 401, 403, 429),
+    ...errors(400, 401, 402, 403, 429),
   },
 })

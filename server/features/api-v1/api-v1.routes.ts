@@ -13,6 +13,7 @@ import { setResponseHeader } from '../../http/response-headers.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { authenticateApiKey, type ApiCaller } from './api-keys.service.ts'
 import { runScreen } from '../../domain/screen.ts'
+import { countApiCall } from '../../domain/usage.ts'
 import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
 import type { AnalysisSchema, ParcelSchema } from './api-v1.contracts.ts'
 import {
@@ -33,7 +34,10 @@ function keyOf(header: string | undefined): string | null {
   return match?.[1] ?? null
 }
 
-/** Serves the request as the key's owner, or answers 401 (no valid key) or 429 (over its limit). */
+/**
+ * Serves the request as the key's owner, or answers 401 (no valid key), 429 (over its limit) or
+ * 402 (past the month's free calls without the credits for more).
+ */
 const requireApiKey = createMiddleware<V1Env>(async (c, next) => {
   const found = await authenticateApiKey(c.var.db, keyOf(c.req.header('authorization')))
   if ('retryAfterSeconds' in found) {
@@ -44,6 +48,8 @@ const requireApiKey = createMiddleware<V1Env>(async (c, next) => {
     )
     return c.json(error.toBody(), 429, { 'Retry-After': String(found.retryAfterSeconds) })
   }
+  // Counted (and past the month's free calls, paid for) before it is served.
+  await countApiCall(c.var.db, found.caller.actor.id, `${c.var.publicUrl}/pricing`)
   c.set('apiCaller', found.caller)
   c.set('actor', found.caller.actor)
   return next()
@@ -110,7 +116,7 @@ apiV1Routes.doc31('/openapi.json', (c) => ({
 
 apiV1Routes.use('/parcels/*', requireApiKey)
 apiV1Routes.use('/analysis', requireApiKey)
-apiV1Routes.use('/screen', requireApiKey)
+// '/screen/*' matches '/screen' itself too: one registration, so a call is counted once.
 apiV1Routes.use('/screen/*', requireApiKey)
 
 apiV1Routes.openapi(parcelRoute, async (c) => {

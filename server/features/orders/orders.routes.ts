@@ -126,7 +126,7 @@ export function createAdminOrdersRoutes(payments: CardPayments) {
       async (c) => {
         const actor = requireActor(c.var.actor)
         const { id } = c.req.valid('param')
-        return c.json(await changePrice(c.var.db, actor, id, c.req.valid('json').priceCents), 200)
+        return c.json(await changePrice(c.var.db, actor, id, c.req.valid('json')), 200)
       },
     )
     .get('/accounts/:id/ledger', validate('param', AccountIdSchema), async (c) => {

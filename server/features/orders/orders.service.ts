@@ -5,6 +5,7 @@ import type { CreateOrder, GrantCredits } from '#common/contracts/orders.ts'
 import {
   formatPrice,
   isCurrentPlan,
+  priceInWords,
   type EarlierOrder,
   type OrderView,
   type PaymentMethod,
@@ -60,7 +61,8 @@ export async function listProducts(
 
 async function activeProduct(db: Db, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id))
-  if (!row || !row.active)
+  // Usage prices are spent from bonus credits as the download or call is made, not ordered.
+  if (!row || !row.active || row.kind === 'usage')
     throw new AppError(
       'NOT_FOUND',
       `There is no product "${id}" for sale. See the pricing page for what you can order.`,
@@ -517,15 +519,38 @@ async function isCurrentPlanOrder(tx: Db, order: OrderRow): Promise<boolean> {
 }
 
 /** An admin changes a product's price; orders already placed keep the price they were placed at. */
-export async function changePrice(db: Db, actor: SignedInActor, id: string, priceCents: number) {
+/**
+ * Sets a product's price: in cents, or for usage (what downloads and API calls spend), in bonus
+ * credits (decision 416).
+ */
+export async function changePrice(
+  db: Db,
+  actor: SignedInActor,
+  id: string,
+  change: { priceCents?: number | undefined; credits?: number | undefined },
+) {
   assertCan(actor, 'update:product')
+  const [row] = await db.select({ kind: products.kind }).from(products).where(eq(products.id, id))
+  if (!row) throw new AppError('NOT_FOUND', `There is no product "${id}".`)
+  const usage = row.kind === 'usage'
+  if (usage ? change.credits === undefined : change.priceCents === undefined)
+    throw new AppError(
+      'INVALID_INPUT',
+      usage
+        ? 'This price is spent from bonus credits: give it in credits.'
+        : 'This price is paid in money: give it in cents.',
+    )
   const [updated] = await db
     .update(products)
-    .set({ priceCents, updatedAt: new Date() })
+    .set(
+      usage
+        ? { credits: change.credits, updatedAt: new Date() }
+        : { priceCents: change.priceCents, updatedAt: new Date() },
+    )
     .where(eq(products.id, id))
     .returning()
   if (!updated) throw new AppError('NOT_FOUND', `There is no product "${id}".`)
-  return { product: toProduct(updated), price: formatPrice(priceCents, updated.currency) }
+  return { product: toProduct(updated), price: priceInWords(toProduct(updated)) }
 }
 
 /**

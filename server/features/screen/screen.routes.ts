@@ -12,6 +12,9 @@ import { requireActor } from '../../auth/actor.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
+import { currentDataStamp } from '../../domain/data-stamp.ts'
+import { chargeExport } from '../../domain/usage.ts'
+import { ENGINE_VERSION } from '#engine'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
 import { findScreenList, runScreen } from '../../domain/screen.ts'
@@ -43,11 +46,21 @@ export const screenRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ScreenQuerySchema), async (c) =>
     c.json(await runScreen(c.var.db, c.var.actor, c.req.valid('query')), 200),
   )
-  /** The matching lots as a spreadsheet (CSV or Excel), signed in. */
+  /**
+   * The matching lots as a spreadsheet (CSV or Excel), signed in; past the free rows it spends
+   * bonus credits, once for the same lots (decision 416).
+   */
   .get('/export', validate('query', ScreenExportQuerySchema), async (c) => {
     const actor = requireActor(c.var.actor)
     const query = c.req.valid('query')
     const table = await buildScreenTable(c.var.db, actor, query)
+    // The same lots from the same data are one download, whichever the format or however often.
+    const screen = { ...query, format: undefined }
+    await chargeExport(c.var.db, {
+      userId: actor.id,
+      rows: table.rows.length,
+      what: JSON.stringify([screen, ENGINE_VERSION, await currentDataStamp(c.var.db)]),
+    })
     const filename = `lotwise-screen-${todayInLosAngeles()}.${query.format}`
     const disposition = `attachment; filename="${filename}"`
     if (query.format === 'xlsx')

@@ -30,8 +30,11 @@ export function useRefundOrder() {
 export function useChangePrice() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, priceCents }: { id: string; priceCents: number }) =>
-      unwrap(await api.admin.products[':id'].$patch({ param: { id }, json: { priceCents } })),
+    mutationFn: async ({
+      id,
+      ...price
+    }: { id: string } & ({ priceCents: number } | { credits: number })) =>
+      unwrap(await api.admin.products[':id'].$patch({ param: { id }, json: price })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
   })
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { formatPrice, ORDER_STATUS_LABELS, type Product } from '#common/orders.ts'
+import { formatPrice, ORDER_STATUS_LABELS, priceInWords, type Product } from '#common/orders.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -56,11 +56,17 @@ export function GrantCreditsForm() {
 function PriceRow({ product }: { product: Product }) {
   const change = useChangePrice()
   const { busy, error, run } = useAction()
+  // Downloads and API calls (usage) are priced in bonus credits, everything else in dollars.
+  const usage = product.kind === 'usage'
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const dollars = Number(new FormData(event.currentTarget).get('price'))
+    const price = Number(new FormData(event.currentTarget).get('price'))
     void run(async () => {
-      await change.mutateAsync({ id: product.id, priceCents: Math.round(dollars * 100) })
+      await change.mutateAsync(
+        usage
+          ? { id: product.id, credits: price }
+          : { id: product.id, priceCents: Math.round(price * 100) },
+      )
     })
   }
   return (
@@ -68,24 +74,23 @@ function PriceRow({ product }: { product: Product }) {
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <p className="min-w-48 flex-1 font-medium text-gray-900">
           {product.name}{' '}
-          <span className="text-sm font-normal text-gray-600">
-            now {formatPrice(product.priceCents, product.currency)}
-          </span>
+          <span className="text-sm font-normal text-gray-600">now {priceInWords(product)}</span>
         </p>
         <TextField
           // The same visible label on every row keeps the fields in one column; screen
           // readers still hear which product each one prices.
           label={
             <>
-              New price<span className="sr-only"> of {product.name}</span> in dollars
+              New price<span className="sr-only"> of {product.name}</span> in{' '}
+              {usage ? 'credits' : 'dollars'}
             </>
           }
           className="w-44"
           name="price"
           type="number"
-          min={0}
-          step="0.01"
-          defaultValue={(product.priceCents / 100).toFixed(2)}
+          min={usage ? 1 : 0}
+          step={usage ? '1' : '0.01'}
+          defaultValue={usage ? (product.credits ?? 1) : (product.priceCents / 100).toFixed(2)}
           required
         />
         <Button type="submit" variant="secondary" busy={busy} disabled={busy}>

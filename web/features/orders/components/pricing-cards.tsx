@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import {
   formatPrice,
   isCurrentPlan,
+  priceInWords,
   type PaymentPlan,
   type Product,
   type ProductsResponse,
@@ -36,10 +37,13 @@ const CARD_HEIGHT = {
   credit_pack: 'min-h-[20rem]',
 } as const satisfies Record<(typeof GROUPS)[number]['kind'], string>
 
+type CardKind = (typeof GROUPS)[number]['kind']
+type CardProduct = Product & { kind: CardKind }
+
 /** How many stand-ins each group shows while loading: the launch catalogue's counts. */
 const EXPECTED_CARDS = { report: 3, plan: 2, credit_pack: 2 } as const
 
-function ProductCard({ product, offer }: { product: Product; offer: ProductsResponse }) {
+function ProductCard({ product, offer }: { product: CardProduct; offer: ProductsResponse }) {
   const cover =
     product.kind === 'report' && offer.payment && offer.payment.method !== 'card'
       ? paymentLine(offer.payment.method, offer.payment, product)
@@ -126,7 +130,7 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
           <div className="mt-5 grid gap-6 md:grid-cols-3">
             {data
               ? data.products
-                  .filter((product) => product.kind === group.kind)
+                  .filter((product): product is CardProduct => product.kind === group.kind)
                   .map((product) => <ProductCard key={product.id} product={product} offer={data} />)
               : Array.from({ length: EXPECTED_CARDS[group.kind] }, (_, index) => (
                   <div
@@ -138,6 +142,41 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
           </div>
         </section>
       ))}
+      {data && <UsagePrices products={data.products.filter((p) => p.kind === 'usage')} />}
     </div>
+  )
+}
+
+/** What Find Lots downloads and API calls spend from bonus credits (decision 416). */
+function UsagePrices({ products }: { products: Product[] }) {
+  if (products.length === 0) return null
+  return (
+    <section aria-labelledby="pricing-usage">
+      <h2 id="pricing-usage" className="text-2xl font-semibold text-gray-900">
+        Find Lots downloads and the API
+      </h2>
+      <p className="mt-1 text-gray-700">
+        Screening the city on Find Lots is free. Larger downloads and API calls past the free ones
+        spend bonus credits, bought above.
+      </p>
+      <ul className="mt-5 grid gap-6 md:grid-cols-2">
+        {products.map((product) => (
+          <li
+            key={product.id}
+            className="flex flex-col gap-2 rounded-lg border border-gray-200 p-5"
+          >
+            <p className="text-lg font-semibold text-gray-900">
+              {product.name}: <span className="tabular">{priceInWords(product)}</span>
+            </p>
+            <p className="text-gray-700">{product.description}</p>
+            <ul className="list-disc pl-5 text-gray-800">
+              {product.contents.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
