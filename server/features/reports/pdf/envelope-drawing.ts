@@ -7,8 +7,8 @@ import type { Point } from '#common/lot-edges.ts'
 import type { ReportModel } from '#common/report/document-model.ts'
 import { polygonsPath, type Envelope } from '#common/report/envelope.ts'
 import type { Analysis } from '#engine'
-import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
-import { COLORS, styles } from './pdf-styles.ts'
+import { PDF_FONT_FAMILY } from '../../../lib/pdf/pdf-fonts.ts'
+import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
 const WIDTH = 245
 const HEIGHT = 210

@@ -3,9 +3,9 @@
 import { createElement as h, type ReactNode } from 'react'
 import { Circle, G, Path, Rect, Svg, Text, View } from '@react-pdf/renderer'
 import { APPROXIMATE_SHAPE_LABEL, LOT_MAP_COLORS as C } from '../../../domain/lot-map-drawing.ts'
-import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
+import { PDF_FONT_FAMILY } from '../../../lib/pdf/pdf-fonts.ts'
 import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
-import { styles } from './pdf-styles.ts'
+import { styles } from '../../../lib/pdf/pdf-styles.ts'
 
 /** Letter paper less the page's side margins, in points. */
 const PRINT_WIDTH = 516

@@ -33,7 +33,7 @@ import {
   type LocalFigures,
 } from '#proforma'
 import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
-import { COLORS, styles } from './pdf-styles.ts'
+import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
 export function moneySection({ report }: PdfSectionContext): ReactNode {
   const { data } = report

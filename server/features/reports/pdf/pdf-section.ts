@@ -4,7 +4,7 @@ import { createElement as h, type ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
 import type { LotMapDrawing } from '../../../domain/lot-map-drawing.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
-import { styles } from './pdf-styles.ts'
+import { styles } from '../../../lib/pdf/pdf-styles.ts'
 
 /** What the PDF is made from: the report's content plus what every page footer names. */
 export type PdfReport = {

@@ -33,9 +33,9 @@ import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { lotMapSection } from './lot-map-section.ts'
 import { moneySection } from './money-section.ts'
-import { preparePdfFonts } from './pdf-fonts.ts'
+import { preparePdfFonts } from '../../../lib/pdf/pdf-fonts.ts'
 import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
-import { COLORS, styles } from './pdf-styles.ts'
+import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
 export type { PdfReport } from './pdf-section.ts'
 
