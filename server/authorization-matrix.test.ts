@@ -357,6 +357,10 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/screen/export?minHomes=4' }),
     expect: [401, 200, 200, 200],
   },
+  'GET /api/screen/summary.pdf': {
+    call: async () => ({ path: '/api/screen/summary.pdf?minHomes=4' }),
+    expect: [401, 200, 200, 200],
+  },
   'POST /api/screen/lists': {
     call: async () => ({ path: '/api/screen/lists?name=Matrix', csv: await fixtures.apn() }),
     expect: [401, 201, 201, 201],

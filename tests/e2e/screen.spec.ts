@@ -55,6 +55,10 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
     '/pricing#pricing-credit_pack',
   )
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0)
+  // The PDF summary is free at any size.
+  const summary = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download PDF Summary' }).click()
+  expect((await summary).suggestedFilename()).toMatch(/^lotwise-screen-\d{4}-\d{2}-\d{2}\.pdf$/)
 
   // The screen is saved under a name, listed to open again.
   await page.getByLabel('Save this screen as').fill('Four homes that pencil')

@@ -16,6 +16,7 @@ import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { chargeExport } from '../../domain/usage.ts'
 import { ENGINE_VERSION } from '#engine'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
+import { renderScreenPdf, summariseScreen } from './screen-pdf.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
 import { findScreenList, runScreen } from '../../domain/screen.ts'
 import {
@@ -71,6 +72,15 @@ export const screenRoutes = new Hono<AppEnv>()
     return c.body(toCsv(table), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': disposition,
+    })
+  })
+  /** A short PDF summary of the screen: its filters, count, homes by pathway, first lots. */
+  .get('/summary.pdf', validate('query', ScreenQuerySchema), async (c) => {
+    const actor = requireActor(c.var.actor)
+    const summary = await summariseScreen(c.var.db, actor, c.req.valid('query'))
+    return c.body(new Uint8Array(await renderScreenPdf(summary)), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="lotwise-screen-${summary.date}.pdf"`,
     })
   })
   /** Upload a list (a CSV of APNs or addresses, the request's body): each row matched or told why not. */

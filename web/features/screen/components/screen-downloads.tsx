@@ -3,7 +3,7 @@ import { priceInWords, type Product } from '#common/orders.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 
 /**
- * The screen's downloads (CSV and Excel), with what they cost: free up to the download price's
+ * The screen's downloads (CSV, Excel and a PDF summary), with what they cost: free up to the download price's
  * free rows, bonus credits past them (decision 416). Without the credits, the way to get them
  * instead of the links; the server refuses such a download all the same.
  */
@@ -28,15 +28,28 @@ export function ScreenDownloads({
     bonusCredits === 0
       ? 'none'
       : `${bonusCredits} bonus ${bonusCredits === 1 ? 'credit' : 'credits'}`
+  // The PDF summary names the first lots only, so it is free at any size.
+  const summary = (
+    <a
+      href={`/api/screen/summary.pdf?${query}`}
+      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+      download
+    >
+      Download PDF Summary
+    </a>
+  )
   if (costs && bonusCredits < credits)
     return (
-      <p className="text-gray-800">
-        Downloading more than {lots(freeRows)} costs {priceInWords(price)}, and you have {have}.{' '}
-        <Link to="/pricing#pricing-credit_pack" className="text-brand-800 underline">
-          Buy bonus credits
-        </Link>
-        , or narrow the screen to {lots(freeRows)} or fewer to download it free.
-      </p>
+      <div className="flex flex-col gap-2">
+        <p className="text-gray-800">
+          Downloading more than {lots(freeRows)} costs {priceInWords(price)}, and you have {have}.{' '}
+          <Link to="/pricing#pricing-credit_pack" className="text-brand-800 underline">
+            Buy bonus credits
+          </Link>
+          , or narrow the screen to {lots(freeRows)} or fewer to download it free.
+        </p>
+        <p>{summary}</p>
+      </div>
     )
   return (
     <div className="flex flex-col gap-2">
@@ -57,6 +70,7 @@ export function ScreenDownloads({
             {format === 'csv' ? 'Download CSV' : 'Download Excel'}
           </a>
         ))}
+        {summary}
       </p>
     </div>
   )
