@@ -1,8 +1,6 @@
 // The real-parcel seed through the real importers into a fresh database, beside the demo city.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
-import type { ParcelDetail } from '#server/domain/parcels.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -23,11 +21,8 @@ afterAll(async () => {
 })
 
 const parcel = async (apn: string) =>
-  (await (await t.request(`/api/parcels/${apn}`)).json()) as ParcelDetail
-const search = async (q: string) =>
-  (await (
-    await t.request(`/api/parcels/search?q=${encodeURIComponent(q)}`)
-  ).json()) as ParcelSearchResponse
+  (await t.api().parcels[':apn'].$get({ param: { apn } })).json()
+const search = async (q: string) => (await t.api().parcels.search.$get({ query: { q } })).json()
 
 describe('the real-parcel seed', () => {
   it('loads the City parcels of both extracts beside the demo city, each marked real', async () => {

@@ -1,6 +1,7 @@
 // Parcel search and lookup through the real API, on parcels imported the way production does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
+import { errorOf } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import {
   ASSESSOR_CSV,
@@ -8,7 +9,6 @@ import {
   importFile,
   type FixtureFolder,
 } from '#tests/setup/parcel-fixtures.ts'
-import type { ParcelDetail } from '#server/domain/parcels.ts'
 import { prefixRange } from '#server/domain/parcel-search.ts'
 
 let t: TestApp
@@ -29,13 +29,8 @@ afterAll(async () => {
 })
 
 async function search(q: string) {
-  const response = await t.request(`/api/parcels/search?q=${encodeURIComponent(q)}`)
-  return {
-    status: response.status,
-    body: (await response.json()) as ParcelSearchResponse & {
-      error?: { code: string; message: string }
-    },
-  }
+  const response = await t.api().parcels.search.$get({ query: { q } })
+  return { status: response.status, body: await response.json() }
 }
 
 const apns = (body: ParcelSearchResponse) => body.results.map((result) => result.apn)
@@ -124,9 +119,9 @@ describe('GET /api/parcels/search', () => {
       'q: That search is too long: type an address or an APN (at most 100 characters).',
     ],
   ])('answers a bad query %j with 400 and a clear message', async (q, message) => {
-    const { status, body } = await search(q)
-    expect(status).toBe(400)
-    expect(body.error).toMatchObject({ code: 'INVALID_INPUT', message })
+    const response = await t.api().parcels.search.$get({ query: { q } })
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toMatchObject({ code: 'INVALID_INPUT', message })
   })
 
   it('treats LIKE wildcards as plain text and finds nothing for them', async () => {
@@ -136,6 +131,7 @@ describe('GET /api/parcels/search', () => {
   })
 
   it('answers without a query parameter with 400', async () => {
+    // A request no client sends (decision 390): the query is missing.
     expect((await t.request('/api/parcels/search')).status).toBe(400)
   })
 })
@@ -155,9 +151,10 @@ describe('prefixRange', () => {
 
 describe('GET /api/parcels/example', () => {
   it('offers a parcel the server holds, which its address and APN both find', async () => {
-    const response = await t.request('/api/parcels/example')
+    const response = await t.api().parcels.example.$get()
     expect(response.status).toBe(200)
-    const { example } = (await response.json()) as { example: { address: string; apn: string } }
+    const { example } = await response.json()
+    if (!example) throw new Error('the server offered no example parcel')
     expect(example.address).toMatch(/^\d+ /)
     expect(apns((await search(example.address)).body)[0]).toBe(example.apn)
     expect(apns((await search(example.apn)).body)).toContain(example.apn)
@@ -166,9 +163,9 @@ describe('GET /api/parcels/example', () => {
 
 describe('GET /api/parcels/:apn', () => {
   it('returns every fact, the facts as the engine reads them, and where each came from', async () => {
-    const response = await t.request('/api/parcels/4306026007')
+    const response = await t.api().parcels[':apn'].$get({ param: { apn: '4306026007' } })
     expect(response.status).toBe(200)
-    const parcel = (await response.json()) as ParcelDetail
+    const parcel = await response.json()
     expect(parcel).toMatchObject({
       apn: '4306-026-007',
       isDemo: false,
@@ -194,18 +191,17 @@ describe('GET /api/parcels/:apn', () => {
   })
 
   it('answers 404 for a parcel we do not have, and 400 for something that is not an APN', async () => {
-    const missing = await t.request('/api/parcels/1111-111-111')
+    const missing = await t.api().parcels[':apn'].$get({ param: { apn: '1111-111-111' } })
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toMatchObject({
-      error: { code: 'NOT_FOUND', message: 'No parcel with APN 1111-111-111 is in our records.' },
+    expect(await errorOf(missing)).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No parcel with APN 1111-111-111 is in our records.',
     })
-    const bad = await t.request('/api/parcels/12-34')
+    const bad = await t.api().parcels[':apn'].$get({ param: { apn: '12-34' } })
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({
-      error: {
-        code: 'INVALID_INPUT',
-        message: 'apn: An APN has 10 digits, written like 4306-026-007 or 4306026007.',
-      },
+    expect(await errorOf(bad)).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'apn: An APN has 10 digits, written like 4306-026-007 or 4306026007.',
     })
   })
 })
