@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:chil
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { createPostgresClone, isTestingOnPostgres } from '#tests/setup/test-database.ts'
 
@@ -21,6 +21,14 @@ beforeAll(async () => {
     dropDatabase = clone.drop
   }
 })
+// A test that failed or timed out leaves its server running: it would hold the embedded
+// database against the next test and keep spending the machine's time.
+const started = new Set<ChildProcessWithoutNullStreams>()
+afterEach(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  started.clear()
+})
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
   await dropDatabase?.()
@@ -35,11 +43,16 @@ function serverEnv() {
     DATABASE_URL: databaseUrl ?? '',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'info',
+    // Whatever the machine has set: no Stripe, so payments are test payments.
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    TEST_PAYMENTS: '',
   }
 }
 
-function startServer(env = serverEnv()): Promise<RunningServer> {
+function startServer(env: NodeJS.ProcessEnv = serverEnv()): Promise<RunningServer> {
   const child = spawn(process.execPath, ['server/index.ts'], { env })
+  started.add(child)
   const output: string[] = []
   return new Promise((resolve, reject) => {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -71,6 +84,17 @@ const postJson = (url: string, body: unknown, cookie = '') =>
     headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
     body: JSON.stringify(body),
   })
+/** The JSON log lines a server printed with message `msg`. */
+const logLines = (server: RunningServer, msg: string) =>
+  server.output
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === msg)
+const TEST_PAYMENTS_LINE =
+  'card payments in test mode: card orders complete without charging anything'
+
 const sessionCookie = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -91,6 +115,11 @@ describe('the server process', () => {
       expect(demoAdmin.status).toBe(200)
     }
 
+    // No Stripe keys outside production: the log says payments are test payments, and why.
+    expect(logLines(first, TEST_PAYMENTS_LINE)).toEqual([
+      expect.objectContaining({ level: 'warn', setting: 'no Stripe keys outside production' }),
+    ])
+
     expect(await stopServer(first, 'SIGTERM')).toBe(0)
     expect(first.output.join('')).toContain('"msg":"stopped"')
 
@@ -105,7 +134,15 @@ describe('the server process', () => {
     expect(promote.stdout).toContain(`${account.email} is now an admin.`)
     expect(promote.status).toBe(0)
 
-    const second = await startServer()
+    // In production test payments are taken only when asked for by name, and the log names it.
+    const second = await startServer({
+      ...serverEnv(),
+      NODE_ENV: 'production',
+      TEST_PAYMENTS: 'on',
+    })
+    expect(logLines(second, TEST_PAYMENTS_LINE)).toEqual([
+      expect.objectContaining({ level: 'warn', setting: 'TEST_PAYMENTS=on' }),
+    ])
     const signIn = await postJson(`${second.url}/api/auth/sign-in/email`, {
       email: account.email,
       password: account.password,
@@ -118,11 +155,12 @@ describe('the server process', () => {
     )
     expect(await adminCheck.json()).toBe('You are an admin')
     expect(await stopServer(second, 'SIGINT')).toBe(0)
-  }, 90_000)
+  }, 180_000)
 
   it('refuses a second process on the same embedded database, with a clear message', async () => {
-    const embeddedDir = await mkdtemp(path.join(tmpdir(), 'lotwise-second-'))
-    const env = { ...serverEnv(), DATA_DIR: embeddedDir, DATABASE_URL: '' }
+    // The embedded database of the test above when it ran on it, so this start finds its demo
+    // city loaded instead of loading another (on PostgreSQL this is the first start of that folder).
+    const env = { ...serverEnv(), DATABASE_URL: '' }
     const first = await startServer(env)
     try {
       const second = spawnSync(process.execPath, ['server/index.ts'], { env, encoding: 'utf8' })
@@ -134,7 +172,6 @@ describe('the server process', () => {
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
     } finally {
       await stopServer(first, 'SIGTERM')
-      await rm(embeddedDir, { recursive: true, force: true })
     }
-  }, 90_000)
+  }, 180_000)
 })

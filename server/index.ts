@@ -48,20 +48,9 @@ const { mailer, auth, unsubscribeLinks } = await createMailerAndAuth(
   queue,
   logger,
 )
-// With JOB_WORKER=off this process only queues jobs; a server with the worker on runs them.
-let stopWorkerTimers = () => {}
-if (env.JOB_WORKER === 'on')
-  stopWorkerTimers = await startJobWorker({
-    db: database.db,
-    logger,
-    queue,
-    mailer,
-    publicUrl: env.PUBLIC_URL,
-    adminEmail: env.ADMIN_EMAIL,
-    unsubscribeLinks,
-  })
-else logger.info('job worker off: queued jobs wait for a server with JOB_WORKER=on')
-// A fresh embedded database also gets a demo admin and a demo user to sign in with.
+// A fresh embedded database also gets a demo admin and a demo user to sign in with. Created
+// before the worker starts: on the embedded database the first screen refresh would otherwise
+// hold every query of theirs back for as long as it runs (a minute for the demo city).
 if (
   database.kind === 'embedded' &&
   (await createDemoAccountsIfEmpty({
@@ -130,6 +119,22 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Lotwise could not start: ${reason}`)
   process.exit(1)
 })
+
+// With JOB_WORKER=off this process only queues jobs; a server with the worker on runs them.
+// Started once the server listens: jobs resumed at start (a screen refresh cut short by the last
+// stop) would otherwise slow every step of the start on the embedded database.
+let stopWorkerTimers = () => {}
+if (env.JOB_WORKER === 'on')
+  stopWorkerTimers = await startJobWorker({
+    db: database.db,
+    logger,
+    queue,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    unsubscribeLinks,
+  })
+else logger.info('job worker off: queued jobs wait for a server with JOB_WORKER=on')
 
 let stopping = false
 async function shutdown(signal: string) {

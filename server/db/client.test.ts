@@ -42,6 +42,25 @@ describe('the embedded database folder', () => {
   })
 })
 
+describe('the embedded database between statements', () => {
+  it('lets timers and sockets run, so a long chain of statements does not hold every request', async () => {
+    const database = await openDatabase({ pglite: await createMemoryPglite() })
+    try {
+      let statementsWhenTheTimerRan: number | null = null
+      let statements = 0
+      setTimeout(() => (statementsWhenTheTimerRan = statements), 0)
+      for (; statements < 200; statements += 1) await database.db.execute(sql`select 1`)
+      await database.db.transaction((tx) => tx.execute(sql`select 1`))
+      // PGlite settles each statement as a microtask: without a turn of the event loop between
+      // them the timer would run only after all 200.
+      expect(statementsWhenTheTimerRan).not.toBeNull()
+      expect(statementsWhenTheTimerRan).toBeLessThan(200)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
 describe('values read from the embedded database', () => {
   it('keep their types through drizzle and through the client the job queue uses', async () => {
     const pglite = await createMemoryPglite()

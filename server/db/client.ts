@@ -4,7 +4,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { PGlite } from '@electric-sql/pglite'
+import { setImmediate as nextEventLoopTurn } from 'node:timers/promises'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -122,6 +123,7 @@ function wrapPglite(client: PGlite): Database {
   // only own entries: none. Queries through drizzle then get arrays in PostgreSQL's text form,
   // which drizzle's array columns parse themselves; no raw query here reads an array.
   client.parsers = Object.create(client.parsers) as PGlite['parsers']
+  lettingTheEventLoopRun(client)
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db,
@@ -139,6 +141,31 @@ function wrapPglite(client: PGlite): Database {
       )
     },
     close: () => client.close(),
+  }
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread and settles its promise as a
+ * microtask, so a chain of awaited statements (a screen refresh slice, an import, the first
+ * start's demo accounts) never let timers or sockets run: the server answered no request until
+ * the chain ended, about a minute during the demo city's first screen refresh. Each statement
+ * and transaction begun outside a transaction now first lets pending I/O run (decision 425).
+ */
+function lettingTheEventLoopRun(client: PGlite): void {
+  const query = client.query.bind(client)
+  const exec = client.exec.bind(client)
+  const transaction = client.transaction.bind(client)
+  client.query = async (...args: Parameters<PGlite['query']>) => {
+    await nextEventLoopTurn()
+    return query(...args)
+  }
+  client.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await nextEventLoopTurn()
+    return exec(...args)
+  }
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
+    await nextEventLoopTurn()
+    return transaction(callback)
   }
 }
 

@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { computeAnalysisHandler } from './compute-analysis.job.ts'
 import { computeAnalysisJob } from './definitions.ts'
 
+/** A server that is not stopping. */
+const running = new AbortController().signal
+
 let t: TestApp
 let userId: string
 beforeAll(async () => {
@@ -55,8 +58,8 @@ describe('the analysis job', () => {
       settings: { scenario: { tenure: 'for_sale' }, options: { byrightRounding: 'ceil' } },
     })
     const handle = computeAnalysisHandler({ db: t.database.db, logger: t.logger })
-    await handle({ reportId: report.id }, { number: 1, isLast: false })
-    await handle({ reportId: report.id }, { number: 2, isLast: false })
+    await handle({ reportId: report.id }, { number: 1, isLast: false, stopping: running })
+    await handle({ reportId: report.id }, { number: 2, isLast: false, stopping: running })
     const rows = await t.database.db
       .select()
       .from(reportDetails)
@@ -166,13 +169,17 @@ describe('the analysis job', () => {
       message: 'the disk is full',
     })
     const handle = computeAnalysisHandler({ db: t.database.db, logger: t.logger })
-    await expect(handle({ reportId: report.id }, { number: 1, isLast: false })).rejects.toThrow()
+    await expect(
+      handle({ reportId: report.id }, { number: 1, isLast: false, stopping: running }),
+    ).rejects.toThrow()
     const [before] = await t.database.db
       .select()
       .from(reportDetails)
       .where(eq(reportDetails.reportId, report.id))
     expect(before).toBeUndefined()
-    await expect(handle({ reportId: report.id }, { number: 6, isLast: true })).rejects.toThrow()
+    await expect(
+      handle({ reportId: report.id }, { number: 6, isLast: true, stopping: running }),
+    ).rejects.toThrow()
     expect(await waitForAnalysis(t.database.db, report.id)).toMatchObject({
       analysisStatus: 'failed',
       analysisError: expect.stringMatching(

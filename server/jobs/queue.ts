@@ -12,8 +12,16 @@ import { JOB_POLICIES, type JobDefinition, type JobPolicy } from './definitions.
 /** A job id no job has, to look up. */
 const NO_JOB = '00000000-0000-0000-0000-000000000000'
 
-/** How a handler is told which attempt it is on. */
-export type JobAttempt = { readonly number: number; readonly isLast: boolean }
+/** How a handler is told which attempt it is on, and that its server is stopping. */
+export type JobAttempt = {
+  readonly number: number
+  readonly isLast: boolean
+  /**
+   * Aborted when the queue stops. A job of many steps gives up between two of them (by
+   * throwing) and is retried where it stopped, instead of holding the shutdown past its grace.
+   */
+  readonly stopping: AbortSignal
+}
 
 export type JobQueue = {
   /**
@@ -81,6 +89,7 @@ export function createJobQueue(
     ...(clock ? { clock } : {}),
   })
   boss.on('error', (error) => logger.error('job queue error', { error }))
+  const stopping = new AbortController()
 
   return {
     async enqueue(job, payload, options = {}) {
@@ -119,18 +128,25 @@ export function createJobQueue(
             const attempt = {
               number: entry.retryCount + 1,
               isLast: entry.retryCount >= entry.retryLimit,
+              stopping: stopping.signal,
             }
             try {
               await handler(job.payload.parse(entry.data), attempt)
               results.push({ id: entry.id, status: 'completed' })
             } catch (error) {
-              logger.warn('job attempt failed', {
-                job: job.name,
-                id: entry.id,
-                attempt: attempt.number,
-                willRetry: !attempt.isLast,
-                error,
-              })
+              if (stopping.signal.aborted && error === stopping.signal.reason)
+                logger.info('job stopped with the server: it is retried where it stopped', {
+                  job: job.name,
+                  id: entry.id,
+                })
+              else
+                logger.warn('job attempt failed', {
+                  job: job.name,
+                  id: entry.id,
+                  attempt: attempt.number,
+                  willRetry: !attempt.isLast,
+                  error,
+                })
               results.push({
                 id: entry.id,
                 status: 'failed',
@@ -172,6 +188,7 @@ export function createJobQueue(
       }
     },
     async stop(timeoutMs = 10_000) {
+      stopping.abort(new Error('the job queue is stopping'))
       await boss.stop({ graceful: true, timeout: timeoutMs, close: database.pglite === null })
     },
   }

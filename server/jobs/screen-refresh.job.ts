@@ -11,7 +11,7 @@ import {
 import { todayInLosAngeles } from '../lib/dates.ts'
 import type { Logger } from '../lib/logger.ts'
 import { digestJob, savedScreensCheckJob } from './definitions.ts'
-import type { JobQueue } from './queue.ts'
+import type { JobAttempt, JobQueue } from './queue.ts'
 
 export function screenRefreshHandler({
   db,
@@ -22,9 +22,10 @@ export function screenRefreshHandler({
   queue: JobQueue
   logger: Logger
 }) {
-  return async ({ runId, slice }: { runId: string; slice: number }) => {
+  return async ({ runId, slice }: { runId: string; slice: number }, { stopping }: JobAttempt) => {
     const started = performance.now()
-    await runScreenSlice(db, runId, slice, todayInLosAngeles())
+    // A slice takes seconds to minutes: on shutdown it stops after the batch it is writing.
+    await runScreenSlice(db, runId, slice, todayInLosAngeles(), () => stopping.throwIfAborted())
     logger.info('screen slice finished', {
       runId,
       slice,

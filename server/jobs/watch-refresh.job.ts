@@ -9,7 +9,7 @@ import {
 } from '../features/watch/watch-refresh.service.ts'
 import type { Logger } from '../lib/logger.ts'
 import { digestJob } from './definitions.ts'
-import type { JobQueue } from './queue.ts'
+import type { JobAttempt, JobQueue } from './queue.ts'
 
 export function watchRefreshHandler({
   db,
@@ -20,9 +20,10 @@ export function watchRefreshHandler({
   queue: JobQueue
   logger: Logger
 }) {
-  return async ({ runId, slice }: { runId: string; slice: number }) => {
+  return async ({ runId, slice }: { runId: string; slice: number }, { stopping }: JobAttempt) => {
     const started = performance.now()
-    await runWatchSlice(db, runId, slice)
+    // On shutdown a slice stops after the batch it is writing (its cursor keeps its place).
+    await runWatchSlice(db, runId, slice, undefined, () => stopping.throwIfAborted())
     logger.info('watch slice finished', {
       runId,
       slice,

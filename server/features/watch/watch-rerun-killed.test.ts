@@ -114,8 +114,9 @@ it('a re-run killed halfway resumes, and the watcher told at once gets one email
   // The retries, as the queue runs them: every slice again, and the killed one twice over (a
   // retry racing a worker taken for dead). The last to finish queues the digest.
   const handler = watchRefreshHandler({ db: database.db, queue, logger: createLogger('silent') })
-  for (const { slice } of slices) await handler({ runId: run.id, slice })
-  await Promise.all(slices.map(({ slice }) => handler({ runId: run.id, slice })))
+  const attempt = { number: 2, isLast: false, stopping: new AbortController().signal }
+  for (const { slice } of slices) await handler({ runId: run.id, slice }, attempt)
+  await Promise.all(slices.map(({ slice }) => handler({ runId: run.id, slice }, attempt)))
   expect(await isWatchRunFinished(database.db, run.id)).toBe(true)
 
   const deadline = Date.now() + 20_000
