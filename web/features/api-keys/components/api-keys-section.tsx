@@ -11,7 +11,7 @@ import {
 } from '#common/contracts/api-keys.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -183,34 +183,23 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
           </Button>
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Revoke the key “${apiKey.name}”?`}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              busy={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(apiKey.id, {
-                  onSuccess: () => toast.success(`Key “${apiKey.name}” revoked`),
-                  onError: (error) => toast.error(errorMessage(error)),
-                  onSettled: () => setConfirming(false),
-                })
-              }
-            >
-              Revoke Key
-            </Button>
-          </>
+        confirmLabel="Revoke Key"
+        busy={revoke.isPending}
+        onConfirm={() =>
+          revoke.mutate(apiKey.id, {
+            onSuccess: () => toast.success(`Key “${apiKey.name}” revoked`),
+            onError: (error) => toast.error(errorMessage(error)),
+            onSettled: () => setConfirming(false),
+          })
         }
       >
         Programs using this key stop working at once, and it cannot be turned back on. Make a new
         key for any program that still needs one.
-      </Dialog>
+      </ConfirmDialog>
     </li>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { ProfileView } from '#common/contracts/accounts.ts'
 import { activePlan } from '#common/credits.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { formatDayInLosAngeles } from '../../../lib/format.ts'
 import { useAction } from '../../../lib/use-action.ts'
@@ -61,27 +61,21 @@ export function PlanSection({ profile }: { profile: ProfileView }) {
         </>
       )}
       <FormAlert tone="error">{confirming ? null : error}</FormAlert>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Cancel your ${name} plan?`}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my plan
-            </Button>
-            <Button variant="danger" busy={busy} onClick={() => void change(false)}>
-              Cancel plan
-            </Button>
-          </>
-        }
+        cancelLabel="Keep my plan"
+        confirmLabel="Cancel plan"
+        busy={busy}
+        onConfirm={() => void change(false)}
       >
         <p>
           It stays active until {day}, with its monthly reports, and then ends: nothing more is
           charged. You can take this back until then.
         </p>
         <FormAlert tone="error">{error}</FormAlert>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   )
 }

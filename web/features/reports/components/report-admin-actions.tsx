@@ -5,7 +5,7 @@ import { AppError } from '#common/errors.ts'
 import { deleteReportPrompt, MESSAGES } from '#common/messages.ts'
 import { can, type Actor } from '#common/permissions.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { useDeleteReport } from '../api/delete-report.ts'
 import { PublishReviewDialog } from './publish-review-dialog.tsx'
 
@@ -56,27 +56,16 @@ export function ReportAdminActions({ report, actor }: { report: ReportSummary; a
           Delete
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete report"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={() => remove.mutate(report.id, { onSettled: () => setConfirming(false) })}
-            >
-              Delete report
-            </Button>
-          </>
-        }
+        confirmLabel="Delete report"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(report.id, { onSettled: () => setConfirming(false) })}
       >
         {deleteReportPrompt(report.address)}
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

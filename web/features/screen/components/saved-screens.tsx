@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import type { SavedScreen } from '#common/contracts/screen.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { LoadFailed } from '../../../components/ui/load-failed.tsx'
@@ -159,33 +159,22 @@ function SavedScreenRow({ screen }: { screen: SavedScreen }) {
           Delete
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Delete the saved screen “${screen.name}”?`}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={() =>
-                remove.mutate(screen.id, {
-                  onSuccess: () => toast.success(`Screen “${screen.name}” deleted`),
-                  onError: (error) => toast.error(errorMessage(error)),
-                  onSettled: () => setConfirming(false),
-                })
-              }
-            >
-              Delete Screen
-            </Button>
-          </>
+        confirmLabel="Delete Screen"
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(screen.id, {
+            onSuccess: () => toast.success(`Screen “${screen.name}” deleted`),
+            onError: (error) => toast.error(errorMessage(error)),
+            onSettled: () => setConfirming(false),
+          })
         }
       >
         You will no longer hear of new lots that match it. The lots themselves are not changed.
-      </Dialog>
+      </ConfirmDialog>
     </li>
   )
 }
