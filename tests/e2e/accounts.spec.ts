@@ -5,7 +5,14 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { totpCodeForSecret } from '#tests/setup/totp.ts'
-import { accessibilityViolations, expect, publishThroughReview, signUp, test } from './fixtures.ts'
+import {
+  accessibilityViolations,
+  adminContext,
+  expect,
+  publishThroughReview,
+  signUp,
+  test,
+} from './fixtures.ts'
 import { MAIL_DIR } from './mail-dir.ts'
 
 /** The first link matching `pattern` in the mail `to` received, once it has arrived. */
@@ -174,12 +181,7 @@ test.describe('an account', () => {
     expect(link).toBeDefined()
 
     // Admins see the message in the outbox, with the link's secret hidden.
-    const admin = await browser.newContext({ baseURL })
-    const signedIn = await admin.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL ?? '' },
-      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    })
-    expect(signedIn.status()).toBe(200)
+    const admin = await adminContext(browser, baseURL ?? '')
     const { messages } = (await (await admin.request.get('/api/admin/outbox')).json()) as {
       messages: Array<{ to: string; text: string }>
     }

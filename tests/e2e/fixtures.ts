@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
   test as base,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
@@ -104,18 +105,42 @@ export async function publishThroughReview(page: Page, publishButton: Locator): 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 export const DEMO_REPORT_APN = '9000-019-083'
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+/** The demo admin's session per server, signed in once per worker (see `adminContext`). */
+const adminSessions = new Map<string, Promise<StorageState>>()
+
+/**
+ * A browser context signed in as the demo admin, for tests that act as the analyst through the
+ * API. The admin signs in once per worker and each context starts from that session: signing in
+ * for every test would pass the server's limit of 10 sign-ins to one account from one address in
+ * 15 minutes once the suite runs faster than that.
+ */
+export async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  let session = adminSessions.get(baseURL)
+  if (!session) {
+    session = (async () => {
+      const context = await browser.newContext({ baseURL })
+      const signIn = await context.request.post('/api/auth/sign-in/email', {
+        headers: { origin: baseURL },
+        data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      })
+      expect(signIn.status()).toBe(200)
+      const state = await context.storageState()
+      await context.close()
+      return state
+    })()
+    adminSessions.set(baseURL, session)
+  }
+  return browser.newContext({ baseURL, storageState: await session })
+}
+
 /** The demo admin starts a full report on the demo parcel for `ownerEmail`. */
 export async function demoReportFor(
   page: Page,
   baseURL: string,
   ownerEmail: string,
 ): Promise<string> {
-  const context = await page.context().browser()!.newContext({ baseURL })
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  expect(signIn.status()).toBe(200)
+  const context = await adminContext(page.context().browser()!, baseURL)
   const response = await context.request.post('/api/admin/reports', {
     headers: { origin: baseURL },
     data: { apn: DEMO_REPORT_APN, reportType: 'multifamily_development', ownerEmail },

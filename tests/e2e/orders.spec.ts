@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
-import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+import { accessibilityViolations, adminContext, expect, signUp, test } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 const DEMO_APN = '9000-019-083'
@@ -133,12 +133,7 @@ test.describe('ordering a report', () => {
     pageErrors,
   }) => {
     const { email } = await signUp(page, baseURL ?? '')
-    const admin = await browser.newContext({ baseURL })
-    const signIn = await admin.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL ?? '' },
-      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    })
-    expect(signIn.status()).toBe(200)
+    const admin = await adminContext(browser, baseURL ?? '')
     const grant = await admin.request.post('/api/admin/credits', {
       headers: { origin: baseURL ?? '' },
       data: { email, credits: 1, reason: 'Browser test', idempotencyKey: `e2e-${Date.now()}` },
@@ -289,13 +284,8 @@ test.describe('ordering a report', () => {
     await page.goto('/checkout/credits_3')
     await expect(page.getByRole('button', { name: 'Pay $399 (test payment)' })).toBeVisible()
 
-    const admin = await browser.newContext({ baseURL })
+    const admin = await adminContext(browser, baseURL ?? '')
     const headers = { origin: baseURL ?? '' }
-    const signIn = await admin.request.post('/api/auth/sign-in/email', {
-      headers,
-      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-    })
-    expect(signIn.status()).toBe(200)
     const setPrice = (priceCents: number) =>
       admin.request.patch('/api/admin/products/credits_3', { headers, data: { priceCents } })
     expect((await setPrice(41900)).status()).toBe(200)

@@ -1,8 +1,7 @@
 // The money side of a report: an owner changes an assumption, sees the ranking by residual land
 // value change at once, saves, reloads, and the change is still there, marked as changed.
 import type { APIRequestContext } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
-import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+import { accessibilityViolations, adminContext, expect, signUp, test } from './fixtures.ts'
 
 /** The demo parcel of the sample report: an R3 lot of 8,090 sq ft. */
 const DEMO_APN = '9000-019-083'
@@ -13,11 +12,6 @@ async function reportFor(
   ownerEmail: string,
   reportType: string,
 ) {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  expect(signIn.status()).toBe(200)
   const response = await request.post('/api/admin/reports', {
     headers: { origin: baseURL },
     data: { apn: DEMO_APN, reportType, ownerEmail },
@@ -35,7 +29,7 @@ test('an owner changes a rent, the ranking changes, and the saved change survive
   // Two page layouts, each checked by axe, on a machine the server and database share.
   test.slow()
   const { email } = await signUp(page, baseURL ?? '')
-  const admin = await browser.newContext({ baseURL })
+  const admin = await adminContext(browser, baseURL ?? '')
   const id = await reportFor(admin.request, baseURL ?? '', email, 'multifamily_development')
   await admin.close()
 
@@ -124,7 +118,7 @@ test('a single-family report shows the lighter ADU and SB 9 version', async ({
   pageErrors,
 }) => {
   const { email } = await signUp(page, baseURL ?? '')
-  const admin = await browser.newContext({ baseURL })
+  const admin = await adminContext(browser, baseURL ?? '')
   const id = await reportFor(admin.request, baseURL ?? '', email, 'single_family')
   await admin.close()
 

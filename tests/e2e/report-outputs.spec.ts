@@ -12,21 +12,15 @@ import type { ReviewChecklist } from '#common/contracts/report-review.ts'
 import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
-import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+import { accessibilityViolations, adminContext, expect, signUp, test } from './fixtures.ts'
 import { MAIL_DIR } from './mail-dir.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 const DEMO_APN = '9000-019-083'
 
-/** The demo admin, signed in through the API in a context of its own. */
-async function analyst(page: Page, origin: string) {
-  const context = await page.context().browser()!.newContext({ baseURL: origin })
-  const signIn = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  })
-  expect(signIn.status()).toBe(200)
-  return context
+/** The demo admin, signed in, in a context of its own. */
+function analyst(page: Page, origin: string) {
+  return adminContext(page.context().browser()!, origin)
 }
 
 /** Publishes with every open fact confirmed on ZIMAS but the first, left open with a reason. */

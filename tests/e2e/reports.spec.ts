@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import {
   accessibilityViolations,
+  adminContext,
   answerVoiceScript,
   expect,
   publishThroughReview,
@@ -23,13 +24,8 @@ const reportTest = test.extend<object, { analyst: Analyst }>({
   analyst: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL ?? ''
-      const context = await browser.newContext({ baseURL })
+      const context = await adminContext(browser, baseURL)
       await answerVoiceScript(context)
-      const response = await context.request.post('/api/auth/sign-in/email', {
-        headers: { origin: baseURL },
-        data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-      })
-      expect(response.status()).toBe(200)
       await use({ context, request: context.request })
       await context.close()
     },
