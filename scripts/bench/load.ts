@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS } from '../../server/demo-accounts.ts'
 import { createLogger } from '../../server/lib/logger.ts'
 import { startBareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
+import { withScratchDatabase } from './scratch-database.ts'
 import { connectHeapProbe } from './heap-probe.ts'
 import { startProductionServer, stopServer } from './production-server.ts'
 
@@ -51,19 +52,13 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }
-const databaseName = `lotwise_load_${Date.now()}`
-await adminQuery(ADMIN_URL, `CREATE DATABASE "${databaseName}"`)
-try {
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${databaseName}`
-  const database = await openDatabase({ url: url.href })
+await withScratchDatabase(ADMIN_URL, 'load', async (url) => {
+  const database = await openDatabase({ url })
   await database.migrate()
   await loadDemoCityIfEmpty({ database, logger: createLogger('warn') })
   await database.close()
-  rows.push(...(await measureLotwise('postgres', { DATABASE_URL: url.href })))
-} finally {
-  await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
-}
+  rows.push(...(await measureLotwise('postgres', { DATABASE_URL: url })))
+})
 
 const bare = rows[0]!
 console.log('\ntarget                          req/s    p50 ms   p99 ms   errors   vs bare')

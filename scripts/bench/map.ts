@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { and, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import pg from 'pg'
+import { withScratchDatabase } from './scratch-database.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { loadSeedIfMissing } from '#server/data/seed/load-seed.ts'
 import { createMemoryPglite, openDatabase, type Database } from '#server/db/client.ts'
@@ -154,19 +154,10 @@ await bench('embedded database (PGlite)', embedded)
 await embedded.close()
 
 if (values.postgres) {
-  const name = `lotwise_bench_map_${Date.now()}`
-  const admin = new pg.Client({ connectionString: values.postgres })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(values.postgres)
-  url.pathname = `/${name}`
-  try {
-    const database = await openDatabase({ url: url.href })
+  await withScratchDatabase(values.postgres, 'map', async (url) => {
+    const database = await openDatabase({ url })
     await database.migrate()
     await bench('PostgreSQL', database)
     await database.close()
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  })
 }

@@ -8,7 +8,7 @@
 //   - an export of every matching lot (up to 100,000) to CSV: time and peak memory.
 // Figures are printed, not asserted.
 import { parseArgs } from 'node:util'
-import pg from 'pg'
+import { withScratchDatabase } from './scratch-database.ts'
 import { ScreenQuerySchema } from '#common/contracts/screen.ts'
 import { deriveParcelFacts } from '#common/parcel-facts.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
@@ -98,20 +98,11 @@ await bench('embedded database (PGlite)', embedded)
 await embedded.close()
 
 if (values.postgres) {
-  const name = `lotwise_bench_screen_${Date.now()}`
-  const admin = new pg.Client({ connectionString: values.postgres })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(values.postgres)
-  url.pathname = `/${name}`
-  try {
-    const database = await openDatabase({ url: url.href })
+  await withScratchDatabase(values.postgres, 'screen', async (url) => {
+    const database = await openDatabase({ url })
     await database.migrate()
     await bench('PostgreSQL', database)
     await database.close()
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  })
 }
 clearInterval(sampler)

@@ -12,7 +12,7 @@ import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { count, eq, isNotNull, sql } from 'drizzle-orm'
-import pg from 'pg'
+import { withScratchDatabase } from './scratch-database.ts'
 import type { WatchSnapshot } from '#common/contracts/watch.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
@@ -202,15 +202,4 @@ async function bench(url: string) {
   )
 }
 
-const name = `lotwise_bench_watch_${Date.now()}`
-const admin = new pg.Client({ connectionString: values.postgres })
-await admin.connect()
-await admin.query(`create database ${name}`)
-const url = new URL(values.postgres)
-url.pathname = `/${name}`
-try {
-  await bench(url.href)
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
-}
+await withScratchDatabase(values.postgres, 'watch', bench)
