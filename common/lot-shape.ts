@@ -57,7 +57,9 @@ export function areaSqFt(polygons: LotPolygons): number {
   return total * scale
 }
 
-export function boundingBox(polygons: LotPolygons): Box | null {
+export function boundingBox(
+  polygons: ReadonlyArray<ReadonlyArray<ReadonlyArray<readonly [number, number]>>>,
+): Box | null {
   let west = Infinity
   let south = Infinity
   let east = -Infinity

@@ -2,7 +2,7 @@
 // outline box index, and the points of lots without an outline) and the nearest major transit
 // stop. A lot with neither an outline nor a point and size has no map. Also the plan of a lot with
 // a recorded outline, which its envelope is drawn on (#common/lot-plan.ts).
-import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import {
   drawLotMap,
   formatStopDistance,
@@ -24,6 +24,7 @@ import {
 import { planLot, type LotPlan } from '#common/lot-plan.ts'
 import type { Db } from '../db/client.ts'
 import { parcels, transitStops } from '../db/schema/index.ts'
+import { outlineMeets } from './parcels.ts'
 
 /** How far a stop is looked for when the lot has no nearest stop on record, in miles. */
 const STOP_SEARCH_MI = 1
@@ -87,15 +88,7 @@ async function lotMapInputOf(
     db
       .select(lotColumns)
       .from(parcels)
-      .where(
-        and(
-          ne(parcels.apn, apn),
-          lte(parcels.shapeSouth, near.north),
-          gte(parcels.shapeNorth, near.south),
-          lte(parcels.shapeWest, near.east),
-          gte(parcels.shapeEast, near.west),
-        ),
-      ),
+      .where(and(ne(parcels.apn, apn), outlineMeets(near))),
     db
       .select(lotColumns)
       .from(parcels)
@@ -155,15 +148,7 @@ export async function lotPlansOf(db: Db, apns: readonly string[]): Promise<Map<s
       db
         .select({ shape: parcels.shape })
         .from(parcels)
-        .where(
-          and(
-            ne(parcels.apn, lot.apn),
-            lte(parcels.shapeSouth, near.north),
-            gte(parcels.shapeNorth, near.south),
-            lte(parcels.shapeWest, near.east),
-            gte(parcels.shapeEast, near.west),
-          ),
-        ),
+        .where(and(ne(parcels.apn, lot.apn), outlineMeets(near))),
       lot.streetSearch === null
         ? Promise.resolve([])
         : db

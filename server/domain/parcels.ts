@@ -1,16 +1,27 @@
 // One parcel with every fact, the facts as the engine reads them (with the reason for each one
 // derived or reconciled, common/parcel-facts.ts), and where each came from: what the parcel
 // page, ordering and reports all read.
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { normalizeApn, type FieldSource, type FieldSources } from '#common/contracts/parcels.ts'
 import { deriveParcelFacts, type FactDerivation } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
+import type { Box } from '#common/lot-shape.ts'
 import { parseZoneString, transitDistanceBand, type ParcelFacts } from '#engine'
 import type { Db } from '../db/client.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { dataImports, parcels } from '../db/schema/index.ts'
 
 type ParcelRow = typeof parcels.$inferSelect
+
+/** Lots whose outline's box meets `box`, as the outline box index (parcels_shape_box) answers. */
+export function outlineMeets(box: Box): SQL | undefined {
+  return and(
+    lte(parcels.shapeSouth, box.north),
+    gte(parcels.shapeNorth, box.south),
+    lte(parcels.shapeWest, box.east),
+    gte(parcels.shapeEast, box.west),
+  )
+}
 
 /** One parcel with every fact, the facts as the engine reads them, and their sources. */
 export async function getParcel({ db, apn }: { db: Db; apn: string }) {

@@ -2,15 +2,16 @@
 // is read in flat memory, and finds the parcels a feature's polygons reach: by the share of the
 // lot's outline they cover, or by the lot's point where no outline is on record.
 import { createReadStream } from 'node:fs'
-import { and, between, gte, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, between, isNotNull, isNull } from 'drizzle-orm'
 import polygonClipping from 'polygon-clipping'
 import chain from 'stream-chain'
 import { parser } from 'stream-json'
 import { pick } from 'stream-json/filters/pick.js'
 import { streamArray } from 'stream-json/streamers/stream-array.js'
-import { areaSqFt, type Box, type LotPolygons } from '#common/lot-shape.ts'
+import { areaSqFt, boundingBox, type LotPolygons } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
 import { parcels } from '../../db/schema/index.ts'
+import { outlineMeets } from '../../domain/parcels.ts'
 import { isInPolygon } from '../transit/geo.ts'
 import { ImportFileError } from './import-context.ts'
 
@@ -67,20 +68,13 @@ export async function findLotsMeeting(
   outlined: Array<{ apn: string; lotSf: number; insideSf: number }>
   located: string[]
 }> {
-  const box = boxOf(polygons)
+  const box = boundingBox(polygons)
   if (!box) return { outlined: [], located: [] }
   const [outlined, located] = await Promise.all([
     tx
       .select({ apn: parcels.apn, shape: parcels.shape, lotSf: parcels.shapeAreaSf })
       .from(parcels)
-      .where(
-        and(
-          lte(parcels.shapeSouth, box.north),
-          gte(parcels.shapeNorth, box.south),
-          lte(parcels.shapeWest, box.east),
-          gte(parcels.shapeEast, box.west),
-        ),
-      ),
+      .where(outlineMeets(box)),
     tx
       .select({ apn: parcels.apn, lat: parcels.lat, lon: parcels.lon })
       .from(parcels)
@@ -109,20 +103,4 @@ export async function findLotsMeeting(
       .filter((row) => isInPolygon({ lat: row.lat as number, lon: row.lon as number }, polygons))
       .map((row) => row.apn),
   }
-}
-
-function boxOf(polygons: PolygonSet): Box | null {
-  let south = Infinity
-  let north = -Infinity
-  let west = Infinity
-  let east = -Infinity
-  for (const polygon of polygons) {
-    for (const [lon, lat] of polygon[0] ?? []) {
-      south = Math.min(south, lat)
-      north = Math.max(north, lat)
-      west = Math.min(west, lon)
-      east = Math.max(east, lon)
-    }
-  }
-  return Number.isFinite(south) ? { west, south, east, north } : null
 }

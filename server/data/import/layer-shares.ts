@@ -2,7 +2,7 @@
 // polygon it falls in; a lot with an outline gathers the area each value covers of it while the
 // layer streams by, and once the layer is read takes the value of the largest share, with the
 // split kept where a line really crosses the lot (common/map-splits.ts).
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import {
   resolveShares,
   type MapLayerFact,
@@ -61,7 +61,7 @@ export function createLayerShares(
         .set({
           mapSplits: sql`coalesce(${parcels.mapSplits}, '{}'::jsonb) || ${JSON.stringify({ [fact]: split })}::jsonb`,
         })
-        .where(inArray(parcels.apn, [apn]))
+        .where(eq(parcels.apn, apn))
     }
     if (value !== outside) given += apns.length
   }

@@ -3,13 +3,14 @@
 // rectangle, with the overlay facts recorded for it), "sb79_station_areas" (the ¼ and ½ mile
 // rings around each SB 79 stop) and "transit_stops". Tiles are kept in memory, keyed by the data
 // version (the latest import), so a new import is seen at once and nothing stale is served.
-import { and, gte, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, isNull, or, sql } from 'drizzle-orm'
 import GeoJSONVT from 'geojson-vt'
 import vtpbf from 'vt-pbf'
 import { outlinesOf, positionAt, STREET_REACH_FT, type Position } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
 import { parcels, transitStops } from '../../db/schema/index.ts'
 import { dataVersion } from '../../domain/data-version.ts'
+import { outlineMeets } from '../../domain/parcels.ts'
 import { SB79_RINGS_MI, SB79_STOP_TIERS } from '../../domain/sb79-stops.ts'
 
 /** Lots are drawn from this zoom in; a tile further out would hold a whole district. */
@@ -128,17 +129,7 @@ async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
     STREET_REACH_FT,
   ])
   const [drawn, located] = await Promise.all([
-    db
-      .select(columns)
-      .from(parcels)
-      .where(
-        and(
-          lte(parcels.shapeSouth, box.north),
-          gte(parcels.shapeNorth, box.south),
-          lte(parcels.shapeWest, box.east),
-          gte(parcels.shapeEast, box.west),
-        ),
-      ),
+    db.select(columns).from(parcels).where(outlineMeets(box)),
     db
       .select(columns)
       .from(parcels)
