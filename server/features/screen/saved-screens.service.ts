@@ -21,6 +21,7 @@ import {
   savedScreenLots,
   savedScreenNews,
   savedScreens,
+  screenRuns,
 } from '../../db/schema/index.ts'
 import { findScreenList, selectMatchingApns } from '../../domain/screen.ts'
 
@@ -191,9 +192,16 @@ export async function deleteSavedScreen(db: Db, actor: SignedInActor, id: string
  * Matches every saved screen again after the refresh `runId` finished: the lots that match now
  * and did not before are recorded as new, and the screen keeps what it matches now. One screen
  * per transaction, marked checked for the run in it, so a check retried or raced records each
- * screen's new lots once. Answers how many screens have new lots.
+ * screen's new lots once. A screen saved while the run was under way only takes what it matches
+ * now: the lots that run computed after the save are new to the results, not to the screen (a
+ * screen saved during a fresh install's first refresh would otherwise call every lot new).
+ * Answers how many screens have new lots.
  */
 export async function checkSavedScreens(db: Db, runId: string): Promise<number> {
+  const [run] = await db
+    .select({ startedAt: screenRuns.startedAt })
+    .from(screenRuns)
+    .where(eq(screenRuns.id, runId))
   const screens = await db.select({ id: savedScreens.id }).from(savedScreens)
   let withNews = 0
   for (const { id } of screens) {
@@ -222,7 +230,8 @@ export async function checkSavedScreens(db: Db, runId: string): Promise<number> 
         delete from ${savedScreenLots} l
         where l.saved_screen_id = ${id}::uuid
           and l.apn not in (select m.apn from (${selectMatchingApns(tx, query)}) m)`)
-      if (added.length === 0) return false
+      const savedDuringRun = !run || screen.createdAt > run.startedAt
+      if (added.length === 0 || savedDuringRun) return false
       await tx
         .insert(savedScreenNews)
         .values({ savedScreenId: id, runId, apns: added.map((row) => row.apn).sort() })

@@ -2,12 +2,13 @@
 // server on loopback: a user names a screen, lists it, opens it again and deletes it, and no one
 // else can; after an import makes a lot match, the refresh's check records it as new, the app
 // shows it, and the digest emails it once to whoever asked for email.
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAVED_SCREEN_NOT_FOUND, type SavedScreen } from '#common/contracts/screen.ts'
 import {
   emailOutbox,
   parcels,
+  savedScreenLots,
   savedScreenNews,
   screenResults,
   screenRuns,
@@ -225,4 +226,41 @@ describe('new lots after the data changes', () => {
     const [opened] = (await savedScreens('owner')).filter((screen) => screen.name === 'Big lots')
     expect(opened?.newLots.total).toBe(0)
   }, 90_000)
+
+  it('a screen saved while a refresh was under way calls nothing new from that refresh, only from later ones', async () => {
+    const db = t.database.db
+    const saved = await callAs(t, people, 'owner', (api) =>
+      api.screen.saved.$post({ json: { name: 'Saved mid-refresh', query: 'minLotSf=1' } }),
+    )
+    expect(saved.status).toBe(201)
+    const { id } = (saved.body as { screen: { id: string } }).screen
+    // As when it is saved before the refresh has computed the lots: it matched none yet.
+    await db.delete(savedScreenLots).where(eq(savedScreenLots.savedScreenId, id))
+    const newsOf = () =>
+      db.select().from(savedScreenNews).where(eq(savedScreenNews.savedScreenId, id))
+
+    // A run like the last one, started at `startedAt`.
+    const [last] = await db.select().from(screenRuns).orderBy(desc(screenRuns.startedAt)).limit(1)
+    const runFrom = async (startedAt: Date) => {
+      const [run] = await db
+        .insert(screenRuns)
+        .values({ ...last!, id: undefined, startedAt, finishedAt: new Date() })
+        .returning({ id: screenRuns.id })
+      return run!.id
+    }
+    await checkSavedScreens(db, await runFrom(new Date(Date.now() - 60_000)))
+    expect(await newsOf()).toEqual([])
+    const matched = await db
+      .select()
+      .from(savedScreenLots)
+      .where(eq(savedScreenLots.savedScreenId, id))
+    expect(matched.length).toBeGreaterThan(0)
+
+    // A later refresh tells what began to match after the save.
+    await db
+      .delete(savedScreenLots)
+      .where(and(eq(savedScreenLots.savedScreenId, id), eq(savedScreenLots.apn, matched[0]!.apn)))
+    await checkSavedScreens(db, await runFrom(new Date(Date.now() + 1_000)))
+    expect((await newsOf()).map((news) => news.apns)).toEqual([[matched[0]!.apn]])
+  })
 })
