@@ -8,6 +8,8 @@ import {
   type PathwayStatus,
   type ZoneFamily,
 } from '#engine'
+import type { Ring } from '../lot-shape.ts'
+import { parseScreenArea, SCREEN_AREA_MAX_CORNERS } from '../screen-area.ts'
 
 /** One pathway of one parcel as a screen reads it. */
 export type PathwayScreen = {
@@ -92,6 +94,20 @@ export const ScreenQuerySchema = z.object({
         }),
       ),
     )
+    .optional(),
+  /** Only the lots in an area drawn on the map: a lot whose outline meets it, or whose point is in it. */
+  area: z
+    .string()
+    .meta({
+      description: `An area the lots must be in: up to ${SCREEN_AREA_MAX_CORNERS} corners "longitude latitude", separated by commas, the first repeated as the last (a ring as WKT writes it). A lot with an outline is in it when any part of the outline is; a lot without one, when its point is.`,
+      example: '-118.31 34.05,-118.29 34.05,-118.29 34.07,-118.31 34.07,-118.31 34.05',
+    })
+    .transform((text, context): Ring => {
+      const parsed = parseScreenArea(text)
+      if ('ring' in parsed) return parsed.ring
+      context.addIssue({ code: 'custom', message: parsed.problem })
+      return z.NEVER
+    })
     .optional(),
   /** Only the lots of one of the caller's uploaded lists (its id). */
   list: z.uuid({ error: 'list must be the id of one of your lists' }).optional(),

@@ -14,6 +14,7 @@ import {
   type ScreenRow,
 } from '#common/contracts/screen.ts'
 import { ENGINE_VERSION, type PathwayId } from '#engine'
+import { boundingBox, type Ring } from '#common/lot-shape.ts'
 import { AppError } from '#common/errors.ts'
 import { requireActor, type SignedInActor } from '../auth/actor.ts'
 import type { Db } from '../db/client.ts'
@@ -24,6 +25,7 @@ import {
   screenLists,
   screenResults,
 } from '../db/schema/index.ts'
+import { outlineMeets } from './parcels.ts'
 
 const r = screenResults
 const p = parcels
@@ -45,6 +47,31 @@ const EXCLUSIONS: Readonly<Record<ScreenExclusion, SQL>> = {
   hpoz: sql`${r.hpoz} is not true`,
   fire_zone: sql`${r.fireZone} is not true`,
   coastal: sql`${r.coastalZone} is not true`,
+}
+
+/**
+ * Lots in an area drawn on the map: a lot with an outline when any part of it is inside (each of
+ * its polygons' outer ring against the area, PostgreSQL's own polygon overlap), else its point.
+ * The boxes are compared first, so only lots near the area have their outline read.
+ */
+function insideArea(ring: Ring): SQL {
+  const box = boundingBox([[ring]])!
+  const area = sql`${`(${ring
+    .slice(0, -1)
+    .map(([lon, lat]) => `(${lon},${lat})`)
+    .join(',')})`}::polygon`
+  const outlineMeetsArea = sql`exists (
+    select 1 from jsonb_array_elements(${p.shape} -> 'coordinates') as part(rings)
+    where (
+      select ('(' || string_agg('(' || (corner ->> 0) || ',' || (corner ->> 1) || ')', ',') || ')')::polygon
+      from jsonb_array_elements(part.rings -> 0) as corner
+    ) && ${area}
+  )`
+  return sql`(case when ${p.shape} is not null
+    then ${outlineMeets(box)} and ${outlineMeetsArea}
+    else ${p.lat} between ${box.south} and ${box.north}
+      and ${p.lon} between ${box.west} and ${box.east}
+      and point(${p.lon}, ${p.lat}) <@ ${area} end)`
 }
 
 function conditionsOf(query: ScreenQuery): SQL | undefined {
@@ -69,6 +96,7 @@ function conditionsOf(query: ScreenQuery): SQL | undefined {
       ? undefined
       : sql`lower(${p.communityPlanArea}) = lower(${query.plan})`,
     ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
+    query.area === undefined ? undefined : insideArea(query.area),
     query.list === undefined
       ? undefined
       : sql`${r.apn} in (select ${screenListParcels.apn} from ${screenListParcels} where ${screenListParcels.listId} = ${query.list})`,

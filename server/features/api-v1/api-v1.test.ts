@@ -8,6 +8,7 @@ import {
   type CreatedApiKey,
 } from '#common/contracts/api-keys.ts'
 import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
+import { formatScreenArea, rectangleArea } from '#common/screen-area.ts'
 import { analyzeParcel, type Analysis } from '#engine'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { apiKeys, parcels } from '#server/db/schema/index.ts'
@@ -236,6 +237,33 @@ describe('/api/v1 endpoints', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.error.message).toMatch(/^minHomes: minHomes must be between/)
   })
+
+  it('keeps a screen to an area drawn on the map, as the page does, and names a bad area', async () => {
+    const [lot] = await t.database.db
+      .select({ lat: parcels.lat, lon: parcels.lon })
+      .from(parcels)
+      .where(eq(parcels.apn, apn))
+    if (!lot?.lat || !lot.lon) throw new Error('the demo parcel has no point')
+    const area = formatScreenArea(
+      rectangleArea(lot.lon - 0.01, lot.lat - 0.01, lot.lon + 0.01, lot.lat + 0.01),
+    )
+    const query = `area=${encodeURIComponent(area)}`
+    const answer = await withKey(secret, `/api/v1/screen?${query}`)
+    expect(answer.status).toBe(200)
+    const page = (await call('owner', 'GET', `/api/screen?${query}`)).body as ScreenAnswer
+    const everywhere = (await call('owner', 'GET', '/api/screen')).body as ScreenAnswer
+    expect(page.total).toBeGreaterThan(0)
+    expect(page.total).toBeLessThan(everywhere.total)
+    expect(answer.body).toEqual(page)
+    const crossed = await withKey(
+      secret,
+      `/api/v1/screen?area=${encodeURIComponent('-118.3 34,-118.2 34.1,-118.2 34,-118.3 34.1,-118.3 34')}`,
+    )
+    expect(crossed).toMatchObject({
+      status: 400,
+      body: errorBody('INVALID_INPUT', 'area: area must not cross itself'),
+    })
+  })
 })
 
 describe('GET /api/v1/openapi.json', () => {
@@ -259,5 +287,11 @@ describe('GET /api/v1/openapi.json', () => {
       Object.keys(methods).map((method) => `${method} ${path}`),
     )
     expect(documented.sort()).toEqual([...new Set(served)].sort())
+    const screen = document.paths['/screen']?.get as {
+      parameters: Array<{ name: string; description?: string }>
+    }
+    expect(screen.parameters.find((parameter) => parameter.name === 'area')?.description).toMatch(
+      /^An area the lots must be in/,
+    )
   })
 })

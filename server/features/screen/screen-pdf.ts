@@ -59,6 +59,8 @@ async function describeScreen(db: Db, actor: SignedInActor, query: ScreenQuery):
   if (query.plan !== undefined) lines.push(`Community plan area: ${query.plan}`)
   if (query.exclude?.length)
     lines.push(`Leaving out: ${query.exclude.map((name) => EXCLUSION_NAMES[name]).join('; ')}`)
+  if (query.area !== undefined)
+    lines.push(`Only the lots in an area drawn on the map (${query.area.length - 1} corners)`)
   if (query.list !== undefined)
     lines.push(`Only the lots of the list “${(await findScreenList(db, actor, query.list)).name}”`)
   lines.push(
