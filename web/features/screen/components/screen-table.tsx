@@ -9,8 +9,9 @@ const ROW_HEIGHT = 44
 const VIEW_HEIGHT = 560
 const MARGIN_ROWS = 10
 
-// The value is the most valuable pathway's, which is often not the one with the most homes,
-// so its heading says so beside "Most homes by".
+// The value is the most valuable pathway's, which is often not the one with the most homes
+// (ADUs that pencil beside a density bonus that loses money), so each value names its pathway
+// as "Most homes by" names the other.
 type Column = { label: string; sort?: ScreenSort; numeric?: boolean }
 const LOT_COLUMN: Column = { label: 'Lot', sort: 'apn' }
 /** Beside the lot it saves, so a phone reaches it without scrolling the table sideways. */
@@ -127,6 +128,11 @@ export function ScreenTable({
               </td>
               <td className="px-3 text-right tabular-nums">
                 {row.residualLandValue === null ? '—' : formatMoney(row.residualLandValue)}
+                {row.residualLandValue !== null && row.bestByValue && (
+                  <span className="ml-1.5 text-xs text-gray-700">
+                    by {PATHWAY_SHORT_NAMES[row.bestByValue]}
+                  </span>
+                )}
               </td>
               <td className="px-3 text-gray-800">
                 {row.bestByHomes ? PATHWAY_SHORT_NAMES[row.bestByHomes] : '—'}
