@@ -46,6 +46,21 @@ const count = (n: number, one: string, many: string) =>
 
 const creditsWord = (n: number) => count(n, 'bonus credit', 'bonus credits')
 
+const exportKey = (userId: string, what: string) =>
+  `export:${userId}:${createHash('sha256').update(what).digest('hex')}`
+
+/** True when `userId` has already paid for the download `what`, so it is free again. */
+export async function isExportPaid(
+  db: Db,
+  { userId, what }: { userId: string; what: string },
+): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, exportKey(userId, what)))
+  return paid !== undefined
+}
+
 /**
  * Spends the price of a download of `rows` lots for `userId`, once per `what` (the download's
  * identity: the same lots again are not charged again). Free up to the free rows; refused with
@@ -57,14 +72,10 @@ export async function chargeExport(
 ): Promise<void> {
   const price = await findUsagePrice(db, EXPORT_PRODUCT)
   if (!price || rows <= price.freeUnits) return
-  const idempotencyKey = `export:${userId}:${createHash('sha256').update(what).digest('hex')}`
+  const idempotencyKey = exportKey(userId, what)
   await db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId)
-    const [paid] = await tx
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.idempotencyKey, idempotencyKey))
-    if (paid) return
+    if (await isExportPaid(tx, { userId, what })) return
     if (profile.bonusCredits < price.credits)
       throw new AppError(
         'PAYMENT_REQUIRED',

@@ -86,6 +86,7 @@ export default function ScreenPage() {
               <ScreenDownloads
                 query={writeScreenParams(screen).toString()}
                 total={answer.data.total}
+                paid={answer.data.downloadPaid}
                 price={products.data?.products.find((product) => product.id === 'screen_export')}
                 bonusCredits={products.data?.payment?.bonusCredits ?? 0}
               />

@@ -139,6 +139,23 @@ describe('Find Lots downloads', () => {
     expect(await bonusCredits('owner')).toBe(0)
   })
 
+  it('with its credits spent, a paid screen still says its download is paid; an unpaid one does not', async () => {
+    expect(await bonusCredits('owner')).toBe(0)
+    const downloadPaid = async (who: 'owner' | 'other', minHomes: string) => {
+      const answer = await callAs(t, people, who, (api) => api.screen.$get({ query: { minHomes } }))
+      expect(answer.status).toBe(200)
+      return (answer.body as { downloadPaid: boolean }).downloadPaid
+    }
+    expect(await downloadPaid('owner', '1')).toBe(true)
+    expect(await downloadPaid('owner', '2')).toBe(true)
+    expect(await downloadPaid('owner', '3')).toBe(false)
+    // Paid by one user is not paid for another.
+    expect(await downloadPaid('other', '1')).toBe(false)
+    // And it does download again, free.
+    expect((await download('owner', { minHomes: '1', format: 'xlsx' })).status).toBe(200)
+    expect(await bonusCredits('owner')).toBe(0)
+  })
+
   it("the price is the products row's: an admin changes it without a deploy", async () => {
     const changed = await callAs(t, people, 'admin', (api) =>
       api.admin.products[':id'].$patch({ param: { id: 'screen_export' }, json: { credits: 3 } }),

@@ -7,13 +7,15 @@ import {
   ScreenExportQuerySchema,
   ScreenListUploadQuerySchema,
   ScreenQuerySchema,
+  type ScreenQuery,
 } from '#common/contracts/screen.ts'
 import { requireActor } from '../../auth/actor.ts'
+import type { Db } from '../../db/client.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { validate } from '../../http/validate.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
-import { chargeExport } from '../../domain/usage.ts'
+import { chargeExport, isExportPaid } from '../../domain/usage.ts'
 import { ENGINE_VERSION } from '#engine'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { renderScreenPdf, summariseScreen } from './screen-pdf.ts'
@@ -42,11 +44,38 @@ export const adminScreenRoutes = new Hono<AppEnv>()
     )
   })
 
-/** A screen of the city: open to visitors (the first lots and the count), whole when signed in. */
+/**
+ * What makes two downloads the same one: the same screen (whatever the format) of the same data
+ * by the same engine. A download is paid for once per identity.
+ */
+async function downloadIdentity(
+  db: Db,
+  screen: ScreenQuery & { format?: string },
+): Promise<string> {
+  // JSON leaves out the format, undefined here, so a CSV and an Excel download are one.
+  const filters = { ...screen, format: undefined }
+  return JSON.stringify([filters, ENGINE_VERSION, await currentDataStamp(db)])
+}
+
+/**
+ * A screen of the city: open to visitors (the first lots and the count), whole when signed in.
+ * `downloadPaid` tells a signed-in user that this screen's download is already paid for, so its
+ * links show even when the credits it took are gone.
+ */
 export const screenRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', ScreenQuerySchema), async (c) =>
-    c.json(await runScreen(c.var.db, c.var.actor, c.req.valid('query')), 200),
-  )
+  .get('/', validate('query', ScreenQuerySchema), async (c) => {
+    const query = c.req.valid('query')
+    const actor = c.var.actor
+    const [answer, downloadPaid] = await Promise.all([
+      runScreen(c.var.db, actor, query),
+      actor
+        ? downloadIdentity(c.var.db, query).then((what) =>
+            isExportPaid(c.var.db, { userId: actor.id, what }),
+          )
+        : false,
+    ])
+    return c.json({ ...answer, downloadPaid }, 200)
+  })
   /**
    * The matching lots as a spreadsheet (CSV or Excel), signed in; past the free rows it spends
    * bonus credits, once for the same lots (decision 416).
@@ -55,12 +84,10 @@ export const screenRoutes = new Hono<AppEnv>()
     const actor = requireActor(c.var.actor)
     const query = c.req.valid('query')
     const table = await buildScreenTable(c.var.db, actor, query)
-    // The same lots from the same data are one download, whichever the format or however often.
-    const screen = { ...query, format: undefined }
     await chargeExport(c.var.db, {
       userId: actor.id,
       rows: table.rows.length,
-      what: JSON.stringify([screen, ENGINE_VERSION, await currentDataStamp(c.var.db)]),
+      what: await downloadIdentity(c.var.db, query),
     })
     const filename = `lotwise-screen-${todayInLosAngeles()}.${query.format}`
     const disposition = `attachment; filename="${filename}"`

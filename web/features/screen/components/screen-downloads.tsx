@@ -4,25 +4,29 @@ import { buttonClasses } from '../../../components/ui/button.tsx'
 
 /**
  * The screen's downloads (CSV, Excel and a PDF summary), with what they cost: free up to the download price's
- * free rows, bonus credits past them (decision 416). Without the credits, the way to get them
- * instead of the links; the server refuses such a download all the same.
+ * free rows, bonus credits past them, once for the same lots (decision 416). Without the credits
+ * for an unpaid download, the way to get them instead of the links; the server refuses such a
+ * download all the same.
  */
 export function ScreenDownloads({
   query,
   total,
+  paid,
   price,
   bonusCredits,
 }: {
   /** The screen as its address holds it. */
   query: string
   total: number
+  /** True when this screen's download is already paid for (free again until the data changes). */
+  paid: boolean
   /** The `screen_export` price; none: downloads are free. */
   price: Product | undefined
   bonusCredits: number
 }) {
   const credits = price?.credits ?? 0
   const freeRows = price?.freeUnits ?? 0
-  const costs = price !== undefined && credits > 0 && total > freeRows
+  const costs = !paid && price !== undefined && credits > 0 && total > freeRows
   const lots = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lot' : 'lots'}`
   const have =
     bonusCredits === 0
@@ -53,6 +57,12 @@ export function ScreenDownloads({
     )
   return (
     <div className="flex flex-col gap-2">
+      {paid && (
+        <p className="text-sm text-gray-800">
+          You have paid for this download: it downloads again free, in either format, until the data
+          changes.
+        </p>
+      )}
       {costs && (
         <p className="text-sm text-gray-800">
           Downloading these {lots(total)} spends {priceInWords(price)} of your {have}; the same
