@@ -178,7 +178,11 @@ async function sendDigest(
         .update(JSON.stringify(groups.map((group) => group.entries)))
         .digest('hex')
       await deps.mailer.send(
-        { ...message, onceKey: `digest:${userId}:${period.key}:${key}` },
+        {
+          ...message,
+          onceKey: `digest:${userId}:${period.key}:${key}`,
+          unsubscribeUrl: deps.unsubscribeLinks.oneClickUrl(deps.publicUrl, userId, now),
+        },
         { tx },
       )
       return true

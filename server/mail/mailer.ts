@@ -18,6 +18,8 @@ export type MailMessage = {
   html: string
   /** A message sent again with the same key is not stored or delivered again. */
   onceKey?: string
+  /** For a message to a list: the address that unsubscribes its reader with one POST. */
+  unsubscribeUrl?: string
 }
 
 /**
@@ -150,6 +152,10 @@ export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions
           text: message.text,
           html: message.html,
           messageId: `<${message.id}@${messageIdDomain}>`,
+          ...(message.unsubscribeUrl && {
+            list: { unsubscribe: message.unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
         })
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error)

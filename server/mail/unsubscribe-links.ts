@@ -18,6 +18,11 @@ export type UnsubscribeLinks = {
   check(token: string, now?: Date): UnsubscribeCheck
   /** The page a token opens, on the site at `publicUrl`. */
   url(publicUrl: string, userId: string, now?: Date): string
+  /**
+   * The address a mail program POSTs to when its reader clicks its own "Unsubscribe" (RFC 8058):
+   * the API route behind the page, which needs no page to confirm.
+   */
+  oneClickUrl(publicUrl: string, userId: string, now?: Date): string
 }
 
 export function createUnsubscribeLinks(serverSecret: string): UnsubscribeLinks {
@@ -45,5 +50,6 @@ export function createUnsubscribeLinks(serverSecret: string): UnsubscribeLinks {
       return { valid: true, userId: Buffer.from(user, 'base64url').toString('utf8') }
     },
     url: (publicUrl, userId, now) => `${publicUrl}/unsubscribe/${sign(userId, now)}`,
+    oneClickUrl: (publicUrl, userId, now) => `${publicUrl}/api/unsubscribe/${sign(userId, now)}`,
   }
 }

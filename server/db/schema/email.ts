@@ -22,6 +22,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     /** Set by a sender that may run twice (a retried job): the second send stores nothing. */
     onceKey: text().unique(),
+    /**
+     * A message to a mailing list (the digest): the address that unsubscribes with one POST,
+     * sent as its List-Unsubscribe header (RFC 2369, RFC 8058) so a mail program offers it.
+     */
+    unsubscribeUrl: text(),
   },
   (table) => [index().on(table.createdAt), index().on(table.status, table.nextAttemptAt)],
 )

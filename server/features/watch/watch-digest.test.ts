@@ -250,6 +250,21 @@ describe('the unsubscribe link', () => {
     expect(mailTo(people.now)).toHaveLength(before)
   })
 
+  it("names a one-click unsubscribe in its headers, which a mail program's own button uses", async () => {
+    const mail = mailTo(people.week)[0] ?? ''
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail)?.[1] ?? ''
+    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/unsubscribe/[\\w.-]+$`))
+    // As RFC 8058 has the mail program send it: a form POST, no cookie, no page.
+    const stopped = await t.request(url.slice(TEST_PUBLIC_URL.length), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(stopped.status).toBe(200)
+    expect(await frequencyOf(people.week)).toBe('never')
+  })
+
   it('the profile setting refuses a choice it does not offer, in words', async () => {
     const response = await as(t, people.day, '/api/profile/digest', {
       method: 'PUT',

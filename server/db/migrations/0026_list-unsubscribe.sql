@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "unsubscribe_url" text;
