@@ -4,11 +4,14 @@ import type { Db } from '../db/client.ts'
 import { runBulkRecompute } from '../features/reports/bulk-recompute.service.ts'
 import { todayInLosAngeles } from '../lib/dates.ts'
 import type { Logger } from '../lib/logger.ts'
+import type { JobAttempt } from './queue.ts'
 
 export function bulkRecomputeHandler({ db, logger }: { db: Db; logger: Logger }) {
-  return async ({ runId }: { runId: string }) => {
+  return async ({ runId }: { runId: string }, { stopping }: JobAttempt) => {
     const started = performance.now()
-    await runBulkRecompute(db, runId, todayInLosAngeles())
+    // A run over every report takes minutes: on shutdown it stops after the batch it is writing,
+    // and the retried job resumes from the run's cursor.
+    await runBulkRecompute(db, runId, todayInLosAngeles(), () => stopping.throwIfAborted())
     logger.info('bulk recompute finished', { runId, ms: Math.round(performance.now() - started) })
   }
 }

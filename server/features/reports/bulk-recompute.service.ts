@@ -85,8 +85,14 @@ export async function findLatestRecomputeRun(
 /**
  * Works through run `runId`, batch by batch, from where it stopped. Each batch's results and the
  * run's progress are written in one transaction, so a retry never counts a report twice.
+ * `afterBatch` runs after each batch is written; it throws to stop there (a server shutting down).
  */
-export async function runBulkRecompute(db: Db, runId: string, analysisDate: string) {
+export async function runBulkRecompute(
+  db: Db,
+  runId: string,
+  analysisDate: string,
+  afterBatch: () => void = () => {},
+) {
   for (;;) {
     const finished = await db.transaction(async (tx) => {
       const [run] = await tx
@@ -116,5 +122,6 @@ export async function runBulkRecompute(db: Db, runId: string, analysisDate: stri
       return false
     })
     if (finished) return
+    afterBatch()
   }
 }
