@@ -36,15 +36,13 @@ describe('the bulk recompute job', () => {
       const { apn } = await insertParcel(t.database.db)
       ids.push((await insertReport(t.database.db, { userId, apn })).id)
     }
-    await t.database.db
-      .insert(reportDetails)
-      .values(
-        ids.map((reportId) => ({
-          reportId,
-          engineVersion: '0.9.0',
-          analysisStatus: 'ready' as const,
-        })),
-      )
+    await t.database.db.insert(reportDetails).values(
+      ids.map((reportId) => ({
+        reportId,
+        engineVersion: '0.9.0',
+        analysisStatus: 'ready' as const,
+      })),
+    )
     const [run] = await t.database.db
       .insert(reportRecomputeRuns)
       .values({ engineVersion: ENGINE_VERSION, total: REPORTS })
