@@ -130,8 +130,10 @@ export function createContext(
     nearMts: nearTransit(facts),
     walkNearMts: walkingNearTransit(facts),
     rentStabilization: rentStabilization(facts),
-    densityMemo: {},
-    existingMemo: {},
+    // Every field from the start: a memo filled in a different order per analysis would take a
+    // different shape each time, and the pathways reading it would read it slowly.
+    densityMemo: { counts: undefined },
+    existingMemo: { kept: undefined, demolished: undefined, demolishedForDensityBonus: undefined },
   }
 }
 

@@ -51,11 +51,14 @@ type Plan = {
 }
 
 /**
- * Each checked criterion's findings by its place while one analysis's reasons are sorted, reset
- * before `criteriaOf` returns: one array for every call instead of a new one each time, as long
- * as the longest list.
+ * Scratch space while one analysis's reasons are sorted, emptied before `criteriaOf` returns:
+ * each checked criterion's findings by its place (as long as the longest list), whether they
+ * fail it, and the reasons no criterion claims. One set for every call instead of new arrays
+ * each time.
  */
 const FINDINGS: (FailReason[] | undefined)[] = []
+const FAILS: boolean[] = []
+const UNCLAIMED: FailReason[] = []
 
 function planOf(checked: readonly CriterionRule[]): Plan {
   const placesOf = new Map<string, number[]>()
@@ -65,15 +68,20 @@ function planOf(checked: readonly CriterionRule[]): Plan {
       if (places === undefined) placesOf.set(code, [place])
       else if (!places.includes(place)) places.push(place)
     }
-  while (FINDINGS.length < checked.length) FINDINGS.push(undefined)
+  while (FINDINGS.length < checked.length) {
+    FINDINGS.push(undefined)
+    FAILS.push(false)
+  }
   return { checked, allPassed: checked.map((rule) => rule.passed), placesOf }
 }
 
 /**
  * The criteria a pathway checked, the deciding ones first: failed, then those to confirm, then
- * those passed, each group in the order they were checked. `fallback` cites a reason no
- * criterion claims (the pathway's own law). With no reason, the list is the one every result
- * that checked the same criteria shares.
+ * those passed, each group in the order they were checked, a reason no criterion claims after
+ * the claimed ones of its group. `fallback` cites a reason no criterion claims (the pathway's
+ * own law). With no reason, the list is the one every result that checked the same criteria
+ * shares. The list is made at its full length and filled in place, since the counts of each
+ * group are known before it is made.
  */
 export function criteriaOf(
   checkedList: SharedList<CriterionRule>,
@@ -83,19 +91,14 @@ export function criteriaOf(
   const plan = checkedList.derive(planOf)
   if (reasons.length === 0) return plan.allPassed
   const checked = plan.checked
-  // Reasons no criterion claims; the others go to FINDINGS by the place of each claimant.
-  let unclaimed: FailReason[] | null = null
-  let claimedAny = false
   const placesOf = plan.placesOf
   for (let index = 0; index < reasons.length; index++) {
     const reason = reasons[index] as FailReason
-    const code = reason.code
-    const claimants = placesOf.get(code)
+    const claimants = placesOf.get(reason.code)
     if (claimants === undefined) {
-      ;(unclaimed ??= []).push(reason)
+      UNCLAIMED.push(reason)
       continue
     }
-    claimedAny = true
     for (let at = 0; at < claimants.length; at++) {
       const place = claimants[at] as number
       const findings = FINDINGS[place]
@@ -103,49 +106,61 @@ export function criteriaOf(
       else findings.push(reason)
     }
   }
-  // The deciding criteria are few: gathered apart, then the passed ones appended to them.
-  let failed: Criterion[] | null = null
-  let toConfirm: Criterion[] | null = null
-  if (claimedAny)
-    for (let place = 0; place < checked.length; place++) {
-      const findings = FINDINGS[place]
-      if (findings === undefined) continue
-      const rule = checked[place] as CriterionRule
-      const fails = anyFails(findings)
-      const found: Criterion = {
-        code: rule.code,
-        requirement: rule.requirement,
-        outcome: fails ? 'failed' : 'needs_confirmation',
-        findings,
-        citation: rule.citation,
-      }
-      if (fails) (failed ??= []).push(found)
-      else (toConfirm ??= []).push(found)
-    }
-  if (unclaimed !== null)
-    for (const reason of unclaimed) {
-      const fails = reason.status === 'fail'
-      const found: Criterion = {
-        code: reason.code,
-        requirement: null,
-        outcome: fails ? 'failed' : 'needs_confirmation',
-        findings: [reason],
-        citation: fallback,
-      }
-      if (fails) (failed ??= []).push(found)
-      else (toConfirm ??= []).push(found)
-    }
-  // Every reason is a criterion found not passed, so `deciding` holds at least one.
-  const deciding = (failed ?? toConfirm) as Criterion[]
-  if (deciding === failed && toConfirm !== null)
-    for (let index = 0; index < toConfirm.length; index++)
-      deciding.push(toConfirm[index] as Criterion)
+  let failedClaimed = 0
+  let toConfirmClaimed = 0
+  for (let place = 0; place < checked.length; place++) {
+    const findings = FINDINGS[place]
+    if (findings === undefined) continue
+    const fails = anyFails(findings)
+    FAILS[place] = fails
+    if (fails) failedClaimed++
+    else toConfirmClaimed++
+  }
+  let failedUnclaimed = 0
+  for (let index = 0; index < UNCLAIMED.length; index++)
+    if ((UNCLAIMED[index] as FailReason).status === 'fail') failedUnclaimed++
+  const failedCount = failedClaimed + failedUnclaimed
+  const decidingCount = failedCount + toConfirmClaimed + UNCLAIMED.length - failedUnclaimed
+  const list = new Array<Criterion>(checked.length + UNCLAIMED.length)
+  // Where the next criterion of each group goes.
+  let failedAt = 0
+  let toConfirmAt = failedCount
+  let passedAt = decidingCount
   const passed = plan.allPassed
   for (let place = 0; place < checked.length; place++) {
-    if (FINDINGS[place] === undefined) deciding.push(passed[place] as Criterion)
-    else FINDINGS[place] = undefined
+    const findings = FINDINGS[place]
+    if (findings === undefined) {
+      list[passedAt++] = passed[place] as Criterion
+      continue
+    }
+    const rule = checked[place] as CriterionRule
+    const fails = FAILS[place] as boolean
+    const found: Criterion = {
+      code: rule.code,
+      requirement: rule.requirement,
+      outcome: fails ? 'failed' : 'needs_confirmation',
+      findings,
+      citation: rule.citation,
+    }
+    if (fails) list[failedAt++] = found
+    else list[toConfirmAt++] = found
+    FINDINGS[place] = undefined
   }
-  return deciding
+  for (let index = 0; index < UNCLAIMED.length; index++) {
+    const reason = UNCLAIMED[index] as FailReason
+    const fails = reason.status === 'fail'
+    const found: Criterion = {
+      code: reason.code,
+      requirement: null,
+      outcome: fails ? 'failed' : 'needs_confirmation',
+      findings: [reason],
+      citation: fallback,
+    }
+    if (fails) list[failedAt++] = found
+    else list[toConfirmAt++] = found
+  }
+  UNCLAIMED.length = 0
+  return list
 }
 
 /** A failed finding fails its criterion; any other leaves it to confirm. */
