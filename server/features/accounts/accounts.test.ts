@@ -15,7 +15,14 @@ import {
   type TestAccount,
 } from '#tests/setup/accounts.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import {
+  callAs,
+  createPeople,
+  errorBody,
+  type ApiCall,
+  type People,
+  type Who,
+} from '#tests/setup/people.ts'
 import { totpCode } from '#tests/setup/totp.ts'
 
 let t: TestApp
@@ -24,6 +31,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// A POST to better-auth's own endpoints, not typed routes (decision 390).
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return t.request(path, {
     method: 'POST',
@@ -35,7 +43,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 describe('signing up and in', () => {
   it('creates a basic profile and shows it with its stats', async () => {
     const account = await signUp(t, { name: 'Jane Owner' })
-    const response = await as(t, account, '/api/profile')
+    const response = await t.api(account).profile.$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       email: account.email,
@@ -56,7 +64,7 @@ describe('signing up and in', () => {
   it('creates a missing profile on the next signed-in request', async () => {
     const account = await signUp(t)
     await t.database.db.delete(profiles).where(eq(profiles.id, account.id))
-    const response = await as(t, account, '/api/profile')
+    const response = await t.api(account).profile.$get()
     expect(response.status).toBe(200)
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, account.id))
     expect(profile).toMatchObject({ email: account.email, subscriptionTier: 'basic' })
@@ -115,7 +123,7 @@ describe('signing up and in', () => {
       password: TEST_PASSWORD,
     })
     expect(response.status).toBe(200)
-    const session = await as(t, { ...account, cookie: cookieFrom(response) }, '/api/profile')
+    const session = await t.api({ ...account, cookie: cookieFrom(response) }).profile.$get()
     expect(((await session.json()) as { email: string }).email).toBe(account.email)
   })
 
@@ -160,7 +168,7 @@ describe('signing up and in', () => {
       create trigger refuse_profiles before insert on profiles
       for each row execute function refuse_profiles()`)
     try {
-      const response = await as(t, account, '/api/profile')
+      const response = await t.api(account).profile.$get()
       expect(response.status).toBe(500)
       expect(await response.json()).toEqual({
         error: { code: 'INTERNAL', message: 'Failed to create user profile' },
@@ -173,10 +181,9 @@ describe('signing up and in', () => {
 
   it('refuses state changes from another site', async () => {
     const account = await signUp(t)
-    const response = await as(t, account, '/api/rpc/admin_check_test', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example' },
-    })
+    const response = await t
+      .api(account)
+      .rpc.admin_check_test.$post(undefined, { headers: { origin: 'https://evil.example' } })
     expect(response.status).toBe(403)
     const signUpFromElsewhere = await post(
       '/api/auth/sign-up/email',
@@ -188,6 +195,7 @@ describe('signing up and in', () => {
 
   it('never shows the session token to page scripts', async () => {
     const account = await signUp(t)
+    // better-auth's own endpoint, not a typed route (decision 390).
     const response = await as(t, account, '/api/auth/get-session')
     const body = (await response.json()) as { session: Record<string, unknown>; user: object }
     expect(body.user).toMatchObject({ email: account.email })
@@ -243,6 +251,7 @@ describe('passwords', () => {
   it('changes the password under the rules and signs out the other sessions', async () => {
     const account = await signUp(t)
     const other = cookieFrom(await signIn(t, account.email, TEST_PASSWORD))
+    // better-auth's own endpoint, not a typed route (decision 390).
     const change = (newPassword: string) =>
       as(t, account, '/api/auth/change-password', {
         method: 'POST',
@@ -251,8 +260,8 @@ describe('passwords', () => {
     expect((await change('alllowercase-1!')).status).toBe(400)
     const changed = await change('Another-Good-Pass-7')
     expect(changed.status).toBe(200)
-    expect((await as(t, { ...account, cookie: other }, '/api/profile')).status).toBe(401)
-    expect((await as(t, { ...account, cookie: cookieFrom(changed) }, '/api/profile')).status).toBe(
+    expect((await t.api({ ...account, cookie: other }).profile.$get()).status).toBe(401)
+    expect((await t.api({ ...account, cookie: cookieFrom(changed) }).profile.$get()).status).toBe(
       200,
     )
   })
@@ -261,6 +270,7 @@ describe('passwords', () => {
 describe('two-factor authentication', () => {
   it('enrols an authenticator, then asks for its code at sign-in', async () => {
     const account = await signUp(t)
+    // Two-factor steps are better-auth's own endpoints, not typed routes (decision 390).
     const enable = await as(t, account, '/api/auth/two-factor/enable', {
       method: 'POST',
       body: JSON.stringify({ password: TEST_PASSWORD }),
@@ -281,7 +291,7 @@ describe('two-factor authentication', () => {
     const first = await signIn(t, account.email, TEST_PASSWORD)
     expect(await first.json()).toMatchObject({ twoFactorRedirect: true })
     const challenge = { ...account, cookie: cookieFrom(first) }
-    expect((await as(t, challenge, '/api/profile')).status).toBe(401)
+    expect((await t.api(challenge).profile.$get()).status).toBe(401)
     const wrong = await as(t, challenge, '/api/auth/two-factor/verify-totp', {
       method: 'POST',
       body: JSON.stringify({ code: '000000' }),
@@ -293,7 +303,7 @@ describe('two-factor authentication', () => {
     })
     expect(verified.status).toBe(200)
     const session = { ...account, cookie: cookieFrom(verified) }
-    expect(await (await as(t, session, '/api/profile')).json()).toMatchObject({
+    expect(await (await t.api(session).profile.$get()).json()).toMatchObject({
       twoFactorEnabled: true,
     })
 
@@ -313,48 +323,50 @@ describe('who may do what: the account endpoints for a visitor, a user and an ad
   beforeAll(async () => {
     people = await createPeople(t)
   })
-  const call = (who: Who, method: string, path: string, body?: unknown) =>
-    requestAs(t, people, who, method, path, body)
+  const call = (who: Who, request: ApiCall) => callAs(t, people, who, request)
+  const profile = (who: Who) => call(who, (api) => api.profile.$get())
+  const adminCheck = (who: Who) => call(who, (api) => api.rpc.admin_check_test.$post())
+  const permissions = (who: Who) => call(who, (api) => api.rpc.debug_permissions.$post())
 
   it('GET /api/profile', async () => {
-    expect((await call('visitor', 'GET', '/api/profile')).body).toEqual(
+    expect((await profile('visitor')).body).toEqual(
       errorBody('UNAUTHENTICATED', 'Auth session missing!'),
     )
     for (const who of ['owner', 'other', 'admin'] as const) {
-      const { status, body } = await call(who, 'GET', '/api/profile')
+      const { status, body } = await profile(who)
       expect(status).toBe(200)
       expect(body).toMatchObject({ email: people[who].email, isAdmin: who === 'admin' })
     }
   })
 
   it('POST /api/rpc/admin_check_test', async () => {
-    expect(await call('visitor', 'POST', '/api/rpc/admin_check_test')).toMatchObject({
+    expect(await adminCheck('visitor')).toMatchObject({
       status: 401,
     })
     for (const who of ['owner', 'other'] as const) {
-      expect(await call(who, 'POST', '/api/rpc/admin_check_test')).toEqual({
+      expect(await adminCheck(who)).toEqual({
         status: 403,
         body: errorBody('FORBIDDEN', 'Admin authentication required'),
       })
     }
-    expect(await call('admin', 'POST', '/api/rpc/admin_check_test')).toEqual({
+    expect(await adminCheck('admin')).toEqual({
       status: 200,
       body: MESSAGES.adminConfirmation,
     })
   })
 
   it('POST /api/rpc/debug_permissions: the role of the caller and what the permissions table grants it', async () => {
-    expect(await call('visitor', 'POST', '/api/rpc/debug_permissions')).toEqual({
+    expect(await permissions('visitor')).toEqual({
       status: 200,
       body: { role: 'visitor', permissions: [{ permission: 'read:site_setting', scope: 'any' }] },
     })
-    const user = await call('owner', 'POST', '/api/rpc/debug_permissions')
+    const user = await permissions('owner')
     expect(user.body).toMatchObject({ role: 'user' })
     expect((user.body as { permissions: unknown[] }).permissions).toContainEqual({
       permission: 'update:report',
       scope: 'own',
     })
-    const admin = await call('admin', 'POST', '/api/rpc/debug_permissions')
+    const admin = await permissions('admin')
     expect((admin.body as { permissions: unknown[] }).permissions).toContainEqual({
       permission: 'delete:report',
       scope: 'any',
@@ -367,6 +379,7 @@ describe('revoking a session', () => {
     (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).map(
       (row) => row.token,
     )
+  // better-auth's own endpoint, not a typed route (decision 390).
   const revoke = (account: TestAccount, token: string) =>
     as(t, account, '/api/auth/revoke-session', {
       method: 'POST',
@@ -383,7 +396,7 @@ describe('revoking a session', () => {
       expect(JSON.stringify(await refused.json())).toContain(REVOKE_UNKNOWN_SESSION_MESSAGE)
     }
     expect(await tokensOf(victim.id)).toEqual([victimToken])
-    expect((await as(t, victim, '/api/profile')).status).toBe(200)
+    expect((await t.api(victim).profile.$get()).status).toBe(200)
   })
 
   it('revokes another session of the caller’s own', async () => {

@@ -1,8 +1,16 @@
 // Saving a report's pro forma assumptions: who may, what is refused, what is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProformaSave } from '#common/contracts/proforma.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { DEFAULT_ASSUMPTIONS, localFigures } from '#proforma'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import {
+  callAs,
+  createPeople,
+  errorBody,
+  requestAs,
+  type People,
+  type Who,
+} from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 
@@ -14,8 +22,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  requestAs(t, people, who, method, path, body)
+const save = (who: Who, id: string, json: ProformaSave) =>
+  callAs(t, people, who, (api) => api.reports[':id'].proforma.$put({ param: { id }, json }))
+const readView = async (id: string) =>
+  (await callAs(t, people, 'owner', (api) => api.reports[':id'].$get({ param: { id } })))
+    .body as ReportView
 
 async function newReport() {
   const report = await insertAnalyzedReport(
@@ -29,11 +40,10 @@ async function newReport() {
 describe('PUT /api/reports/{id}/proforma', () => {
   it('lets the owner and an admin save; keeps only values that differ from the default', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/proforma`
-    const fresh = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const fresh = await readView(id)
     expect(fresh.document!.proformaAssumptions).toEqual({})
 
-    const owner = await call('owner', 'PUT', path, {
+    const owner = await save('owner', id, {
       assumptions: { rent2br: 4_200, capRate: 5.25, hcTypeVPodium: 430 },
     })
     expect(owner.status).toBe(200)
@@ -42,16 +52,16 @@ describe('PUT /api/reports/{id}/proforma', () => {
       rent2br: 4_200,
       hcTypeVPodium: 430,
     })
-    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const read = await readView(id)
     expect(read.document!.proformaAssumptions).toEqual({ rent2br: 4_200, hcTypeVPodium: 430 })
     // Saving assumptions leaves the engine's analysis as it was.
     expect(read.document!.analysis).toEqual(fresh.document!.analysis)
 
-    const admin = await call('admin', 'PUT', path, { assumptions: { vacancy: 7 } })
+    const admin = await save('admin', id, { assumptions: { vacancy: 7 } })
     expect(admin.status).toBe(200)
     // The set sent replaces the last: going back to the defaults is sending none.
     expect((admin.body as ReportView).document!.proformaAssumptions).toEqual({ vacancy: 7 })
-    const reset = await call('owner', 'PUT', path, { assumptions: {} })
+    const reset = await save('owner', id, { assumptions: {} })
     expect((reset.body as ReportView).document!.proformaAssumptions).toEqual({})
   })
 
@@ -62,7 +72,7 @@ describe('PUT /api/reports/{id}/proforma', () => {
       { zip: '90024', addressDisplay: '1000 Test Ave, Los Angeles, CA 90024' },
     )
     const westwood = localFigures('90024')
-    const saved = await call('owner', 'PUT', `/api/reports/${report.id}/proforma`, {
+    const saved = await save('owner', report.id, {
       assumptions: {
         // The Westside's own two-bedroom rent and linkage fee: defaults there, not kept.
         rent2br: westwood.defaults.rent2br,
@@ -80,57 +90,62 @@ describe('PUT /api/reports/{id}/proforma', () => {
 
   it('refuses visitors and other people', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/proforma`
     const body = { assumptions: { rent1br: 3_000 } }
-    expect((await call('visitor', 'PUT', path, body)).status).toBe(401)
+    expect((await save('visitor', id, body)).status).toBe(401)
     // A report one may not see answers as one that does not exist.
-    expect(await call('other', 'PUT', path, body)).toEqual({
+    expect(await save('other', id, body)).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
-    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const read = await readView(id)
     expect(read.document!.proformaAssumptions).toEqual({})
-    const missing = await call('owner', 'PUT', `/api/reports/${crypto.randomUUID()}/proforma`, body)
+    const missing = await save('owner', crypto.randomUUID(), body)
     expect(missing.status).toBe(404)
   })
 
   it('refuses values out of range with the assumption named, and keeps nothing', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/proforma`
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const outOfRange: Array<[ProformaSave['assumptions'], string]> = [
       [
         { hcTypeVWalkup: -10 },
         'assumptions.hcTypeVWalkup: Hard cost, Type V walk-up (2–3 stories) must be from $0 per sq ft to $5,000 per sq ft',
       ],
       [{ capRate: 0 }, 'assumptions.capRate: Exit cap rate must be from 0.5 % to 25 %'],
       [{ vacancy: 120 }, 'assumptions.vacancy: Vacancy and credit loss must be from 0 % to 100 %'],
+    ]
+    const refused = (message: string) => ({
+      status: 400,
+      body: { error: expect.objectContaining({ code: 'INVALID_INPUT', message }) },
+    })
+    for (const [assumptions, message] of outOfRange) {
+      const response = await save('owner', id, { assumptions: { rent2br: 4_000, ...assumptions } })
+      expect(response, JSON.stringify(assumptions)).toEqual(refused(message))
+    }
+    const malformed: Array<[Record<string, unknown>, string]> = [
       [{ rent1br: 'a lot' }, 'assumptions.rent1br: Market rent, new one-bedroom must be a number'],
       [{ landPrice: 10 }, 'assumptions: not an assumption the pro forma knows'],
     ]
-    for (const [assumptions, message] of cases) {
-      const response = await call('owner', 'PUT', path, {
+    for (const [assumptions, message] of malformed) {
+      // Deliberately malformed (decision 390): a value of the wrong type, an unknown assumption.
+      const response = await requestAs(t, people, 'owner', 'PUT', `/api/reports/${id}/proforma`, {
         assumptions: { rent2br: 4_000, ...assumptions },
       })
-      expect(response, JSON.stringify(assumptions)).toEqual({
-        status: 400,
-        body: { error: expect.objectContaining({ code: 'INVALID_INPUT', message }) },
-      })
+      expect(response, JSON.stringify(assumptions)).toEqual(refused(message))
     }
-    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const read = await readView(id)
     expect(read.document!.proformaAssumptions).toEqual({})
   })
 
   it('refuses a save over someone else’s newer change', async () => {
     const id = await newReport()
-    const path = `/api/reports/${id}/proforma`
-    const before = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
-    await call('admin', 'PUT', path, { assumptions: { vacancy: 6 } })
-    const stale = await call('owner', 'PUT', path, {
+    const before = await readView(id)
+    await save('admin', id, { assumptions: { vacancy: 6 } })
+    const stale = await save('owner', id, {
       assumptions: { vacancy: 4 },
       expectedUpdatedAt: before.report.updatedAt,
     })
     expect(stale.status).toBe(409)
-    const read = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const read = await readView(id)
     expect(read.document!.proformaAssumptions).toEqual({ vacancy: 6 })
   })
 })

@@ -4,11 +4,11 @@
 // publishing at once send one email.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ReviewChecklist } from '#common/contracts/report-review.ts'
+import type { PublishReview, ReviewChecklist } from '#common/contracts/report-review.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { reportReviews, reports } from '#server/db/schema/index.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
 import {
@@ -33,8 +33,13 @@ afterAll(async () => {
   await smtp.close()
 })
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  requestAs(t, people, who, method, path, body)
+const checklistOf = (who: Who, id: string) =>
+  callAs(t, people, who, (api) => api.reports[':id']['review-checklist'].$get({ param: { id } }))
+const publish = (id: string, json: PublishReview) =>
+  callAs(t, people, 'admin', (api) => api.reports[':id'].publish.$post({ param: { id }, json }))
+const viewOf = async (who: Who, id: string) =>
+  (await callAs(t, people, who, (api) => api.reports[':id'].$get({ param: { id } })))
+    .body as ReportView
 
 /** A pending development report on an R3 lot with a house on it: facts open, readings contested. */
 async function pendingReport(address: string) {
@@ -60,15 +65,14 @@ const completionMailsTo = (email: string, address: string) =>
 describe('the publish checklist', () => {
   it('asks about every open fact and contested reading the report shows, admins only', async () => {
     const id = await pendingReport('12 Checklist Way')
-    const path = `/api/reports/${id}/review-checklist`
-    expect((await call('owner', 'GET', path)).status).toBe(403)
-    const { status, body } = await call('admin', 'GET', path)
+    expect((await checklistOf('owner', id)).status).toBe(403)
+    const { status, body } = await checklistOf('admin', id)
     expect(status).toBe(200)
     const checklist = body as ReviewChecklist
     expect(checklist.facts.length).toBeGreaterThan(0)
     expect(checklist.readings.length).toBeGreaterThan(0)
 
-    const view = (await call('admin', 'GET', `/api/reports/${id}`)).body as ReportView
+    const view = await viewOf('admin', id)
     const model = buildReportModel(view.document!)
     expect(checklist.facts.map((fact) => fact.label)).toEqual(
       model.questions.map((question) => question.label),
@@ -80,22 +84,18 @@ describe('the publish checklist', () => {
 
   it('refuses a publish with an unanswered item, naming it, and publishes nothing', async () => {
     const id = await pendingReport('14 Checklist Way')
-    const path = `/api/reports/${id}/publish`
-    const checklist = (await call('admin', 'GET', `/api/reports/${id}/review-checklist`))
-      .body as ReviewChecklist
+    const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
     const full = await answeredChecklist(t, people, id)
     const item = checklist.facts[0]!.id
 
-    expect(await call('admin', 'POST', path, { ...full, facts: full.facts!.slice(1) })).toEqual({
+    expect(await publish(id, { ...full, facts: full.facts!.slice(1) })).toEqual({
       status: 400,
       body: refusal(
         `Answer “${checklist.facts[0]!.label}”: say where it was confirmed, or why it is left open.`,
         item,
       ),
     })
-    expect(
-      await call('admin', 'POST', path, { ...full, readings: full.readings!.slice(1) }),
-    ).toEqual({
+    expect(await publish(id, { ...full, readings: full.readings!.slice(1) })).toEqual({
       status: 400,
       body: refusal(
         `Answer “${checklist.readings[0]!.label}”: keep the reading the report uses, or say why it is left open.`,
@@ -104,14 +104,14 @@ describe('the publish checklist', () => {
     })
     const leftOpenSilently = full.facts!.map((fact) => ({
       item: fact.item,
-      outcome: 'left_open',
+      outcome: 'left_open' as const,
       reason: '  ',
     }))
-    expect(await call('admin', 'POST', path, { ...full, facts: leftOpenSilently })).toEqual({
+    expect(await publish(id, { ...full, facts: leftOpenSilently })).toEqual({
       status: 400,
       body: refusal(`Answer “${checklist.facts[0]!.label}”: say why it is left open.`, item),
     })
-    expect(await call('admin', 'POST', path, { ...full, note: '' })).toEqual({
+    expect(await publish(id, { ...full, note: '' })).toEqual({
       status: 400,
       body: {
         error: expect.objectContaining({
@@ -120,8 +120,11 @@ describe('the publish checklist', () => {
         }),
       },
     })
-    const unsourced = full.facts!.map((fact) => ({ item: fact.item, outcome: 'confirmed' }))
-    expect(await call('admin', 'POST', path, { ...full, facts: unsourced })).toEqual({
+    const unsourced = full.facts!.map((fact) => ({
+      item: fact.item,
+      outcome: 'confirmed' as const,
+    }))
+    expect(await publish(id, { ...full, facts: unsourced })).toEqual({
       status: 400,
       body: refusal(`Answer “${checklist.facts[0]!.label}”: say where it was confirmed.`, item),
     })
@@ -140,7 +143,7 @@ describe('a published report', () => {
     const id = await pendingReport(address)
     const full = await answeredChecklist(t, people, id)
     const [open, ...confirmed] = full.facts!
-    const answers = {
+    const answers: PublishReview = {
       ...full,
       facts: [
         { item: open!.item, outcome: 'left_open', reason: 'The seller has not answered yet.' },
@@ -148,9 +151,9 @@ describe('a published report', () => {
       ],
       note: 'Zone and lot size checked on ZIMAS; permits on LADBS.',
     }
-    expect((await call('admin', 'POST', `/api/reports/${id}/publish`, answers)).status).toBe(200)
+    expect((await publish(id, answers)).status).toBe(200)
 
-    const view = (await call('owner', 'GET', `/api/reports/${id}`)).body as ReportView
+    const view = await viewOf('owner', id)
     expect(view.document!.review).toMatchObject({
       analystName: 'Ada Admin',
       note: 'Zone and lot size checked on ZIMAS; permits on LADBS.',
@@ -181,11 +184,7 @@ describe('a published report', () => {
     const address = '18 Checklist Way'
     const id = await pendingReport(address)
     const answers = await answeredChecklist(t, people, id)
-    const path = `/api/reports/${id}/publish`
-    const [first, second] = await Promise.all([
-      call('admin', 'POST', path, answers),
-      call('admin', 'POST', path, answers),
-    ])
+    const [first, second] = await Promise.all([publish(id, answers), publish(id, answers)])
     const statuses = [first!.status, second!.status].sort()
     expect(statuses).toEqual([200, 409])
     const refused = first!.status === 409 ? first! : second!
