@@ -22,8 +22,11 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret!'
 /** The API's typed client, the one the web uses: a renamed route or input fails at type-check. */
 export type TestApi = ReturnType<typeof hc<ApiType>>
 
-/** Who calls: a signed-in account's session cookie, or nobody (a visitor). */
-export type Caller = { readonly cookie: string } | null
+/**
+ * Who calls: a signed-in account's session cookie, a program with an API key (`apiKey: null`, a
+ * program without one), or nobody (a visitor).
+ */
+export type Caller = { readonly cookie: string } | { readonly apiKey: string | null } | null
 
 export type TestApp = {
   app: ReturnType<typeof createApp>
@@ -39,7 +42,8 @@ export type TestApp = {
   request(path: string, init?: RequestInit): Promise<Response>
   /**
    * The typed client calling the app as `caller` (a visitor when null), through `request`:
-   * same Origin, and the caller's cookie. Routes outside the API's types (better-auth's own,
+   * same Origin, and the caller's cookie. A program sends its key and, being no browser, no
+   * Origin. Routes outside the API's types (better-auth's own,
    * signed webhooks, deliberately malformed requests) go through `request` (decision 390).
    */
   api(caller?: Caller): TestApi
@@ -61,6 +65,13 @@ export type TestAppOptions = {
   clock?: JobQueueOptions['clock']
   /** A base map of streets under the lots (MAP_STYLE_URL); none when unset. */
   baseMap?: BaseMap
+}
+
+/** The headers that say who calls. */
+function headersOf(caller: Caller): Record<string, string> {
+  if (caller === null) return {}
+  if ('cookie' in caller) return { cookie: caller.cookie }
+  return caller.apiKey ? { authorization: `Bearer ${caller.apiKey}` } : {}
 }
 
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
@@ -128,12 +139,17 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     logger,
     logs,
     request,
-    api: (caller = null) =>
-      hc<ApiType>(`${TEST_PUBLIC_URL}/api`, {
-        headers: caller ? { cookie: caller.cookie } : {},
+    api: (caller = null) => {
+      // A program is no browser: it sends no Origin, so its requests skip `request`.
+      const send = caller !== null && 'apiKey' in caller ? app.request : request
+      return hc<ApiType>(`${TEST_PUBLIC_URL}/api`, {
+        headers: headersOf(caller),
         fetch: (input: Request | string | URL, init?: RequestInit) =>
-          input instanceof Request ? app.request(input) : request(String(input), init),
-      }),
+          input instanceof Request
+            ? app.request(input)
+            : Promise.resolve(send(String(input), init)),
+      })
+    },
     close: async () => {
       stopWorkerTimers()
       await queue.stop()
