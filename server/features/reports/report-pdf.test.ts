@@ -24,10 +24,18 @@ import {
   scheduledPdfPreparation,
 } from '#server/features/reports/report-pdf.service.ts'
 import { as } from '#tests/setup/accounts.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import {
+  callAs,
+  createPeople,
+  errorBody,
+  requestAs,
+  type ApiCall,
+  type People,
+  type Who,
+} from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertAssessorImport, insertReport } from '#tests/setup/reports.ts'
 import { publishAsAdmin } from '#tests/setup/review.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestApp, type TestApi, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
 let people: People
@@ -45,14 +53,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  requestAs(t, people, who, method, path, body)
+const call = (who: Who, request: ApiCall) => callAs(t, people, who, request)
+const pdfOf = (id: string) => (api: TestApi) => api.reports[':id'].pdf.$get({ param: { id } })
 
-async function download(who: Who, path: string) {
-  return as(t, who === 'visitor' ? null : people[who], path)
+/** A report's PDF as `who` downloads it. */
+function download(who: Who, id: string) {
+  return pdfOf(id)(t.api(who === 'visitor' ? null : people[who]))
 }
 
-async function textOf(response: Response) {
+async function textOf(response: { arrayBuffer(): Promise<ArrayBuffer> }) {
   const bytes = new Uint8Array(await response.arrayBuffer())
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
   const pdf = await getDocumentProxy(bytes)
@@ -70,7 +79,7 @@ async function storedAnalysis(): Promise<Analysis> {
 
 describe('GET /api/reports/{id}/pdf', () => {
   it('gives the owner a PDF with the address, the best pathway, a citation and every page marked', async () => {
-    const response = await download('owner', `/api/reports/${reportId}/pdf`)
+    const response = await download('owner', reportId)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toMatch(
@@ -106,7 +115,7 @@ describe('GET /api/reports/{id}/pdf', () => {
     const best = analysis.pathways[analysis.summary.recommended!]
     const passed = best.criteria.filter((criterion) => criterion.outcome === 'passed')
     expect(passed.length).toBeGreaterThan(0)
-    const response = await download('owner', `/api/reports/${reportId}/pdf`)
+    const response = await download('owner', reportId)
     const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
     for (const criterion of passed) {
       const { law, section } = criterion.citation
@@ -121,7 +130,7 @@ describe('GET /api/reports/{id}/pdf', () => {
       { userId: people.owner.id, reportType: 'multifamily_development' },
       { isDemo: false },
     )
-    const { pages } = await textOf(await download('owner', `/api/reports/${real.id}/pdf`))
+    const { pages } = await textOf(await download('owner', real.id))
     const all = pages.join('\n').replace(/\s+/g, ' ')
     expect(all).toContain(REAL_PARCEL_LABEL)
     expect(all).not.toContain(DEMO_PARCEL_LABEL)
@@ -131,7 +140,7 @@ describe('GET /api/reports/{id}/pdf', () => {
     const { summary } = await storedAnalysis()
     const best = summary.ranking.find((entry) => entry.id === summary.recommended)
     expect(best?.assumptions.length).toBeGreaterThan(0)
-    const response = await download('owner', `/api/reports/${reportId}/pdf`)
+    const response = await download('owner', reportId)
     const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
     expect(all.split('This count rests on:')).toHaveLength(2)
   })
@@ -161,7 +170,7 @@ describe('GET /api/reports/{id}/pdf', () => {
     )
     const noted = records.filter((origin) => origin.note !== undefined)
     expect(noted.length).toBeGreaterThan(0)
-    const response = await download('owner', `/api/reports/${report.id}/pdf`)
+    const response = await download('owner', report.id)
     const all = (await textOf(response)).pages.join(' ').replace(/\s+/g, ' ')
     expect(all).toContain('Each fact comes from LA County Assessor parcels, October 1, 2026')
     expect(all.split('Each fact comes from')).toHaveLength(2)
@@ -170,22 +179,23 @@ describe('GET /api/reports/{id}/pdf', () => {
   })
 
   it('is refused to other users and visitors, and given to admins', async () => {
-    expect((await call('visitor', 'GET', `/api/reports/${reportId}/pdf`)).status).toBe(401)
-    expect(await call('other', 'GET', `/api/reports/${reportId}/pdf`)).toEqual({
+    expect((await call('visitor', pdfOf(reportId))).status).toBe(401)
+    expect(await call('other', pdfOf(reportId))).toEqual({
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
-    const admin = await download('admin', `/api/reports/${reportId}/pdf`)
+    const admin = await download('admin', reportId)
     expect(admin.status).toBe(200)
     expect(admin.headers.get('content-type')).toBe('application/pdf')
-    expect((await call('owner', 'GET', `/api/reports/${crypto.randomUUID()}/pdf`)).status).toBe(404)
-    expect((await call('owner', 'GET', '/api/reports/not-an-id/pdf')).status).toBe(400)
+    expect((await call('owner', pdfOf(crypto.randomUUID()))).status).toBe(404)
+    expect((await call('owner', pdfOf('not-an-id'))).status).toBe(400)
   })
 
   it('is kept until the report changes: a publish shows "verified" on every page', async () => {
-    const first = await download('owner', `/api/reports/${reportId}/pdf`)
+    const first = await download('owner', reportId)
     const etag = first.headers.get('etag')
     expect(etag).toBeTruthy()
+    // A conditional request, about the HTTP exchange itself (decision 390).
     const again = await as(t, people.owner, `/api/reports/${reportId}/pdf`, {
       headers: { 'If-None-Match': etag! },
     })
@@ -195,7 +205,7 @@ describe('GET /api/reports/{id}/pdf', () => {
       .update(reports)
       .set({ status: 'completed', updatedAt: new Date() })
       .where(eq(reports.id, reportId))
-    const changed = await download('owner', `/api/reports/${reportId}/pdf`)
+    const changed = await download('owner', reportId)
     expect(changed.headers.get('etag')).not.toBe(etag)
     const { pages } = await textOf(changed)
     for (const page of pages) {
@@ -214,7 +224,7 @@ describe('GET /api/reports/{id}/pdf', () => {
       .update(reportDetails)
       .set({ notes: note })
       .where(eq(reportDetails.reportId, report.id))
-    const response = await download('owner', `/api/reports/${report.id}/pdf`)
+    const response = await download('owner', report.id)
     expect(response.status).toBe(200)
     const { totalPages, pages } = await textOf(response)
     const all = pages.join('\n')
@@ -225,23 +235,30 @@ describe('GET /api/reports/{id}/pdf', () => {
 
   it('answers 409 while a report has no analysis', async () => {
     const pending = await insertReport(t.database.db, { userId: people.owner.id })
-    expect(await call('owner', 'GET', `/api/reports/${pending.id}/pdf`)).toMatchObject({
+    expect(await call('owner', pdfOf(pending.id))).toMatchObject({
       status: 409,
       body: errorBody('CONFLICT'),
     })
   })
 
   it('is given to anyone holding an active share link, and refused once it is revoked', async () => {
-    const created = await call('owner', 'POST', `/api/reports/${reportId}/share-links`, {
-      expiresInDays: 1,
-    })
+    const param = { id: reportId }
+    const created = await call('owner', (api) =>
+      api.reports[':id']['share-links'].$post({ param, json: { expiresInDays: 1 } }),
+    )
     const link = created.body as ShareLink
-    const shared = await download('visitor', `/api/shared/${link.token}/pdf`)
+    const sharedPdf = (api: TestApi) =>
+      api.shared[':token'].pdf.$get({ param: { token: link.token } })
+    const shared = await sharedPdf(t.api())
     expect(shared.status).toBe(200)
     expect(shared.headers.get('content-type')).toBe('application/pdf')
     expect((await textOf(shared)).pages.join('\n')).toContain(address)
-    await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
-    expect((await call('visitor', 'GET', `/api/shared/${link.token}/pdf`)).status).toBe(410)
+    await call('owner', (api) =>
+      api.reports[':id']['share-links'][':linkId'].$delete({
+        param: { ...param, linkId: link.id },
+      }),
+    )
+    expect((await call('visitor', sharedPdf)).status).toBe(410)
   })
 })
 
@@ -302,8 +319,7 @@ describe('the money section of the PDF', () => {
       userId: people.owner.id,
       reportType: 'multifamily_development',
     })
-    const path = `/api/reports/${report.id}/pdf`
-    const first = await download('owner', path)
+    const first = await download('owner', report.id)
     const before = (await textOf(first)).pages.join('\n')
     expect(before).toContain('Does it pencil?')
     expect(before).toContain('Pathways ranked by residual land value')
@@ -316,16 +332,21 @@ describe('the money section of the PDF', () => {
       'All at the defaults for ZIP 90012 (Central LA, Hollywood and Downtown).',
     )
     expect(before).not.toContain('Changed from default')
-    const fresh = (await call('owner', 'GET', `/api/reports/${report.id}`)).body as ReportView
+    const param = { id: report.id }
+    const fresh = (await call('owner', (api) => api.reports[':id'].$get({ param })))
+      .body as ReportView
     const unchanged = bestResidual(fresh)
     expect(before).toContain(`Sensitivity: ${unchanged.name}`)
     expect(before).toContain(unchanged.residual)
 
-    const saved = await call('owner', 'PUT', `/api/reports/${report.id}/proforma`, {
-      assumptions: { vacancy: 30, hcTypeVPodium: 900 },
-    })
+    const saved = await call('owner', (api) =>
+      api.reports[':id'].proforma.$put({
+        param,
+        json: { assumptions: { vacancy: 30, hcTypeVPodium: 900 } },
+      }),
+    )
     expect(saved.status).toBe(200)
-    const changed = await download('owner', path)
+    const changed = await download('owner', report.id)
     expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'))
     const after = (await textOf(changed)).pages.join('\n')
     expect(after).toContain('2 changed from the defaults')
@@ -348,9 +369,7 @@ describe('the money section of the PDF', () => {
       userId: people.owner.id,
       reportType: 'single_family',
     })
-    const all = (await textOf(await download('owner', `/api/reports/${report.id}/pdf`))).pages.join(
-      '\n',
-    )
+    const all = (await textOf(await download('owner', report.id))).pages.join('\n')
     expect(all).toContain('What building would cost and be worth')
     expect(all).toContain('Assumptions used')
     expect(all).not.toContain('Does it pencil?')
@@ -365,9 +384,7 @@ describe('the money section of the PDF', () => {
       userId: people.owner.id,
       reportType: 'multifamily_zoning',
     })
-    const all = (await textOf(await download('owner', `/api/reports/${report.id}/pdf`))).pages.join(
-      '\n',
-    )
+    const all = (await textOf(await download('owner', report.id))).pages.join('\n')
     expect(all).not.toContain('Residual land value')
     expect(all).not.toContain('Assumptions used')
   })
@@ -380,9 +397,14 @@ describe('the headline by objective', () => {
       reportType: 'multifamily_development',
       status: 'completed',
     })
-    const path = `/api/reports/${report.id}`
-    expect((await call('owner', 'PATCH', path, { objective: 'cheapest' })).status).toBe(400)
-    const saved = await call('owner', 'PATCH', path, { objective: 'homes' })
+    // Deliberately malformed (decision 390): an objective the app does not know.
+    const unknown = await requestAs(t, people, 'owner', 'PATCH', `/api/reports/${report.id}`, {
+      objective: 'cheapest',
+    })
+    expect(unknown.status).toBe(400)
+    const saved = await call('owner', (api) =>
+      api.reports[':id'].$patch({ param: { id: report.id }, json: { objective: 'homes' } }),
+    )
     expect(saved.status).toBe(200)
     const view = saved.body as ReportView
     expect(view.settings.objective).toBe('homes')
@@ -392,7 +414,7 @@ describe('the headline by objective', () => {
     const data = view.document!
     const headline = reportHeadline(data)
     expect(headline.objective).toBe('homes')
-    const pdf = await download('owner', `/api/reports/${report.id}/pdf`)
+    const pdf = await download('owner', report.id)
     const summary = (await textOf(pdf)).pages.join('\n').replace(/\s+/g, ' ')
     expect(summary).toContain(`Best pathway by most net new homes ${headline.title}`)
     expect(summary).toContain(headline.figures)

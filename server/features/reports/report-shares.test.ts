@@ -7,10 +7,18 @@ import {
   type SharedReport,
 } from '#common/contracts/report-shares.ts'
 import { reportShareLinks } from '#server/db/schema/index.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import {
+  callAs,
+  createPeople,
+  errorBody,
+  requestAs,
+  type ApiCall,
+  type People,
+  type Who,
+} from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { assertReportDocument } from './report-document.service.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestApp, type TestApi, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
 let people: People
@@ -26,13 +34,20 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: string, path: string, body?: unknown) =>
-  requestAs(t, people, who, method, path, body)
+const call = (who: Who, request: ApiCall) => callAs(t, people, who, request)
+
+const links = (api: TestApi) => api.reports[':id']['share-links']
+const shared = (api: TestApi, token: string) => api.shared[':token'].$get({ param: { token } })
+const listLinks = (who: Who, id: string) => call(who, (api) => links(api).$get({ param: { id } }))
+const revokeLink = (who: Who, id: string, linkId: string) =>
+  call(who, (api) =>
+    api.reports[':id']['share-links'][':linkId'].$delete({ param: { id, linkId } }),
+  )
 
 async function createLink(who: Who = 'owner', expiresInDays = 7): Promise<ShareLink> {
-  const created = await call(who, 'POST', `/api/reports/${reportId}/share-links`, {
-    expiresInDays,
-  })
+  const created = await call(who, (api) =>
+    links(api).$post({ param: { id: reportId }, json: { expiresInDays } }),
+  )
   expect(created.status).toBe(201)
   return created.body as ShareLink
 }
@@ -48,23 +63,23 @@ describe('share links', () => {
     expect(expires).toBeGreaterThan(7 * 86_400_000 - 60_000)
     expect(expires).toBeLessThan(7 * 86_400_000 + 60_000)
 
-    const response = await t.request(`/api/shared/${link.token}`)
+    const response = await shared(t.api(), link.token)
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
-    const shared = (await response.json()) as SharedReport
-    expect(shared.address).toBeTruthy()
-    expect(assertReportDocument(shared.document)).toMatchObject({
+    const opened = (await response.json()) as SharedReport
+    expect(opened.address).toBeTruthy()
+    expect(assertReportDocument(opened.document)).toMatchObject({
       audience: 'share',
       shareExpiresAt: link.expiresAt,
     })
-    expect(shared.document?.analysis.summary).toBeDefined()
-    expect(shared.document?.inputs.parcel).toBeDefined()
+    expect(opened.document?.analysis.summary).toBeDefined()
+    expect(opened.document?.inputs.parcel).toBeDefined()
     // Nothing about the owner's account travels with the shared report.
-    expect(JSON.stringify(shared)).not.toContain(people.owner.email)
-    expect(shared).not.toHaveProperty('report.userId')
+    expect(JSON.stringify(opened)).not.toContain(people.owner.email)
+    expect(opened).not.toHaveProperty('report.userId')
 
-    expect((await call('other', 'GET', `/api/shared/${link.token}`)).status).toBe(200)
-    const list = await call('owner', 'GET', `/api/reports/${reportId}/share-links`)
+    expect((await call('other', (api) => shared(api, link.token))).status).toBe(200)
+    const list = await listLinks('owner', reportId)
     expect(list.status).toBe(200)
     const listed = (list.body as { links: ShareLink[] }).links.find((entry) => entry.id === link.id)
     expect(listed).toMatchObject({ viewCount: 2, state: 'active' })
@@ -73,7 +88,7 @@ describe('share links', () => {
 
   it('keeps tokens out of the request log', async () => {
     const link = await createLink()
-    await t.request(`/api/shared/${link.token}`)
+    await shared(t.api(), link.token)
     const paths = t.logs.map((line) => line.path).filter(Boolean)
     expect(paths).toContain('/api/shared/…')
     expect(JSON.stringify(t.logs)).not.toContain(link.token)
@@ -88,7 +103,7 @@ describe('share links', () => {
   it(`limits a report to ${SHARE_LINKS_PER_REPORT} active links, even when requests race`, async () => {
     const own = (await insertAnalyzedReport(t.database.db, { userId: people.owner.id })).id
     const make = () =>
-      call('owner', 'POST', `/api/reports/${own}/share-links`, { expiresInDays: 7 })
+      call('owner', (api) => links(api).$post({ param: { id: own }, json: { expiresInDays: 7 } }))
     for (let index = 0; index < SHARE_LINKS_PER_REPORT - 3; index += 1)
       expect((await make()).status).toBe(201)
     const raced = await Promise.all(Array.from({ length: 6 }, make))
@@ -97,33 +112,34 @@ describe('share links', () => {
       errorBody('CONFLICT', TOO_MANY_SHARE_LINKS_MESSAGE),
     )
     // Turning one off frees its place.
-    const list = await call('owner', 'GET', `/api/reports/${own}/share-links`)
+    const list = await listLinks('owner', own)
     const [first] = (list.body as { links: ShareLink[] }).links
-    await call('owner', 'DELETE', `/api/reports/${own}/share-links/${first!.id}`)
+    await revokeLink('owner', own, first!.id)
     expect((await make()).status).toBe(201)
     expect((await make()).status).toBe(409)
   })
 
   it('a revoked link opens a clear "turned off" answer, not the report', async () => {
     const link = await createLink()
-    expect((await t.request(`/api/shared/${link.token}`)).status).toBe(200)
-    const revoked = await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
+    expect((await shared(t.api(), link.token)).status).toBe(200)
+    const revoked = await revokeLink('owner', reportId, link.id)
     expect(revoked.status).toBe(200)
     expect(revoked.body).toMatchObject({ id: link.id, state: 'revoked' })
     const firstRevokedAt = (revoked.body as ShareLink).revokedAt
     // Revoking again keeps the first time.
-    const again = await call('owner', 'DELETE', `/api/reports/${reportId}/share-links/${link.id}`)
+    const again = await revokeLink('owner', reportId, link.id)
     expect((again.body as ShareLink).revokedAt).toBe(firstRevokedAt)
 
-    const opened = await call('visitor', 'GET', `/api/shared/${link.token}`)
+    const opened = await call('visitor', (api) => shared(api, link.token))
     expect(opened.status).toBe(410)
     expect(opened.body).toMatchObject({
       error: { code: 'GONE', details: { reason: 'revoked' } },
     })
     expect((opened.body as { error: { message: string } }).error.message).toContain('turned off')
-    expect((await t.request(`/api/shared/${link.token}/pdf`)).status).toBe(410)
+    const pdf = await t.api().shared[':token'].pdf.$get({ param: { token: link.token } })
+    expect(pdf.status).toBe(410)
     // A gone link is not counted.
-    const list = await call('owner', 'GET', `/api/reports/${reportId}/share-links`)
+    const list = await listLinks('owner', reportId)
     const listed = (list.body as { links: ShareLink[] }).links.find((entry) => entry.id === link.id)
     expect(listed).toMatchObject({ viewCount: 1, state: 'revoked' })
   })
@@ -134,57 +150,62 @@ describe('share links', () => {
       .update(reportShareLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(reportShareLinks.id, link.id))
-    const opened = await call('visitor', 'GET', `/api/shared/${link.token}`)
+    const opened = await call('visitor', (api) => shared(api, link.token))
     expect(opened.status).toBe(410)
     expect(opened.body).toMatchObject({ error: { code: 'GONE', details: { reason: 'expired' } } })
-    const list = await call('owner', 'GET', `/api/reports/${reportId}/share-links`)
+    const list = await listLinks('owner', reportId)
     const listed = (list.body as { links: ShareLink[] }).links.find((entry) => entry.id === link.id)
     expect(listed?.state).toBe('expired')
   })
 
   it('an unknown or malformed token is not found', async () => {
-    const unknown = await call('visitor', 'GET', `/api/shared/${'x'.repeat(43)}`)
+    const unknown = await call('visitor', (api) => shared(api, 'x'.repeat(43)))
     expect(unknown).toMatchObject({ status: 404, body: errorBody('NOT_FOUND') })
-    const malformed = await call('visitor', 'GET', '/api/shared/short')
+    const malformed = await call('visitor', (api) => shared(api, 'short'))
     expect(malformed).toMatchObject({ status: 400, body: errorBody('INVALID_INPUT') })
   })
 
   it('only the owner and admins may create, list and revoke links', async () => {
-    const path = `/api/reports/${reportId}/share-links`
-    expect((await call('visitor', 'GET', path)).status).toBe(401)
-    expect((await call('visitor', 'POST', path, { expiresInDays: 1 })).status).toBe(401)
-    for (const method of ['GET', 'POST'] as const) {
-      expect(
-        await call('other', method, path, method === 'POST' ? { expiresInDays: 1 } : undefined),
-      ).toEqual({ status: 404, body: errorBody('NOT_FOUND', 'Report not found') })
-    }
+    const param = { id: reportId }
+    const create = (who: Who) =>
+      call(who, (api) => links(api).$post({ param, json: { expiresInDays: 1 } }))
+    expect((await listLinks('visitor', reportId)).status).toBe(401)
+    expect((await create('visitor')).status).toBe(401)
+    const notFound = { status: 404, body: errorBody('NOT_FOUND', 'Report not found') }
+    expect(await listLinks('other', reportId)).toEqual(notFound)
+    expect(await create('other')).toEqual(notFound)
     const link = await createLink('admin', 1)
     expect(link.state).toBe('active')
-    const revokePath = `${path}/${link.id}`
-    expect((await call('visitor', 'DELETE', revokePath)).status).toBe(401)
-    expect((await call('other', 'DELETE', revokePath)).status).toBe(404)
+    expect((await revokeLink('visitor', reportId, link.id)).status).toBe(401)
+    expect((await revokeLink('other', reportId, link.id)).status).toBe(404)
     // The owner sees and may revoke the link an admin made for their report.
-    const list = await call('owner', 'GET', path)
+    const list = await listLinks('owner', reportId)
     expect((list.body as { links: ShareLink[] }).links.map((entry) => entry.id)).toContain(link.id)
-    expect((await call('owner', 'DELETE', revokePath)).status).toBe(200)
+    expect((await revokeLink('owner', reportId, link.id)).status).toBe(200)
   })
 
   it('refuses a lifetime outside 1–90 days, naming the field', async () => {
-    const path = `/api/reports/${reportId}/share-links`
-    for (const expiresInDays of [0, 91, 1.5, 'soon']) {
-      const refused = await call('owner', 'POST', path, { expiresInDays })
+    const refusals = [0, 91, 1.5].map((expiresInDays) =>
+      call('owner', (api) =>
+        links(api).$post({ param: { id: reportId }, json: { expiresInDays } }),
+      ),
+    )
+    // Deliberately malformed (decision 390): a lifetime that is not a number.
+    refusals.push(
+      requestAs(t, people, 'owner', 'POST', `/api/reports/${reportId}/share-links`, {
+        expiresInDays: 'soon',
+      }),
+    )
+    for (const refused of await Promise.all(refusals)) {
       expect(refused.status).toBe(400)
       expect(JSON.stringify(refused.body)).toContain('expiresInDays')
     }
-    const missing = await call('owner', 'POST', `/api/reports/${crypto.randomUUID()}/share-links`, {
-      expiresInDays: 1,
-    })
-    expect(missing.status).toBe(404)
-    const wrongReport = await call(
-      'owner',
-      'DELETE',
-      `/api/reports/${reportId}/share-links/${crypto.randomUUID()}`,
+    const elsewhere = crypto.randomUUID()
+    const missing = await call('owner', (api) =>
+      links(api).$post({ param: { id: elsewhere }, json: { expiresInDays: 1 } }),
     )
+    expect(missing.status).toBe(404)
+    const wrongReport = await revokeLink('owner', reportId, crypto.randomUUID())
     expect(wrongReport.status).toBe(404)
   })
 
@@ -193,10 +214,11 @@ describe('share links', () => {
       userId: people.owner.id,
       reportType: 'single_family',
     })
-    const created = await call('owner', 'POST', `/api/reports/${report.id}/share-links`, {})
+    const param = { id: report.id }
+    const created = await call('owner', (api) => links(api).$post({ param, json: {} }))
     expect(created.status).toBe(201)
     const link = created.body as ShareLink
-    expect((await call('admin', 'DELETE', `/api/reports/${report.id}`)).status).toBe(204)
-    expect((await call('visitor', 'GET', `/api/shared/${link.token}`)).status).toBe(404)
+    expect((await call('admin', (api) => api.reports[':id'].$delete({ param }))).status).toBe(204)
+    expect((await call('visitor', (api) => shared(api, link.token))).status).toBe(404)
   })
 })
