@@ -23,6 +23,7 @@ describe('the API', () => {
   })
 
   it('answers an unknown API path with the JSON error shape and 404', async () => {
+    // Deliberately malformed (decision 390): a path that names no route.
     const response = await t.request('/api/no-such-thing')
     expect(response.status).toBe(404)
     expect(response.headers.get('content-type')).toContain('application/json')

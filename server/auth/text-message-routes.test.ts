@@ -18,6 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// better-auth's own endpoints, not typed routes (decision 390).
 function post(path: string, body: unknown) {
   return t.request(`/api/auth${path}`, {
     method: 'POST',

@@ -11,6 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// better-auth's own sign-in, in each body encoding a browser sends (decision 390).
 function signInFrom(address: string, email: string, password: string, form = false) {
   return t.request('/api/auth/sign-in/email', {
     method: 'POST',

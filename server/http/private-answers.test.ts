@@ -29,6 +29,7 @@ describe('private answers', () => {
     const answers = [
       await t.api(person).profile.$get(),
       await t.api(person).reports.$get({ query: {} }),
+      // better-auth's own endpoint, not a typed route (decision 390).
       await as(t, person, '/api/auth/get-session'),
     ]
     for (const response of answers) {
@@ -38,6 +39,7 @@ describe('private answers', () => {
   })
 
   it('carry no session token: sign-up, sign-in, change-password, list-sessions', async () => {
+    // Each request here is to better-auth's own endpoints, not typed routes (decision 390).
     const email = `tokens-${Date.now()}@example.com`
     const signUpResponse = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
@@ -69,6 +71,7 @@ describe('the outbox', () => {
   it('hides the secret of a live reset link from admins', async () => {
     const person = await signUp(t)
     const admin = await signUp(t, { admin: true })
+    // better-auth's own endpoint, not a typed route (decision 390).
     await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -22,6 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// Malformed and hardening requests, and better-auth's own endpoints: written out (decision 390).
 function send(path: string, body: string, contentType = 'application/json', method = 'POST') {
   return t.request(path, {
     method,
@@ -99,6 +100,7 @@ describe('finding 6: body limits and sanitised account fields', () => {
         controller.close()
       },
     })
+    // A hardening request (decision 390): a streamed body that declares no length.
     const response = await t.request('/api/admin/reports', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: person.cookie },
@@ -116,6 +118,7 @@ describe('finding 6: body limits and sanitised account fields', () => {
     expect(row?.name).not.toMatch(/[<>]/)
     expect(row?.name.length).toBeLessThanOrEqual(SANITIZED_MAX_LENGTH)
     expect(row?.name.startsWith('scriptalert(1)/script')).toBe(true)
+    // better-auth's own endpoint, not a typed route (decision 390).
     const session = await as(t, person, '/api/auth/get-session')
     const { user } = (await session.json()) as { user: { name: string } }
     expect(user.name).toBe(row?.name)

@@ -154,6 +154,7 @@ function sessionCompleted(order: OrderView, overrides: Record<string, unknown> =
   }
 }
 
+// The Stripe webhook, whose body must be the exact signed bytes (decision 390).
 function deliver(
   event: object,
   options: { timestamp?: number; secret?: string; body?: string } = {},

@@ -307,6 +307,7 @@ describe('one report', () => {
 
 describe('a report read again', () => {
   const read = async (who: 'owner' | 'admin', id: string, headers: Record<string, string> = {}) => {
+    // The HTTP exchange itself (decision 390): bytes, Accept-Encoding and If-None-Match.
     const response = await as(t, people[who], `/api/reports/${id}`, { headers })
     const bytes = Buffer.from(await response.arrayBuffer())
     const text =

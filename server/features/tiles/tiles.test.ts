@@ -56,6 +56,8 @@ async function lotsIn(response: Response) {
 
 const OAKMORE = { lat: 34.0467, lon: -118.3948 }
 
+// Map tiles, read as bytes, by malformed addresses and with If-None-Match: each request here
+// is written out as a map sends it (decision 390).
 describe('GET /api/tiles/{z}/{x}/{y}', () => {
   it('draws the lots of a tile, each marked demo or real and approximate or drawn', async () => {
     const { z, x, y } = tileOf(OAKMORE.lat, OAKMORE.lon, 16)
