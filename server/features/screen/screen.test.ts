@@ -7,9 +7,9 @@ import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
-import { requestAs, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { callAs, errorBody, requestAs, type People, type Who } from '#tests/setup/people.ts'
 import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
-import type { TestApp } from '#tests/setup/test-app.ts'
+import type { TestApi, TestApp } from '#tests/setup/test-app.ts'
 
 const PARCELS = 1_500
 
@@ -43,12 +43,22 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-function call(who: Who, method: string, path: string) {
-  return requestAs(t, people, who, method, path)
+type ScreenQuery = Parameters<TestApi['screen']['$get']>[0]['query']
+type ExportQuery = Parameters<TestApi['screen']['export']['$get']>[0]['query']
+
+/** A request no client sends (decision 390): a query written out, wrong values and all. */
+function sendAs(who: Who, path: string) {
+  return requestAs(t, people, who, 'GET', path)
 }
 
-async function screen(who: Who, query: string): Promise<ScreenAnswer> {
-  const response = await call(who, 'GET', `/api/screen?${query}`)
+const exportAs = (who: Who, query: ExportQuery) =>
+  t.api(who === 'visitor' ? null : people[who]).screen.export.$get({ query })
+
+/** Lots with 4 homes or more and some value, by APN. */
+const byApn = { minHomes: '4', minValue: '1', sort: 'apn', dir: 'asc' } as const
+
+async function screen(who: Who, query: ScreenQuery): Promise<ScreenAnswer> {
+  const response = await callAs(t, people, who, (api) => api.screen.$get({ query }))
   expect(response.status).toBe(200)
   return response.body as ScreenAnswer
 }
@@ -58,7 +68,7 @@ const homes = (result: ScreenResult) =>
 
 describe('GET /api/screen', () => {
   it('every lot where a pathway adds at least four homes and pencils, most homes first: the same lots as the engine one by one', async () => {
-    const answer = await screen('owner', 'minHomes=4&minValue=1')
+    const answer = await screen('owner', { minHomes: '4', minValue: '1' })
     const expected = oneByOne.filter(
       ({ result }) =>
         result.availablePathways.length + result.confirmPathways.length > 0 &&
@@ -78,10 +88,15 @@ describe('GET /api/screen', () => {
   })
 
   it('one pathway available, a lot size range and exclusions', async () => {
-    const answer = await screen(
-      'owner',
-      'pathway=adu&status=available&minLotSf=5000&maxLotSf=9000&exclude=hpoz,fire_zone,rent_stabilised&sort=lot&dir=asc',
-    )
+    const answer = await screen('owner', {
+      pathway: 'adu',
+      status: 'available',
+      minLotSf: '5000',
+      maxLotSf: '9000',
+      exclude: 'hpoz,fire_zone,rent_stabilised',
+      sort: 'lot',
+      dir: 'asc',
+    })
     const expected = oneByOne.filter(
       ({ result, lotSf }) =>
         result.availablePathways.includes('adu') &&
@@ -99,8 +114,8 @@ describe('GET /api/screen', () => {
   })
 
   it('visitors see the first lots and the count', async () => {
-    const signedIn = await screen('owner', 'minHomes=1')
-    const visitor = await screen('visitor', 'minHomes=1')
+    const signedIn = await screen('owner', { minHomes: '1' })
+    const visitor = await screen('visitor', { minHomes: '1' })
     expect(visitor.total).toBe(signedIn.total)
     expect(visitor.rows).toEqual(signedIn.rows.slice(0, 10))
     expect(visitor.truncated).toBe(true)
@@ -119,7 +134,7 @@ describe('GET /api/screen', () => {
       ['sort=price', 'sort: sort must be one of homes, value, lot, transit, apn'],
     ]
     for (const [query, message] of cases)
-      expect(await call('owner', 'GET', `/api/screen?${query}`)).toMatchObject({
+      expect(await sendAs('owner', `/api/screen?${query}`)).toMatchObject({
         status: 400,
         body: errorBody('INVALID_INPUT', message),
       })
@@ -132,7 +147,7 @@ describe('GET /api/screen', () => {
       .where(eq(parcels.isDemo, true))
       .limit(1)
     const plan = first?.plan ?? ''
-    const answer = await screen('owner', `plan=${encodeURIComponent(plan.toUpperCase())}`)
+    const answer = await screen('owner', { plan: plan.toUpperCase() })
     expect(answer.total).toBeGreaterThan(0)
     expect(answer.rows.every((row) => row.communityPlanArea === plan)).toBe(true)
   })
@@ -140,7 +155,7 @@ describe('GET /api/screen', () => {
 
 describe('GET /api/screen/export', () => {
   it('the matching lots as CSV that reads back: every lot, statuses with their law, engine version, data date; formulas neutralised', async () => {
-    const screened = await screen('owner', 'minHomes=4&minValue=1&sort=apn&dir=asc')
+    const screened = await screen('owner', byApn)
     const [target] = screened.rows
     if (!target) throw new Error('no lots match')
     await t.database.db
@@ -148,10 +163,8 @@ describe('GET /api/screen/export', () => {
       .set({ addressDisplay: '=HYPERLINK("http://example.com","x")', communityPlanArea: '@SUM(1)' })
       .where(eq(parcels.apn, target.apn))
 
-    expect((await call('visitor', 'GET', '/api/screen/export?minHomes=4')).status).toBe(401)
-    const response = await t.request('/api/screen/export?minHomes=4&minValue=1&sort=apn&dir=asc', {
-      headers: { cookie: people.owner.cookie },
-    })
+    expect((await exportAs('visitor', { minHomes: '4' })).status).toBe(401)
+    const response = await exportAs('owner', byApn)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(
@@ -177,15 +190,10 @@ describe('GET /api/screen/export', () => {
   })
 
   it('the same lots as an Excel workbook that reads back: numbers as numbers, formulas neutralised', async () => {
-    const screened = await screen('owner', 'minHomes=4&minValue=1&sort=apn&dir=asc')
-    const csv = await t.request('/api/screen/export?minHomes=4&minValue=1&sort=apn&dir=asc', {
-      headers: { cookie: people.owner.cookie },
-    })
+    const screened = await screen('owner', byApn)
+    const csv = await exportAs('owner', byApn)
     const fromCsv = parse(Buffer.from(await csv.arrayBuffer()), { bom: true }) as string[][]
-    const response = await t.request(
-      '/api/screen/export?format=xlsx&minHomes=4&minValue=1&sort=apn&dir=asc',
-      { headers: { cookie: people.owner.cookie } },
-    )
+    const response = await exportAs('owner', { ...byApn, format: 'xlsx' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="lotwise-screen-\d{4}-\d{2}-\d{2}\.xlsx"$/,
@@ -218,7 +226,7 @@ describe('GET /api/screen/export', () => {
   })
 
   it('an unknown format is a 400 naming the field', async () => {
-    expect(await call('owner', 'GET', '/api/screen/export?format=docx')).toMatchObject({
+    expect(await sendAs('owner', '/api/screen/export?format=docx')).toMatchObject({
       status: 400,
       body: errorBody('INVALID_INPUT', 'format: format must be csv or xlsx'),
     })
