@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SETTING_KEYS } from '#common/site-settings.ts'
 import { emailOutbox, watchRuns } from '#server/db/schema/index.ts'
-import { requestAs, createPeople, type People, type Who } from '#tests/setup/people.ts'
+import { callAs, createPeople, requestAs, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertParcel } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -27,27 +27,27 @@ const fixtures = {
   apn: async () => (await insertParcel(t.database.db)).apn,
   /** A completed order of the owner's: a credit pack paid in test payment mode. */
   order: async () => {
-    const placed = await requestAs(t, people, 'owner', 'POST', '/api/orders', {
-      productId: 'credits_3',
-      idempotencyKey: freshKey(),
-      expectedPayment: 'card',
-      expectedPriceCents: 39900,
-    })
+    const placed = await callAs(t, people, 'owner', (api) =>
+      api.orders.$post({
+        json: {
+          productId: 'credits_3',
+          idempotencyKey: freshKey(),
+          expectedPayment: 'card',
+          expectedPriceCents: 39900,
+        },
+      }),
+    )
     expect(placed.status).toBe(201)
     return (placed.body as { id: string }).id
   },
   /** An active share link on a fresh report of the owner's. */
   shareLink: async () => {
     const reportId = await fixtures.report()
-    const made = await requestAs(
-      t,
-      people,
-      'owner',
-      'POST',
-      `/api/reports/${reportId}/share-links`,
-      {
-        expiresInDays: 7,
-      },
+    const made = await callAs(t, people, 'owner', (api) =>
+      api.reports[':id']['share-links'].$post({
+        param: { id: reportId },
+        json: { expiresInDays: 7 },
+      }),
     )
     expect(made.status).toBe(201)
     return made.body as { id: string; reportId: string; token: string }
@@ -62,23 +62,22 @@ const fixtures = {
   },
   /** A lot the owner watches. */
   ownersWatch: async () => {
-    const saved = await requestAs(t, people, 'owner', 'POST', '/api/watches', {
-      apn: await fixtures.apn(),
-    })
+    const apn = await fixtures.apn()
+    const saved = await callAs(t, people, 'owner', (api) => api.watches.$post({ json: { apn } }))
     expect(saved.status).toBe(201)
     return (saved.body as { watch: { id: string } }).watch.id
   },
   /** An API key of the owner's. */
   apiKey: async () => {
-    const made = await requestAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
-      name: 'Matrix',
-      scopes: ['parcels:read'],
-    })
+    const made = await callAs(t, people, 'owner', (api) =>
+      api.profile['api-keys'].$post({ json: { name: 'Matrix', scopes: ['parcels:read'] } }),
+    )
     expect(made.status).toBe(201)
     return (made.body as { key: { id: string } }).key.id
   },
   /** A list of APNs the owner uploaded to Find Lots. */
   ownersList: async () => {
+    // A CSV body, which the typed client does not send (decision 390).
     const uploaded = await t.request('/api/screen/lists', {
       method: 'POST',
       body: await fixtures.apn(),
@@ -89,10 +88,9 @@ const fixtures = {
   },
   /** A screen the owner saved. */
   ownersSavedScreen: async () => {
-    const saved = await requestAs(t, people, 'owner', 'POST', '/api/screen/saved', {
-      name: 'Matrix',
-      query: 'minHomes=4',
-    })
+    const saved = await callAs(t, people, 'owner', (api) =>
+      api.screen.saved.$post({ json: { name: 'Matrix', query: 'minHomes=4' } }),
+    )
     expect(saved.status).toBe(201)
     return (saved.body as { screen: { id: string } }).screen.id
   },
@@ -529,6 +527,8 @@ describe('authorization matrix', () => {
   )('%s as %s', async (endpoint, who, row, index) => {
     const method = endpoint.split(' ')[0]!
     const { path, body, csv } = await row.call()
+    // The matrix's rows are keyed by the app's own route list, so each is sent by its path
+    // (decision 390).
     const answer =
       csv === undefined
         ? await requestAs(t, people, who, method, path, body)

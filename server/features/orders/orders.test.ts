@@ -24,7 +24,7 @@ import { monthlyResetJob } from '#server/jobs/definitions.ts'
 import { as, signUp, type TestAccount } from '#tests/setup/accounts.ts'
 import { errorOf } from '#tests/setup/people.ts'
 import { insertParcel, waitForAnalysis } from '#tests/setup/reports.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestApp, type TestApi, type TestApp } from '#tests/setup/test-app.ts'
 import { reconcile } from './orders.service.ts'
 
 let t: TestApp
@@ -44,6 +44,7 @@ function newKey() {
 }
 
 type OrderInput = z.input<typeof CreateOrderSchema>
+type ProductId = Parameters<TestApi['products'][':id']['$get']>[0]['param']['id']
 
 /** Places an order; a card order states the price the product page shows now, as a buyer would. */
 async function order(account: TestAccount, body: OrderInput) {
@@ -366,9 +367,8 @@ describe('placing an order', () => {
     const buyer = await signUp(t)
     const stranger = await signUp(t)
     const parcel = await insertParcel(t.database.db)
-    const offer = async (account: TestAccount | null, productId: string, apn: string) => {
-      const path = `/api/products/${productId}?apn=${encodeURIComponent(apn)}`
-      const response = account ? await as(t, account, path) : await t.request(path)
+    const offer = async (account: TestAccount | null, id: ProductId, apn: string) => {
+      const response = await t.api(account).products[':id'].$get({ param: { id }, query: { apn } })
       expect(response.status).toBe(200)
       return ((await response.json()) as { earlierOrder: EarlierOrder | null }).earlierOrder
     }
@@ -413,7 +413,9 @@ describe('placing an order', () => {
     await t.database.db.delete(reports).where(eq(reports.id, second.reportId!))
     expect((await offer(buyer, 'multifamily_zoning', parcel.apn))?.reportId).toBe(first.reportId)
 
-    const bad = await t.request('/api/products/multifamily_zoning?apn=12')
+    const bad = await t
+      .api()
+      .products[':id'].$get({ param: { id: 'multifamily_zoning' }, query: { apn: '12' } })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain('An APN has 10 digits')
   })
@@ -947,6 +949,7 @@ describe('cancelling a plan', () => {
       error: { message: 'You have no plan that renews, so there is nothing to change.' },
     })
     const buyer = await subscriber()
+    // Deliberately malformed (decision 390): a renewal that is not true or false.
     const maybe = await as(t, buyer, '/api/plan/renewal', {
       method: 'PUT',
       body: JSON.stringify({ renews: 'maybe' }),

@@ -7,9 +7,9 @@ import type { LotPlace } from '#common/contracts/report-map.ts'
 import { positionAt, type LotShape } from '#common/lot-shape.ts'
 import { parcels, transitStops } from '#server/db/schema/index.ts'
 import { as } from '#tests/setup/accounts.ts'
-import { requestAs, createPeople, type People } from '#tests/setup/people.ts'
+import { createPeople, type People } from '#tests/setup/people.ts'
 import { insertAnalyzedReport, insertAssessorImport, insertParcel } from '#tests/setup/reports.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestApp, type Caller, type TestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
 let people: People
@@ -87,8 +87,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const svgOf = async (path: string) => {
-  const response = await as(t, people.owner, path)
+const mapOf = (caller: Caller, id: string) =>
+  t.api(caller).reports[':id']['map.svg'].$get({ param: { id } })
+const placeOf = (caller: Caller, id: string) =>
+  t.api(caller).reports[':id']['lot-place'].$get({ param: { id } })
+const pdfOf = (id: string) => t.api(people.owner).reports[':id'].pdf.$get({ param: { id } })
+
+const svgOf = async (id: string) => {
+  const response = await mapOf(people.owner, id)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
   return response.text()
@@ -101,7 +107,7 @@ function cornersOf(path: string): Array<[number, number]> {
 
 describe('GET /api/reports/{id}/map.svg', () => {
   it('draws a lot without an outline as an approximate rectangle turned to face its street', async () => {
-    const svg = await svgOf(`/api/reports/${approximateReport}/map.svg`)
+    const svg = await svgOf(approximateReport)
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(svg).toContain('>This lot</text>')
     expect(svg).toContain('>approximate shape</text>')
@@ -121,7 +127,7 @@ describe('GET /api/reports/{id}/map.svg', () => {
   })
 
   it('draws a lot with its recorded outline, not marked approximate', async () => {
-    const svg = await svgOf(`/api/reports/${outlinedReport}/map.svg`)
+    const svg = await svgOf(outlinedReport)
     expect(svg).not.toContain('approximate shape')
     const lot =
       /<path d="([^"]+)" fill="#1f666b" fill-opacity="0.85" stroke="#12363a" stroke-width="2" fill-rule="evenodd"\/>/.exec(
@@ -137,23 +143,15 @@ describe('GET /api/reports/{id}/map.svg', () => {
   })
 
   it('is refused to a stranger as not found, and is the same map through a share link', async () => {
-    expect((await as(t, people.other, `/api/reports/${approximateReport}/map.svg`)).status).toBe(
-      404,
-    )
-    const made = await requestAs(
-      t,
-      people,
-      'owner',
-      'POST',
-      `/api/reports/${approximateReport}/share-links`,
-      {
-        expiresInDays: 7,
-      },
-    )
-    const { token } = made.body as { token: string }
-    const shared = await as(t, null, `/api/shared/${token}/map.svg`)
+    expect((await mapOf(people.other, approximateReport)).status).toBe(404)
+    const made = await t.api(people.owner).reports[':id']['share-links'].$post({
+      param: { id: approximateReport },
+      json: { expiresInDays: 7 },
+    })
+    const { token } = (await made.json()) as { token: string }
+    const shared = await t.api().shared[':token']['map.svg'].$get({ param: { token } })
     expect(shared.status).toBe(200)
-    expect(await shared.text()).toBe(await svgOf(`/api/reports/${approximateReport}/map.svg`))
+    expect(await shared.text()).toBe(await svgOf(approximateReport))
   })
 
   it('says a lot with no place on record has no map', async () => {
@@ -161,7 +159,7 @@ describe('GET /api/reports/{id}/map.svg', () => {
       userId: people.owner.id,
       status: 'completed',
     })
-    const response = await as(t, people.owner, `/api/reports/${report.id}/map.svg`)
+    const response = await mapOf(people.owner, report.id)
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({
       error: { message: 'This lot has no place on record yet, so it has no map.' },
@@ -171,7 +169,7 @@ describe('GET /api/reports/{id}/map.svg', () => {
 
 describe('GET /api/reports/{id}/lot-place', () => {
   it('gives the lot’s middle and the same nearest major stop as the drawn map, to its readers only', async () => {
-    const response = await as(t, people.owner, `/api/reports/${approximateReport}/lot-place`)
+    const response = await placeOf(people.owner, approximateReport)
     expect(response.status).toBe(200)
     const place = (await response.json()) as LotPlace
     const street = onStreet(0, 0)
@@ -182,10 +180,8 @@ describe('GET /api/reports/{id}/lot-place', () => {
     expect(place.stopCaption).toBe(
       'Nearest major transit stop: Diagonal Ave Station, 250 ft in a straight line.',
     )
-    expect((await as(t, people.other, `/api/reports/${approximateReport}/lot-place`)).status).toBe(
-      404,
-    )
-    expect((await as(t, null, `/api/reports/${approximateReport}/lot-place`)).status).toBe(401)
+    expect((await placeOf(people.other, approximateReport)).status).toBe(404)
+    expect((await placeOf(null, approximateReport)).status).toBe(401)
   })
 
   it('says a lot with no place on record has no map', async () => {
@@ -193,7 +189,7 @@ describe('GET /api/reports/{id}/lot-place', () => {
       userId: people.owner.id,
       status: 'completed',
     })
-    const response = await as(t, people.owner, `/api/reports/${report.id}/lot-place`)
+    const response = await placeOf(people.owner, report.id)
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({
       error: { message: 'This lot has no place on record yet, so it has no map.' },
@@ -203,7 +199,7 @@ describe('GET /api/reports/{id}/lot-place', () => {
 
 describe('the lot map in the PDF', () => {
   it('prints the map with its labels, scale, north arrow and stop', async () => {
-    const response = await as(t, people.owner, `/api/reports/${approximateReport}/pdf`)
+    const response = await pdfOf(approximateReport)
     expect(response.status).toBe(200)
     const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()))
     const { text } = await extractText(pdf, { mergePages: true })
@@ -218,7 +214,7 @@ describe('the lot map in the PDF', () => {
   })
 
   it('draws the map again once an import changes the parcels', async () => {
-    const first = await as(t, people.owner, `/api/reports/${outlinedReport}/pdf`)
+    const first = await pdfOf(outlinedReport)
     const etag = first.headers.get('etag')!
     await t.database.db.insert(parcels).values({
       apn: '7777-777-777',
@@ -228,6 +224,7 @@ describe('the lot map in the PDF', () => {
       isDemo: true,
     })
     await insertAssessorImport(t.database.db)
+    // A conditional request, about the HTTP exchange itself (decision 390).
     const again = await as(t, people.owner, `/api/reports/${outlinedReport}/pdf`, {
       headers: { 'If-None-Match': etag },
     })

@@ -12,7 +12,7 @@ import { reports, watchRuns } from '#server/db/schema/index.ts'
 import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { SIMULATED_ENGINE_VERSION } from '#server/domain/simulated-law-change.ts'
 import { refreshWatchesIfChanged } from '#server/features/watch/watch-refresh.service.ts'
-import { as, cookieFrom, signIn, signUp, type TestAccount } from '#tests/setup/accounts.ts'
+import { cookieFrom, signIn, signUp, type TestAccount } from '#tests/setup/accounts.ts'
 import { insertParcel } from '#tests/setup/reports.ts'
 import {
   allMailSent,
@@ -47,11 +47,13 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string) {
 }
 
 const latestRun = async () =>
-  ((await (await as(t, admin, '/api/admin/watches/refresh')).json()) as { run: WatchRun | null })
-    .run
+  ((await (await t.api(admin).admin.watches.refresh.$get()).json()) as { run: WatchRun | null }).run
 
 const watchesOf = async (account: TestAccount) =>
-  ((await (await as(t, account, '/api/watches')).json()) as { watches: Watch[] }).watches
+  ((await (await t.api(account).watches.$get()).json()) as { watches: Watch[] }).watches
+
+const simulate = (account: TestAccount | null) =>
+  t.api(account).admin.watches['simulate-law-change'].$post()
 
 const mailTo = (account: TestAccount) =>
   smtp.received
@@ -77,17 +79,9 @@ beforeAll(async () => {
   realLotWatcher = await signUp(t, { name: 'Real Lot Watcher' })
   const real = await insertParcel(t.database.db, { isDemo: false })
   expect(
-    (
-      await as(t, realLotWatcher, '/api/watches', {
-        method: 'POST',
-        body: JSON.stringify({ apn: real.apn, source: 'card' }),
-      })
-    ).status,
+    (await t.api(realLotWatcher).watches.$post({ json: { apn: real.apn, source: 'card' } })).status,
   ).toBe(201)
-  await as(t, realLotWatcher, '/api/profile/digest', {
-    method: 'PUT',
-    body: JSON.stringify({ frequency: 'immediately' }),
-  })
+  await t.api(realLotWatcher).profile.digest.$put({ json: { frequency: 'immediately' } })
   // The demo's emails so far (its orders' receipts) are out of the way.
   await allMailSent(t.database.db)
 }, 120_000)
@@ -98,24 +92,19 @@ afterAll(async () => {
 
 describe('the simulated law change of the demo', () => {
   it('is refused to anyone but an admin', async () => {
-    const refused = await as(t, user, '/api/admin/watches/simulate-law-change', { method: 'POST' })
-    expect(refused.status).toBe(403)
-    expect(
-      (await as(t, null, '/api/admin/watches/simulate-law-change', { method: 'POST' })).status,
-    ).toBe(401)
+    expect((await simulate(user)).status).toBe(403)
+    expect((await simulate(null)).status).toBe(401)
   })
 
   it('changes the demo user’s three reports and three watched lots, figure by figure, in one email', async () => {
     // The worker's first check at start may still be running: a second run waits for it.
     await waitFor(async () => (await latestRun())?.status !== 'running', 'the first re-run')
-    const started = await as(t, admin, '/api/admin/watches/simulate-law-change', {
-      method: 'POST',
-    })
+    const started = await simulate(admin)
     expect(started.status).toBe(202)
     const { run } = (await started.json()) as { run: WatchRun }
     expect(run.engineVersion).toBe(SIMULATED_ENGINE_VERSION)
     // While it runs, another is refused in words.
-    const again = await as(t, admin, '/api/admin/watches/simulate-law-change', { method: 'POST' })
+    const again = await simulate(admin)
     if (again.status !== 202)
       expect(await again.json()).toEqual({
         error: {
@@ -149,7 +138,7 @@ describe('the simulated law change of the demo', () => {
     expect(owned).toHaveLength(3)
     const backToReview: string[] = []
     for (const report of owned) {
-      const answer = await as(t, user, `/api/reports/${report.id}/changes`)
+      const answer = await t.api(user).reports[':id'].changes.$get({ param: { id: report.id } })
       const { changes } = (await answer.json()) as { changes: ReportChanges | null }
       expect(changes?.differences).toEqual([
         watched.find((watch) => watch.apn === report.apn)?.changes[0]?.differences[0],
@@ -178,17 +167,18 @@ describe('the simulated law change of the demo', () => {
 
   it('the digest’s unsubscribe link stops the emails without signing in', async () => {
     const [digest] = mailTo(user).filter((mail) => mail.includes('What changed'))
-    const path = new RegExp(`${TEST_PUBLIC_URL}(/unsubscribe/[\\w.-]+)`).exec(digest ?? '')?.[1]
-    expect(path).toBeDefined()
-    const shown = await as(t, null, `/api${path}`)
+    const token = new RegExp(`${TEST_PUBLIC_URL}/unsubscribe/([\\w.-]+)`).exec(digest ?? '')?.[1]
+    expect(token).toBeDefined()
+    const unsubscribe = t.api().unsubscribe[':token']
+    const shown = await unsubscribe.$get({ param: { token: token! } })
     expect(await shown.json()).toEqual({
       email: DEMO_ACCOUNTS.user.email,
       frequency: 'immediately',
     })
-    const stopped = await as(t, null, `/api${path}`, { method: 'POST' })
+    const stopped = await unsubscribe.$post({ param: { token: token! } })
     expect(stopped.status).toBe(200)
     expect(await stopped.json()).toEqual({ email: DEMO_ACCOUNTS.user.email, frequency: 'never' })
-    const setting = await as(t, user, '/api/profile/digest')
+    const setting = await t.api(user).profile.digest.$get()
     expect(await setting.json()).toMatchObject({ frequency: 'never' })
   })
 })
