@@ -7,7 +7,7 @@ import type { ReportView } from '#common/contracts/report-document.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { emailOutbox, orders, reportDetails } from '#server/db/schema/index.ts'
 import { reconcile } from '#server/features/orders/orders.service.ts'
-import { as, cookieFrom, signIn, type TestAccount } from '#tests/setup/accounts.ts'
+import { cookieFrom, signIn, type TestAccount } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/setup/test-app.ts'
 import { createDemoAccountsIfEmpty, DEMO_ACCOUNTS } from './demo-accounts.ts'
 
@@ -44,7 +44,7 @@ afterAll(() => t.close())
 
 describe('the demo accounts', () => {
   it('show the admin the demo user’s three orders, each paid in the test mode with its report', async () => {
-    const response = await as(t, admin, '/api/admin/orders')
+    const response = await t.api(admin).admin.orders.$get()
     expect(response.status).toBe(200)
     const { orders: listed } = (await response.json()) as {
       orders: Array<OrderView & { buyerEmail: string }>
@@ -72,7 +72,7 @@ describe('the demo accounts', () => {
   })
 
   it('give the demo user three analysed reports, the single-family one published with a note', async () => {
-    const response = await as(t, user, '/api/reports')
+    const response = await t.api(user).reports.$get({ query: {} })
     expect(response.status).toBe(200)
     const { reports } = (await response.json()) as {
       reports: Array<{ id: string; reportType: string; status: string }>
@@ -89,7 +89,7 @@ describe('the demo accounts', () => {
     expect(ready).toBe(3)
 
     const published = reports.find((report) => report.status === 'completed')!
-    const view = await as(t, user, `/api/reports/${published.id}`)
+    const view = await t.api(user).reports[':id'].$get({ param: { id: published.id } })
     const { document } = (await view.json()) as ReportView
     expect(document?.notes).toContain('Reviewed against the demo city records')
     const [ordered] = await t.database.db

@@ -16,7 +16,7 @@ import {
 import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { requestAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
+import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 
@@ -173,12 +173,13 @@ describe('the refresh through the app: admins start it and watch it; the worker 
     people = await createPeople(t)
   })
   afterAll(() => t.close())
-  const call = (who: Who, method: string, path: string) => requestAs(t, people, who, method, path)
+  const progress = (who: Who) => callAs(t, people, who, (api) => api.admin.screen.refresh.$get())
+  const start = (who: Who) => callAs(t, people, who, (api) => api.admin.screen.refresh.$post())
 
   it('GET and POST /api/admin/screen/refresh: admins only; progress until every parcel is done', async () => {
-    for (const method of ['GET', 'POST']) {
-      expect((await call('visitor', method, '/api/admin/screen/refresh')).status).toBe(401)
-      expect(await call('owner', method, '/api/admin/screen/refresh')).toMatchObject({
+    for (const send of [progress, start]) {
+      expect((await send('visitor')).status).toBe(401)
+      expect(await send('owner')).toMatchObject({
         status: 403,
         body: errorBody('FORBIDDEN'),
       })
@@ -188,15 +189,14 @@ describe('the refresh through the app: admins start it and watch it; the worker 
     const deadline = Date.now() + 30_000
     while (run?.status !== 'finished' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200))
-      run = ((await call('admin', 'GET', '/api/admin/screen/refresh')).body as { run: ScreenRun })
-        .run
+      run = ((await progress('admin')).body as { run: ScreenRun }).run
     }
     expect(run).toMatchObject({ status: 'finished', total: 600, done: 600, failed: 0 })
     const [rows] = await t.database.db.select({ n: count() }).from(screenResults)
     expect(rows?.n).toBe(600)
 
     // An admin's run with nothing to do starts and finishes at once.
-    const started = await call('admin', 'POST', '/api/admin/screen/refresh')
+    const started = await start('admin')
     expect(started).toMatchObject({
       status: 202,
       body: { run: { status: 'finished', total: 0 } },
