@@ -2,7 +2,7 @@
 // filtered and sorted as the screen asks, with the number that match. Signed-in users get every
 // matching lot up to SCREEN_ROW_LIMIT; visitors the first few and the count. The Find Lots page,
 // its exports and the public API all screen through here.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_ROW_LIMIT,
   SCREEN_VISITOR_ROWS,
@@ -125,47 +125,39 @@ export function selectMatchingApns(db: Db, query: ScreenQuery) {
 /** A lot of a screen as the database answers it, with every pathway's status and count. */
 export type ScreenLot = ScreenRow & { pathways: Record<string, PathwayScreen> }
 
-/**
- * The lots that match `query`, in its order, the first `limit` of them, and how many match.
- * Every pathway's status comes along only `withPathways` (exports): the table does not show it.
- */
-export async function findScreenLots(
-  db: Db,
-  query: ScreenQuery,
-  limit: number,
-  withPathways = false,
-): Promise<{ total: number; lots: ScreenLot[] }> {
-  const where = conditionsOf(query)
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(r)
-    .innerJoin(p, eq(p.apn, r.apn))
-    .where(where)
-  const found = await db
-    .select({
-      apn: r.apn,
-      address: p.addressDisplay,
-      zone: p.zoneString,
-      lotSf: p.lotSf,
-      communityPlanArea: p.communityPlanArea,
-      transitMi: p.distMtsMi,
-      maxNetNewUnits: r.maxNetNewUnits,
-      unlimitedUnits: r.unlimitedUnits,
-      residualLandValue: r.residualLandValue,
-      bestByHomes: r.bestByHomes,
-      bestByValue: r.bestByValue,
-      stale: r.stale,
-      pathways:
-        withPathways || query.pathway
-          ? r.pathways
-          : sql<Record<string, PathwayScreen>>`'{}'::jsonb`,
-    })
-    .from(r)
-    .innerJoin(p, eq(p.apn, r.apn))
-    .where(where)
-    .orderBy(...orderOf(query))
-    .limit(limit)
-  const lots = found.map(({ maxNetNewUnits, unlimitedUnits, ...row }) => ({
+/** What a screen reads of each lot; every pathway's status only `withPathways` (exports). */
+function lotColumns(query: ScreenQuery, withPathways: boolean) {
+  return {
+    apn: r.apn,
+    address: p.addressDisplay,
+    zone: p.zoneString,
+    lotSf: p.lotSf,
+    communityPlanArea: p.communityPlanArea,
+    transitMi: p.distMtsMi,
+    maxNetNewUnits: r.maxNetNewUnits,
+    unlimitedUnits: r.unlimitedUnits,
+    residualLandValue: r.residualLandValue,
+    bestByHomes: r.bestByHomes,
+    bestByValue: r.bestByValue,
+    stale: r.stale,
+    pathways:
+      withPathways || query.pathway
+        ? sql<Record<string, PathwayScreen>>`${r.pathways}`.mapWith(r.pathways)
+        : sql<Record<string, PathwayScreen>>`'{}'::jsonb`,
+  }
+}
+
+/** A lot as `lotColumns` reads it, with its homes as the screen counts them. */
+function toScreenLot<
+  Row extends {
+    maxNetNewUnits: number | null
+    unlimitedUnits: boolean
+    bestByHomes: string | null
+    bestByValue: string | null
+    pathways: Record<string, PathwayScreen>
+  },
+>(query: ScreenQuery, { maxNetNewUnits, unlimitedUnits, ...row }: Row) {
+  return {
     ...row,
     netNewUnits: query.pathway
       ? (row.pathways[query.pathway]?.netNewUnits ?? null)
@@ -174,8 +166,58 @@ export async function findScreenLots(
         : maxNetNewUnits,
     bestByHomes: row.bestByHomes as PathwayId | null,
     bestByValue: row.bestByValue as PathwayId | null,
-  }))
-  return { total: counted?.total ?? 0, lots }
+  }
+}
+
+/**
+ * The lots that match `query`, in its order, the first `limit` of them, and how many match.
+ * Every pathway's status is left out (the table does not show it) unless `query` names one.
+ */
+export async function findScreenLots(
+  db: Db,
+  query: ScreenQuery,
+  limit: number,
+): Promise<{ total: number; lots: ScreenLot[] }> {
+  const where = conditionsOf(query)
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(r)
+    .innerJoin(p, eq(p.apn, r.apn))
+    .where(where)
+  const found = await db
+    .select(lotColumns(query, false))
+    .from(r)
+    .innerJoin(p, eq(p.apn, r.apn))
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(limit)
+  return { total: counted?.total ?? 0, lots: found.map((row) => toScreenLot(query, row)) }
+}
+
+/** The APNs of the first `limit` lots that match `query`, in its order (an export's lots). */
+export async function findScreenApns(db: Db, query: ScreenQuery, limit: number): Promise<string[]> {
+  const found = await selectMatchingApns(db, query)
+    .orderBy(...orderOf(query))
+    .limit(limit)
+  return found.map((row) => row.apn)
+}
+
+/**
+ * The lots of `apns` as a screen of `query` reads them, every pathway's status with them, in the
+ * order of `apns`: an export reads its lots a part at a time, so its memory stays flat.
+ */
+export async function findScreenLotsByApn(
+  db: Db,
+  query: ScreenQuery,
+  apns: readonly string[],
+): Promise<ScreenLot[]> {
+  const found = await db
+    .select(lotColumns(query, true))
+    .from(r)
+    .innerJoin(p, eq(p.apn, r.apn))
+    .where(inArray(r.apn, [...apns]))
+  const byApn = new Map(found.map((row) => [row.apn, toScreenLot(query, row)]))
+  return apns.flatMap((apn) => byApn.get(apn) ?? [])
 }
 
 /** The latest import's dataset date: the date of the data a screen rests on. */

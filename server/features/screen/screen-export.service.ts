@@ -1,6 +1,8 @@
 // A screen's lots as a spreadsheet: each lot's figures, the legal status of every pathway with the
 // law it rests on, the engine version and the date of the data. Cells that a spreadsheet would
 // read as a formula are neutralised (formula injection).
+import { once } from 'node:events'
+import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import {
   PATHWAY_SHORT_NAMES,
@@ -20,15 +22,26 @@ import type { Db } from '../../db/client.ts'
 import type { SignedInActor } from '../../auth/actor.ts'
 import {
   findDataDate,
+  findScreenApns,
   findScreenList,
-  findScreenLots,
+  findScreenLotsByApn,
   type ScreenLot,
 } from '../../domain/screen.ts'
 
+type Cell = string | number | null
+
+/**
+ * A screen's lots as a table to send: its header, how many rows, and the rows read from the
+ * database a part at a time, so a download of 100,000 lots never holds them all at once.
+ */
 export type ScreenTable = {
   readonly header: readonly string[]
-  readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>
+  readonly rowCount: number
+  readonly parts: () => AsyncGenerator<ReadonlyArray<readonly Cell[]>>
 }
+
+/** Lots read from the database at a time while a table is sent. */
+export const EXPORT_PART_ROWS = 2_000
 
 /** The law each pathway rests on (the same for every lot), read from the engine once. */
 let pathwayLaws: Readonly<Record<PathwayId, string>> | null = null
@@ -50,16 +63,18 @@ function citationText(citation: Citation): string {
 }
 
 /**
- * The matching lots of `query` (up to the screen's limit) as a table with its sources. A list's
- * lots are its owner's alone.
+ * The matching lots of `query` (up to the screen's limit) as a table with its sources, read
+ * `partRows` lots at a time. A list's lots are its owner's alone.
  */
 export async function buildScreenTable(
   db: Db,
   actor: SignedInActor | null,
   query: ScreenQuery,
+  partRows = EXPORT_PART_ROWS,
 ): Promise<ScreenTable> {
   if (query.list !== undefined) await findScreenList(db, actor, query.list)
-  const { lots } = await findScreenLots(db, query, SCREEN_ROW_LIMIT, true)
+  // The order is settled once, as APNs; each part then reads its lots' figures by APN.
+  const apns = await findScreenApns(db, query, SCREEN_ROW_LIMIT)
   const dataDate = (await findDataDate(db)) ?? ''
   const header = [
     'APN',
@@ -79,7 +94,7 @@ export async function buildScreenTable(
     'Sources',
   ]
   const sources = `Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions. Parcel facts: public records as of ${dataDate}.`
-  const rows = lots.map((lot) => [
+  const toRow = (lot: ScreenLot): Cell[] => [
     lot.apn,
     lot.address,
     lot.zone,
@@ -95,8 +110,17 @@ export async function buildScreenTable(
     PROFORMA_VERSION,
     dataDate,
     sources,
-  ])
-  return { header, rows }
+  ]
+  return {
+    header,
+    rowCount: apns.length,
+    async *parts() {
+      for (let start = 0; start < apns.length; start += partRows) {
+        const part = apns.slice(start, start + partRows)
+        yield (await findScreenLotsByApn(db, query, part)).map(toRow)
+      }
+    },
+  }
 }
 
 function statusOf(lot: ScreenLot, id: PathwayId): string | null {
@@ -119,33 +143,59 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** RFC 4180 CSV with a byte-order mark (Excel reads it as UTF-8) and CRLF line ends. */
-export function toCsv(table: ScreenTable): string {
-  const line = (cells: ReadonlyArray<string | number | null>) =>
-    cells
-      .map((cell) => {
-        if (cell === null) return ''
-        if (typeof cell === 'number') return String(cell)
-        const text = neutraliseFormula(cell)
-        return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-      })
-      .join(',')
-  return `\uFEFF${[line(table.header), ...table.rows.map(line)].join('\r\n')}\r\n`
+/** One CSV line, RFC 4180, ended by CRLF. */
+function csvLine(cells: readonly Cell[]): string {
+  const line = cells
+    .map((cell) => {
+      if (cell === null) return ''
+      if (typeof cell === 'number') return String(cell)
+      const text = neutraliseFormula(cell)
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+    })
+    .join(',')
+  return `${line}\r\n`
+}
+
+/** The table as CSV with a byte-order mark (Excel reads it as UTF-8), sent part by part. */
+export function toCsv(table: ScreenTable): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  async function* text() {
+    yield encoder.encode(`\uFEFF${csvLine(table.header)}`)
+    for await (const rows of table.parts()) yield encoder.encode(rows.map(csvLine).join(''))
+  }
+  return Readable.toWeb(Readable.from(text())) as ReadableStream<Uint8Array>
 }
 
 /**
  * The same table as an Excel workbook: one sheet, the header bold and frozen, numbers as numbers
- * and text as text (neutralised as in the CSV, so a sheet saved again as CSV stays safe).
+ * and text as text (neutralised as in the CSV, so a sheet saved again as CSV stays safe). Written
+ * by ExcelJS's streaming writer, each part's rows committed as they come, so the workbook is never
+ * whole in memory.
  */
-export async function toXlsx(table: ScreenTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
+export function toXlsx(table: ScreenTable): ReadableStream<Uint8Array> {
+  const out = new PassThrough()
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  })
   workbook.creator = 'Lotwise'
   const sheet = workbook.addWorksheet('Lots', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.addRow([...table.header]).font = { bold: true }
-  for (const row of table.rows)
-    sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)))
-  sheet.columns.forEach((column, index) => {
-    column.width = index < 2 ? 28 : 16
-  })
-  return Buffer.from(await workbook.xlsx.writeBuffer())
+  sheet.columns = table.header.map((_, index) => ({ width: index < 2 ? 28 : 16 }))
+  void (async () => {
+    const header = sheet.addRow([...table.header])
+    header.font = { bold: true }
+    header.commit()
+    for await (const rows of table.parts()) {
+      for (const row of rows)
+        sheet
+          .addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)))
+          .commit()
+      // The next part is read once the reader has taken this one's bytes.
+      if (out.writableNeedDrain) await once(out, 'drain')
+    }
+    sheet.commit()
+    await workbook.commit()
+  })().catch((error: unknown) => out.destroy(error as Error))
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>
 }

@@ -86,13 +86,13 @@ export const screenRoutes = new Hono<AppEnv>()
     const table = await buildScreenTable(c.var.db, actor, query)
     await chargeExport(c.var.db, {
       userId: actor.id,
-      rows: table.rows.length,
+      rows: table.rowCount,
       what: await downloadIdentity(c.var.db, query),
     })
     const filename = `lotwise-screen-${todayInLosAngeles()}.${query.format}`
     const disposition = `attachment; filename="${filename}"`
     if (query.format === 'xlsx')
-      return c.body(new Uint8Array(await toXlsx(table)), 200, {
+      return c.body(toXlsx(table), 200, {
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'Content-Disposition': disposition,
       })

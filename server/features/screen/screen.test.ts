@@ -2,10 +2,14 @@ import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ScreenAnswer } from '#common/contracts/screen.ts'
+import { ScreenQuerySchema, type ScreenAnswer } from '#common/contracts/screen.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
+import {
+  buildScreenTable,
+  EXPORT_PART_ROWS,
+} from '#server/features/screen/screen-export.service.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, errorBody, requestAs, type People, type Who } from '#tests/setup/people.ts'
 import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
@@ -223,6 +227,24 @@ describe('GET /api/screen/export', () => {
     expect(typeof first[column('Residual land value ($)')]).toBe('number')
     expect(first[column('Address')]).toBe(`'=HYPERLINK("http://example.com","x")`)
     expect(first[column('Engine version')]).toBe(screened.engineVersion)
+  })
+
+  it('a table read in parts holds every lot once, in the order of the screen, whatever the part size', async () => {
+    const query = ScreenQuerySchema.parse({ status: 'open', sort: 'homes' })
+    const screened = await screen('owner', { status: 'open', sort: 'homes' })
+    const readIn = async (partRows: number) => {
+      const table = await buildScreenTable(t.database.db, null, query, partRows)
+      const parts: string[][] = []
+      for await (const rows of table.parts()) parts.push(rows.map((row) => String(row[0])))
+      return { rowCount: table.rowCount, parts }
+    }
+    const whole = await readIn(EXPORT_PART_ROWS)
+    const inSevens = await readIn(7)
+    expect(whole.parts).toHaveLength(1)
+    expect(whole.rowCount).toBe(screened.total)
+    expect(inSevens.parts).toHaveLength(Math.ceil(screened.total / 7))
+    expect(inSevens.parts.every((part) => part.length <= 7)).toBe(true)
+    expect(inSevens.parts.flat()).toEqual(screened.rows.map((row) => row.apn))
   })
 
   it('an unknown format is a 400 naming the field', async () => {
