@@ -86,5 +86,5 @@ export async function startBenchApp(options: { jobWorker: boolean; webBuild: boo
     })
   }
 
-  return { env, db: database.db, signUp, serveUntilStopped }
+  return { env, app, db: database.db, signUp, serveUntilStopped }
 }

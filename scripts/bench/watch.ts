@@ -8,10 +8,10 @@
 //     same snapshots in memory (no database), and the workers' peak memory;
 //   - the digests those changes make, queued to the mail outbox: emails per second.
 // Figures are printed, not asserted.
-import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { count, eq, isNotNull, sql } from 'drizzle-orm'
+import { startJobWorkers } from './job-workers.ts'
 import { withScratchDatabase } from './scratch-database.ts'
 import type { WatchSnapshot } from '#common/contracts/watch.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
@@ -105,40 +105,6 @@ async function startWatchesOn(database: Database, snapshots: Array<[string, Watc
     update ${watches} w set snapshot_id = s.id from ${watchSnapshots} s where s.apn = w.apn`)
 }
 
-type WorkerMessage = { ready?: true; peakRssMb?: number }
-
-/** Starts `workerCount` job workers, each in its own process, and waits until all take jobs. */
-async function startWorkers(url: string) {
-  const children = Array.from({ length: workerCount }, () =>
-    fork('scripts/bench/watch-worker.ts', [url], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-  )
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve, reject) => {
-          child.once('message', () => resolve())
-          child.once('exit', (code) => reject(new Error(`a worker exited (${code})`)))
-        }),
-    ),
-  )
-  return {
-    /** Stops every worker and answers their peak resident memory, in MB. */
-    stop: () =>
-      Promise.all(
-        children.map(
-          (child) =>
-            new Promise<number>((resolve) => {
-              child.removeAllListeners('exit')
-              child.once('message', (message: WorkerMessage) => resolve(message.peakRssMb ?? NaN))
-              child.send('stop')
-            }),
-        ),
-      ),
-  }
-}
-
 async function bench(url: string) {
   const database = await openDatabase({ url })
   await database.migrate()
@@ -152,7 +118,7 @@ async function bench(url: string) {
     `PostgreSQL: ${n(parcelCount)} demo parcels, each watched (${n(people)} users, ${LOTS_PER_USER} lots each, told at once); set up in ${seconds(performance.now() - started)}`,
   )
 
-  const workers = await startWorkers(url)
+  const workers = await startJobWorkers(url, 'watch', workerCount)
   const queue = createJobQueue(database, logger)
   await queue.start()
   started = performance.now()
