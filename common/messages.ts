@@ -29,6 +29,7 @@ export const MESSAGES = {
   // §1 voice assistant
   voiceLoading: 'Loading ElevenLabs...',
   voiceFailed: 'Failed to load ElevenLabs script',
+  voiceFailedDismiss: 'Dismiss this notice',
   // §8 inactivity
   inactivityConfirm:
     'Your session will expire in 5 minutes due to inactivity. Would you like to extend it?',

@@ -91,3 +91,36 @@ test('no widget on the blog; leaving a page removes it, coming back adds it agai
   await expect(page.locator('elevenlabs-convai')).toHaveCount(0)
   await expect(page.locator(`script[src="${VOICE_WIDGET_SCRIPT_URL}"]`)).toHaveCount(0)
 })
+
+test('on a phone the failure box can be dismissed, uncovering the field that scrolls under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.route(VOICE_WIDGET_SCRIPT_URL, (route) => route.abort('connectionfailed'))
+  await page.goto('/sb-684')
+  const failed = page.getByText(FAILED, { exact: true })
+  await expect(failed).toBeVisible()
+  // A calculator field scrolled to where the fixed box sits, as a reader scrolling to it would.
+  const field = page.getByLabel('Lot area (sq ft)')
+  const notice = await failed.boundingBox()
+  if (!notice) throw new Error('the failure box has no position')
+  const middle = { x: notice.x + notice.width / 2, y: notice.y + notice.height / 2 }
+  await field.evaluate((element, y) => {
+    const box = element.getBoundingClientRect()
+    window.scrollBy(0, box.top + box.height / 2 - y)
+  }, middle.y)
+  const covered = () =>
+    field.evaluate((element, point) => {
+      const box = element.getBoundingClientRect()
+      if (point.x < box.left || point.x > box.right)
+        throw new Error('the field is not under the box')
+      return document.elementFromPoint(point.x, box.top + box.height / 2) !== element
+    }, middle)
+  expect(await covered()).toBe(true)
+
+  await page.getByRole('button', { name: 'Dismiss this notice' }).click()
+  await expect(failed).toHaveCount(0)
+  expect(await covered()).toBe(false)
+  await field.fill('6000')
+  await expect(field).toHaveValue('6000')
+})

@@ -1,7 +1,9 @@
 // The voice assistant of spec §1. While a page shows it, the widget's script is loaded from the
 // package CDN; 2 s later the page checks the widget element has come to life. 'Loading
-// ElevenLabs...' sits bottom-left until then; a failure leaves a small box bottom-right. When
-// the page goes away (the blog, or leaving the app) the script and element are removed.
+// ElevenLabs...' sits bottom-left until then; a failure leaves a small box bottom-right, which
+// the reader can dismiss: fixed over the page, it would otherwise hide whatever field or link
+// scrolls under it on a phone. When the page goes away (the blog, or leaving the app) the script
+// and element are removed.
 import { createElement, useEffect, useState } from 'react'
 import { MESSAGES } from '#common/messages.ts'
 import {
@@ -11,7 +13,7 @@ import {
   VOICE_WIDGET_SCRIPT_URL,
 } from '#common/voice-widget.ts'
 
-type Phase = 'loading' | 'ready' | 'failed'
+type Phase = 'loading' | 'ready' | 'failed' | 'dismissed'
 
 /**
  * The content of the page's voice-agent meta tag: the placeholder while prerendering, whatever
@@ -67,7 +69,9 @@ export function VoiceWidget() {
   if (!agentId) return null
   return (
     <>
-      {phase !== 'failed' && createElement(VOICE_WIDGET_ELEMENT, { 'agent-id': agentId })}
+      {phase !== 'failed' &&
+        phase !== 'dismissed' &&
+        createElement(VOICE_WIDGET_ELEMENT, { 'agent-id': agentId })}
       {phase === 'loading' && (
         <p
           aria-live="polite"
@@ -77,12 +81,17 @@ export function VoiceWidget() {
         </p>
       )}
       {phase === 'failed' && (
-        <p
-          aria-live="assertive"
-          className="fixed right-4 bottom-4 z-40 max-w-xs rounded-md border border-danger-600/40 bg-danger-50 px-3 py-2 text-sm text-danger-700 shadow print:hidden"
-        >
-          {MESSAGES.voiceFailed}
-        </p>
+        <div className="fixed right-4 bottom-4 z-40 flex max-w-xs items-center gap-2 rounded-md border border-danger-600/40 bg-danger-50 py-1 pr-1 pl-3 text-sm text-danger-700 shadow print:hidden">
+          <p aria-live="assertive">{MESSAGES.voiceFailed}</p>
+          <button
+            type="button"
+            aria-label={MESSAGES.voiceFailedDismiss}
+            onClick={() => setPhase('dismissed')}
+            className="rounded px-2 py-1 text-base leading-none hover:bg-danger-600/10 focus-visible:outline-2 focus-visible:outline-danger-700"
+          >
+            ×
+          </button>
+        </div>
       )}
     </>
   )
