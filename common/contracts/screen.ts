@@ -127,6 +127,9 @@ export type ScreenRow = {
   lotSf: number | null
   communityPlanArea: string | null
   transitMi: number | null
+  /** Where the lot is (its point, WGS 84), to draw it on the map; null when not on record. */
+  lat: number | null
+  lon: number | null
   /** The most net new homes of an open pathway ("unlimited" when one sets no limit). */
   netNewUnits: number | 'unlimited' | null
   residualLandValue: number | null

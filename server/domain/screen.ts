@@ -134,6 +134,9 @@ function lotColumns(query: ScreenQuery, withPathways: boolean) {
     lotSf: p.lotSf,
     communityPlanArea: p.communityPlanArea,
     transitMi: p.distMtsMi,
+    // Six decimals (about 10 cm) are all a map can use, and keep 100,000 rows' points short.
+    lat: sql<number | null>`round(${p.lat}::numeric, 6)::float8`,
+    lon: sql<number | null>`round(${p.lon}::numeric, 6)::float8`,
     maxNetNewUnits: r.maxNetNewUnits,
     unlimitedUnits: r.unlimitedUnits,
     residualLandValue: r.residualLandValue,
@@ -282,6 +285,8 @@ export async function runScreen(
     lotSf: lot.lotSf,
     communityPlanArea: lot.communityPlanArea,
     transitMi: lot.transitMi,
+    lat: lot.lat,
+    lon: lot.lon,
     netNewUnits: lot.netNewUnits,
     residualLandValue: lot.residualLandValue,
     bestByHomes: lot.bestByHomes,

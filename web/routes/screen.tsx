@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams, type MetaArgs } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams, type MetaArgs } from 'react-router'
 import { SCREEN_SORTS, type ScreenSort } from '#common/contracts/screen.ts'
 import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
@@ -13,6 +13,10 @@ import {
 } from '../features/screen/components/saved-screens.tsx'
 import { ScreenDownloads } from '../features/screen/components/screen-downloads.tsx'
 import { ScreenListSummary, ScreenListUpload } from '../features/screen/components/screen-list.tsx'
+import { MapArea } from '../features/map/map-area.tsx'
+import type { MapLayerId } from '../features/map/map-layers.ts'
+import { NO_WEBGL_MESSAGE } from '../features/map/map-types.ts'
+import { ScreenMap } from '../features/screen/components/screen-map.tsx'
 import { ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
@@ -23,6 +27,9 @@ import { LoadFailed } from '../components/ui/load-failed.tsx'
 export function meta({ location }: MetaArgs) {
   return pageMeta({ title: 'Screen the city', path: location.pathname })
 }
+
+/** The screen's map draws its own dots over plain lots: no zoning or overlay layers. */
+const NO_LAYERS: ReadonlySet<MapLayerId> = new Set()
 
 function sortOf(value: string | undefined): ScreenSort {
   return SCREEN_SORTS.find((sort) => sort === value) ?? 'homes'
@@ -35,6 +42,7 @@ function sortOf(value: string | undefined): ScreenSort {
 export default function ScreenPage() {
   const auth = useAuth()
   const location = useLocation()
+  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const screen = readScreenParams(params)
   const answer = useScreen(screen)
@@ -42,6 +50,13 @@ export default function ScreenPage() {
   const products = useProducts(signedIn)
   const sort = sortOf(screen.sort)
   const dir = screen.dir === 'asc' ? 'asc' : 'desc'
+  // The map frames the lots again when the screen changes, not when only its order or area does.
+  const fitKey = writeScreenParams({
+    ...screen,
+    sort: undefined,
+    dir: undefined,
+    area: undefined,
+  }).toString()
 
   return (
     <Page heading="Screen the city" width="wide">
@@ -97,54 +112,80 @@ export default function ScreenPage() {
                 : ''}
               engine {answer.data.engineVersion}; residual land value at the default assumptions.
             </p>
-            {answer.data.total === 0 ? (
-              <p className="text-gray-800">
-                No lot matches this screen. Loosen a filter, or{' '}
-                <Link to="/screen" className="text-brand-800 underline">
-                  start again
-                </Link>
-                .
-              </p>
-            ) : (
-              <ScreenTable
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <ScreenMap
                 rows={answer.data.rows}
-                sort={sort}
-                dir={dir}
-                onSort={(nextSort, nextDir) =>
-                  setParams(writeScreenParams({ ...screen, sort: nextSort, dir: nextDir }))
+                total={answer.data.total}
+                area={screen.area}
+                onArea={(area) =>
+                  setParams(writeScreenParams({ ...screen, area: area ?? undefined }))
                 }
-                watch={
-                  signedIn
-                    ? (row) => (
-                        <WatchRowButton
-                          apn={row.apn}
-                          lot={row.address ?? row.apn}
-                          source="screen"
-                        />
-                      )
-                    : undefined
-                }
+                onPickLot={(apn) => void navigate(`/?apn=${apn}`)}
+                fitKey={fitKey}
+                map={(onMap) => (
+                  <MapArea
+                    className="h-80 lg:h-[560px]"
+                    label="Map of the lots that match the screen"
+                    unsupportedMessage={`${NO_WEBGL_MESSAGE} The table lists the same lots.`}
+                    selectedApn={null}
+                    focus={null}
+                    shownLayers={NO_LAYERS}
+                    zoomHint={false}
+                    onMap={onMap}
+                  />
+                )}
               />
-            )}
-            {answer.data.truncated &&
-              (signedIn ? (
-                <p className="text-sm text-gray-800">
-                  The first {answer.data.rows.length.toLocaleString('en-US')} lots are listed;
-                  narrow the screen to see the rest.
-                </p>
-              ) : (
-                <div className="flex flex-wrap items-center gap-3">
+              <div className="flex min-w-0 flex-col gap-3">
+                {answer.data.total === 0 ? (
                   <p className="text-gray-800">
-                    Sign in to see all {answer.data.total.toLocaleString('en-US')} lots.
+                    No lot matches this screen. Loosen a filter, or{' '}
+                    <Link to="/screen" className="text-brand-800 underline">
+                      start again
+                    </Link>
+                    .
                   </p>
-                  <Link
-                    to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-                    className={buttonClasses({ size: 'sm' })}
-                  >
-                    Sign In
-                  </Link>
-                </div>
-              ))}
+                ) : (
+                  <ScreenTable
+                    rows={answer.data.rows}
+                    sort={sort}
+                    dir={dir}
+                    onSort={(nextSort, nextDir) =>
+                      setParams(writeScreenParams({ ...screen, sort: nextSort, dir: nextDir }))
+                    }
+                    watch={
+                      signedIn
+                        ? (row) => (
+                            <WatchRowButton
+                              apn={row.apn}
+                              lot={row.address ?? row.apn}
+                              source="screen"
+                            />
+                          )
+                        : undefined
+                    }
+                  />
+                )}
+                {answer.data.truncated &&
+                  (signedIn ? (
+                    <p className="text-sm text-gray-800">
+                      The first {answer.data.rows.length.toLocaleString('en-US')} lots are listed;
+                      narrow the screen to see the rest.
+                    </p>
+                  ) : (
+                    <div className="flex flex-wrap items-center gap-3">
+                      <p className="text-gray-800">
+                        Sign in to see all {answer.data.total.toLocaleString('en-US')} lots.
+                      </p>
+                      <Link
+                        to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+                        className={buttonClasses({ size: 'sm' })}
+                      >
+                        Sign In
+                      </Link>
+                    </div>
+                  ))}
+              </div>
+            </div>
           </section>
         )}
       </div>

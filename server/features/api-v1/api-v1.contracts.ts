@@ -89,6 +89,8 @@ const ScreenRowSchema = z
     lotSf: z.number().nullable(),
     communityPlanArea: z.string().nullable(),
     transitMi: z.number().nullable(),
+    lat: z.number().nullable().meta({ description: "The lot's point, WGS 84." }),
+    lon: z.number().nullable(),
     netNewUnits: z.union([z.number(), z.literal('unlimited')]).nullable(),
     residualLandValue: z.number().nullable(),
     bestByHomes: z.enum(PATHWAY_IDS).nullable(),

@@ -323,6 +323,7 @@ export default function LotMap({
   readOnly = false,
   label,
   shownLayers,
+  onMap,
 }: LotMapProps): ReactNode {
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibreMap | null>(null)
@@ -334,7 +335,9 @@ export default function LotMap({
     map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
     showLayers(map, shownLayers)
     onReady?.(map.getZoom())
+    onMap?.(map)
   })
+  const removed = useEffectEvent(() => onMap?.(null))
   const moved = useEffectEvent((zoom: number) => onMoved?.(zoom))
   const arrived = useEffectEvent(() => onArrived?.())
   const picked = useEffectEvent((apn: string) => onPickLot?.(apn))
@@ -396,6 +399,7 @@ export default function LotMap({
       map.on('mouseleave', LOTS_FILL, () => (map.getCanvas().style.cursor = ''))
     }
     return () => {
+      removed()
       map.remove()
       mapRef.current = null
     }

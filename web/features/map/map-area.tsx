@@ -38,6 +38,8 @@ type MapAreaProps = Omit<
   unsupportedMessage: string | null
   /** Shown instead where the browser cannot draw maps (a drawn picture of the same place). */
   fallback?: ReactNode
+  /** Whether to say "Zoom in to see the lots" when zoomed out (not where the page draws its own). */
+  zoomHint?: boolean
   className?: string
 }
 
@@ -48,6 +50,7 @@ export function MapArea({
   focusName,
   unsupportedMessage,
   fallback,
+  zoomHint = true,
   className,
   ...mapProps
 }: MapAreaProps) {
@@ -119,7 +122,7 @@ export function MapArea({
           Loading the map…
         </div>
       )}
-      {state === 'ready' && zoom !== null && zoom < LOT_MIN_ZOOM && (
+      {zoomHint && state === 'ready' && zoom !== null && zoom < LOT_MIN_ZOOM && (
         <p className="pointer-events-none absolute inset-x-0 top-3 mx-auto w-fit rounded-md bg-white/95 px-3 py-1.5 text-sm text-gray-800 shadow">
           Zoom in to see the lots.
         </p>

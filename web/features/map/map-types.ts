@@ -1,5 +1,6 @@
 // What the map's page side (map-area.tsx) and the lazily loaded map (lot-map.tsx) share, kept
 // apart so the page does not import MapLibre to know them.
+import type { Map as MapLibreMap } from 'maplibre-gl'
 import type { MapLayerId } from './map-layers.ts'
 
 /** The zoom a picked lot is shown at: the lot and a few neighbours on each side. */
@@ -36,4 +37,9 @@ export type LotMapProps = {
   label: string
   /** The layers the reader has turned on (the legend's choices). */
   shownLayers: ReadonlySet<MapLayerId>
+  /**
+   * The map once loaded (null once removed), for a page that draws its own layers over the lots
+   * (the screen's matches); the page then needs no MapLibre code of its own.
+   */
+  onMap?: (map: MapLibreMap | null) => void
 }

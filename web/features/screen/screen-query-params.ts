@@ -14,6 +14,7 @@ const KEYS = [
   'maxTransitMi',
   'plan',
   'exclude',
+  'area',
   'list',
   'sort',
   'dir',
