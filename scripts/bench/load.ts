@@ -24,7 +24,12 @@ import { startBareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 import { withScratchDatabase } from './scratch-database.ts'
 import { connectHeapProbe } from './heap-probe.ts'
-import { startProductionServer, stopServer } from './production-server.ts'
+import {
+  screenRefreshFinished,
+  signIn,
+  startProductionServer,
+  stopServer,
+} from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
@@ -201,38 +206,7 @@ async function signedInAdmin(baseUrl: string, databaseUrl: string | undefined): 
       account.email,
     ])
   }
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(account),
-  })
-  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-}
-
-/**
- * Waits for the screen refresh a fresh database starts (every parcel through the engine, about a
- * minute of the server's time): measured meanwhile, the first targets would time that work, not
- * the requests (on PostgreSQL /api/health and /about ran beside it, on the embedded database it
- * used to end before the server listened).
- */
-async function screenRefreshFinished(baseUrl: string, cookie: string): Promise<void> {
-  const started = Date.now()
-  for (;;) {
-    const { run } = (await getJson(`${baseUrl}/api/admin/screen/refresh`, { cookie })) as {
-      run: { status: 'running' | 'finished' } | null
-    }
-    if (run?.status === 'finished') break
-    if (Date.now() - started > 15 * 60_000)
-      throw new Error('the screen refresh has not finished in 15 minutes')
-    await setTimeout(1_000)
-  }
-  console.log(
-    `  waited ${((Date.now() - started) / 1000).toFixed(0)} s for the start's screen refresh`,
-  )
+  return signIn(baseUrl, account)
 }
 
 async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout } from 'node:timers/promises'
 import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -38,7 +39,7 @@ export async function startProductionServer(
         .then((response) => response.ok)
         .catch(() => false)
       if (ok) return
-      await new Promise((resolve) => setTimeout(resolve, 10))
+      await setTimeout(10)
     }
   })()
   await Promise.race([healthy, exited])
@@ -73,4 +74,43 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/** Signs `account` in and returns its session cookie (for a request's `cookie` header). */
+export async function signIn(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(account),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/**
+ * Waits for the screen refresh a fresh database starts (every parcel through the engine, about a
+ * minute of the server's time), with an admin's cookie: measured meanwhile, the first figures
+ * would time that work, not what they mean to (on the embedded database it holds the server's
+ * only thread, so even the page's files come late).
+ */
+export async function screenRefreshFinished(baseUrl: string, cookie: string): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/admin/screen/refresh`, { headers: { cookie } })
+    if (!response.ok) throw new Error(`the screen refresh's state: ${response.status}`)
+    const { run } = (await response.json()) as { run: { status: 'running' | 'finished' } | null }
+    if (run?.status === 'finished') break
+    if (Date.now() - started > 15 * 60_000)
+      throw new Error('the screen refresh has not finished in 15 minutes')
+    await setTimeout(1_000)
+  }
+  console.log(
+    `  waited ${((Date.now() - started) / 1000).toFixed(0)} s for the start's screen refresh`,
+  )
 }

@@ -16,11 +16,12 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
 import { OVERLAY_COLORS, type MapLayerId } from './map-layers.ts'
-import { LOT_ZOOM, OVERLAY_MIN_ZOOM, type LotMapProps } from './map-types.ts'
+import { LOT_ZOOM, MAP_MARKS, OVERLAY_MIN_ZOOM, type LotMapProps } from './map-types.ts'
 
 // The worker ships as its own file next to the page's code; MapLibre's default would look for it
 // beside the bundle under its original name.
 setWorkerUrl(workerUrl)
+performance.mark(MAP_MARKS.code)
 
 /** Where the map opens when it has no lot to show: Los Angeles City Hall. */
 const CITY_HALL: [number, number] = [-118.2428, 34.0537]
@@ -372,6 +373,7 @@ export default function LotMap({
       return
     }
     mapRef.current = map
+    performance.mark(MAP_MARKS.created)
     if (baseStyleUrl) {
       // A base map that does not load leaves the lots alone rather than no map at all.
       let fellBack = false
@@ -384,6 +386,7 @@ export default function LotMap({
     map.getCanvas().setAttribute('aria-label', label)
     if (!readOnly) map.addControl(new NavigationControl({ showCompass: false }))
     map.on('load', () => {
+      performance.mark(MAP_MARKS.loaded)
       ready(map)
       // Already flying to a lot picked while the map loaded: that flight's end announces it.
       if (startView().center !== CITY_HALL && !map.isMoving()) arrived()
@@ -419,7 +422,9 @@ export default function LotMap({
   useEffect(() => {
     const map = mapRef.current
     if (!map || lat === undefined || lon === undefined) return
-    map.once('moveend', () => arrived())
+    // Said once the lots there are drawn, not when the camera stops: a map still fetching its
+    // tiles (at its start, or after a long flight) shows nothing yet.
+    map.once('idle', () => arrived())
     map.flyTo({ center: [lon, lat], zoom: Math.max(LOT_ZOOM, map.getZoom()) })
   }, [lat, lon])
 

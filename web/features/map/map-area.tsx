@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { useBaseStyleUrl } from './get-base-style.ts'
 import { MAP_LAYERS, type MapLayerId, type Swatch } from './map-layers.ts'
-import { LOT_MIN_ZOOM, type LotMapProps } from './map-types.ts'
+import { LOT_MIN_ZOOM, MAP_MARKS, type LotMapProps } from './map-types.ts'
 
 const LotMap = lazy(() =>
   import('./lot-map.tsx').catch(() => ({
@@ -67,8 +67,9 @@ export function MapArea({
     if (!hydrated || state !== 'waiting' || !target) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting))
-          setState(canDrawMaps() ? 'loading' : 'unsupported')
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        performance.mark(MAP_MARKS.wanted)
+        setState(canDrawMaps() ? 'loading' : 'unsupported')
       },
       { rootMargin: '200px 0px' },
     )

@@ -10,6 +10,18 @@ export const LOT_MIN_ZOOM = 13
 /** Station areas and major transit stops are in the tiles from this zoom in. */
 export const OVERLAY_MIN_ZOOM = 10
 
+/**
+ * The moments of a map's start the page marks (User Timing), read by `npm run bench:map:page` to
+ * tell where the wait goes: the map is wanted (near the screen), its code has run, the map object
+ * exists, and its first complete view is drawn (MapLibre's `load`).
+ */
+export const MAP_MARKS = {
+  wanted: 'lotwise:map-wanted',
+  code: 'lotwise:map-code',
+  created: 'lotwise:map-created',
+  loaded: 'lotwise:map-loaded',
+} as const
+
 /** What a page says where its map would be, in a browser that cannot draw it. */
 export const NO_WEBGL_MESSAGE =
   'This browser cannot draw the map: WebGL, which maps need, is turned off or not supported here.'
