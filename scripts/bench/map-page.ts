@@ -9,7 +9,7 @@
 // Figures are printed, not asserted.
 import { chromium } from 'playwright-core'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
-import { MAP_MARKS } from '../../web/features/map/map-types.ts'
+import { MAP_MARKS } from '#web/features/map/map-types.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { screenRefreshFinished, signIn, startDemoProductionServer } from './production-server.ts'
 

@@ -5,7 +5,7 @@
 // map without WebGL), and its print view the map the server draws.
 import { approximateLot, type LotShape } from '#common/lot-shape.ts'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
-import { LOT_ZOOM, NO_WEBGL_MESSAGE } from '#web/features/map/map-types.ts'
+import { LOT_ZOOM, MAP_MARKS, NO_WEBGL_MESSAGE } from '#web/features/map/map-types.ts'
 import { DEMO_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { Page } from '@playwright/test'
 import { accessibilityViolations, demoReportFor, expect, signUp, test } from './fixtures.ts'
@@ -96,11 +96,16 @@ test('a search flies the map to the lot; clicking the lot next door opens its ca
     /^The map shows .+\.$/,
     { timeout: 30_000 },
   )
-  // The lot's own tile was drawn (the map asks for tiles up to zoom 16 and enlarges them).
+  // Said once the lot is drawn, not while its tile is still on its way: by then the map has
+  // drawn its first view and fetched the lot's own tile (it asks for tiles up to zoom 16 and
+  // enlarges them).
+  const drawn = await page.evaluate(
+    (loaded) => performance.getEntriesByName(loaded).length,
+    MAP_MARKS.loaded,
+  )
+  expect(drawn).toBe(1)
   const { x, y } = worldPixel(lot.lat, lot.lon, 16)
-  await expect
-    .poll(() => tiles, { timeout: 30_000 })
-    .toContain(`16/${Math.floor(x / 512)}/${Math.floor(y / 512)}`)
+  expect(tiles).toContain(`16/${Math.floor(x / 512)}/${Math.floor(y / 512)}`)
 
   // The lot is in the middle of the map at LOT_ZOOM: the neighbour is that many pixels away.
   const canvas = page.locator('canvas.maplibregl-canvas')

@@ -11,16 +11,16 @@ import {
   type MapLayerMouseEvent,
   type StyleSpecification,
 } from 'maplibre-gl'
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
 import { OVERLAY_COLORS, type MapLayerId } from './map-layers.ts'
+import { MAP_WORKER_URL } from './map-worker.ts'
 import { LOT_ZOOM, MAP_MARKS, OVERLAY_MIN_ZOOM, type LotMapProps } from './map-types.ts'
 
 // The worker ships as its own file next to the page's code; MapLibre's default would look for it
 // beside the bundle under its original name.
-setWorkerUrl(workerUrl)
+setWorkerUrl(MAP_WORKER_URL)
 performance.mark(MAP_MARKS.code)
 
 /** Where the map opens when it has no lot to show: Los Angeles City Hall. */
@@ -328,6 +328,8 @@ export default function LotMap({
 }: LotMapProps): ReactNode {
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibreMap | null>(null)
+  /** The map has drawn its first view (MapLibre's `load`): from then on it flies rather than jumps. */
+  const drawnRef = useRef(false)
   const lat = focus?.lat
   const lon = focus?.lon
   // What the map's listeners read when they fire: the latest props, not those it was made with.
@@ -373,6 +375,7 @@ export default function LotMap({
       return
     }
     mapRef.current = map
+    drawnRef.current = false
     performance.mark(MAP_MARKS.created)
     if (baseStyleUrl) {
       // A base map that does not load leaves the lots alone rather than no map at all.
@@ -387,6 +390,7 @@ export default function LotMap({
     if (!readOnly) map.addControl(new NavigationControl({ showCompass: false }))
     map.on('load', () => {
       performance.mark(MAP_MARKS.loaded)
+      drawnRef.current = true
       ready(map)
       // Already flying to a lot picked while the map loaded: that flight's end announces it.
       if (startView().center !== CITY_HALL && !map.isMoving()) arrived()
@@ -425,7 +429,12 @@ export default function LotMap({
     // Said once the lots there are drawn, not when the camera stops: a map still fetching its
     // tiles (at its start, or after a long flight) shows nothing yet.
     map.once('idle', () => arrived())
-    map.flyTo({ center: [lon, lat], zoom: Math.max(LOT_ZOOM, map.getZoom()) })
+    const view = { center: [lon, lat] as [number, number], zoom: Math.max(LOT_ZOOM, map.getZoom()) }
+    // A lot known before the map's first view is drawn (the map was made while its place was
+    // on its way) is jumped to: a flight would first fetch and draw the tiles of a view no one
+    // has seen, City Hall from afar, and the lot would come seconds later.
+    if (drawnRef.current) map.flyTo(view)
+    else map.jumpTo(view)
   }, [lat, lon])
 
   return <div ref={container} className="h-full w-full" />

@@ -7,10 +7,14 @@ import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { useBaseStyleUrl } from './get-base-style.ts'
 import { MAP_LAYERS, type MapLayerId, type Swatch } from './map-layers.ts'
+import { MAP_WORKER_URL } from './map-worker.ts'
 import { LOT_MIN_ZOOM, MAP_MARKS, type LotMapProps } from './map-types.ts'
 
+/** The map's code; the browser fetches and runs it once however often it is asked for. */
+const lotMapCode = () => import('./lot-map.tsx')
+
 const LotMap = lazy(() =>
-  import('./lot-map.tsx').catch(() => ({
+  lotMapCode().catch(() => ({
     default: function MapNotLoaded({ onFailure }: LotMapProps) {
       useEffect(onFailure, [onFailure])
       return null
@@ -69,7 +73,15 @@ export function MapArea({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         performance.mark(MAP_MARKS.wanted)
-        setState(canDrawMaps() ? 'loading' : 'unsupported')
+        if (!canDrawMaps()) return setState('unsupported')
+        // Asked for now, all at once, rather than each after the other: the map's code, its
+        // worker's file (into the cache, where the map finds it) and the base map's address.
+        // A failure here is the lazy map's to show.
+        lotMapCode().catch(() => {})
+        fetch(MAP_WORKER_URL)
+          .then((response) => response.arrayBuffer())
+          .catch(() => {})
+        setState('loading')
       },
       { rootMargin: '200px 0px' },
     )
