@@ -26,7 +26,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 /** The tests that draw the map. */
-const WEBGL_TESTS = '**/map.spec.ts'
+const WEBGL_TESTS = '**/*map.spec.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -307,11 +307,14 @@ export function ScreenMap({
     const finish = () => {
       if (drawing === 'shape' && cornersNow().length >= 3) applied(closeScreenArea(cornersNow()))
     }
+    // The drag's end is heard on the page, not the map: the map does not always pass on a
+    // mouseup that ends a drag it did not pan (and one released off the map ends it too).
+    const page = canvas.ownerDocument
     map.on('mousedown', down)
     map.on('touchstart', down)
     map.on('mousemove', move)
     map.on('touchmove', move)
-    map.on('mouseup', up)
+    page.addEventListener('mouseup', up)
     map.on('touchend', up)
     map.on('click', click)
     map.on('dblclick', finish)
@@ -320,7 +323,7 @@ export function ScreenMap({
       map.off('touchstart', down)
       map.off('mousemove', move)
       map.off('touchmove', move)
-      map.off('mouseup', up)
+      page.removeEventListener('mouseup', up)
       map.off('touchend', up)
       map.off('click', click)
       map.off('dblclick', finish)
