@@ -226,6 +226,20 @@ export type ScreenList = {
   createdAt: string
 }
 
+/** A list as its owner's lists show it: the rows that matched no lot counted, not read out. */
+export type ScreenListOverview = Omit<ScreenList, 'unmatched'> & { unmatchedCount: number }
+
+export const SCREEN_LIST_NOT_FOUND =
+  'That list is not one of yours. Upload it again on the Find Lots page.'
+
+/** Deleting a list that a saved screen narrows to is refused: the saved screen would match nothing. */
+export function listInUseMessage(savedScreenNames: string[]): string {
+  const named = savedScreenNames.map((name) => `“${name}”`).join(', ')
+  return savedScreenNames.length === 1
+    ? `Your saved screen ${named} screens this list. Delete that saved screen first, then the list.`
+    : `Your saved screens ${named} screen this list. Delete those saved screens first, then the list.`
+}
+
 /** An upload's query: the list's name (its file's, when the browser sends it). */
 export const ScreenListUploadQuerySchema = z.object({
   name: z.string().trim().max(200, 'name must be at most 200 characters').default('Uploaded list'),

@@ -2,18 +2,21 @@
 // parcel or told why not. The parcels it matched narrow a screen (`list=` on the Find Lots page,
 // its exports and the public API), so a list is screened exactly as the city is.
 import { parse } from 'csv-parse/sync'
-import { inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { outsideCoverageMessage, placeOutsideCoverage } from '#common/contracts/coverage.ts'
 import { looksLikeApn, normalizeApn, parseAddressQuery } from '#common/contracts/parcels.ts'
 import {
+  listInUseMessage,
+  SCREEN_LIST_NOT_FOUND,
   SCREEN_LIST_ROW_LIMIT,
   type ScreenList,
+  type ScreenListOverview,
   type ScreenListRow,
 } from '#common/contracts/screen.ts'
 import { AppError } from '#common/errors.ts'
 import type { SignedInActor } from '../auth/actor.ts'
 import type { Db } from '../db/client.ts'
-import { parcels, screenListParcels, screenLists } from '../db/schema/index.ts'
+import { parcels, savedScreens, screenListParcels, screenLists } from '../db/schema/index.ts'
 import { searchParcelsByBranch } from './parcel-search.ts'
 
 /** One row of a list as read from its file: what it says, and whether that is an APN. */
@@ -229,6 +232,49 @@ export async function createScreenList(
       unmatched: list.unmatched,
       createdAt: list.createdAt.toISOString(),
     }
+  })
+}
+
+/** `actor`'s lists, newest first, each with its counts. */
+export async function listScreenLists(db: Db, actor: SignedInActor): Promise<ScreenListOverview[]> {
+  const rows = await db
+    .select({
+      id: screenLists.id,
+      name: screenLists.name,
+      rowCount: screenLists.rowCount,
+      unmatchedCount: sql<number>`jsonb_array_length(${screenLists.unmatched})`.mapWith(Number),
+      createdAt: screenLists.createdAt,
+      matched:
+        sql<number>`(select count(*) from ${screenListParcels} where ${screenListParcels.listId} = ${screenLists.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(screenLists)
+    .where(eq(screenLists.userId, actor.id))
+    .orderBy(desc(screenLists.createdAt), desc(screenLists.id))
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
+
+/**
+ * Deletes one of `actor`'s lists with the lots it matched. A list a saved screen narrows to is
+ * kept, with the saved screens named: deleting it would leave them matching nothing, silently.
+ */
+export async function deleteScreenList(db: Db, actor: SignedInActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [list] = await tx
+      .select({ id: screenLists.id })
+      .from(screenLists)
+      .where(and(eq(screenLists.id, id), eq(screenLists.userId, actor.id)))
+      .for('update')
+    if (!list) throw new AppError('NOT_FOUND', SCREEN_LIST_NOT_FOUND)
+    const users = await tx
+      .select({ name: savedScreens.name })
+      .from(savedScreens)
+      .where(and(eq(savedScreens.userId, actor.id), sql`${savedScreens.params} ->> 'list' = ${id}`))
+      .orderBy(savedScreens.name)
+    if (users.length > 0)
+      throw new AppError('CONFLICT', listInUseMessage(users.map((screen) => screen.name)))
+    await tx.delete(screenLists).where(eq(screenLists.id, id))
   })
 }
 

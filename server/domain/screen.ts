@@ -4,6 +4,7 @@
 // its exports and the public API all screen through here.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
+  SCREEN_LIST_NOT_FOUND,
   SCREEN_ROW_LIMIT,
   SCREEN_VISITOR_ROWS,
   type ScreenAnswer,
@@ -244,11 +245,7 @@ export async function findScreenList(
     .select()
     .from(screenLists)
     .where(and(eq(screenLists.id, id), eq(screenLists.userId, owner.id)))
-  if (!list)
-    throw new AppError(
-      'NOT_FOUND',
-      'That list is not one of yours. Upload it again on the Find Lots page.',
-    )
+  if (!list) throw new AppError('NOT_FOUND', SCREEN_LIST_NOT_FOUND)
   const [counted] = await db
     .select({ matched: count() })
     .from(screenListParcels)

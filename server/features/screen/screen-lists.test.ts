@@ -2,8 +2,13 @@ import { parse } from 'csv-parse/sync'
 import { count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatedApiKey } from '#common/contracts/api-keys.ts'
-import type { ScreenAnswer, ScreenList } from '#common/contracts/screen.ts'
-import { parcels, screenLists } from '#server/db/schema/index.ts'
+import {
+  listInUseMessage,
+  SCREEN_LIST_NOT_FOUND,
+  type ScreenAnswer,
+  type ScreenList,
+} from '#common/contracts/screen.ts'
+import { parcels, screenListParcels, screenLists } from '#server/db/schema/index.ts'
 import { callAs, errorBody, type ApiCall, type People, type Who } from '#tests/setup/people.ts'
 import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
 import type { TestApp } from '#tests/setup/test-app.ts'
@@ -221,12 +226,83 @@ describe('POST /api/screen/lists', () => {
     for (const read of reads)
       expect(await call('other', read)).toMatchObject({
         status: 404,
-        body: errorBody(
-          'NOT_FOUND',
-          'That list is not one of yours. Upload it again on the Find Lots page.',
-        ),
+        body: errorBody('NOT_FOUND', SCREEN_LIST_NOT_FOUND),
       })
     expect((await call('visitor', reads[0]!)).status).toBe(401)
+  })
+})
+
+describe('GET and DELETE /api/screen/lists', () => {
+  it("lists the caller's lists newest first with their counts, and no one else's", async () => {
+    const [a, b] = lots
+    const older = await upload('owner', `${a?.apn}\n9999-999-999`, 'older.csv')
+    const newer = await upload('owner', `${a?.apn}\n${b?.apn}`, 'newer.csv')
+    const mine = await call('owner', (api) => api.screen.lists.$get())
+    expect(mine.status).toBe(200)
+    const listed = (mine.body as { lists: Array<{ id: string }> }).lists
+    const ids = listed.map((list) => list.id)
+    expect(ids.indexOf(newer.body.list.id)).toBeLessThan(ids.indexOf(older.body.list.id))
+    expect(listed.find((list) => list.id === older.body.list.id)).toMatchObject({
+      name: 'older.csv',
+      rowCount: 2,
+      matched: 1,
+      unmatchedCount: 1,
+    })
+    expect(listed.find((list) => list.id === newer.body.list.id)).toMatchObject({
+      rowCount: 2,
+      matched: 2,
+      unmatchedCount: 0,
+    })
+    const others = await call('other', (api) => api.screen.lists.$get())
+    expect((others.body as { lists: Array<{ id: string }> }).lists.map((l) => l.id)).not.toContain(
+      older.body.list.id,
+    )
+    expect((await call('visitor', (api) => api.screen.lists.$get())).status).toBe(401)
+  })
+
+  it("deletes the owner's list with the lots it matched; anyone else's is not found", async () => {
+    const { body } = await upload('owner', `${lots[0]?.apn}\n${lots[1]?.apn}`)
+    const id = body.list.id
+    const remove: ApiCall = (api) => api.screen.lists[':id'].$delete({ param: { id } })
+    expect(await call('other', remove)).toMatchObject({
+      status: 404,
+      body: errorBody('NOT_FOUND', SCREEN_LIST_NOT_FOUND),
+    })
+    expect((await call('visitor', remove)).status).toBe(401)
+    expect((await call('owner', remove)).status).toBe(204)
+    const left = await t.database.db
+      .select({ n: count() })
+      .from(screenListParcels)
+      .where(eq(screenListParcels.listId, id))
+    expect(left[0]?.n).toBe(0)
+    expect((await call('owner', (api) => api.screen.$get({ query: { list: id } }))).status).toBe(
+      404,
+    )
+    expect((await call('owner', remove)).status).toBe(404)
+    const badId = await call('owner', (api) =>
+      api.screen.lists[':id'].$delete({ param: { id: 'not-a-list' } }),
+    )
+    expect(badId.status).toBe(400)
+  })
+
+  it('keeps a list that a saved screen narrows to, naming the saved screen, until that screen is deleted', async () => {
+    const { body } = await upload('owner', `${lots[2]?.apn}`)
+    const id = body.list.id
+    const saved = await call('owner', (api) =>
+      api.screen.saved.$post({ json: { name: 'Shortlist deals', query: `list=${id}&minHomes=1` } }),
+    )
+    expect(saved.status).toBe(201)
+    const remove: ApiCall = (api) => api.screen.lists[':id'].$delete({ param: { id } })
+    expect(await call('owner', remove)).toMatchObject({
+      status: 409,
+      body: errorBody('CONFLICT', listInUseMessage(['Shortlist deals'])),
+    })
+    expect(
+      (await call('owner', (api) => api.screen.lists[':id'].$get({ param: { id } }))).status,
+    ).toBe(200)
+    const screenId = (saved.body as { screen: { id: string } }).screen.id
+    await call('owner', (api) => api.screen.saved[':id'].$delete({ param: { id: screenId } }))
+    expect((await call('owner', remove)).status).toBe(204)
   })
 })
 

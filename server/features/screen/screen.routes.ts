@@ -27,9 +27,15 @@ import {
   markSavedScreenSeen,
   saveScreen,
 } from './saved-screens.service.ts'
-import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
+import {
+  createScreenList,
+  deleteScreenList,
+  listScreenLists,
+  readUploadedCsv,
+} from '../../domain/screen-lists.ts'
 
 const SavedScreenIdSchema = z.object({ id: z.uuid({ error: SAVED_SCREEN_NOT_FOUND }) })
+const ScreenListIdSchema = z.object({ id: z.uuid('must be a list id') })
 
 export const adminScreenRoutes = new Hono<AppEnv>()
   .get('/refresh', async (c) => {
@@ -119,9 +125,17 @@ export const screenRoutes = new Hono<AppEnv>()
     })
     return c.json({ list }, 201)
   })
-  .get('/lists/:id', validate('param', z.object({ id: z.uuid('must be a list id') })), async (c) =>
+  /** The caller's lists, newest first. */
+  .get('/lists', async (c) =>
+    c.json({ lists: await listScreenLists(c.var.db, requireActor(c.var.actor)) }, 200),
+  )
+  .get('/lists/:id', validate('param', ScreenListIdSchema), async (c) =>
     c.json({ list: await findScreenList(c.var.db, c.var.actor, c.req.valid('param').id) }, 200),
   )
+  .delete('/lists/:id', validate('param', ScreenListIdSchema), async (c) => {
+    await deleteScreenList(c.var.db, requireActor(c.var.actor), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
   /** The caller's saved screens, each with the lots that began to match it. */
   .get('/saved', async (c) =>
     c.json({ screens: await listSavedScreens(c.var.db, requireActor(c.var.actor)) }, 200),

@@ -1,8 +1,18 @@
-import { useId } from 'react'
-import { Link } from 'react-router'
-import { SCREEN_LIST_ROW_LIMIT } from '#common/contracts/screen.ts'
+import { useId, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { SCREEN_LIST_ROW_LIMIT, type ScreenListOverview } from '#common/contracts/screen.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useScreenList, useUploadScreenList } from '../api/screen-lists.ts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { errorMessage } from '../../../lib/use-action.ts'
+import {
+  useDeleteScreenList,
+  useScreenList,
+  useScreenLists,
+  useUploadScreenList,
+} from '../api/screen-lists.ts'
 
 /**
  * Screen a list of lots: a CSV of APNs or addresses. Once its rows are matched, the screen is
@@ -40,7 +50,82 @@ export function ScreenListUpload({ onUploaded }: { onUploaded: (listId: string) 
           {upload.error.message}
         </p>
       )}
+      <YourLists />
     </div>
+  )
+}
+
+/** The lists uploaded before, to screen again or delete; nothing while there are none. */
+function YourLists() {
+  const lists = useScreenLists()
+  const headingId = useId()
+  if (!lists.data || lists.data.lists.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className="mt-2 flex flex-col gap-2">
+      <h3 id={headingId} className="font-medium text-gray-900">
+        Your lists
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {lists.data.lists.map((list) => (
+          <YourList key={list.id} list={list} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+function YourList({ list }: { list: ScreenListOverview }) {
+  const [params, setParams] = useSearchParams()
+  const remove = useDeleteScreenList()
+  const [confirming, setConfirming] = useState(false)
+  // The list replaces any list on the page; the filters stay as they are.
+  const screened = new URLSearchParams(params)
+  screened.set('list', list.id)
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-gray-200 p-3 text-sm">
+      <Link to={`/screen?${screened}`} className="font-medium text-brand-800 underline">
+        {list.name}
+      </Link>
+      <span className="text-gray-700">
+        {counted(list.rowCount, 'row', 'rows')} matched {counted(list.matched, 'lot', 'lots')} ·
+        uploaded {formatDateTime(list.createdAt)}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Delete the list ${list.name}`}
+        onClick={() => setConfirming(true)}
+      >
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete the list “${list.name}”?`}
+        confirmLabel="Delete List"
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(list.id, {
+            onSuccess: () => {
+              toast.success(`List “${list.name}” deleted`)
+              if (params.get('list') === list.id) {
+                const rest = new URLSearchParams(params)
+                rest.delete('list')
+                setParams(rest)
+              }
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        Its rows and the lots they matched are forgotten. The lots themselves are not changed, and
+        you can upload the file again.
+      </ConfirmDialog>
+    </li>
   )
 }
 
