@@ -9,6 +9,15 @@
 // memory (resident set, sampled every 10 ms, the embedded database and the render thread
 // included), and the memory the renders added. Target: warm under 300 ms (the render itself, and
 // the download that follows a publish).
+// Then where a warm render's time goes, measured in the same run:
+//   steps      a warm download's parts: reading the report document and lot map, the render
+//              thread's round trip, and the copies the messages to and from that thread make
+//   phases     the render's CPU time by phase (document, styles, box and text layout,
+//              pagination, drawing, fonts, compression, garbage collection), from the sampling
+//              profiler over renders on this thread (scripts/bench/pdf-phases.ts)
+//   sections   what each section adds: the render with it left out against the whole, on this
+//              thread, the least CPU time of a few alternating rounds (the least is the figure
+//              other work on the machine disturbs least)
 // The PDF is written to .tmp/bench-report.pdf.
 import { eq } from 'drizzle-orm'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -22,6 +31,10 @@ import { openDatabase } from '#server/db/client.ts'
 import { parcels, reports } from '#server/db/schema/index.ts'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { loadEnv } from '#server/env.ts'
+import { REPORT_PDF_SECTIONS, renderReportPdf } from '#server/features/reports/pdf/report-pdf.ts'
+import { renderOffThread } from '#server/features/reports/pdf/render-off-thread.ts'
+import { loadReportDocument } from '#server/features/reports/report-document.service.ts'
+import { reportLotMap } from '#server/features/reports/report-map.service.ts'
 import {
   clearReportPdfCache,
   getReportPdf,
@@ -29,12 +42,16 @@ import {
 } from '#server/features/reports/report-pdf.service.ts'
 import { createJobQueue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/lib/logger.ts'
+import { PHASES, profileRenderPhases } from './pdf-phases.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const WARM_RUNS = 15
 const CACHED_RUNS = 50
 const PREPARED_RUNS = 5
 const TARGET_WARM_MS = 300
+const STEP_RUNS = 9
+const PROFILED_RUNS = 8
+const SECTION_ROUNDS = 3
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-pdf-'))
 process.env.DATA_DIR = dataDir
@@ -160,6 +177,95 @@ try {
   console.log(
     `  peak memory       ${mb(peakRss)} resident (embedded database included); renders added ${mb(peakRss - baselineRss)}`,
   )
+
+  // Where the warm time goes. The report as the service hands it to the render thread.
+  const cpuOf = async (work: () => Promise<unknown>) => {
+    const cpu = process.cpuUsage()
+    await work()
+    const used = process.cpuUsage(cpu)
+    return (used.user + used.system) / 1000
+  }
+  const wallOf = async (work: () => Promise<unknown>) => {
+    const started = performance.now()
+    await work()
+    return performance.now() - started
+  }
+  const readReport = async () => {
+    const [document, map] = await Promise.all([
+      loadReportDocument(db, report!.id, 'pdf', () => undefined),
+      reportLotMap(db, '9500-000-001'),
+    ])
+    return {
+      data: document!,
+      engineVersion: document!.engine.stored,
+      reportDate: report!.updatedAt.toISOString(),
+      map,
+    }
+  }
+  const input = await readReport()
+  const reads: number[] = []
+  const roundTrips: number[] = []
+  const copies: number[] = []
+  for (let run = 0; run < STEP_RUNS; run += 1) {
+    reads.push(await wallOf(readReport))
+    roundTrips.push(await wallOf(() => renderOffThread(input)))
+    // What postMessage does to the report on the way in and to the PDF on the way out.
+    copies.push(
+      await wallOf(async () => {
+        structuredClone(input)
+        structuredClone(new Uint8Array(cold.pdf))
+      }),
+    )
+  }
+  console.log(
+    `  steps             median of ${STEP_RUNS}: reading the report document and lot map ${median(reads).toFixed(1)} ms, the render thread's round trip ${median(roundTrips).toFixed(0)} ms wall, copying the report to it and the PDF back ${median(copies).toFixed(2)} ms  (load average ${loadavg()[0]!.toFixed(1)})`,
+  )
+
+  // The same render on this thread, unprofiled, then profiled for the split.
+  for (let run = 0; run < 2; run += 1) await renderReportPdf(input)
+  const mainCpu: number[] = []
+  for (let run = 0; run < PROFILED_RUNS; run += 1)
+    mainCpu.push(await cpuOf(() => renderReportPdf(input)))
+  const renderCpu = median(mainCpu)
+  const { shares, inPagination } = await profileRenderPhases(
+    () => renderReportPdf(input),
+    PROFILED_RUNS,
+  )
+  console.log(
+    `  phases            a render's ${renderCpu.toFixed(0)} ms CPU (median of ${PROFILED_RUNS} on this thread) by phase, from ${PROFILED_RUNS} profiled renders  (load average ${loadavg()[0]!.toFixed(1)})`,
+  )
+  for (const phase of PHASES) {
+    const share = shares.get(phase) ?? 0
+    console.log(
+      `    ${phase.padEnd(50)} ${(share * renderCpu).toFixed(0).padStart(4)} ms  ${(share * 100).toFixed(0).padStart(2)} %`,
+    )
+  }
+  console.log(
+    `    of all this, inside pagination (it lays every page out again, twice for "Page n of N"): ${(inPagination * 100).toFixed(0)} %`,
+  )
+
+  // Each section's cost: the render without it, against the whole, in alternating rounds.
+  const variants = [
+    { name: 'the whole report', sections: REPORT_PDF_SECTIONS },
+    ...REPORT_PDF_SECTIONS.map((section) => ({
+      name: section.name,
+      sections: REPORT_PDF_SECTIONS.filter((other) => other !== section),
+    })),
+  ]
+  const least = new Map<string, number>()
+  for (let round = 0; round < SECTION_ROUNDS; round += 1)
+    for (const variant of variants) {
+      const used = await cpuOf(() => renderReportPdf(input, variant.sections))
+      least.set(variant.name, Math.min(least.get(variant.name) ?? Infinity, used))
+    }
+  const whole = least.get('the whole report')!
+  console.log(
+    `  sections          the whole report ${whole.toFixed(0)} ms CPU; each section adds (the whole less the report without it, least of ${SECTION_ROUNDS} rounds)  (load average ${loadavg()[0]!.toFixed(1)})`,
+  )
+  for (const variant of variants.slice(1))
+    console.log(
+      `    ${variant.name.padEnd(20)} ${(whole - least.get(variant.name)!).toFixed(0).padStart(4)} ms`,
+    )
 } finally {
   await database.close()
   await rm(dataDir, { recursive: true, force: true })
