@@ -363,10 +363,18 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/screen/lists?name=Matrix', csv: await fixtures.apn() }),
     expect: [401, 201, 201, 201],
   },
+  'GET /api/screen/lists': {
+    call: async () => ({ path: '/api/screen/lists' }),
+    expect: [401, 200, 200, 200],
+  },
   // A list is its owner's alone: to anyone else, an admin too, it is not found.
   'GET /api/screen/lists/:id': {
     call: async () => ({ path: `/api/screen/lists/${await fixtures.ownersList()}` }),
     expect: [401, 200, 404, 404],
+  },
+  'DELETE /api/screen/lists/:id': {
+    call: async () => ({ path: `/api/screen/lists/${await fixtures.ownersList()}` }),
+    expect: [401, 204, 404, 404],
   },
   'GET /api/screen/saved': {
     call: async () => ({ path: '/api/screen/saved' }),
