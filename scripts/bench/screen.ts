@@ -1,4 +1,4 @@
-// `npm run bench:screen [-- --parcels 1000000 --embedded-parcels 50000 --workers 2 --postgres postgres://postgres@127.0.0.1:5432/postgres]`
+// `npm run bench:screen [-- --parcels 1000000 --embedded-parcels 50000 --workers 2 --profile-parcels 50000 --postgres postgres://postgres@127.0.0.1:5432/postgres]`
 // Screening the city on generated demo parcels, on the embedded database (the demo city's size
 // unless told) and on PostgreSQL (a new database on --postgres, a million lots unless told, dropped
 // afterwards even when the run fails). For each, with the one-minute load average beside each
@@ -6,7 +6,10 @@
 //   - the bulk recompute of every parcel's screen result: on PostgreSQL by --workers job workers,
 //     each in a process of its own, with their peak memory; on the embedded database by the one
 //     worker in the server's process, as the product runs it. The baseline: the engine and pro
-//     forma alone on a sample of the same parcels, one core, no database;
+//     forma alone on a sample of the same parcels, one core, no database. On PostgreSQL, first a
+//     profile: one slice of --profile-parcels refreshed in this process, with the share of its
+//     time in each step (reading parcels, deriving facts, the engine, the pro forma, building the
+//     write, writing);
 //   - a three-filter screen (four new homes, a positive land value, multifamily zones) through
 //     HTTP as a signed-in user, p50/p95 over 30 runs, against /api/health from the same server;
 //   - an export of every open lot (the screen's limit: 100,000) as CSV and as XLSX through HTTP:
@@ -24,12 +27,13 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { deriveParcelFacts } from '#common/parcel-facts.ts'
+import { ENGINE_VERSION } from '#engine'
 import { DEMO_PARCEL_COUNT } from '#server/data/demo/demo-city.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts'
-import { parcels } from '#server/db/schema/index.ts'
+import { parcels, screenResults, screenRuns, screenRunSlices } from '#server/db/schema/index.ts'
 import { computeScreenResult } from '#server/domain/screen-results.ts'
 import {
   isScreenRunFinished,
@@ -50,6 +54,7 @@ const { values } = parseArgs({
     parcels: { type: 'string', default: '1000000' },
     'embedded-parcels': { type: 'string', default: String(DEMO_PARCEL_COUNT) },
     workers: { type: 'string', default: '2' },
+    'profile-parcels': { type: 'string', default: '50000' },
     postgres: {
       type: 'string',
       default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -132,8 +137,38 @@ async function refreshInProcess(database: Database) {
   return { ms, workers: 1, peaks: [peak / 1e6] }
 }
 
+/**
+ * One slice of the first `count` parcels refreshed in this process, timed step by step; its run
+ * and results are then removed, so the measured refresh starts from none, as a first one does.
+ */
+async function profileSlice(database: Database, count: number) {
+  const { db } = database
+  const [last] = await queryRows<{ apn: string }>(
+    db,
+    sql`select apn from ${parcels} order by apn offset ${count - 1} limit 1`,
+  )
+  const [run] = await db
+    .insert(screenRuns)
+    .values({ engineVersion: ENGINE_VERSION, dataStamp: 'bench:screen profile', total: count })
+    .returning()
+  if (!run) throw new Error('no profile run')
+  await db.insert(screenRunSlices).values({ runId: run.id, slice: 0, toApn: last?.apn ?? null })
+  const timings = { read: 0, facts: 0, engine: 0, proforma: 0, rows: 0, write: 0 }
+  const started = performance.now()
+  await runScreenSlice(db, run.id, 0, today, { timings })
+  const ms = performance.now() - started
+  await db.execute(sql`truncate ${screenResults}`)
+  await db.delete(screenRuns).where(eq(screenRuns.id, run.id))
+  const steps = { ...timings, other: ms - Object.values(timings).reduce((a, b) => a + b, 0) }
+  const share = (step: number) => `${((step / ms) * 100).toFixed(0)} %`
+  console.log(
+    `  profile: one slice of ${n(count)} parcels in this process   ${seconds(ms)} (${n((count / ms) * 1000)} parcels/s): reading parcels ${share(steps.read)}, deriving facts ${share(steps.facts)}, engine ${share(steps.engine)}, pro forma ${share(steps.proforma)}, building the write ${share(steps.rows)}, writing ${share(steps.write)}, the rest ${share(steps.other)}; ${load()}`,
+  )
+}
+
 /** Every parcel's screen result, by job workers in processes of their own: a server's way. */
 async function refreshByWorkers(database: Database, url: string) {
+  await profileSlice(database, Math.min(Number(values['profile-parcels']), Number(values.parcels)))
   const workers = await startJobWorkers(url, 'screen', workerCount)
   const queue = createJobQueue(database, logger)
   await queue.start()

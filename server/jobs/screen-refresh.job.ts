@@ -25,7 +25,9 @@ export function screenRefreshHandler({
   return async ({ runId, slice }: { runId: string; slice: number }, { stopping }: JobAttempt) => {
     const started = performance.now()
     // A slice takes seconds to minutes: on shutdown it stops after the batch it is writing.
-    await runScreenSlice(db, runId, slice, todayInLosAngeles(), () => stopping.throwIfAborted())
+    await runScreenSlice(db, runId, slice, todayInLosAngeles(), {
+      afterBatch: () => stopping.throwIfAborted(),
+    })
     logger.info('screen slice finished', {
       runId,
       slice,

@@ -4,11 +4,9 @@
 // in parallel; each slice writes a batch of results and its cursor in one transaction, so a
 // worker killed mid-run resumes after the last batch it wrote: no parcel computed twice, none
 // skipped.
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
-import { toSnakeCase } from 'drizzle-orm/casing'
-import type { PgInsertValue } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { ScreenRun } from '#common/contracts/screen.ts'
-import { deriveParcelFacts } from '#common/parcel-facts.ts'
+import { deriveParcelFacts, type ParcelRecord } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
 import { ENGINE_VERSION } from '#engine'
@@ -17,12 +15,16 @@ import { queryRows, type Db } from '../../db/client.ts'
 import { parcels, screenResults, screenRuns, screenRunSlices } from '../../db/schema/index.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { apnSlices } from '../../domain/apn-slices.ts'
-import { computeScreenResult } from '../../domain/screen-results.ts'
+import {
+  computeScreenResult,
+  type ScreenComputeTimings,
+  type ScreenResult,
+} from '../../domain/screen-results.ts'
 import { screenRefreshJob } from '../../jobs/definitions.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 
 /** Parcels computed per transaction: large enough to amortise round trips, small in memory. */
-export const SCREEN_BATCH_SIZE = 500
+export const SCREEN_BATCH_SIZE = 2_000
 /** Slices per run: a few per worker, so workers that free up take the rest. */
 export const SCREEN_SLICES = 8
 
@@ -129,10 +131,143 @@ async function toScreenRun(db: Db, run: typeof screenRuns.$inferSelect): Promise
   }
 }
 
+/** Milliseconds a slice spent in each of its steps, added to as it runs (the bench prints them). */
+export type ScreenSliceTimings = ScreenComputeTimings & {
+  /** Reading each batch's parcels. */
+  read: number
+  /** Deriving the engine's facts from each parcel's columns. */
+  facts: number
+  /** Turning results into the write's column arrays (the pathways' JSON among them). */
+  rows: number
+  /** The transaction that writes a batch and moves the cursor. */
+  write: number
+}
+
+export type ScreenSliceOptions = {
+  /** Called after each committed batch (the tests stop a run there, as a killed worker would). */
+  afterBatch?: () => void
+  /** Parcels per batch; tests take fewer to cut a small city into several. */
+  batchSize?: number
+  /** When given, the time of each step is added to it. */
+  timings?: ScreenSliceTimings
+}
+
+/**
+ * The parcel columns the engine's facts come from (every field of ParcelRecord, so a field added
+ * there fails to compile here until it is read): a batch reads these, not whole rows, which carry
+ * outlines and sources the screen has no use for.
+ */
+const RECORD_COLUMNS = {
+  lotSf: parcels.lotSf,
+  shapeAreaSf: parcels.shapeAreaSf,
+  lotWidthFt: parcels.lotWidthFt,
+  lotDepthFt: parcels.lotDepthFt,
+  zoneString: parcels.zoneString,
+  zoneClass: parcels.zoneClass,
+  heightDistrict: parcels.heightDistrict,
+  generalPlanLandUse: parcels.generalPlanLandUse,
+  specificPlan: parcels.specificPlan,
+  yearBuilt: parcels.yearBuilt,
+  existingUnits: parcels.existingUnits,
+  useCode: parcels.useCode,
+  rso: parcels.rso,
+  vhfhsz: parcels.vhfhsz,
+  hpoz: parcels.hpoz,
+  coastalZone: parcels.coastalZone,
+  hillsideArea: parcels.hillsideArea,
+  floodZoneSfha: parcels.floodZoneSfha,
+  earthquakeFaultZone: parcels.earthquakeFaultZone,
+  tocTier: parcels.tocTier,
+  distMtsMi: parcels.distMtsMi,
+  sb79StopTier: parcels.sb79StopTier,
+  sb79DistBand: parcels.sb79DistBand,
+  mapSplits: parcels.mapSplits,
+} satisfies Record<keyof ParcelRecord, unknown>
+
+type Computed = { apn: string; result: ScreenResult; parcelUpdatedAt: string }
+
+/** A text[] value as PostgreSQL reads it; pathway ids are plain lowercase words, so unquoted. */
+const textArray = (ids: readonly string[]) => `{${ids.join(',')}}`
+
+/**
+ * The columns a batch writes: each is sent as one array of every row's value, of type `type`,
+ * and unnested into rows in the database; `cast` turns an element into the column's type where
+ * an array cannot carry it (a text[] per row travels as its literal).
+ */
+const WRITTEN: ReadonlyArray<{
+  column: string
+  type: string
+  cast?: string
+  value: (row: Computed) => unknown
+}> = [
+  { column: 'apn', type: 'text', value: (row) => row.apn },
+  { column: 'engine_version', type: 'text', value: (row) => row.result.engineVersion },
+  { column: 'analysis_date', type: 'text', value: (row) => row.result.analysisDate },
+  { column: 'pathways', type: 'jsonb', value: (row) => JSON.stringify(row.result.pathways) },
+  {
+    column: 'available_pathways',
+    type: 'text',
+    cast: 'text[]',
+    value: (row) => textArray(row.result.availablePathways),
+  },
+  {
+    column: 'confirm_pathways',
+    type: 'text',
+    cast: 'text[]',
+    value: (row) => textArray(row.result.confirmPathways),
+  },
+  { column: 'max_net_new_units', type: 'integer', value: (row) => row.result.maxNetNewUnits },
+  { column: 'unlimited_units', type: 'boolean', value: (row) => row.result.unlimitedUnits },
+  { column: 'best_by_value', type: 'text', value: (row) => row.result.bestByValue },
+  { column: 'best_by_homes', type: 'text', value: (row) => row.result.bestByHomes },
+  { column: 'best_by_conditions', type: 'text', value: (row) => row.result.bestByConditions },
+  {
+    column: 'residual_land_value',
+    type: 'double precision',
+    value: (row) => row.result.residualLandValue,
+  },
+  { column: 'rent_stabilization', type: 'text', value: (row) => row.result.rentStabilization },
+  { column: 'hpoz', type: 'boolean', value: (row) => row.result.hpoz },
+  { column: 'fire_zone', type: 'boolean', value: (row) => row.result.fireZone },
+  { column: 'coastal_zone', type: 'boolean', value: (row) => row.result.coastalZone },
+  { column: 'zone_family', type: 'text', value: (row) => row.result.zoneFamily },
+  { column: 'parcel_updated_at', type: 'timestamptz', value: (row) => row.parcelUpdatedAt },
+]
+
+/**
+ * The statement that writes a batch's results, one whatever its size: each column's values go as
+ * one array parameter and are unnested into rows, so the statement and its parameters stay the
+ * same few however many rows it carries (an INSERT … VALUES of 500 rows had 10,000 parameters).
+ * A parcel with a result already (a stale one) has it replaced.
+ */
+function resultsStatement(rows: readonly Computed[], runId: string): SQL {
+  const arrays = WRITTEN.map(
+    ({ type, value }) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`,
+  )
+  const names = sql.raw(WRITTEN.map(({ column }) => column).join(', '))
+  const selected = sql.raw(
+    WRITTEN.map(({ column, cast }) => (cast ? `${column}::${cast}` : column)).join(', '),
+  )
+  const replaced = sql.raw(
+    [
+      ...WRITTEN.filter(({ column }) => column !== 'apn').map(({ column }) => column),
+      'stale',
+      'computed_at',
+      'run_id',
+    ]
+      .map((column) => `${column} = excluded.${column}`)
+      .join(', '),
+  )
+  return sql`
+    insert into ${screenResults} (${names}, stale, computed_at, run_id)
+    select ${selected}, false, now(), ${runId}::uuid
+    from unnest(${sql.join(arrays, sql`, `)}) as batch(${names})
+    on conflict (apn) do update set ${replaced}`
+}
+
 /**
  * Works through slice `slice` of run `runId` from where it stopped, batch by batch, until it is
- * done; the last slice to finish finishes the run. `afterBatch` is called after each committed
- * batch (the tests stop a run there, as a killed worker would).
+ * done; the last slice to finish finishes the run.
  *
  * Each batch is read and computed outside any transaction, then written with the slice's cursor
  * in one short transaction that first checks the cursor has not moved: the embedded database
@@ -145,17 +280,26 @@ export async function runScreenSlice(
   runId: string,
   slice: number,
   analysisDate: string,
-  afterBatch: () => void = () => {},
+  { afterBatch = () => {}, batchSize = SCREEN_BATCH_SIZE, timings }: ScreenSliceOptions = {},
 ): Promise<void> {
+  const clock = timings ? () => performance.now() : () => 0
   for (;;) {
+    let started = clock()
     const [part] = await db
       .select()
       .from(screenRunSlices)
       .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
     if (!part || part.finishedAt) return
     const after = part.cursor ?? part.fromApn
+    // Keyset paging by APN: each batch starts from an index seek, however far into the slice.
     const rows = await db
-      .select({ parcel: parcels })
+      .select({
+        apn: parcels.apn,
+        zip: parcels.zip,
+        // As text, so the write gives PostgreSQL back its own microseconds (a Date drops them).
+        updatedAt: sql<string>`${parcels.updatedAt}::text`,
+        ...RECORD_COLUMNS,
+      })
       .from(parcels)
       .leftJoin(screenResults, eq(screenResults.apn, parcels.apn))
       .where(
@@ -166,30 +310,31 @@ export async function runScreenSlice(
         ),
       )
       .orderBy(asc(parcels.apn))
-      .limit(SCREEN_BATCH_SIZE)
+      .limit(batchSize)
+    let now = clock()
+    if (timings) timings.read += now - started
 
-    const computedAt = new Date()
-    const values: Array<PgInsertValue<typeof screenResults>> = []
+    const computed: Computed[] = []
     let failed = 0
-    for (const { parcel } of rows) {
+    for (const parcel of rows) {
       try {
+        started = now
         const facts = deriveParcelFacts(parcel).facts
-        const result = computeScreenResult(facts, analysisDate, parcel.zip)
-        values.push({
-          apn: parcel.apn,
-          ...result,
-          stale: false,
-          computedAt,
-          // Read in the database: a JavaScript date would drop PostgreSQL's microseconds.
-          parcelUpdatedAt: sql`(select updated_at from ${parcels} where apn = ${parcel.apn})`,
-          runId,
-        })
+        now = clock()
+        if (timings) timings.facts += now - started
+        const result = computeScreenResult(facts, analysisDate, parcel.zip, timings)
+        computed.push({ apn: parcel.apn, result, parcelUpdatedAt: parcel.updatedAt })
       } catch {
         // The engine refuses only facts it cannot read at all (a number out of bounds); the
         // parcel stays without a result, counted as failed, until its data is corrected.
         failed++
       }
+      now = clock()
     }
+    const write = computed.length > 0 ? resultsStatement(computed, runId) : null
+    started = now
+    now = clock()
+    if (timings) timings.rows += now - started
 
     const outcome = await db.transaction(async (tx) => {
       const [locked] = await tx
@@ -203,28 +348,18 @@ export async function runScreenSlice(
         await finishSlice(tx, runId, slice)
         return 'finished'
       }
-      if (values.length > 0)
-        await tx
-          .insert(screenResults)
-          .values(values)
-          .onConflictDoUpdate({
-            target: screenResults.apn,
-            set: Object.fromEntries(
-              Object.keys(values[0] ?? {})
-                .filter((key) => key !== 'apn')
-                .map((key) => [key, sql.raw(`excluded.${toSnakeCase(key)}`)]),
-            ),
-          })
+      if (write) await tx.execute(write)
       await tx
         .update(screenRunSlices)
         .set({
-          done: sql`${screenRunSlices.done} + ${values.length}`,
+          done: sql`${screenRunSlices.done} + ${computed.length}`,
           failed: sql`${screenRunSlices.failed} + ${failed}`,
-          cursor: rows[rows.length - 1]?.parcel.apn,
+          cursor: rows[rows.length - 1]?.apn,
         })
         .where(and(eq(screenRunSlices.runId, runId), eq(screenRunSlices.slice, slice)))
       return 'written'
     })
+    if (timings) timings.write += clock() - now
     if (outcome === 'finished') return
     if (outcome === 'written') afterBatch()
   }

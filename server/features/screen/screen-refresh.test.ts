@@ -10,7 +10,6 @@ import { computeScreenResult } from '#server/domain/screen-results.ts'
 import {
   refreshScreenIfChanged,
   runScreenSlice,
-  SCREEN_BATCH_SIZE,
   SCREEN_SLICES,
 } from '#server/features/screen/screen-refresh.service.ts'
 import { createJobQueue, type JobQueue } from '#server/jobs/queue.ts'
@@ -20,8 +19,9 @@ import { callAs, createPeople, errorBody, type People, type Who } from '#tests/s
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 
-/** Enough that each slice holds more than one batch. */
-const PARCELS = SCREEN_SLICES * 550
+/** Batches of this many, so that a small city cuts each slice into more than one. */
+const BATCH = 200
+const PARCELS = SCREEN_SLICES * (2 * BATCH + 50)
 const today = todayInLosAngeles()
 
 class WorkerKilled extends Error {}
@@ -48,19 +48,22 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
 
     // The first slice's worker dies after its first batch is written.
     await expect(
-      runScreenSlice(database.db, runId, 0, today, () => {
-        throw new WorkerKilled()
+      runScreenSlice(database.db, runId, 0, today, {
+        batchSize: BATCH,
+        afterBatch: () => {
+          throw new WorkerKilled()
+        },
       }),
     ).rejects.toBeInstanceOf(WorkerKilled)
     const written = await database.db
       .select({ apn: screenResults.apn, computedAt: screenResults.computedAt })
       .from(screenResults)
-    expect(written).toHaveLength(SCREEN_BATCH_SIZE)
+    expect(written).toHaveLength(BATCH)
 
     // Another refresh does not start beside it; the retried slice and the others finish it.
     expect(await refreshScreenIfChanged({ db: database.db, queue })).toBeNull()
     for (let slice = 0; slice < SCREEN_SLICES; slice++)
-      await runScreenSlice(database.db, runId, slice, today)
+      await runScreenSlice(database.db, runId, slice, today, { batchSize: BATCH })
 
     const rows = await database.db.select().from(screenResults)
     expect(rows).toHaveLength(PARCELS)
