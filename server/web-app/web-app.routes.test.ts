@@ -2,7 +2,7 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
-import { createSmallWebBuild } from '#tests/setup/small-web-build.ts'
+import { createSmallWebBuild, SMALL_BUILD_SCRIPT } from '#tests/setup/small-web-build.ts'
 
 let t: TestApp
 
@@ -52,6 +52,29 @@ describe('prerendered pages', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe('<title>About</title>')
     expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})
+
+describe("the build's code", () => {
+  it('is sent gzipped, the same bytes to every request, or plain to a client without gzip', async () => {
+    const asked = () =>
+      t.request(SMALL_BUILD_SCRIPT.path, { headers: { 'accept-encoding': 'gzip, deflate' } })
+    const [first, second] = [await asked(), await asked()]
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    const bytes = Buffer.from(await first.arrayBuffer())
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(bytes)
+    expect(bytes.length).toBeLessThan(SMALL_BUILD_SCRIPT.code.length / 10)
+    expect(gunzipSync(bytes).toString()).toBe(SMALL_BUILD_SCRIPT.code)
+    const plain = await t.request(SMALL_BUILD_SCRIPT.path, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(SMALL_BUILD_SCRIPT.code)
   })
 })
 

@@ -33,9 +33,9 @@ beforeAll(async () => {
 })
 
 describe('a prerendered page', () => {
-  it('has no module preloads or module script, but a script that adds it after the first paint', () => {
+  it('has no module preloads or module script, but a script that adds them after the first paint', () => {
     const { html } = build.pages.get('/')!
-    expect(html).not.toContain('modulepreload')
+    expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).not.toContain('type="module"')
     expect(html).toContain(
       '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -43,18 +43,18 @@ describe('a prerendered page', () => {
     expect(html).toContain('<h1>Home</h1><script>window.__context = {}</script>')
   })
 
-  it('adds exactly the module script React Router wrote, once a frame has been painted', () => {
+  it('adds back its module preloads, then the module script React Router wrote, once a frame has been painted', () => {
     const html = build.pages.get('/')!.html
     const loader = /<script>(requestAnimationFrame[\s\S]*?)<\/script>/.exec(html)?.[1]
     expect(loader).toBeDefined()
-    const added: Array<{ type: string; textContent: string }> = []
+    const added: Array<Record<string, string>> = []
     const frames: Array<() => void> = []
     const tasks: Array<() => void> = []
     runInNewContext(loader!, {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => tasks.push(callback),
       document: {
-        createElement: () => ({ type: '', textContent: '' }),
+        createElement: (tag: string) => ({ tag }),
         head: { append: (element: (typeof added)[number]) => added.push(element) },
       },
     })
@@ -62,7 +62,13 @@ describe('a prerendered page', () => {
     frames.forEach((frame) => frame())
     expect(added).toEqual([])
     tasks.forEach((task) => task())
-    expect(added).toEqual([{ type: 'module', textContent: MODULE_CODE }])
+    // All at once, in the order written: the browser asks for every module without waiting to
+    // find it among the imports of another.
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/manifest-1.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entry-1.js' },
+      { tag: 'script', type: 'module', textContent: MODULE_CODE },
+    ])
   })
 
   it('lets the content security policy run its inline scripts and the module script it adds', () => {
@@ -76,7 +82,7 @@ describe('a prerendered page', () => {
   })
 
   it('is the not-found page too', () => {
-    expect(build.notFound.html).not.toContain('modulepreload')
+    expect(build.notFound.html).not.toContain('<link rel="modulepreload"')
   })
 })
 

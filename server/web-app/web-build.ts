@@ -101,22 +101,31 @@ function prepareHtml(
 
 /** React Router's module script: it imports the page's code and starts the app. */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g
+/** A module preload as React Router writes it, its address captured. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 
 /**
  * A prerendered page is whole without its code, which only makes it interactive (decision 193).
  * Loaded while the page is parsed, that code (about 240 KB compressed) competes with the
  * stylesheet for the connection and may run before the first paint; so the module preloads are
- * dropped and the module script is added by a small script once the page has been painted.
- * React adds the preloads back as it starts. Returns the inline script added after the paint,
- * which the content security policy must allow.
+ * dropped and a small script adds them back, with the module script, once the page has been
+ * painted. Added together, the page's modules are all asked for at once: the module script alone
+ * would find them import by import, five requests deep, before the page could hydrate. Returns
+ * the inline script added after the paint, which the content security policy must allow.
  */
 function loadCodeAfterFirstPaint(html: string): { html: string; addedScripts: string[] } {
   const moduleScript = MODULE_SCRIPT.exec(html)
   if (!moduleScript) return { html, addedScripts: [] }
   const code = moduleScript[1] ?? ''
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
   // One frame painted, then the next task: the code starts right after the first paint.
   const loader = `requestAnimationFrame(() => setTimeout(() => {
+  for (const href of ${JSON.stringify(preloads).replaceAll('<', '\\u003c')}) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
   const script = document.createElement('script')
   script.type = 'module'
   script.textContent = ${JSON.stringify(code).replaceAll('<', '\\u003c')}
