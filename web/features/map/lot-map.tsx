@@ -4,6 +4,7 @@
 import {
   Map as MapLibreMap,
   NavigationControl,
+  prewarm,
   setWorkerUrl,
   type ExpressionSpecification,
   type LayerSpecification,
@@ -21,6 +22,9 @@ import { LOT_ZOOM, MAP_MARKS, OVERLAY_MIN_ZOOM, type LotMapProps } from './map-t
 // The worker ships as its own file next to the page's code; MapLibre's default would look for it
 // beside the bundle under its original name.
 setWorkerUrl(MAP_WORKER_URL)
+// The worker starts now, while React renders the map and the map makes its WebGL context, rather
+// than once the map asks for it: it has half a megabyte of code to read before any tile is parsed.
+prewarm()
 performance.mark(MAP_MARKS.code)
 
 /** Where the map opens when it has no lot to show: Los Angeles City Hall. */
@@ -192,8 +196,15 @@ function stopLayers(): StyleLayer[] {
   ]
 }
 
+/**
+ * What the style starts with: the reader's layers and the lot picked. Set from the start, not
+ * once the map is drawn: changing a layer's filter then would lay out every tile of the lots again
+ * before the map could settle.
+ */
+type StyleStart = { shown: ReadonlySet<MapLayerId>; selectedApn: string | null }
+
 /** The lots: filled by zoning (lighter over a base map, whose streets show through), outlined. */
-function lotLayers(fillOpacity: number, shown: ReadonlySet<MapLayerId>): LayerSpecification[] {
+function lotLayers(fillOpacity: number, { shown, selectedApn }: StyleStart): LayerSpecification[] {
   const lots = { source: LOTS_SOURCE, 'source-layer': 'lots' } as const
   const layers: StyleLayer[] = [
     {
@@ -214,7 +225,7 @@ function lotLayers(fillOpacity: number, shown: ReadonlySet<MapLayerId>): LayerSp
       },
     },
     ...overlayLayers(),
-    ...lotOutlines(),
+    ...lotOutlines(selectedApn),
     ...stopLayers(),
   ]
   return layers.map(({ layer, shownWith }) =>
@@ -248,7 +259,7 @@ function showLayers(map: MapLibreMap, shown: ReadonlySet<MapLayerId>) {
   }
 }
 
-function lotOutlines(): StyleLayer[] {
+function lotOutlines(selectedApn: string | null): StyleLayer[] {
   const lots = { source: LOTS_SOURCE, 'source-layer': 'lots' } as const
   return [
     {
@@ -276,7 +287,7 @@ function lotOutlines(): StyleLayer[] {
         id: SELECTED_OUTLINE,
         type: 'line',
         ...lots,
-        filter: noLot,
+        filter: isLot(selectedApn),
         paint: { 'line-color': '#12363a', 'line-width': 4 },
       },
     },
@@ -284,19 +295,19 @@ function lotOutlines(): StyleLayer[] {
 }
 
 /** The lots alone on plain paper: nothing is fetched from another site. */
-function lotStyle(shown: ReadonlySet<MapLayerId>): StyleSpecification {
+function lotStyle(start: StyleStart): StyleSpecification {
   return {
     version: 8,
     sources: { [LOTS_SOURCE]: lotSource() },
     layers: [
       { id: 'lotwise-paper', type: 'background', paint: { 'background-color': '#f4f5f2' } },
-      ...lotLayers(0.85, shown),
+      ...lotLayers(0.85, start),
     ],
   }
 }
 
 /** A base map's style with the lots laid over its areas and streets, under its labels. */
-function withLots(base: StyleSpecification, shown: ReadonlySet<MapLayerId>): StyleSpecification {
+function withLots(base: StyleSpecification, start: StyleStart): StyleSpecification {
   // The fallback to the lots alone passes through here too.
   if (base.sources[LOTS_SOURCE]) return base
   const firstLabel = base.layers.findIndex((layer) => layer.type === 'symbol')
@@ -304,7 +315,7 @@ function withLots(base: StyleSpecification, shown: ReadonlySet<MapLayerId>): Sty
   return {
     ...base,
     sources: { ...base.sources, [LOTS_SOURCE]: lotSource() },
-    layers: [...base.layers.slice(0, at), ...lotLayers(0.55, shown), ...base.layers.slice(at)],
+    layers: [...base.layers.slice(0, at), ...lotLayers(0.55, start), ...base.layers.slice(at)],
   }
 }
 
@@ -345,7 +356,7 @@ export default function LotMap({
   const arrived = useEffectEvent(() => onArrived?.())
   const picked = useEffectEvent((apn: string) => onPickLot?.(apn))
   const pickable = onPickLot !== undefined
-  const layersNow = useEffectEvent(() => shownLayers)
+  const styleStart = useEffectEvent((): StyleStart => ({ shown: shownLayers, selectedApn }))
   const startView = useEffectEvent(() =>
     lat !== undefined && lon !== undefined
       ? { center: [lon, lat] as [number, number], zoom: LOT_ZOOM }
@@ -358,8 +369,10 @@ export default function LotMap({
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: baseStyleUrl ?? lotStyle(layersNow()),
-        transformStyle: baseStyleUrl ? (_previous, next) => withLots(next, layersNow()) : undefined,
+        style: baseStyleUrl ?? lotStyle(styleStart()),
+        transformStyle: baseStyleUrl
+          ? (_previous, next) => withLots(next, styleStart())
+          : undefined,
         ...startView(),
         // Our own layers need no credit; a base map's provider gets the one its style names.
         attributionControl: baseStyleUrl ? { compact: true } : false,
@@ -383,7 +396,7 @@ export default function LotMap({
       map.on('error', () => {
         if (fellBack || map.isStyleLoaded()) return
         fellBack = true
-        map.setStyle(lotStyle(layersNow()))
+        map.setStyle(lotStyle(styleStart()))
       })
     }
     map.getCanvas().setAttribute('aria-label', label)
