@@ -72,12 +72,14 @@ function worldPixel(lat: number, lon: number, zoom: number) {
   }
 }
 
-test('a search flies the map to the lot; clicking the lot next door opens its card', async ({
+test('a search flies the map to the lot; clicking the lot next door opens its card, and watching it is saved from the map', async ({
   page,
+  baseURL,
   pageErrors,
 }) => {
   // WebGL in software, a flight and two cards: more than the default time on a busy machine.
   test.slow()
+  await signUp(page, baseURL ?? '')
   const { lot, neighbour } = lotAndNeighbour()
   const tiles: string[] = []
   page.on('request', (request) => {
@@ -119,6 +121,15 @@ test('a search flies the map to the lot; clicking the lot next door opens its ca
   await expect(card.getByText(`APN ${neighbour.apn}`, { exact: true })).toBeVisible()
   await expect(card.getByText(DEMO_PARCEL_LABEL)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`apn=${neighbour.apn}`))
+
+  await card.getByRole('button', { name: 'Watch this lot' }).click()
+  await expect(card.getByText('You watch this lot.')).toBeVisible()
+  const { watches } = (await (await page.request.get('/api/watches')).json()) as {
+    watches: Array<{ apn: string; source: string }>
+  }
+  expect(watches.map(({ apn, source }) => ({ apn, source }))).toEqual([
+    { apn: neighbour.apn, source: 'map' },
+  ])
   expect(pageErrors).toEqual([])
 })
 

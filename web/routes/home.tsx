@@ -157,12 +157,22 @@ const ParcelCard = lazy(async () => {
     import('../features/watch/components/watch-button.tsx'),
   ])
   return {
-    default: function ParcelCard({ apn, signedIn }: { apn: string; signedIn: boolean }) {
+    default: function ParcelCard({
+      apn,
+      signedIn,
+      pickedOnMap,
+    }: {
+      apn: string
+      signedIn: boolean
+      pickedOnMap: boolean
+    }) {
       return (
         <ParcelSummaryCard
           apn={apn}
           offers={(facts) => <ReportOffers {...facts} signedIn={signedIn} />}
-          watch={(lot) => <WatchButton apn={lot} source="card" signedIn={signedIn} />}
+          watch={(lot) => (
+            <WatchButton apn={lot} source={pickedOnMap ? 'map' : 'card'} signedIn={signedIn} />
+          )}
         />
       )
     },
@@ -196,6 +206,9 @@ function LotsOnTheMap({
   const example = useParcel(apn ? null : exampleApn).data
   const focus = apn ? (picked?.location ?? null) : (example?.location ?? null)
   const [shownLayers, setShownLayers] = useState(LAYERS_SHOWN_AT_START)
+  // The lot last clicked on the map: watched from its card, it is saved "from the map". A lot
+  // picked in the search or opened by its address is saved from the card.
+  const [pickedOnMap, setPickedOnMap] = useState<string | null>(null)
   return (
     <section aria-labelledby={MAP_HEADING_ID} className="mx-auto max-w-6xl px-4 pt-10 scroll-mt-4">
       <h2 id={MAP_HEADING_ID} className="text-2xl font-semibold text-gray-900">
@@ -220,7 +233,10 @@ function LotsOnTheMap({
             focusName={
               apn ? (picked?.address.display ?? (picked ? `parcel ${picked.apn}` : null)) : null
             }
-            onPickLot={onPick}
+            onPickLot={(lot) => {
+              setPickedOnMap(lot)
+              onPick(lot)
+            }}
             shownLayers={shownLayers}
             unsupportedMessage={`${NO_WEBGL_MESSAGE} The search above still finds every lot and opens its card.`}
           />
@@ -247,7 +263,7 @@ function LotsOnTheMap({
               </button>
             </div>
             <Suspense fallback={<ParcelCardLoading />}>
-              <ParcelCard apn={apn} signedIn={signedIn} />
+              <ParcelCard apn={apn} signedIn={signedIn} pickedOnMap={apn === pickedOnMap} />
             </Suspense>
           </div>
         )}
