@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { keepShapedText, woffToSfnt } from './pdf-fonts.ts'
+import { Font } from '@react-pdf/renderer'
+import {
+  keepFontMetrics,
+  keepShapedText,
+  PDF_FONT_FAMILY,
+  preparePdfFonts,
+  woffToSfnt,
+} from './pdf-fonts.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -79,5 +86,38 @@ describe('keepShapedText', () => {
     keepShapedText(font, 2)
     for (const text of ['a', 'b', 'c', 'c', 'b', 'a']) font.layout(text)
     expect(calls).toEqual(['nulla', 'nullb', 'nullc', 'nulla'])
+  })
+})
+
+describe('keepFontMetrics', () => {
+  it('keeps each prepared weight of Public Sans with the figures its tables give', async () => {
+    await preparePdfFonts()
+    for (const fontWeight of [400, 600, 700]) {
+      const font = Font.getFont({ fontFamily: PDF_FONT_FAMILY, fontWeight }).data as unknown as {
+        unitsPerEm: number
+        ascent: number
+        descent: number
+        head: { unitsPerEm: number }
+        hhea: { ascent: number; descent: number }
+      }
+      // Own values now, equal to what the tables say.
+      expect(Object.getOwnPropertyDescriptor(font, 'unitsPerEm')?.value).toBe(font.head.unitsPerEm)
+      expect(font.ascent).toBe(font.hhea.ascent)
+      expect(font.descent).toBe(font.hhea.descent)
+    }
+  })
+
+  it('reads each figure once and answers every later read from the kept value', () => {
+    let reads = 0
+    const font = Object.create({
+      get unitsPerEm() {
+        reads += 1
+        return 2000
+      },
+    }) as Parameters<typeof keepFontMetrics>[0]
+    Object.assign(font, { ascent: 1, descent: -1, lineGap: 0, xHeight: 1, capHeight: 1 })
+    keepFontMetrics(font)
+    expect([font.unitsPerEm, font.unitsPerEm, font.unitsPerEm]).toEqual([2000, 2000, 2000])
+    expect(reads).toBe(1)
   })
 })

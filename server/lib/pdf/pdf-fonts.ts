@@ -43,9 +43,25 @@ async function loadFonts(): Promise<void> {
   for (const weight of WEIGHTS) {
     const descriptor = { fontFamily: PDF_FONT_FAMILY, fontWeight: weight }
     await Font.load(descriptor)
-    const font = Font.getFont(descriptor).data as unknown as ShapingFont | null
-    if (font) keepShapedText(font)
+    const font = Font.getFont(descriptor).data as unknown as (ShapingFont & FontMetrics) | null
+    if (!font) continue
+    keepShapedText(font)
+    keepFontMetrics(font)
   }
+}
+
+/** The font-wide figures the renderer reads for every run of text it lays out and draws. */
+const METRICS = ['unitsPerEm', 'ascent', 'descent', 'lineGap', 'xHeight', 'capHeight'] as const
+type FontMetrics = Record<(typeof METRICS)[number], number>
+
+/**
+ * fontkit answers each of these through a getter that looks its table up again on every read,
+ * and the renderer reads them per glyph run (unitsPerEm alone was a twelfth of text layout in a
+ * profile). A static font's figures never change, so each is read once and kept on the font as
+ * a plain value, which shadows the getter.
+ */
+export function keepFontMetrics(font: FontMetrics): void {
+  for (const name of METRICS) Object.defineProperty(font, name, { value: font[name] })
 }
 
 /** What the renderer calls on a font to turn a run of text into positioned glyphs. */
