@@ -50,9 +50,12 @@ export const SCREEN_ZONE_FAMILIES = [
   'public',
 ] as const satisfies readonly ZoneFamily[]
 
-/** Rows a signed-in screen answers at most; visitors see the first few and the count. */
+/** Rows of a screen's order a signed-in caller may page through or export; visitors the first few. */
 export const SCREEN_ROW_LIMIT = 100_000
 export const SCREEN_VISITOR_ROWS = 10
+/** Rows of one page of a screen's answer when the request names no limit, and the most it may. */
+export const SCREEN_PAGE_ROWS = 200
+export const SCREEN_PAGE_MAX_ROWS = 2_000
 
 const MAX_MONEY = 10_000_000_000
 
@@ -119,6 +122,32 @@ export const ScreenQuerySchema = z.object({
 export type ScreenQuery = z.output<typeof ScreenQuerySchema>
 export type ScreenQueryInput = z.input<typeof ScreenQuerySchema>
 
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .refine(Number.isInteger, `${field} must be a whole number`)
+    .refine(
+      (value) => value >= min && value <= max,
+      `${field} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`,
+    )
+
+/**
+ * A page of a screen: its filters and order, and which rows of that order (`offset` rows in,
+ * `limit` of them). The order ends with the APN, so the pages of one order neither overlap nor
+ * skip a lot (decision 465).
+ */
+export const ScreenPageQuerySchema = ScreenQuerySchema.extend({
+  offset: wholeNumber('offset', 0, SCREEN_ROW_LIMIT)
+    .default(0)
+    .meta({ description: 'Rows of the order to pass over before this page.' }),
+  limit: wholeNumber('limit', 1, SCREEN_PAGE_MAX_ROWS)
+    .default(SCREEN_PAGE_ROWS)
+    .meta({
+      description: `Rows in this page: ${SCREEN_PAGE_ROWS} when not given, at most ${SCREEN_PAGE_MAX_ROWS.toLocaleString('en-US')}.`,
+    }),
+})
+export type ScreenPageQuery = z.output<typeof ScreenPageQuerySchema>
+
 /** One lot of a screen's answer. */
 export type ScreenRow = {
   apn: string
@@ -141,9 +170,16 @@ export type ScreenRow = {
 export type ScreenAnswer = {
   /** Lots that match. */
   total: number
-  /** The first lots in the order asked (visitors: the first few). */
+  /** The page of lots asked for, in the order asked (visitors: only among the first few). */
   rows: ScreenRow[]
-  /** True when the answer holds fewer rows than match (sign in, or narrow the screen). */
+  /** Where `rows` start in the order. */
+  offset: number
+  /** The offset of the next page, or null when this page is the last the caller may read. */
+  nextOffset: number | null
+  /**
+   * True when more lots match than the caller may page through: visitors read the first few,
+   * signed-in callers the first SCREEN_ROW_LIMIT (narrow the screen for the rest).
+   */
   truncated: boolean
   engineVersion: string
   /** The latest data import's dataset date. */

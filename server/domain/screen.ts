@@ -1,19 +1,22 @@
 // Running a screen: the stored results of every parcel (features/screen/screen-refresh.service.ts)
-// filtered and sorted as the screen asks, with the number that match. Signed-in users get every
-// matching lot up to SCREEN_ROW_LIMIT; visitors the first few and the count. The Find Lots page,
-// its exports and the public API all screen through here.
+// filtered and sorted as the screen asks, with the number that match. A screen answers a page of
+// its order at a time: signed-in users page through the first SCREEN_ROW_LIMIT lots, visitors
+// see the first few and the count (decision 465). The Find Lots page, its exports and the public
+// API all screen through here.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_LIST_NOT_FOUND,
   SCREEN_ROW_LIMIT,
   SCREEN_VISITOR_ROWS,
   type ScreenAnswer,
+  type ScreenPageQuery,
   type ScreenExclusion,
   type ScreenList,
   type PathwayScreen,
   type ScreenQuery,
   type ScreenRow,
 } from '#common/contracts/screen.ts'
+import type { ScreenDot } from '#common/screen-dots.ts'
 import { ENGINE_VERSION, type PathwayId } from '#engine'
 import { boundingBox, type Ring } from '#common/lot-shape.ts'
 import { AppError } from '#common/errors.ts'
@@ -174,13 +177,13 @@ function toScreenLot<
 }
 
 /**
- * The lots that match `query`, in its order, the first `limit` of them, and how many match.
- * Every pathway's status is left out (the table does not show it) unless `query` names one.
+ * The lots that match `query`, in its order, `limit` of them from `offset` on, and how many
+ * match. Every pathway's status is left out (the table does not show it) unless `query` names one.
  */
 export async function findScreenLots(
   db: Db,
   query: ScreenQuery,
-  limit: number,
+  { offset = 0, limit }: { offset?: number; limit: number },
 ): Promise<{ total: number; lots: ScreenLot[] }> {
   const where = conditionsOf(query)
   const [counted] = await db
@@ -195,6 +198,7 @@ export async function findScreenLots(
     .where(where)
     .orderBy(...orderOf(query))
     .limit(limit)
+    .offset(offset)
   return { total: counted?.total ?? 0, lots: found.map((row) => toScreenLot(query, row)) }
 }
 
@@ -222,6 +226,40 @@ export async function findScreenLotsByApn(
     .where(inArray(r.apn, [...apns]))
   const byApn = new Map(found.map((row) => [row.apn, toScreenLot(query, row)]))
   return apns.flatMap((apn) => byApn.get(apn) ?? [])
+}
+
+/**
+ * Every lot that matches `query` as its map draws it, by APN (the order packs best); a visitor's
+ * are the lots of their first page. Lots without a point on record have no dot.
+ */
+export async function findScreenDots(
+  db: Db,
+  actor: SignedInActor | null,
+  query: ScreenQuery,
+): Promise<ScreenDot[]> {
+  if (query.list !== undefined) await findScreenList(db, actor, query.list)
+  if (!actor) {
+    const { lots } = await findScreenLots(db, query, { limit: SCREEN_VISITOR_ROWS })
+    return lots.flatMap((lot) =>
+      lot.lat === null || lot.lon === null
+        ? []
+        : [{ apn: lot.apn, lon: lot.lon, lat: lot.lat, homes: lot.netNewUnits }],
+    )
+  }
+  const homes = netNewHomes(query.pathway)
+  const found = await db
+    .select({ apn: r.apn, lon: p.lon, lat: p.lat, homes })
+    .from(r)
+    .innerJoin(p, eq(p.apn, r.apn))
+    .where(and(conditionsOf(query), sql`${p.lat} is not null and ${p.lon} is not null`))
+    .orderBy(r.apn)
+    .limit(SCREEN_ROW_LIMIT)
+  return found.map((row) => ({
+    apn: row.apn,
+    lon: row.lon!,
+    lat: row.lat!,
+    homes: row.homes === null ? null : row.homes >= UNLIMITED ? 'unlimited' : Number(row.homes),
+  }))
 }
 
 /** The latest import's dataset date: the date of the data a screen rests on. */
@@ -261,20 +299,22 @@ export async function findScreenList(
 }
 
 /**
- * The lots that match `query`, in its order: every one signed in (up to the limit), a few not.
- * A screen of a list is its owner's alone.
+ * A page of the lots that match `query`, in its order, and how many match. Signed in, any page of
+ * the first SCREEN_ROW_LIMIT lots; a visitor's pages end with the first few. A screen of a list is
+ * its owner's alone.
  */
 export async function runScreen(
   db: Db,
   actor: SignedInActor | null,
-  query: ScreenQuery,
+  { offset, limit, ...query }: ScreenPageQuery,
 ): Promise<ScreenAnswer> {
   if (query.list !== undefined) await findScreenList(db, actor, query.list)
-  const { total, lots } = await findScreenLots(
-    db,
-    query,
-    actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS,
-  )
+  const readable = actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS
+  // A page past what the caller may read is empty, not an error: its count still answers.
+  const { total, lots } = await findScreenLots(db, query, {
+    offset,
+    limit: Math.max(0, Math.min(limit, readable - offset)),
+  })
   const rows: ScreenRow[] = lots.map((lot) => ({
     apn: lot.apn,
     address: lot.address,
@@ -290,10 +330,13 @@ export async function runScreen(
     bestByValue: lot.bestByValue,
     stale: lot.stale,
   }))
+  const end = offset + rows.length
   return {
     total,
     rows,
-    truncated: rows.length < total,
+    offset,
+    nextOffset: rows.length > 0 && end < Math.min(total, readable) ? end : null,
+    truncated: total > readable,
     engineVersion: ENGINE_VERSION,
     dataDate: await findDataDate(db),
   }

@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import type { ScreenRun } from '#common/contracts/screen.ts'
 import { VOICE_WIDGET_ELEMENT, VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 
@@ -132,6 +133,27 @@ export async function adminContext(browser: Browser, baseURL: string): Promise<B
     adminSessions.set(baseURL, session)
   }
   return browser.newContext({ baseURL, storageState: await session })
+}
+
+/**
+ * Waits until the server's screen refresh has finished: a fresh server computes every parcel's
+ * results after it starts, and until then a screen's count grows from one answer to the next.
+ * Read as the demo admin, from the refresh's own status.
+ */
+export async function waitForScreenRefresh(browser: Browser, baseURL: string): Promise<void> {
+  const context = await adminContext(browser, baseURL)
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await context.request.get('/api/admin/screen/refresh')).json()) as {
+          run: ScreenRun | null
+        }
+        return answer.run?.status
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe('finished')
+  await context.close()
 }
 
 /** The demo admin starts a full report on the demo parcel for `ownerEmail`. */

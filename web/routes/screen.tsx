@@ -1,11 +1,17 @@
+import { useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams, type MetaArgs } from 'react-router'
-import { SCREEN_SORTS, type ScreenSort } from '#common/contracts/screen.ts'
+import {
+  SCREEN_ROW_LIMIT,
+  SCREEN_SORTS,
+  SCREEN_VISITOR_ROWS,
+  type ScreenSort,
+} from '#common/contracts/screen.ts'
 import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/accounts/use-auth.ts'
 import { useProducts } from '../features/orders/api/products.ts'
-import { useScreen } from '../features/screen/api/run-screen.ts'
+import { useScreen, useScreenDots, useScreenRows } from '../features/screen/api/run-screen.ts'
 import { ScreenFilters } from '../features/screen/components/screen-filters.tsx'
 import {
   SavedScreensSection,
@@ -17,7 +23,7 @@ import { MapArea } from '../features/map/map-area.tsx'
 import type { MapLayerId } from '../features/map/map-layers.ts'
 import { NO_WEBGL_MESSAGE } from '../features/map/map-types.ts'
 import { ScreenMap } from '../features/screen/components/screen-map.tsx'
-import { ScreenTable } from '../features/screen/components/screen-table.tsx'
+import { rowsInView, ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
 import { formatDate } from '../lib/format.ts'
@@ -37,7 +43,9 @@ function sortOf(value: string | undefined): ScreenSort {
 
 /**
  * Every lot in the city that matches a screen: what the law lets it become, filtered and sorted.
- * The address holds the screen. Visitors see the count and the first lots; signed in, all of them.
+ * The address holds the screen. Visitors see the count and the first lots; signed in, all of them:
+ * the table fetches a page of them at a time as it is scrolled, and the map draws every one from
+ * their dots (decisions 465 and 466).
  */
 export default function ScreenPage() {
   const auth = useAuth()
@@ -47,6 +55,18 @@ export default function ScreenPage() {
   const screen = readScreenParams(params)
   const answer = useScreen(screen)
   const signedIn = auth.status === 'authenticated'
+  const dots = useScreenDots(screen)
+  const screenKey = writeScreenParams(screen).toString()
+  // Where the table is scrolled to, for this screen: another screen starts at its top.
+  const [scrolled, setScrolled] = useState({ screenKey, top: 0 })
+  // The rows the table holds: the first few for a visitor, else every match up to the limit.
+  const listed = answer.data?.truncated
+    ? signedIn
+      ? SCREEN_ROW_LIMIT
+      : SCREEN_VISITOR_ROWS
+    : (answer.data?.total ?? 0)
+  const { first, last } = rowsInView(scrolled.screenKey === screenKey ? scrolled.top : 0, listed)
+  const rowAt = useScreenRows(screen, answer.data?.rows ?? [], first, last)
   const products = useProducts(signedIn)
   const sort = sortOf(screen.sort)
   const dir = screen.dir === 'asc' ? 'asc' : 'desc'
@@ -114,7 +134,7 @@ export default function ScreenPage() {
             </p>
             <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <ScreenMap
-                rows={answer.data.rows}
+                dots={dots.data}
                 total={answer.data.total}
                 area={screen.area}
                 onArea={(area) =>
@@ -122,6 +142,7 @@ export default function ScreenPage() {
                 }
                 onPickLot={(apn) => void navigate(`/?apn=${apn}`)}
                 fitKey={fitKey}
+                signedIn={signedIn}
                 map={(onMap) => (
                   <MapArea
                     className="h-80 lg:h-[560px]"
@@ -146,7 +167,11 @@ export default function ScreenPage() {
                   </p>
                 ) : (
                   <ScreenTable
-                    rows={answer.data.rows}
+                    key={screenKey}
+                    total={listed}
+                    rowAt={rowAt}
+                    scrollTop={scrolled.screenKey === screenKey ? scrolled.top : 0}
+                    onScroll={(top) => setScrolled({ screenKey, top })}
                     sort={sort}
                     dir={dir}
                     onSort={(nextSort, nextDir) =>
@@ -168,8 +193,8 @@ export default function ScreenPage() {
                 {answer.data.truncated &&
                   (signedIn ? (
                     <p className="text-sm text-gray-800">
-                      The first {answer.data.rows.length.toLocaleString('en-US')} lots are listed;
-                      narrow the screen to see the rest.
+                      The first {SCREEN_ROW_LIMIT.toLocaleString('en-US')} lots are listed; narrow
+                      the screen to see the rest.
                     </p>
                   ) : (
                     <div className="flex flex-wrap items-center gap-3">

@@ -6,9 +6,10 @@ import { AnalysisRequestSchema } from '#common/contracts/analysis.ts'
 import { ParcelApnParamSchema } from '#common/contracts/parcels.ts'
 import {
   ScreenListUploadQuerySchema,
-  ScreenQuerySchema,
+  ScreenPageQuerySchema,
   SCREEN_LIST_PROBLEMS,
   SCREEN_LIST_ROW_LIMIT,
+  SCREEN_PAGE_ROWS,
   SCREEN_ROW_LIMIT,
 } from '#common/contracts/screen.ts'
 import { ERROR_STATUS } from '#common/errors.ts'
@@ -101,15 +102,22 @@ const ScreenRowSchema = z
 
 export const ScreenAnswerSchema = z
   .object({
-    total: z.number().int(),
-    rows: z.array(ScreenRowSchema),
-    truncated: z.boolean(),
+    total: z.number().int().meta({ description: 'Lots that match.' }),
+    rows: z.array(ScreenRowSchema).meta({ description: 'This page of them, in the order asked.' }),
+    offset: z.number().int().meta({ description: 'Where this page starts in the order.' }),
+    nextOffset: z.number().int().nullable().meta({
+      description:
+        'The offset to ask for the next page with (the same filters and order), or null when this is the last.',
+    }),
+    truncated: z.boolean().meta({
+      description: `True when more lots match than can be paged through (the first ${SCREEN_ROW_LIMIT.toLocaleString('en-US')} of the order): narrow the screen for the rest.`,
+    }),
     engineVersion: z.string(),
     dataDate: z.string().nullable(),
   })
   .meta({
     id: 'ScreenAnswer',
-    description: `The lots that match, in the order asked, up to ${SCREEN_ROW_LIMIT.toLocaleString('en-US')}.`,
+    description: `A page of the lots that match, in the order asked (${SCREEN_PAGE_ROWS} rows unless "limit" says otherwise). The order ends with the APN, so pages of one order neither overlap nor skip a lot; follow "nextOffset" to read them all.`,
   })
 
 /** The key and the scope a route needs, as the document says them (the handler checks them). */
@@ -172,9 +180,9 @@ export const screenRoute = createRoute({
   tags: ['Screens'],
   summary: 'Screen the city with the filters of the Find Lots page',
   ...secured('screen:read'),
-  request: { query: ScreenQuerySchema },
+  request: { query: ScreenPageQuerySchema },
   responses: {
-    200: json(ScreenAnswerSchema, 'The matching lots.'),
+    200: json(ScreenAnswerSchema, 'A page of the matching lots, and how many match.'),
     ...errors(400, 401, 402, 403, 429),
   },
 })
@@ -210,9 +218,9 @@ export const listScreenRoute = createRoute({
   tags: ['Screens'],
   summary: 'Screen a list of APNs or addresses',
   ...secured('screen:read'),
-  description: `Needs an API key with the "screen:read" scope. The body is a CSV of up to ${SCREEN_LIST_ROW_LIMIT.toLocaleString('en-US')} rows, one APN or address a row (a header naming an APN or address column is optional; commas, semicolons or tabs). Each row is matched to a lot or told why not; the lots are screened with the filters of GET /screen.`,
+  description: `Needs an API key with the "screen:read" scope. The body is a CSV of up to ${SCREEN_LIST_ROW_LIMIT.toLocaleString('en-US')} rows, one APN or address a row (a header naming an APN or address column is optional; commas, semicolons or tabs). Each row is matched to a lot or told why not; the lots are screened with the filters of GET /screen, and the first page answered (the rest with GET /screen?list={id}).`,
   request: {
-    query: ScreenQuerySchema.omit({ list: true }).extend(ScreenListUploadQuerySchema.shape),
+    query: ScreenPageQuerySchema.omit({ list: true }).extend(ScreenListUploadQuerySchema.shape),
     body: {
       required: true,
       content: { 'text/csv': { schema: z.string().meta({ example: 'APN\n4306-026-007\n' }) } },

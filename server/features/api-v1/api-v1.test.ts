@@ -8,7 +8,7 @@ import {
   type ApiKeyView,
   type CreatedApiKey,
 } from '#common/contracts/api-keys.ts'
-import type { ScreenAnswer, ScreenRun } from '#common/contracts/screen.ts'
+import { SCREEN_PAGE_ROWS, type ScreenAnswer, type ScreenRun } from '#common/contracts/screen.ts'
 import { formatScreenArea, rectangleArea } from '#common/screen-area.ts'
 import { analyzeParcel, type Analysis } from '#engine'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
@@ -238,17 +238,34 @@ describe('/api/v1 endpoints', () => {
     expect(bad.body.error.message).toMatch(/^lot_sf: /)
   })
 
-  it("screens the city with the Find Lots page's filters, every lot for the key's owner", async () => {
-    const query = { minHomes: '4', minValue: '1', sort: 'value' } as const
+  it("screens the city with the Find Lots page's filters, a page at a time, every lot for the key's owner", async () => {
+    const query = { sort: 'value' } as const
     const answer = await withKey(secret, (api) => api.v1.screen.$get({ query }))
     expect(answer.status).toBe(200)
     const page = (await call('owner', (api) => api.screen.$get({ query }))).body as ScreenAnswer
-    expect(page.total).toBeGreaterThan(0)
+    expect(page.total).toBeGreaterThan(60)
     // The page's answer also says whether its download is paid for; the API has no downloads.
     expect(answer.body).toEqual({ ...page, downloadPaid: undefined })
+    // Without a limit, the first page; the next offset reads on where a page ended.
+    const first = answer.body as unknown as ScreenAnswer
+    expect(first.rows).toHaveLength(Math.min(page.total, SCREEN_PAGE_ROWS))
+    const rows = (answer: { body: unknown }) => (answer.body as ScreenAnswer).rows
+    const head = await withKey(secret, (api) =>
+      api.v1.screen.$get({ query: { ...query, limit: '30' } }),
+    )
+    expect((head.body as unknown as ScreenAnswer).nextOffset).toBe(30)
+    const next = await withKey(secret, (api) =>
+      api.v1.screen.$get({ query: { ...query, offset: '30', limit: '30' } }),
+    )
+    expect([...rows(head), ...rows(next)]).toEqual(first.rows.slice(0, 60))
     const bad = await withKey(secret, (api) => api.v1.screen.$get({ query: { minHomes: '-1' } }))
     expect(bad.status).toBe(400)
     expect(bad.body.error.message).toMatch(/^minHomes: minHomes must be between/)
+    const badLimit = await withKey(secret, (api) => api.v1.screen.$get({ query: { limit: '0' } }))
+    expect(badLimit).toMatchObject({
+      status: 400,
+      body: errorBody('INVALID_INPUT', 'limit: limit must be between 1 and 2,000'),
+    })
   })
 
   it('keeps a screen to an area drawn on the map, as the page does, and names a bad area', async () => {
@@ -310,5 +327,9 @@ describe('GET /api/v1/openapi.json', () => {
     expect(screen.parameters.find((parameter) => parameter.name === 'area')?.description).toMatch(
       /^An area the lots must be in/,
     )
+    expect(screen.parameters.find((parameter) => parameter.name === 'limit')?.description).toBe(
+      `Rows in this page: ${SCREEN_PAGE_ROWS} when not given, at most 2,000.`,
+    )
+    expect(screen.parameters.map((parameter) => parameter.name)).toContain('offset')
   })
 })

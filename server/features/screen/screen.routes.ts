@@ -6,6 +6,7 @@ import {
   SaveScreenSchema,
   ScreenExportQuerySchema,
   ScreenListUploadQuerySchema,
+  ScreenPageQuerySchema,
   ScreenQuerySchema,
   type ScreenQuery,
 } from '#common/contracts/screen.ts'
@@ -20,6 +21,7 @@ import { ENGINE_VERSION } from '#engine'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { renderScreenPdf, summariseScreen } from './screen-pdf.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
+import { packScreenDots } from './screen-dots.service.ts'
 import { findScreenList, runScreen } from '../../domain/screen.ts'
 import {
   deleteSavedScreen,
@@ -56,20 +58,21 @@ export const adminScreenRoutes = new Hono<AppEnv>()
  */
 async function downloadIdentity(
   db: Db,
-  screen: ScreenQuery & { format?: string },
+  screen: ScreenQuery & { format?: string; offset?: number; limit?: number },
 ): Promise<string> {
-  // JSON leaves out the format, undefined here, so a CSV and an Excel download are one.
-  const filters = { ...screen, format: undefined }
+  // JSON leaves out what is undefined here: a CSV and an Excel download are one, and so is the
+  // download of each page of a screen.
+  const filters = { ...screen, format: undefined, offset: undefined, limit: undefined }
   return JSON.stringify([filters, ENGINE_VERSION, await currentDataStamp(db)])
 }
 
 /**
- * A screen of the city: open to visitors (the first lots and the count), whole when signed in.
- * `downloadPaid` tells a signed-in user that this screen's download is already paid for, so its
- * links show even when the credits it took are gone.
+ * A screen of the city, a page at a time: open to visitors (the first lots and the count), every
+ * page when signed in. `downloadPaid` tells a signed-in user that this screen's download is
+ * already paid for, so its links show even when the credits it took are gone.
  */
 export const screenRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', ScreenQuerySchema), async (c) => {
+  .get('/', validate('query', ScreenPageQuerySchema), async (c) => {
     const query = c.req.valid('query')
     const actor = c.var.actor
     const [answer, downloadPaid] = await Promise.all([
@@ -81,6 +84,18 @@ export const screenRoutes = new Hono<AppEnv>()
         : false,
     ])
     return c.json({ ...answer, downloadPaid }, 200)
+  })
+  /**
+   * Every matching lot as the map draws it, packed (common/screen-dots.ts): a visitor's are the
+   * lots of their first page. Sent gzipped to a browser that takes it, as it is kept.
+   */
+  .get('/dots', validate('query', ScreenQuerySchema), async (c) => {
+    const dots = await packScreenDots(c.var.db, c.var.actor, c.req.valid('query'))
+    const gzipped = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
+    return c.body(gzipped ? dots.gzipped : dots.raw, 200, {
+      'Content-Type': 'application/octet-stream',
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    })
   })
   /**
    * The matching lots as a spreadsheet (CSV or Excel), signed in; past the free rows it spends

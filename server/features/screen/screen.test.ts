@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ScreenQuerySchema, type ScreenAnswer } from '#common/contracts/screen.ts'
+import {
+  SCREEN_PAGE_MAX_ROWS,
+  SCREEN_PAGE_ROWS,
+  SCREEN_SORTS,
+  ScreenQuerySchema,
+  type ScreenAnswer,
+} from '#common/contracts/screen.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
@@ -61,10 +67,28 @@ const exportAs = (who: Who, query: ExportQuery) =>
 /** Lots with 4 homes or more and some value, by APN. */
 const byApn = { minHomes: '4', minValue: '1', sort: 'apn', dir: 'asc' } as const
 
-async function screen(who: Who, query: ScreenQuery): Promise<ScreenAnswer> {
+async function page(who: Who, query: ScreenQuery): Promise<ScreenAnswer> {
   const response = await callAs(t, people, who, (api) => api.screen.$get({ query }))
   expect(response.status).toBe(200)
   return response.body as ScreenAnswer
+}
+
+/** A screen's answer with the rows of every page the caller may read, followed page by page. */
+async function screen(
+  who: Who,
+  query: ScreenQuery,
+  limit = String(SCREEN_PAGE_MAX_ROWS),
+): Promise<ScreenAnswer> {
+  const first = await page(who, { ...query, limit })
+  const rows = [...first.rows]
+  for (let next = first.nextOffset; next !== null;) {
+    const answer = await page(who, { ...query, limit, offset: String(next) })
+    expect(answer.offset).toBe(next)
+    expect(answer.total).toBe(first.total)
+    rows.push(...answer.rows)
+    next = answer.nextOffset
+  }
+  return { ...first, rows, nextOffset: null }
 }
 
 const homes = (result: ScreenResult) =>
@@ -119,10 +143,72 @@ describe('GET /api/screen', () => {
 
   it('visitors see the first lots and the count', async () => {
     const signedIn = await screen('owner', { minHomes: '1' })
-    const visitor = await screen('visitor', { minHomes: '1' })
+    const visitor = await page('visitor', { minHomes: '1' })
     expect(visitor.total).toBe(signedIn.total)
     expect(visitor.rows).toEqual(signedIn.rows.slice(0, 10))
     expect(visitor.truncated).toBe(true)
+    expect(visitor.nextOffset).toBeNull()
+    // A page past their first few is empty; the count still answers.
+    const past = await page('visitor', { minHomes: '1', offset: '5', limit: '10' })
+    expect(past.rows).toEqual(signedIn.rows.slice(5, 10))
+    expect(past.nextOffset).toBeNull()
+    expect((await page('visitor', { minHomes: '1', offset: '10' })).rows).toEqual([])
+  })
+
+  it('a page at a time: the first page by default, and the pages of each order, however cut, are the whole order with ties by APN', async () => {
+    const open = await page('owner', {})
+    expect(open.rows).toHaveLength(SCREEN_PAGE_ROWS)
+    expect(open.offset).toBe(0)
+    expect(open.nextOffset).toBe(SCREEN_PAGE_ROWS)
+    expect(open.total).toBeGreaterThan(SCREEN_PAGE_ROWS)
+    expect(open.truncated).toBe(false)
+    // Lots with no value and no transit distance sort last (nulls), and many tie on homes and size.
+    const nulls = (rows: ScreenAnswer['rows'], field: 'residualLandValue' | 'transitMi') =>
+      rows.filter((row) => row[field] === null).length
+    const field = {
+      homes: (row: ScreenAnswer['rows'][number]) =>
+        row.netNewUnits === 'unlimited' ? Infinity : (row.netNewUnits ?? null),
+      value: (row: ScreenAnswer['rows'][number]) => row.residualLandValue,
+      lot: (row: ScreenAnswer['rows'][number]) => row.lotSf,
+      transit: (row: ScreenAnswer['rows'][number]) => row.transitMi,
+      apn: (row: ScreenAnswer['rows'][number]) => row.apn,
+    }
+    for (const sort of SCREEN_SORTS)
+      for (const dir of ['asc', 'desc'] as const) {
+        const query = { status: 'open', sort, dir } as const
+        const whole = await screen('owner', query, '2000')
+        expect(whole.rows).toHaveLength(whole.total)
+        const inPages = await screen('owner', query, '173')
+        expect(inPages.rows.map((row) => row.apn)).toEqual(whole.rows.map((row) => row.apn))
+        // The order asked, nulls last, ties broken by APN.
+        const sorted = [...whole.rows].sort((a, b) => {
+          const [x, y] = [field[sort](a), field[sort](b)]
+          if (x === y) return a.apn < b.apn ? -1 : 1
+          if (x === null) return 1
+          if (y === null) return -1
+          return (x < y ? -1 : 1) * (dir === 'asc' ? 1 : -1)
+        })
+        expect(whole.rows.map((row) => row.apn)).toEqual(sorted.map((row) => row.apn))
+      }
+    const all = await screen('owner', { status: 'open' })
+    expect(nulls(all.rows, 'residualLandValue')).toBeGreaterThan(0)
+    const homes = all.rows.map(field.homes)
+    expect(new Set(homes).size).toBeLessThan(homes.length / 10)
+  }, 180_000)
+
+  it('bad paging is a 400 naming the field', async () => {
+    const cases: Array<[string, string]> = [
+      ['limit=0', 'limit: limit must be between 1 and 2,000'],
+      [`limit=${SCREEN_PAGE_MAX_ROWS + 1}`, 'limit: limit must be between 1 and 2,000'],
+      ['limit=ten', 'limit: limit must be a whole number'],
+      ['offset=-1', 'offset: offset must be between 0 and 100,000'],
+      ['offset=2.5', 'offset: offset must be a whole number'],
+    ]
+    for (const [query, message] of cases)
+      expect(await sendAs('owner', `/api/screen?${query}`)).toMatchObject({
+        status: 400,
+        body: errorBody('INVALID_INPUT', message),
+      })
   })
 
   it('a filter out of range is a 400 naming the field', async () => {

@@ -1,6 +1,7 @@
 // The screen's matches on the map, a dot per lot coloured by the homes it can add, and the area
 // the screen keeps to, drawn on the map (a rectangle dragged, a shape clicked corner by corner,
-// or the map's view). The dots are the rows the table shows: what the server answered, no more.
+// or the map's view). The dots are the screen's dots answer (decision 466): every match signed in,
+// a visitor's first few, what the server answered and no more.
 // MapLibre itself stays in the lazily loaded map (web/features/map); this only drives it.
 import type {
   ExpressionSpecification,
@@ -11,8 +12,8 @@ import type {
   MapTouchEvent,
 } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
-import type { ScreenRow } from '#common/contracts/screen.ts'
 import type { Position } from '#common/lot-shape.ts'
+import type { ScreenDots } from '#common/screen-dots.ts'
 import {
   closeScreenArea,
   formatScreenArea,
@@ -22,9 +23,6 @@ import {
 } from '#common/screen-area.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { HOMES_BANDS, NOT_COUNTED } from '../homes-bands.ts'
-
-/** A pathway without a limit on homes sorts and colours above every count. */
-const UNLIMITED = 1_000_000
 
 const LOTS = 'lotwise-screen-lots'
 const LOT_DOTS = 'lotwise-screen-lot-dots'
@@ -42,23 +40,15 @@ const homesColor: ExpressionSpecification = [
 
 type Drawing = 'rectangle' | 'shape' | null
 
-function lotsOf(rows: readonly ScreenRow[]): GeoJSON.FeatureCollection {
+function lotsOf(dots: ScreenDots | undefined): GeoJSON.FeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: rows.flatMap((row) =>
-      row.lat === null || row.lon === null
-        ? []
-        : [
-            {
-              type: 'Feature' as const,
-              geometry: { type: 'Point' as const, coordinates: [row.lon, row.lat] },
-              properties: {
-                apn: row.apn,
-                homes: row.netNewUnits === 'unlimited' ? UNLIMITED : (row.netNewUnits ?? 0),
-              },
-            },
-          ],
-    ),
+    features: Array.from({ length: dots?.count ?? 0 }, (_, i) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [dots!.lon[i]!, dots!.lat[i]!] },
+      // "No limit" is the largest count, so it takes the darkest colour.
+      properties: { apn: dots!.apns[i], homes: dots!.homes[i] },
+    })),
   }
 }
 
@@ -158,20 +148,24 @@ const at = (event: { lngLat: { lng: number; lat: number } }): Position => [
  * or its area), and the map then frames the lots that match.
  */
 export function ScreenMap({
-  rows,
+  dots,
   total,
   area,
   onArea,
   onPickLot,
   fitKey,
+  signedIn,
   map: drawMap,
 }: {
-  rows: readonly ScreenRow[]
+  /** The screen's dots, undefined until they arrive. */
+  dots: ScreenDots | undefined
   total: number
   area: string | undefined
   onArea: (area: string | null) => void
   onPickLot: (apn: string) => void
   fitKey: string
+  /** Signed in, the dots are every match (with a point on record); a visitor's, the first few. */
+  signedIn: boolean
   /** The page's map area (web/features/map), handing over the map once it has loaded. */
   map: (onMap: (map: MapLibreMap | null) => void) => ReactNode
 }) {
@@ -206,22 +200,25 @@ export function ScreenMap({
   }, [map])
 
   useEffect(() => {
-    if (!map) return
-    setData(map, LOTS, lotsOf(rows))
-    if (framed.current === fitKey) return
+    if (!map || !dots) return
+    setData(map, LOTS, lotsOf(dots))
+    if (framed.current === fitKey || dots.count === 0) return
     framed.current = fitKey
-    const points = rows.filter((row) => row.lat !== null && row.lon !== null)
-    if (points.length === 0) return
-    const lons = points.map((row) => row.lon!)
-    const lats = points.map((row) => row.lat!)
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity]
+    for (let i = 0; i < dots.count; i += 1) {
+      west = Math.min(west, dots.lon[i]!)
+      east = Math.max(east, dots.lon[i]!)
+      south = Math.min(south, dots.lat[i]!)
+      north = Math.max(north, dots.lat[i]!)
+    }
     map.fitBounds(
       [
-        [Math.min(...lons), Math.min(...lats)],
-        [Math.max(...lons), Math.max(...lats)],
+        [west, south],
+        [east, north],
       ],
       { padding: 32, maxZoom: 16, animate: false },
     )
-  }, [map, rows, fitKey])
+  }, [map, dots, fitKey])
 
   useEffect(() => {
     if (map) setData(map, AREA, polygon(ring && 'ring' in ring ? ring.ring : []))
@@ -429,10 +426,10 @@ export function ScreenMap({
             </li>
           ))}
         </ul>
-        {rows.length < total && (
+        {dots && dots.count < total && (
           <p className="mt-2">
-            The map shows the first {rows.length.toLocaleString('en-US')} of{' '}
-            {total.toLocaleString('en-US')} lots, as the table does.
+            The map shows {dots.count.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
+            lots{signedIn ? '' : ', the first, as the table does'}.
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PATHWAY_SHORT_NAMES, type ScreenRow, type ScreenSort } from '#common/contracts/screen.ts'
 import { formatMoney } from '#common/report/proforma-model.ts'
@@ -8,6 +8,14 @@ const ROW_HEIGHT = 44
 /** The table's window onto its rows; rows outside it (and a margin) are not rendered. */
 const VIEW_HEIGHT = 560
 const MARGIN_ROWS = 10
+
+/** The rows a table scrolled to `scrollTop` renders, from `first` up to `last`, of `total`. */
+export function rowsInView(scrollTop: number, total: number): { first: number; last: number } {
+  return {
+    first: Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - MARGIN_ROWS),
+    last: Math.min(total, Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + MARGIN_ROWS),
+  }
+}
 
 // The value is the most valuable pathway's, which is often not the one with the most homes
 // (ADUs that pencil beside a density bonus that loses money), so each value names its pathway
@@ -27,37 +35,40 @@ const FIGURE_COLUMNS: readonly Column[] = [
 ]
 
 /**
- * The lots of a screen in a table that renders only the rows in view, so a hundred thousand
- * rows scroll as smoothly as a hundred. Sortable columns sort on the server (the address holds
- * the order); a lot's link opens its card, where it can be ordered. `watch` draws a row's way to
- * watch its lot (signed-in users only; the page passes it, as this feature knows no watches).
+ * The lots of a screen in a table as tall as all `total` of them that renders only the rows in
+ * view, so a hundred thousand rows scroll as smoothly as a hundred; the page fetches the rows as
+ * the table reaches them (`rowAt` is undefined until then) and hears where it is scrolled to by
+ * `onScroll`. Sortable columns sort on the server (the address holds the order); a lot's link
+ * opens its card, where it can be ordered. `watch` draws a row's way to watch its lot (signed-in
+ * users only; the page passes it, as this feature knows no watches).
  */
 export function ScreenTable({
-  rows,
+  total,
+  rowAt,
+  scrollTop,
+  onScroll,
   sort,
   dir,
   onSort,
   watch,
 }: {
-  rows: readonly ScreenRow[]
+  total: number
+  rowAt: (index: number) => ScreenRow | undefined
+  scrollTop: number
+  onScroll: (scrollTop: number) => void
   sort: ScreenSort
   dir: 'asc' | 'desc'
   onSort: (sort: ScreenSort, dir: 'asc' | 'desc') => void
   watch?: (row: ScreenRow) => ReactNode
 }) {
   const columns = [LOT_COLUMN, ...(watch ? [WATCH_COLUMN] : []), ...FIGURE_COLUMNS]
-  const [scrollTop, setScrollTop] = useState(0)
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - MARGIN_ROWS)
-  const last = Math.min(
-    rows.length,
-    Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + MARGIN_ROWS,
-  )
-  const shown = rows.slice(first, last)
+  const { first, last } = rowsInView(scrollTop, total)
+  const shown = Array.from({ length: last - first }, (_, index) => rowAt(first + index))
   return (
     <div
       className="overflow-auto rounded-lg border border-gray-200 bg-white"
       style={{ maxHeight: VIEW_HEIGHT }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
       // A scrolling region is reachable from the keyboard.
       tabIndex={0}
       role="region"
@@ -65,7 +76,8 @@ export function ScreenTable({
     >
       <table
         className="w-full min-w-[56rem] border-collapse text-sm whitespace-nowrap"
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={total + 1}
+        aria-busy={shown.includes(undefined)}
       >
         <thead className="sticky top-0 z-10 bg-gray-50">
           <tr aria-rowindex={1}>
@@ -101,52 +113,65 @@ export function ScreenTable({
         </thead>
         <tbody>
           {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
-          {shown.map((row, index) => (
-            <tr
-              key={row.apn}
-              aria-rowindex={first + index + 2}
-              style={{ height: ROW_HEIGHT }}
-              className="border-b border-gray-100 odd:bg-white even:bg-gray-50"
-            >
-              <td className="max-w-64 truncate px-3">
-                <Link to={`/?apn=${row.apn}`} className="text-brand-800 underline">
-                  {row.address ?? row.apn}
-                </Link>
-                {row.stale && <span className="ml-2 text-xs text-gray-700">(updating)</span>}
-              </td>
-              {watch && <td className="px-3">{watch(row)}</td>}
-              <td className="px-3 text-gray-800">{row.zone ?? '—'}</td>
-              <td className="px-3 text-right tabular-nums">
-                {row.lotSf === null ? '—' : Math.round(row.lotSf).toLocaleString('en-US')}
-              </td>
-              <td className="px-3 text-right font-medium tabular-nums">
-                {row.netNewUnits === null
-                  ? '—'
-                  : row.netNewUnits === 'unlimited'
-                    ? 'No limit'
-                    : row.netNewUnits.toLocaleString('en-US')}
-              </td>
-              <td className="px-3 text-right tabular-nums">
-                {row.residualLandValue === null ? '—' : formatMoney(row.residualLandValue)}
-                {row.residualLandValue !== null && row.bestByValue && (
-                  <span className="ml-1.5 text-xs text-gray-700">
-                    by {PATHWAY_SHORT_NAMES[row.bestByValue]}
-                  </span>
-                )}
-              </td>
-              <td className="px-3 text-gray-800">
-                {row.bestByHomes ? PATHWAY_SHORT_NAMES[row.bestByHomes] : '—'}
-              </td>
-              <td className="px-3 text-right tabular-nums">
-                {row.transitMi === null ? '—' : row.transitMi.toFixed(2)}
-              </td>
-              <td className="max-w-48 truncate px-3 text-gray-800">
-                {row.communityPlanArea ?? '—'}
-              </td>
-            </tr>
-          ))}
-          {last < rows.length && (
-            <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+          {shown.map((row, index) =>
+            row === undefined ? (
+              <tr
+                key={`loading-${first + index}`}
+                aria-rowindex={first + index + 2}
+                style={{ height: ROW_HEIGHT }}
+                className="border-b border-gray-100"
+              >
+                <td colSpan={columns.length} className="px-3 text-gray-700">
+                  Loading…
+                </td>
+              </tr>
+            ) : (
+              <tr
+                key={row.apn}
+                aria-rowindex={first + index + 2}
+                style={{ height: ROW_HEIGHT }}
+                className="border-b border-gray-100 odd:bg-white even:bg-gray-50"
+              >
+                <td className="max-w-64 truncate px-3">
+                  <Link to={`/?apn=${row.apn}`} className="text-brand-800 underline">
+                    {row.address ?? row.apn}
+                  </Link>
+                  {row.stale && <span className="ml-2 text-xs text-gray-700">(updating)</span>}
+                </td>
+                {watch && <td className="px-3">{watch(row)}</td>}
+                <td className="px-3 text-gray-800">{row.zone ?? '—'}</td>
+                <td className="px-3 text-right tabular-nums">
+                  {row.lotSf === null ? '—' : Math.round(row.lotSf).toLocaleString('en-US')}
+                </td>
+                <td className="px-3 text-right font-medium tabular-nums">
+                  {row.netNewUnits === null
+                    ? '—'
+                    : row.netNewUnits === 'unlimited'
+                      ? 'No limit'
+                      : row.netNewUnits.toLocaleString('en-US')}
+                </td>
+                <td className="px-3 text-right tabular-nums">
+                  {row.residualLandValue === null ? '—' : formatMoney(row.residualLandValue)}
+                  {row.residualLandValue !== null && row.bestByValue && (
+                    <span className="ml-1.5 text-xs text-gray-700">
+                      by {PATHWAY_SHORT_NAMES[row.bestByValue]}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 text-gray-800">
+                  {row.bestByHomes ? PATHWAY_SHORT_NAMES[row.bestByHomes] : '—'}
+                </td>
+                <td className="px-3 text-right tabular-nums">
+                  {row.transitMi === null ? '—' : row.transitMi.toFixed(2)}
+                </td>
+                <td className="max-w-48 truncate px-3 text-gray-800">
+                  {row.communityPlanArea ?? '—'}
+                </td>
+              </tr>
+            ),
+          )}
+          {last < total && (
+            <tr aria-hidden="true" style={{ height: (total - last) * ROW_HEIGHT }} />
           )}
         </tbody>
       </table>
