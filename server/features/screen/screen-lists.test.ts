@@ -141,11 +141,14 @@ describe('POST /api/screen/lists', () => {
     // The list is screened as the city is: the same filters, over its lots only.
     const listed = (
       await call('owner', (api) =>
-        api.screen.$get({ query: { list: body.list.id, status: 'open' } }),
+        api.screen.$get({ query: { list: body.list.id, status: 'open', limit: String(PARCELS) } }),
       )
     ).body as ScreenAnswer
-    const city = (await call('owner', (api) => api.screen.$get({ query: { status: 'open' } })))
-      .body as ScreenAnswer
+    const city = (
+      await call('owner', (api) =>
+        api.screen.$get({ query: { status: 'open', limit: String(PARCELS) } }),
+      )
+    ).body as ScreenAnswer
     const inList = new Set([a.apn, b.apn, c.apn])
     expect(listed.rows.map((row) => row.apn)).toEqual(
       city.rows.filter((row) => inList.has(row.apn)).map((row) => row.apn),
