@@ -355,6 +355,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/screen/export?minHomes=4' }),
     expect: [401, 200, 200, 200],
   },
+  // Visitors' dots are their first few lots, as their table is.
+  'GET /api/screen/dots': {
+    call: async () => ({ path: '/api/screen/dots?minHomes=4' }),
+    expect: [200, 200, 200, 200],
+  },
   'GET /api/screen/summary.pdf': {
     call: async () => ({ path: '/api/screen/summary.pdf?minHomes=4' }),
     expect: [401, 200, 200, 200],
