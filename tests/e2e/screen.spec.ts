@@ -88,6 +88,11 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
   await page.getByRole('button', { name: 'Show Lots' }).click()
   await expect(page).toHaveURL(/zone=multifamily/)
   await expect(page).toHaveURL(/exclude=fire_zone/)
+  // The last screen's lots stay on the page, set aside, until this one's answer arrives.
+  await expect(page.locator('section[aria-labelledby="screen-results"]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
   await expect(heading).not.toHaveText(`${total.toLocaleString('en-US')} lots match`)
 
   // A lot opens its card, where it can be ordered.

@@ -26,6 +26,7 @@ import { ScreenMap } from '../features/screen/components/screen-map.tsx'
 import { rowsInView, ScreenTable } from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
+import { cn } from '../lib/cn.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 import { LoadFailed } from '../components/ui/load-failed.tsx'
@@ -54,6 +55,9 @@ export default function ScreenPage() {
   const [params, setParams] = useSearchParams()
   const screen = readScreenParams(params)
   const answer = useScreen(screen)
+  // The last screen's answer stays on the page while this one loads (the map keeps its place), but
+  // its count, downloads and lots are not this screen's: they are dimmed and set aside until then.
+  const updating = answer.isPlaceholderData
   const signedIn = auth.status === 'authenticated'
   const dots = useScreenDots(screen)
   const screenKey = writeScreenParams(screen).toString()
@@ -107,17 +111,28 @@ export default function ScreenPage() {
         ) : answer.isError ? (
           <LoadFailed onRetry={() => void answer.refetch()}>{answer.error.message}</LoadFailed>
         ) : (
-          <section aria-labelledby="screen-results" className="flex flex-col gap-3">
+          <section
+            aria-labelledby="screen-results"
+            aria-busy={updating}
+            className="flex flex-col gap-3"
+          >
             <h2
               id="screen-results"
               className="text-lg font-semibold text-gray-900"
               aria-live="polite"
             >
-              {answer.data.total === 1
-                ? '1 lot matches'
-                : `${answer.data.total.toLocaleString('en-US')} lots match`}
+              {updating ? (
+                <span className="inline-flex items-center gap-2">
+                  <Spinner size="sm" label={null} />
+                  Screening the lots…
+                </span>
+              ) : answer.data.total === 1 ? (
+                '1 lot matches'
+              ) : (
+                `${answer.data.total.toLocaleString('en-US')} lots match`
+              )}
             </h2>
-            {signedIn && answer.data.total > 0 && (
+            {signedIn && !updating && answer.data.total > 0 && (
               <ScreenDownloads
                 query={writeScreenParams(screen).toString()}
                 total={answer.data.total}
@@ -132,7 +147,13 @@ export default function ScreenPage() {
                 : ''}
               engine {answer.data.engineVersion}; residual land value at the default assumptions.
             </p>
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div
+              inert={updating}
+              className={cn(
+                'grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]',
+                updating && 'opacity-50',
+              )}
+            >
               <ScreenMap
                 dots={dots.data}
                 total={answer.data.total}
