@@ -20,6 +20,18 @@ export async function unwrap<T>(response: {
   throw new AppError(errorCodeForStatus(response.status), MESSAGES.unexpected)
 }
 
+/**
+ * Throws AppError for an error response, for answers read without JSON: a 204, or a binary body
+ * the caller reads itself.
+ */
+export async function throwIfFailed(response: {
+  ok: boolean
+  status: number
+  json(): Promise<unknown>
+}): Promise<void> {
+  if (!response.ok) await unwrap(response)
+}
+
 /** The error code of an HTTP status, for answers that carry no code of their own. */
 export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED'

@@ -60,6 +60,7 @@ export default function ScreenPage() {
   const updating = answer.isPlaceholderData
   const signedIn = auth.status === 'authenticated'
   const dots = useScreenDots(screen)
+  // The screen as its address writes it: what is saved, downloaded, and where the table restarts.
   const screenKey = writeScreenParams(screen).toString()
   // Where the table is scrolled to, for this screen: another screen starts at its top.
   const [scrolled, setScrolled] = useState({ screenKey, top: 0 })
@@ -98,7 +99,7 @@ export default function ScreenPage() {
         />
         {signedIn && (
           <>
-            <SaveScreenForm query={writeScreenParams(screen).toString()} />
+            <SaveScreenForm query={screenKey} />
             <SavedScreensSection />
             <ScreenListUpload
               onUploaded={(list) => setParams(writeScreenParams({ ...screen, list }))}
@@ -134,7 +135,7 @@ export default function ScreenPage() {
             </h2>
             {signedIn && !updating && answer.data.total > 0 && (
               <ScreenDownloads
-                query={writeScreenParams(screen).toString()}
+                query={screenKey}
                 total={answer.data.total}
                 paid={answer.data.downloadPaid}
                 price={products.data?.products.find((product) => product.id === 'screen_export')}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
 import { SCREEN_PAGE_ROWS, type ScreenRow } from '#common/contracts/screen.ts'
 import { decodeScreenDots } from '#common/screen-dots.ts'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { api, throwIfFailed, unwrap } from '../../../lib/api-client.ts'
 import type { ScreenParams } from '../screen-query-params.ts'
 
 const pageOf = async (params: ScreenParams, offset: number) =>
@@ -60,8 +60,7 @@ export function useScreenDots(params: ScreenParams) {
     queryKey: ['screen-dots', screen],
     queryFn: async () => {
       const response = await api.screen.dots.$get({ query: screen })
-      // An error answer is thrown as the API's error.
-      if (!response.ok) await unwrap(response)
+      await throwIfFailed(response)
       return decodeScreenDots(await response.arrayBuffer())
     },
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 // The signed-in person's saved screens: listed with their new lots, saved, opened and deleted.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SaveScreen } from '#common/contracts/screen.ts'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { api, throwIfFailed, unwrap } from '../../../lib/api-client.ts'
 
 const SAVED_SCREENS_KEY = ['screen', 'saved'] as const
 
@@ -25,9 +25,8 @@ export function useMarkSavedScreenSeen() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => {
-      // 204: no body to read unless it failed.
       const response = await api.screen.saved[':id'].seen.$post({ param: { id } })
-      if (!response.ok) await unwrap(response)
+      await throwIfFailed(response)
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_SCREENS_KEY }),
   })
@@ -38,7 +37,7 @@ export function useDeleteSavedScreen() {
   return useMutation({
     mutationFn: async (id: string) => {
       const response = await api.screen.saved[':id'].$delete({ param: { id } })
-      if (!response.ok) await unwrap(response)
+      await throwIfFailed(response)
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_SCREENS_KEY }),
   })

@@ -1,6 +1,6 @@
 // The signed-in person's uploaded lists: uploaded, listed, read and deleted.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { api, throwIfFailed, unwrap } from '../../../lib/api-client.ts'
 
 const SCREEN_LISTS_KEY = ['screen', 'lists'] as const
 
@@ -40,9 +40,8 @@ export function useDeleteScreenList() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) => {
-      // 204: no body to read unless it failed.
       const response = await api.screen.lists[':id'].$delete({ param: { id } })
-      if (!response.ok) await unwrap(response)
+      await throwIfFailed(response)
     },
     // The deleted list is dropped, not fetched again (it would answer "not found" on the page
     // that still shows it until the page lets it go).

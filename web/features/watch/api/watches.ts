@@ -2,7 +2,7 @@
 // seen. Every change re-reads the list, so the card's button and the watch page agree.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { WatchSource } from '#common/contracts/watch.ts'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { api, throwIfFailed, unwrap } from '../../../lib/api-client.ts'
 
 const WATCHES_KEY = ['watches'] as const
 
@@ -32,14 +32,14 @@ export function useAddWatch() {
 export function useRemoveWatch() {
   return useWatchMutation(async (id: string) => {
     const response = await api.watches[':id'].$delete({ param: { id } })
-    if (!response.ok) await unwrap(response)
+    await throwIfFailed(response)
   })
 }
 
 export function useMarkChangesSeen() {
   return useWatchMutation(async () => {
     const response = await api.watches.seen.$post()
-    if (!response.ok) await unwrap(response)
+    await throwIfFailed(response)
   })
 }
 
