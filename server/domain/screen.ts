@@ -24,25 +24,23 @@ import { requireActor, type SignedInActor } from '../auth/actor.ts'
 import type { Db } from '../db/client.ts'
 import {
   dataImports,
+  homesSortKey,
   parcels,
   screenListParcels,
   screenLists,
   screenResults,
+  UNLIMITED_HOMES,
 } from '../db/schema/index.ts'
 import { outlineMeets } from './parcels.ts'
 
 const r = screenResults
 const p = parcels
 
-/** Net new homes as a number to compare and sort: "unlimited" above every count. */
-const UNLIMITED = 2_147_483_647
-
 /** The homes a screen's minimum compares: the chosen pathway's, or the most of any open one. */
 function netNewHomes(pathway: PathwayId | undefined): SQL<number | null> {
-  if (!pathway)
-    return sql`(case when ${r.unlimitedUnits} then ${UNLIMITED} else ${r.maxNetNewUnits} end)`
+  if (!pathway) return homesSortKey(r)
   const count = sql`(${r.pathways} -> ${pathway} ->> 'netNewUnits')`
-  return sql`(case when ${count} = 'unlimited' then ${UNLIMITED} else ${count}::int end)`
+  return sql`(case when ${count} = 'unlimited' then ${UNLIMITED_HOMES} else ${count}::int end)`
 }
 
 const EXCLUSIONS: Readonly<Record<ScreenExclusion, SQL>> = {
@@ -258,7 +256,8 @@ export async function findScreenDots(
     apn: row.apn,
     lon: row.lon!,
     lat: row.lat!,
-    homes: row.homes === null ? null : row.homes >= UNLIMITED ? 'unlimited' : Number(row.homes),
+    homes:
+      row.homes === null ? null : row.homes >= UNLIMITED_HOMES ? 'unlimited' : Number(row.homes),
   }))
 }
 

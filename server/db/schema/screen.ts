@@ -1,6 +1,6 @@
 // Screening the city: every parcel's analysis boiled down to what a screen filters and sorts on,
 // kept current by background runs (features/screen/screen-refresh.service.ts).
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -13,10 +13,26 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { PathwayScreen, ScreenListRow } from '#common/contracts/screen.ts'
 import { users } from './auth.ts'
 import { parcels } from './parcels.ts'
+
+/** Net new homes as a number to compare and sort: "unlimited" above every count. */
+export const UNLIMITED_HOMES = 2_147_483_647
+
+/**
+ * A result's most net new homes as a screen compares and sorts them, "unlimited" above every
+ * count. The default order's index is built on this very expression, its number written out
+ * rather than sent as a parameter, so a screen's ORDER BY matches the index in any plan.
+ */
+export function homesSortKey(result: {
+  unlimitedUnits: AnyPgColumn
+  maxNetNewUnits: AnyPgColumn
+}): SQL<number | null> {
+  return sql`(case when ${result.unlimitedUnits} then ${sql.raw(String(UNLIMITED_HOMES))} else ${result.maxNetNewUnits} end)`
+}
 
 /**
  * One row per parcel: what the engine (at `engineVersion`) and the pro forma (at its default
@@ -72,6 +88,9 @@ export const screenResults = pgTable(
     index('screen_results_available').using('gin', table.availablePathways),
     index('screen_results_confirm').using('gin', table.confirmPathways),
     index('screen_results_stale').on(table.stale),
+    // The default order, most homes first and then by APN (decision 490): a page of it is a walk
+    // of this index that stops once the page is full, instead of a sort of every match.
+    index('screen_results_homes_order').on(sql`${homesSortKey(table)} desc nulls last`, table.apn),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "screen_results_homes_order" ON "screen_results" USING btree ((case when "unlimited_units" then 2147483647 else "max_net_new_units" end) desc nulls last,"apn");
