@@ -32,6 +32,7 @@ import {
   UNLIMITED_HOMES,
 } from '../db/schema/index.ts'
 import { outlineMeets } from './parcels.ts'
+import { keptPerScreen } from './screen-kept.ts'
 
 const r = screenResults
 const p = parcels
@@ -76,7 +77,12 @@ function insideArea(ring: Ring): SQL {
       and point(${p.lon}, ${p.lat}) <@ ${area} end)`
 }
 
-function conditionsOf(query: ScreenQuery): SQL | undefined {
+/**
+ * What a lot must meet to match `query`: conditions on its results, and on its parcel's own
+ * columns. Every result has its parcel (the foreign key), so a screen without the latter can
+ * count its lots from the results alone.
+ */
+function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] } {
   const { pathway } = query
   const open =
     query.status === 'available'
@@ -86,23 +92,35 @@ function conditionsOf(query: ScreenQuery): SQL | undefined {
       : pathway
         ? sql`(${r.availablePathways} @> array[${pathway}]::text[] or ${r.confirmPathways} @> array[${pathway}]::text[])`
         : sql`(cardinality(${r.availablePathways}) > 0 or cardinality(${r.confirmPathways}) > 0)`
-  return and(
-    open,
-    query.minHomes === undefined ? undefined : sql`${netNewHomes(pathway)} >= ${query.minHomes}`,
-    query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
-    query.minLotSf === undefined ? undefined : sql`${p.lotSf} >= ${query.minLotSf}`,
-    query.maxLotSf === undefined ? undefined : sql`${p.lotSf} <= ${query.maxLotSf}`,
-    query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
-    query.maxTransitMi === undefined ? undefined : sql`${p.distMtsMi} <= ${query.maxTransitMi}`,
-    query.plan === undefined
-      ? undefined
-      : sql`lower(${p.communityPlanArea}) = lower(${query.plan})`,
-    ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
-    query.area === undefined ? undefined : insideArea(query.area),
-    query.list === undefined
-      ? undefined
-      : sql`${r.apn} in (select ${screenListParcels.apn} from ${screenListParcels} where ${screenListParcels.listId} = ${query.list})`,
-  )
+  const given = (conditions: Array<SQL | undefined>) =>
+    conditions.filter((condition) => condition !== undefined)
+  return {
+    onResults: given([
+      open,
+      query.minHomes === undefined ? undefined : sql`${netNewHomes(pathway)} >= ${query.minHomes}`,
+      query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
+      query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
+      ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
+      query.list === undefined
+        ? undefined
+        : sql`${r.apn} in (select ${screenListParcels.apn} from ${screenListParcels} where ${screenListParcels.listId} = ${query.list})`,
+    ]),
+    onParcels: given([
+      query.minLotSf === undefined ? undefined : sql`${p.lotSf} >= ${query.minLotSf}`,
+      query.maxLotSf === undefined ? undefined : sql`${p.lotSf} <= ${query.maxLotSf}`,
+      query.maxTransitMi === undefined ? undefined : sql`${p.distMtsMi} <= ${query.maxTransitMi}`,
+      query.plan === undefined
+        ? undefined
+        : sql`lower(${p.communityPlanArea}) = lower(${query.plan})`,
+      query.area === undefined ? undefined : insideArea(query.area),
+    ]),
+  }
+}
+
+/** Every condition of `query`, for a statement that joins the results to their parcels. */
+function whereOf(query: ScreenQuery): SQL | undefined {
+  const { onResults, onParcels } = conditionsOf(query)
+  return and(...onResults, ...onParcels)
 }
 
 function orderOf(query: ScreenQuery): SQL[] {
@@ -121,7 +139,7 @@ function orderOf(query: ScreenQuery): SQL[] {
 
 /** The APNs of every lot that matches `query`, as a query to read or to select from. */
 export function selectMatchingApns(db: Db, query: ScreenQuery) {
-  return db.select({ apn: r.apn }).from(r).innerJoin(p, eq(p.apn, r.apn)).where(conditionsOf(query))
+  return db.select({ apn: r.apn }).from(r).innerJoin(p, eq(p.apn, r.apn)).where(whereOf(query))
 }
 
 /** A lot of a screen as the database answers it, with every pathway's status and count. */
@@ -175,29 +193,42 @@ function toScreenLot<
 }
 
 /**
- * The lots that match `query`, in its order, `limit` of them from `offset` on, and how many
- * match. Every pathway's status is left out (the table does not show it) unless `query` names one.
+ * The lots that match `query`, in its order, `limit` of them from `offset` on. Every pathway's
+ * status is left out (the table does not show it) unless `query` names one.
  */
 export async function findScreenLots(
   db: Db,
   query: ScreenQuery,
   { offset = 0, limit }: { offset?: number; limit: number },
-): Promise<{ total: number; lots: ScreenLot[] }> {
-  const where = conditionsOf(query)
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(r)
-    .innerJoin(p, eq(p.apn, r.apn))
-    .where(where)
+): Promise<ScreenLot[]> {
   const found = await db
     .select(lotColumns(query, false))
     .from(r)
     .innerJoin(p, eq(p.apn, r.apn))
-    .where(where)
+    .where(whereOf(query))
     .orderBy(...orderOf(query))
     .limit(limit)
     .offset(offset)
-  return { total: counted?.total ?? 0, lots: found.map((row) => toScreenLot(query, row)) }
+  return found.map((row) => toScreenLot(query, row))
+}
+
+/** Screens whose count is kept: a count is one number, so many fit in little memory. */
+const keptCounts = keptPerScreen<number>(1_000)
+
+/**
+ * How many lots match `query`: counted once and kept (screen-kept.ts), since every page and order
+ * of a screen answers the same count; from the results alone unless a filter reads the parcels.
+ */
+export async function countScreenLots(db: Db, query: ScreenQuery): Promise<number> {
+  return keptCounts(db, query, async () => {
+    const { onResults, onParcels } = conditionsOf(query)
+    const counting = db.select({ total: sql<number>`count(*)::int` }).from(r)
+    const [counted] =
+      onParcels.length === 0
+        ? await counting.where(and(...onResults))
+        : await counting.innerJoin(p, eq(p.apn, r.apn)).where(and(...onResults, ...onParcels))
+    return counted?.total ?? 0
+  })
 }
 
 /** The APNs of the first `limit` lots that match `query`, in its order (an export's lots). */
@@ -237,7 +268,7 @@ export async function findScreenDots(
 ): Promise<ScreenDot[]> {
   if (query.list !== undefined) await findScreenList(db, actor, query.list)
   if (!actor) {
-    const { lots } = await findScreenLots(db, query, { limit: SCREEN_VISITOR_ROWS })
+    const lots = await findScreenLots(db, query, { limit: SCREEN_VISITOR_ROWS })
     return lots.flatMap((lot) =>
       lot.lat === null || lot.lon === null
         ? []
@@ -249,7 +280,7 @@ export async function findScreenDots(
     .select({ apn: r.apn, lon: p.lon, lat: p.lat, homes })
     .from(r)
     .innerJoin(p, eq(p.apn, r.apn))
-    .where(and(conditionsOf(query), sql`${p.lat} is not null and ${p.lon} is not null`))
+    .where(and(whereOf(query), sql`${p.lat} is not null and ${p.lon} is not null`))
     .orderBy(r.apn)
     .limit(SCREEN_ROW_LIMIT)
   return found.map((row) => ({
@@ -310,10 +341,10 @@ export async function runScreen(
   if (query.list !== undefined) await findScreenList(db, actor, query.list)
   const readable = actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS
   // A page past what the caller may read is empty, not an error: its count still answers.
-  const { total, lots } = await findScreenLots(db, query, {
-    offset,
-    limit: Math.max(0, Math.min(limit, readable - offset)),
-  })
+  const [total, lots] = await Promise.all([
+    countScreenLots(db, query),
+    findScreenLots(db, query, { offset, limit: Math.max(0, Math.min(limit, readable - offset)) }),
+  ])
   const rows: ScreenRow[] = lots.map((lot) => ({
     apn: lot.apn,
     address: lot.address,

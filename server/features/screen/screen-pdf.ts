@@ -107,7 +107,7 @@ export async function summariseScreen(
       group by 1
       order by 2 desc, 1`,
   )
-  const { lots } = await findScreenLots(db, query, { limit: SUMMARY_LOTS })
+  const lots = await findScreenLots(db, query, { limit: SUMMARY_LOTS })
   return {
     filters,
     total: groups.reduce((sum, group) => sum + group.lots, 0),
