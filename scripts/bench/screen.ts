@@ -11,7 +11,8 @@
 //     time in each step (reading parcels, deriving facts, the engine, the pro forma, building the
 //     write, writing);
 //   - a three-filter screen (four new homes, a positive land value, multifamily zones) through
-//     HTTP as a signed-in user, p50/p95 over 30 runs, against /api/health from the same server;
+//     HTTP as a signed-in user, p50/p95 over 30 runs and the first alone (the one that counts),
+//     against /api/health from the same server;
 //   - an export of every open lot (the screen's limit: 100,000) as CSV and as XLSX through HTTP:
 //     time, size, and the server process's resident memory before and at its peak while it sends;
 //   - /api/v1 parcel analyses at 50 connections (random lots, 100 keys of 10 users so no key
@@ -255,10 +256,12 @@ async function measureServer(server: ScreenServer, apns: string[]) {
   const { total } = (await (
     await fetch(`${server.base}/api/screen?${SCREEN}`, { headers: signedIn })
   ).json()) as { total: number }
+  // The first request counts the screen's lots; the rest answer the count kept (decision 490).
+  const first = screen[0]!
   screen.sort((a, b) => a - b)
   health.sort((a, b) => a - b)
   console.log(
-    `  three-filter screen (${n(total)} lots, ${mb(screenBytes)} answered)   p50 ${percentile(screen, 0.5).toFixed(0)} ms, p95 ${percentile(screen, 0.95).toFixed(0)} ms (target p95 < 200 ms); /api/health p50 ${percentile(health, 0.5).toFixed(1)} ms: ${(percentile(screen, 0.5) / percentile(health, 0.5)).toFixed(0)}×; ${load()}`,
+    `  three-filter screen (${n(total)} lots, ${mb(screenBytes)} answered)   first ${first.toFixed(0)} ms, p50 ${percentile(screen, 0.5).toFixed(0)} ms, p95 ${percentile(screen, 0.95).toFixed(0)} ms (target p95 < 200 ms); /api/health p50 ${percentile(health, 0.5).toFixed(1)} ms: ${(percentile(screen, 0.5) / percentile(health, 0.5)).toFixed(0)}×; ${load()}`,
   )
 
   for (const format of ['csv', 'xlsx'] as const) {
