@@ -18,9 +18,8 @@
 //   sections   what each section adds: the render with it left out against the whole, on this
 //              thread, the least CPU time of a few alternating rounds (the least is the figure
 //              other work on the machine disturbs least)
-// The PDF is written to .tmp/bench-report.pdf.
 import { eq } from 'drizzle-orm'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -44,7 +43,6 @@ import { createJobQueue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { PHASES, profileRenderPhases } from './pdf-phases.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const WARM_RUNS = 15
 const CACHED_RUNS = 50
 const PREPARED_RUNS = 5
@@ -148,9 +146,6 @@ try {
   clearInterval(sampler)
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 
-  // Kept for looking at (pdftoppm -png .tmp/bench-report.pdf .tmp/page).
-  await mkdir(path.join(ROOT, '.tmp'), { recursive: true })
-  await writeFile(path.join(ROOT, '.tmp/bench-report.pdf'), cold.pdf)
   const pages = (cold.pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
@@ -241,7 +236,7 @@ try {
     )
   }
   console.log(
-    `    of all this, inside pagination (it lays every page out again, twice for "Page n of N"): ${(inPagination * 100).toFixed(0)} %`,
+    `    of all this, inside pagination (it lays every page out again): ${(inPagination * 100).toFixed(0)} %`,
   )
 
   // Each section's cost: the render without it, against the whole, in alternating rounds.

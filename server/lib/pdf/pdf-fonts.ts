@@ -68,7 +68,7 @@ export function keepFontMetrics(font: FontMetrics): void {
 type ShapingFont = {
   layout: (text: string, features?: unknown, ...rest: unknown[]) => GlyphRun
 }
-type GlyphRun = { glyphs: unknown[]; positions: unknown[] }
+type GlyphRun = { glyphs: unknown[]; positions: object[] }
 
 /** Shaped runs kept per weight; past this the oldest are dropped. */
 const SHAPED_TEXT_LIMIT = 5000
@@ -78,7 +78,9 @@ const SHAPED_TEXT_LIMIT = 5000
  * cost of a warm render, a fifth of it, and the same text is shaped again on every render: the
  * labels, headings, law and assumptions of one report are those of the next, and of the same
  * report after an edit. The result depends only on the font and its arguments, so it is kept.
- * Each call gets its own glyph and position lists: the renderer may replace a glyph in place.
+ * Each call gets its own glyph and position lists, and its own positions: the renderer may
+ * replace a glyph in place, and pdfkit scales a run's positions in place when it writes text of
+ * its own (the page numbers).
  */
 export function keepShapedText(font: ShapingFont, limit = SHAPED_TEXT_LIMIT): void {
   const shape = font.layout.bind(font)
@@ -93,7 +95,7 @@ export function keepShapedText(font: ShapingFont, limit = SHAPED_TEXT_LIMIT): vo
     }
     return Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run, {
       glyphs: [...run.glyphs],
-      positions: [...run.positions],
+      positions: run.positions.map((position) => ({ ...position })),
     })
   }
 }

@@ -4,7 +4,7 @@
 // Rendered from the same report document as the web page (decision 320), so both say the same
 // thing. Plain `createElement`: the server runs TypeScript without a JSX step.
 import { createElement as h, type ReactElement, type ReactNode } from 'react'
-import { Document, Page, renderToBuffer, Text, View, type DocumentProps } from '@react-pdf/renderer'
+import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
@@ -33,7 +33,8 @@ import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { lotMapSection } from './lot-map-section.ts'
 import { moneySection } from './money-section.ts'
-import { preparePdfFonts } from '../../../lib/pdf/pdf-fonts.ts'
+import { PDF_FONT_FAMILY, preparePdfFonts } from '../../../lib/pdf/pdf-fonts.ts'
+import { pageNumberSlot, renderWithPageNumbers } from '../../../lib/pdf/page-numbers.ts'
 import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
@@ -54,6 +55,15 @@ export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => 
   reviewSection,
   notesSection,
 ]
+
+/** Each page's "Page n of N", set like the rest of the footer, in room for "Page 100 of 100". */
+const PAGE_NUMBER_STYLE = {
+  fontFamily: PDF_FONT_FAMILY,
+  fontWeight: 400,
+  fontSize: styles.footer.fontSize,
+  color: styles.footer.color,
+  width: 64,
+}
 
 /** A stable, readable date: "November 23, 2026". */
 export function formatReportDate(iso: string): string {
@@ -79,7 +89,7 @@ export async function renderReportPdf(
   sections: typeof REPORT_PDF_SECTIONS = REPORT_PDF_SECTIONS,
 ): Promise<Buffer> {
   await preparePdfFonts()
-  return renderToBuffer(reportPdfDocument(report, sections))
+  return renderWithPageNumbers(reportPdfDocument(report, sections))
 }
 
 function reportPdfDocument(
@@ -126,10 +136,7 @@ function reportPdfDocument(
           null,
           `${data.address} · Report date ${formatReportDate(report.reportDate)} · Engine ${report.engineVersion}`,
         ),
-        h(Text, {
-          render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-            `Page ${pageNumber} of ${totalPages}`,
-        }),
+        pageNumberSlot(PAGE_NUMBER_STYLE),
       ),
       ...sections.map((section) => section(context)),
     ),
