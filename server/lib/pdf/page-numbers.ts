@@ -3,6 +3,8 @@
 // (about a third of a report's render, decision 475). Here the footer holds a slot instead: the
 // document is laid out once, which counts the pages, and each page's slot then draws its own
 // label as the page is drawn, in its place among the footer's text (decision 485).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module's types cannot be imported, and the web's project reaches this file too
+/// <reference path="./pdfkit.d.ts" />
 import { createElement as h, type ReactElement } from 'react'
 import { Canvas, Font, pdf, type DocumentProps } from '@react-pdf/renderer'
 import layoutDocument, { type DocumentNode, type SafeDocumentNode } from '@react-pdf/layout'
