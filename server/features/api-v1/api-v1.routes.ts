@@ -6,16 +6,17 @@ import { createMiddleware } from 'hono/factory'
 import { parseAnalysisRequest } from '#common/contracts/analysis.ts'
 import type { ApiKeyScope } from '#common/contracts/api-keys.ts'
 import { AppError } from '#common/errors.ts'
-import { analyzeParcel, EngineInputError } from '#engine'
-import { getParcel, findParcelsForAnalysis } from '../../domain/parcels.ts'
+import { getParcel } from '../../domain/parcels.ts'
 import type { AppEnv } from '../../http/app-env.ts'
+import { sendPreparedJson } from '../../http/compress-json.ts'
 import { setResponseHeader } from '../../http/response-headers.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { authenticateApiKey, type ApiCaller } from './api-keys.service.ts'
 import { runScreen } from '../../domain/screen.ts'
 import { countApiCall } from '../../domain/usage.ts'
 import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
-import type { AnalysisSchema, ParcelSchema } from './api-v1.contracts.ts'
+import { analyse, readParcelAnalysis } from './parcel-analysis.service.ts'
+import type { ParcelSchema } from './api-v1.contracts.ts'
 import {
   factsAnalysisRoute,
   listScreenRoute,
@@ -61,23 +62,6 @@ function requireScope(caller: ApiCaller, scope: ApiKeyScope): void {
       'FORBIDDEN',
       `This API key may not do that: it needs the "${scope}" scope. Make a key with it on your profile page.`,
     )
-}
-
-/**
- * The engine's analysis as the contract types it. The engine's types are read-only throughout,
- * which the JSON response type does not accept; the values are plain JSON all the same.
- */
-function analyse(
-  input: Parameters<typeof analyzeParcel>[0],
-  options: Parameters<typeof analyzeParcel>[1] = {},
-): z.infer<typeof AnalysisSchema> {
-  try {
-    return analyzeParcel(input, options) as z.infer<typeof AnalysisSchema>
-  } catch (error) {
-    if (error instanceof EngineInputError)
-      throw new AppError('INVALID_INPUT', `${error.fact}: ${error.message}`)
-    throw error
-  }
 }
 
 const v1 = new OpenAPIHono<V1Env>({
@@ -127,19 +111,12 @@ export const apiV1Routes = v1
   .openapi(parcelRoute, async (c) => {
     requireScope(c.var.apiCaller, 'parcels:read')
     const parcel = await getParcel({ db: c.var.db, apn: c.req.valid('param').apn })
-    // Read-only engine facts again (see analyse): plain JSON.
+    // Read-only engine facts again (see analyse, parcel-analysis.service.ts): plain JSON.
     return c.json(parcel as z.infer<typeof ParcelSchema>, 200)
   })
   .openapi(parcelAnalysisRoute, async (c) => {
     requireScope(c.var.apiCaller, 'analysis:run')
-    const { apn } = c.req.valid('param')
-    const found = (await findParcelsForAnalysis(c.var.db, [apn])).values().next().value
-    if (!found) throw new AppError('NOT_FOUND', `No parcel with APN ${apn} is in our records.`)
-    const analysis = analyse({
-      parcel: found.facts,
-      scenario: { analysisDate: todayInLosAngeles() },
-    })
-    return c.json(analysis, 200)
+    return sendPreparedJson(c, await readParcelAnalysis(c.var.db, c.req.valid('param').apn))
   })
   .openapi(factsAnalysisRoute, async (c) => {
     requireScope(c.var.apiCaller, 'analysis:run')
