@@ -15,6 +15,7 @@ import {
   type PathwayScreen,
   type ScreenQuery,
   type ScreenRow,
+  type ScreenSort,
 } from '#common/contracts/screen.ts'
 import type { ScreenDot } from '#common/screen-dots.ts'
 import { ENGINE_VERSION, type PathwayId } from '#engine'
@@ -137,9 +138,25 @@ function orderOf(query: ScreenQuery): SQL[] {
     : [sql`${column} ${direction}`, sql`${r.apn}`]
 }
 
-/** The APNs of every lot that matches `query`, as a query to read or to select from. */
-export function selectMatchingApns(db: Db, query: ScreenQuery) {
-  return db.select({ apn: r.apn }).from(r).innerJoin(p, eq(p.apn, r.apn)).where(whereOf(query))
+/** The orders that sort by a column of the parcel's own. */
+const PARCEL_ORDERS: ReadonlySet<ScreenSort> = new Set(['lot', 'transit'])
+
+/**
+ * The APNs of every lot that matches `query`, as a query to read or to select from. Read from the
+ * results alone unless a filter, or the order when the caller sorts by it (`ordered`), reads the
+ * parcel's own columns: every result has its parcel (the foreign key), so the join would change
+ * nothing but the time.
+ */
+export function selectMatchingApns(
+  db: Db,
+  query: ScreenQuery,
+  { ordered }: { ordered: boolean } = { ordered: false },
+) {
+  const { onResults, onParcels } = conditionsOf(query)
+  const apns = db.select({ apn: r.apn }).from(r).$dynamic()
+  return onParcels.length === 0 && !(ordered && PARCEL_ORDERS.has(query.sort))
+    ? apns.where(and(...onResults))
+    : apns.innerJoin(p, eq(p.apn, r.apn)).where(and(...onResults, ...onParcels))
 }
 
 /** A lot of a screen as the database answers it, with every pathway's status and count. */
@@ -201,14 +218,20 @@ export async function findScreenLots(
   query: ScreenQuery,
   { offset = 0, limit }: { offset?: number; limit: number },
 ): Promise<ScreenLot[]> {
-  const found = await db
-    .select(lotColumns(query, false))
-    .from(r)
-    .innerJoin(p, eq(p.apn, r.apn))
-    .where(whereOf(query))
+  // The page is cut from the APNs alone (in the default order, a walk of its index), and only
+  // its own lots are then read with their parcels: cutting it from the joined columns would join
+  // every lot passed over, thousands on a deep page, to its parcel before skipping it.
+  const page = selectMatchingApns(db, query, { ordered: true })
     .orderBy(...orderOf(query))
     .limit(limit)
     .offset(offset)
+    .as('page')
+  const found = await db
+    .select(lotColumns(query, false))
+    .from(page)
+    .innerJoin(r, eq(r.apn, page.apn))
+    .innerJoin(p, eq(p.apn, page.apn))
+    .orderBy(...orderOf(query))
   return found.map((row) => toScreenLot(query, row))
 }
 
@@ -221,19 +244,15 @@ const keptCounts = keptPerScreen<number>(1_000)
  */
 export async function countScreenLots(db: Db, query: ScreenQuery): Promise<number> {
   return keptCounts(db, query, async () => {
-    const { onResults, onParcels } = conditionsOf(query)
-    const counting = db.select({ total: sql<number>`count(*)::int` }).from(r)
-    const [counted] =
-      onParcels.length === 0
-        ? await counting.where(and(...onResults))
-        : await counting.innerJoin(p, eq(p.apn, r.apn)).where(and(...onResults, ...onParcels))
+    const matching = selectMatchingApns(db, query).as('matching')
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matching)
     return counted?.total ?? 0
   })
 }
 
 /** The APNs of the first `limit` lots that match `query`, in its order (an export's lots). */
 export async function findScreenApns(db: Db, query: ScreenQuery, limit: number): Promise<string[]> {
-  const found = await selectMatchingApns(db, query)
+  const found = await selectMatchingApns(db, query, { ordered: true })
     .orderBy(...orderOf(query))
     .limit(limit)
   return found.map((row) => row.apn)

@@ -196,6 +196,37 @@ describe('GET /api/screen', () => {
     expect(new Set(homes).size).toBeLessThan(homes.length / 10)
   }, 180_000)
 
+  it('a page deep in the order holds exactly the lots the whole order has there, whether the page is cut from the results alone or with their parcels', async () => {
+    const cases: ScreenQuery[] = [
+      // The default order, from the results alone.
+      { status: 'open' },
+      // An order by a column of the parcel's own.
+      { status: 'open', sort: 'lot', dir: 'asc' },
+      // A filter on a column of the parcel's own, in the default order.
+      { status: 'open', maxTransitMi: '3' },
+    ]
+    const totals: number[] = []
+    for (const query of cases) {
+      const whole = await screen('owner', query, String(SCREEN_PAGE_MAX_ROWS))
+      expect(whole.rows).toHaveLength(whole.total)
+      expect(whole.total).toBeGreaterThan(100)
+      totals.push(whole.total)
+      const deep = Math.floor(whole.total * 0.9)
+      const inside = await page('owner', { ...query, offset: String(deep), limit: '7' })
+      expect(inside).toMatchObject({ total: whole.total, offset: deep, nextOffset: deep + 7 })
+      expect(inside.rows).toEqual(whole.rows.slice(deep, deep + 7))
+      const last = await page('owner', {
+        ...query,
+        offset: String(whole.total - 3),
+        limit: '7',
+      })
+      expect(last.nextOffset).toBeNull()
+      expect(last.rows).toEqual(whole.rows.slice(-3))
+    }
+    // The transit filter leaves some lots out, so the page it cuts is not the open screen's.
+    expect(totals[2]).toBeLessThan(totals[0]!)
+  })
+
   it('bad paging is a 400 naming the field', async () => {
     const cases: Array<[string, string]> = [
       ['limit=0', 'limit: limit must be between 1 and 2,000'],
