@@ -22,6 +22,7 @@ import {
 } from '../../domain/screen-results.ts'
 import { screenRefreshJob } from '../../jobs/definitions.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import { giveWayToRequests } from '../../lib/give-way.ts'
 
 /** Parcels computed per transaction: large enough to amortise round trips, small in memory. */
 export const SCREEN_BATCH_SIZE = 2_000
@@ -316,7 +317,10 @@ export async function runScreenSlice(
 
     const computed: Computed[] = []
     let failed = 0
+    const giveWay = giveWayToRequests()
     for (const parcel of rows) {
+      await giveWay()
+      now = clock()
       try {
         started = now
         const facts = deriveParcelFacts(parcel).facts

@@ -40,6 +40,7 @@ import { computeWatchSnapshot, type Analyze } from '../../domain/watch-snapshot.
 import { sameFigures } from '../../domain/watches.ts'
 import { watchRefreshJob } from '../../jobs/definitions.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
+import { giveWayToRequests } from '../../lib/give-way.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 
 /** Watched lots re-run per batch: each batch is written, with its cursor, in one transaction. */
@@ -232,7 +233,9 @@ async function workOutBatch(
   const byApn = new Map<string, typeof watchRows>()
   for (const row of watchRows) byApn.set(row.apn, [...(byApn.get(row.apn) ?? []), row])
   const writes: BatchWrites = { snapshots: [], changes: [], moves: [] }
+  const giveWay = giveWayToRequests()
   for (const apn of apns) {
+    await giveWay()
     let next: WatchSnapshot
     try {
       next = computeWatchSnapshot(found.get(apn) ?? null, analysisDate, analyze)
