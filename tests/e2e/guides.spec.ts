@@ -58,12 +58,21 @@ async function expectShown(page: Page, guide: Guide, facts: Record<string, unkno
   }
 }
 
+/**
+ * Opens a guide at its calculator, as a reader scrolling down to it would: the calculator's code
+ * is asked for only then, and its fields take input once it has arrived.
+ */
+async function openCalculator(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('#calculator').scrollIntoViewIfNeeded()
+}
+
 for (const { path, guide } of GUIDES) {
   test(`${path}: the calculator shows the engine's result for the example and for a changed lot`, async ({
     page,
     pageErrors,
   }) => {
-    await page.goto(path)
+    await openCalculator(page, path)
     const form = page.getByRole('form', { name: `${guide.law.bill} calculator` })
     await expect(form).toBeVisible()
     await expectShown(page, guide, { ...guide.calculator.example })
@@ -83,7 +92,7 @@ for (const { path, guide } of GUIDES) {
 }
 
 test('a fact the engine refuses is explained in the words of the form', async ({ page }) => {
-  await page.goto('/sb-684')
+  await openCalculator(page, '/sb-684')
   await page.getByLabel('Lot area (sq ft)').fill('-5')
   await expect(page.locator('#calculator').getByRole('alert')).toContainText(/^Lot area: must be/)
 })
@@ -93,7 +102,7 @@ test('a tenant in the last five years takes SB 684 off the table, with the reaso
 }) => {
   const guide = GUIDES.find((entry) => entry.path === '/sb-684')?.guide
   if (!guide) throw new Error('no SB 684 guide')
-  await page.goto('/sb-684')
+  await openCalculator(page, '/sb-684')
   await page.getByLabel('Years since a tenant last lived on the lot').fill('2')
   await expectShown(page, guide, { ...guide.calculator.example, tenant_occupied_within_years: 2 })
   await expect(page.getByTestId('own-status')).not.toHaveText(/^Available/)

@@ -80,6 +80,27 @@ test('a guide’s calculator, whose code loads apart from the page, is prerender
   expect(html).not.toMatch(/<div hidden id="S:\d+"/)
 })
 
+test('a guide asks for its calculator’s code only once the reader goes to the calculator', async ({
+  page,
+}) => {
+  const calculatorCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/guide-calculator-[^/]+\.js$/.test(request.url()))
+      calculatorCode.push(request.url())
+  })
+  await page.goto('/sb-684')
+  // The page has hydrated and asked for everything it wants on its own.
+  await page.waitForLoadState('networkidle')
+  expect(calculatorCode).toEqual([])
+
+  await page.getByRole('link', { name: 'Try SB 684 on your own lot' }).click()
+  const field = page.locator('#calculator').getByLabel('Lot area (sq ft)')
+  await expect(field).toBeEnabled()
+  await field.fill('9000')
+  await expect(field).toHaveValue('9000')
+  expect(calculatorCode).toHaveLength(1)
+})
+
 test('an unknown address shows a real 404 page', async ({ page }) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import type { Guide } from '#content/types.ts'
 import { getPublicPage } from '#content/pages.ts'
 import { SITE } from '#common/site.ts'
 import { Page } from '../components/layout/page.tsx'
+import { UntilNearScreen } from '../components/until-near-screen.tsx'
+import { CALCULATOR_ID } from '../features/articles/calculator/anchor.ts'
 import { ArticleBody } from '../features/articles/components/article-body.tsx'
 import { ArticleExtras } from '../features/articles/components/article-extras.tsx'
 import { LawCalendar } from '../features/articles/law-calendar/law-calendar.tsx'
@@ -14,11 +16,7 @@ import { pageMeta } from '../lib/meta.ts'
 import { absoluteUrl } from '../lib/public-url.ts'
 import { requestedPath } from '../lib/requested-path.ts'
 
-/**
- * The calculator runs the analysis engine in the browser. Loaded apart from the page, the rest of
- * the guide hydrates without waiting for the engine; the prerendered calculator stays on screen
- * (its fields disabled) until its own code arrives and hydrates it.
- */
+/** The calculator runs the analysis engine in the browser: its code is asked for apart from the page's. */
 const GuideCalculator = lazy(() =>
   import('../features/articles/calculator/guide-calculator.tsx').then((module) => ({
     default: module.GuideCalculator,
@@ -96,16 +94,17 @@ export default function GuidePage() {
         </div>
       </dl>
       <p className="mt-4">
-        <a href="#calculator" className="text-brand-800 underline underline-offset-4">
+        <a href={`#${CALCULATOR_ID}`} className="text-brand-800 underline underline-offset-4">
           Try {guide.law.bill} on your own lot
         </a>
       </p>
       <div className="mt-8">
         <ArticleBody sections={guide.sections} />
       </div>
-      <Suspense>
+      {/* The engine's code is run only for a reader who goes to the calculator. */}
+      <UntilNearScreen id="calculator-place">
         <GuideCalculator bill={guide.law.bill} calculator={guide.calculator} />
-      </Suspense>
+      </UntilNearScreen>
       <LawCalendar entries={calendar} />
       <ArticleExtras faq={guide.faq} sources={guide.sources} />
     </Page>

@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { californiaToday } from '../../../lib/california-date.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { CALCULATOR_ID } from './anchor.ts'
 import { runCalculator } from './run.ts'
 import { describeField, readControl, writeControl, type FieldSpec } from './fields.ts'
 import { otherCount, ownFigures } from './figures.ts'
@@ -35,7 +36,7 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
 
   return (
     <section
-      id="calculator"
+      id={CALCULATOR_ID}
       aria-labelledby="calculator-heading"
       className="mt-12 rounded-lg border border-brand-200 bg-brand-50 p-5 sm:p-6"
     >

@@ -1,0 +1,2 @@
+/** The calculator section's id, which the guide's "Try … on your own lot" link points to. */
+export const CALCULATOR_ID = 'calculator'
