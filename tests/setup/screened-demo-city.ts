@@ -4,8 +4,11 @@ import type { ScreenRun } from '#common/contracts/screen.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createPeople, requestAs } from './people.ts'
-import { createTestApp, type TestAppOptions } from './test-app.ts'
+import { createTestApp, type TestApi, type TestAppOptions } from './test-app.ts'
 import { createTestDatabase } from './test-database.ts'
+
+/** A screen's query string, as the test client sends it to GET /api/screen. */
+export type ScreenRequestQuery = Parameters<TestApi['screen']['$get']>[0]['query']
 
 export async function createScreenedDemoCity(
   parcelCount: number,

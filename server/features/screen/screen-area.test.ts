@@ -8,8 +8,8 @@ import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult } from '#server/domain/screen-results.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, errorBody, requestAs, type People, type Who } from '#tests/setup/people.ts'
-import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
-import type { TestApi, TestApp } from '#tests/setup/test-app.ts'
+import { createScreenedDemoCity, type ScreenRequestQuery } from '#tests/setup/screened-demo-city.ts'
+import type { TestApp } from '#tests/setup/test-app.ts'
 
 const PARCELS = 400
 
@@ -23,14 +23,12 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-type ScreenQuery = Parameters<TestApi['screen']['$get']>[0]['query']
-
-function call(who: Who, query: ScreenQuery) {
+function call(who: Who, query: ScreenRequestQuery) {
   return callAs(t, people, who, (api) => api.screen.$get({ query }))
 }
 
 /** Every matching lot of this small city, in one page. */
-async function screen(query: ScreenQuery): Promise<ScreenAnswer> {
+async function screen(query: ScreenRequestQuery): Promise<ScreenAnswer> {
   const response = await call('owner', { ...query, limit: String(PARCELS) })
   expect(response.status).toBe(200)
   return response.body as ScreenAnswer

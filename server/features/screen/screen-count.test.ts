@@ -4,8 +4,8 @@ import type { ScreenAnswer } from '#common/contracts/screen.ts'
 import { dataImports, screenResults } from '#server/db/schema/index.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, type People } from '#tests/setup/people.ts'
-import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
-import type { TestApi, TestApp } from '#tests/setup/test-app.ts'
+import { createScreenedDemoCity, type ScreenRequestQuery } from '#tests/setup/screened-demo-city.ts'
+import type { TestApp } from '#tests/setup/test-app.ts'
 
 const PARCELS = 400
 
@@ -19,9 +19,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-type ScreenQuery = Parameters<TestApi['screen']['$get']>[0]['query']
-
-async function page(query: ScreenQuery): Promise<ScreenAnswer> {
+async function page(query: ScreenRequestQuery): Promise<ScreenAnswer> {
   const response = await callAs(t, people, 'owner', (api) => api.screen.$get({ query }))
   expect(response.status).toBe(200)
   return response.body as ScreenAnswer

@@ -18,7 +18,7 @@ import {
 } from '#server/features/screen/screen-export.service.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, errorBody, requestAs, type People, type Who } from '#tests/setup/people.ts'
-import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
+import { createScreenedDemoCity, type ScreenRequestQuery } from '#tests/setup/screened-demo-city.ts'
 import type { TestApi, TestApp } from '#tests/setup/test-app.ts'
 
 const PARCELS = 1_500
@@ -53,7 +53,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-type ScreenQuery = Parameters<TestApi['screen']['$get']>[0]['query']
 type ExportQuery = Parameters<TestApi['screen']['export']['$get']>[0]['query']
 
 /** A request no client sends (decision 390): a query written out, wrong values and all. */
@@ -67,7 +66,7 @@ const exportAs = (who: Who, query: ExportQuery) =>
 /** Lots with 4 homes or more and some value, by APN. */
 const byApn = { minHomes: '4', minValue: '1', sort: 'apn', dir: 'asc' } as const
 
-async function page(who: Who, query: ScreenQuery): Promise<ScreenAnswer> {
+async function page(who: Who, query: ScreenRequestQuery): Promise<ScreenAnswer> {
   const response = await callAs(t, people, who, (api) => api.screen.$get({ query }))
   expect(response.status).toBe(200)
   return response.body as ScreenAnswer
@@ -76,7 +75,7 @@ async function page(who: Who, query: ScreenQuery): Promise<ScreenAnswer> {
 /** A screen's answer with the rows of every page the caller may read, followed page by page. */
 async function screen(
   who: Who,
-  query: ScreenQuery,
+  query: ScreenRequestQuery,
   limit = String(SCREEN_PAGE_MAX_ROWS),
 ): Promise<ScreenAnswer> {
   const first = await page(who, { ...query, limit })
@@ -197,7 +196,7 @@ describe('GET /api/screen', () => {
   }, 180_000)
 
   it('a page deep in the order holds exactly the lots the whole order has there, whether the page is cut from the results alone or with their parcels', async () => {
-    const cases: ScreenQuery[] = [
+    const cases: ScreenRequestQuery[] = [
       // The default order, from the results alone.
       { status: 'open' },
       // An order by a column of the parcel's own.
