@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useRef, useState, type ReactNode } from 'react'
+import { useNearScreen } from '../lib/use-near-screen.ts'
 
 /**
  * Prerendered content whose code is asked for only when the reader comes within a screen of it.
@@ -14,18 +15,7 @@ export function UntilNearScreen({ id, children }: { id: string; children: ReactN
   )
   const [near, setNear] = useState(false)
 
-  useEffect(() => {
-    const target = box.current
-    if (near || prerendered === null || !target) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [near, prerendered])
+  useNearScreen(box, prerendered !== null && !near, '100% 0px', () => setNear(true))
 
   if (prerendered !== null && !near) {
     return <div id={id} ref={box} dangerouslySetInnerHTML={{ __html: prerendered }} />

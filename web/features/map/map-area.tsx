@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useNearScreen } from '../../lib/use-near-screen.ts'
 import { useBaseStyleUrl } from './get-base-style.ts'
 import { MAP_LAYERS, type MapLayerId, type Swatch } from './map-layers.ts'
 import { MAP_WORKER_URL } from './map-worker.ts'
@@ -66,28 +67,18 @@ export function MapArea({
   const baseStyleUrl = useBaseStyleUrl(state !== 'waiting' && state !== 'unsupported')
 
   // The map's code is fetched once the area is about to scroll into view, not with the page.
-  useEffect(() => {
-    const target = box.current
-    if (!hydrated || state !== 'waiting' || !target) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        performance.mark(MAP_MARKS.wanted)
-        if (!canDrawMaps()) return setState('unsupported')
-        // Asked for now, all at once, rather than each after the other: the map's code, its
-        // worker's file (into the cache, where the map finds it) and the base map's address.
-        // A failure here is the lazy map's to show.
-        lotMapCode().catch(() => {})
-        fetch(MAP_WORKER_URL)
-          .then((response) => response.arrayBuffer())
-          .catch(() => {})
-        setState('loading')
-      },
-      { rootMargin: '200px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [hydrated, state])
+  useNearScreen(box, hydrated && state === 'waiting', '200px 0px', () => {
+    performance.mark(MAP_MARKS.wanted)
+    if (!canDrawMaps()) return setState('unsupported')
+    // Asked for now, all at once, rather than each after the other: the map's code, its
+    // worker's file (into the cache, where the map finds it) and the base map's address.
+    // A failure here is the lazy map's to show.
+    lotMapCode().catch(() => {})
+    fetch(MAP_WORKER_URL)
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
+    setState('loading')
+  })
 
   if (state === 'unsupported') {
     if (fallback) return fallback
