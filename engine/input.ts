@@ -52,6 +52,7 @@ export const INPUT_LIMITS = {
   cityPopulation: count(100_000_000),
   corridorRowWidthFt: feet(1_000),
   corridorFrontageFt: feet(50_000, false),
+  easementSf: { ...area, minExclusive: false },
   housingElementSiteUnits: count(MAX_UNITS),
   baseUnits: count(MAX_UNITS),
   setAsidePct: percent,
@@ -122,6 +123,7 @@ export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): voi
   check('cityPopulation', p.cityPopulation, L.cityPopulation)
   check('corridorRowWidthFt', p.corridorRowWidthFt, L.corridorRowWidthFt)
   check('corridorFrontageFt', p.corridorFrontageFt, L.corridorFrontageFt)
+  check('easementSf', p.easementSf, L.easementSf)
   if (p.housingElementSiteUnits !== null)
     check('housingElementSiteUnits', p.housingElementSiteUnits, L.housingElementSiteUnits)
   check('baseUnits', s.baseUnits, L.baseUnits)

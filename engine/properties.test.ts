@@ -80,6 +80,9 @@ const parcel: fc.Arbitrary<ParcelFacts> = fc.record({
   coastalZone: maybe(fc.boolean()),
   hillsideArea: maybe(fc.boolean()),
   wetland: maybe(fc.boolean()),
+  privateRestrictions: maybe(fc.boolean()),
+  easementSf: maybe(fc.integer({ min: 0, max: 2_000 })),
+  wastewater: maybe(fc.constantFrom('sewer' as const, 'septic' as const)),
   housingElementSiteUnits: maybe(fc.integer({ min: 1, max: 20 })),
 })
 

@@ -97,6 +97,12 @@ export type ParcelFacts = {
   readonly hazardousWasteSite?: boolean
   readonly habitatProtected?: boolean
   readonly conservationEasement?: boolean
+  /** Recorded CC&Rs or an owners' association's rules restrict building on the lot. */
+  readonly privateRestrictions?: boolean
+  /** Area of the lot under recorded utility or access easements, in sq ft; 0 when none. */
+  readonly easementSf?: number
+  /** Whether the lot drains to a public sewer or a septic system. */
+  readonly wastewater?: 'sewer' | 'septic'
   readonly seaLevelRise1ft?: boolean
   readonly veryLowVmtArea?: boolean
   /** Units the housing element's site inventory projects for the lot; null when not listed. */

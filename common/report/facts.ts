@@ -422,6 +422,30 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
     kind: yesNo,
     confirm: SITE_SCREEN,
   },
+  privateRestrictions: {
+    wire: 'private_restrictions',
+    label: 'CC&Rs or owners’ association rules restrict building',
+    kind: yesNo,
+    confirm: 'the title report (recorded CC&Rs) and the owners’ association’s governing documents',
+  },
+  easementSf: {
+    wire: 'easement_sf',
+    label: 'Lot area under recorded easements (utilities, access)',
+    kind: { type: 'number', unit: 'sq ft' },
+    confirm: 'the title report and a survey that plots each easement',
+  },
+  wastewater: {
+    wire: 'wastewater',
+    label: 'Sewer or septic',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'sewer', label: 'Public sewer' },
+        { value: 'septic', label: 'Septic system' },
+      ],
+    },
+    confirm: 'LA Sanitation’s sewer map (NavigateLA) or the building’s permits (LADBS)',
+  },
   seaLevelRise1ft: {
     wire: 'sea_level_rise_1ft',
     label: 'In the 1 ft sea-level-rise area',

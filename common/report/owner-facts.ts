@@ -1,5 +1,5 @@
 // Facts an owner knows and public data lacks (issue 37, item 3): what stands on the lot, its
-// tenants and its easements. The owner states them in the editor; each is kept as "owner-stated"
+// tenants, what is recorded against it (CC&Rs, easements) and whether it is on a sewer. The owner states them in the editor; each is kept as "owner-stated"
 // with who and when, feeds the analysis through the same facts the records fill, and is bounded
 // by what a lot can physically be.
 import type { ParcelFacts } from '#engine'
@@ -15,6 +15,9 @@ export const OWNER_FACTS: readonly FactName[] = [
   'ellisWithdrawalWithinYears',
   'corridorRowWidthFt',
   'conservationEasement',
+  'privateRestrictions',
+  'easementSf',
+  'wastewater',
 ]
 
 const OWNER_FACT_SET: ReadonlySet<string> = new Set(OWNER_FACTS)
@@ -44,7 +47,7 @@ export function describeProblem(problem: FactProblem): string {
 
 /**
  * Facts whose values are each valid but together impossible: more homes than the lot could
- * hold. `facts` are the values in force after the change.
+ * hold, or easements larger than the lot. `facts` are the values in force after the change.
  */
 export function impossibleFacts(facts: Partial<ParcelFacts>): FactProblem[] {
   const problems: FactProblem[] = []
@@ -53,6 +56,13 @@ export function impossibleFacts(facts: Partial<ParcelFacts>): FactProblem[] {
     problems.push({
       path: `set.${FACTS.existingUnits.wire}`,
       message: `${homes.toLocaleString('en-US')} is more than a lot of ${facts.lotSf.toLocaleString('en-US')} sq ft could hold (at most ${mostHomesOnLot(facts.lotSf).toLocaleString('en-US')}). Count the homes, not the rooms or people.`,
+    })
+  }
+  const easementSf = facts.easementSf
+  if (easementSf !== undefined && facts.lotSf !== undefined && easementSf > facts.lotSf) {
+    problems.push({
+      path: `set.${FACTS.easementSf.wire}`,
+      message: `${easementSf.toLocaleString('en-US')} sq ft is more than the lot’s ${facts.lotSf.toLocaleString('en-US')} sq ft. Give the area the easements take on this lot only.`,
     })
   }
   return problems

@@ -30,6 +30,13 @@ import { legalStatusOn } from '../rules/legal-status.ts'
 import { existingHomesOf, type ExistingHomesUse } from './existing-homes.ts'
 import { STATUS_LABELS } from './readouts.ts'
 import { criteriaOf, criterion, type CriterionRule } from './criteria.ts'
+import {
+  hasOwnerSiteFacts,
+  prepareOwnerSiteChecks,
+  screenOwnerSite,
+  type OwnerSiteChecks,
+  type OwnerSiteLaw,
+} from './owner-site.ts'
 
 /**
  * What a pathway hands to `finish`: every figure, null when it has none. Always the full set,
@@ -77,6 +84,12 @@ export type PathwaySpec = {
   readonly existingHomes?: ExistingHomesUse
   /** Replacing protected homes is a condition of the pathway itself (the density bonus). */
   readonly replacementIsCondition?: boolean
+  /**
+   * What the law says itself about the owner's statements on CC&Rs, easements and septic
+   * (owner-site.ts), or that the pathway builds no homes (AB 2097's parking) and they do not
+   * bear on it. Absent: they are conditions to confirm, in general words.
+   */
+  readonly ownerSite?: OwnerSiteLaw | 'builds_no_homes'
 }
 
 /**
@@ -89,6 +102,7 @@ export type PreparedPathway = PathwaySpec & {
   readonly optionsRoot: OptionsUsed
   /** The criteria every result starts with: that the law applies on the date that counts. */
   readonly checkedRoot: SharedList<CriterionRule>
+  readonly ownerSiteChecks: OwnerSiteChecks | null
   /**
    * The law's status on the last analysis date asked: most analyses in a run share their date,
    * so the calendar is read once per date rather than once per pathway of every analysis.
@@ -112,6 +126,11 @@ export function preparePathway(spec: PathwaySpec): PreparedPathway {
     citations: spec.citations,
     existingHomes: spec.existingHomes,
     replacementIsCondition: spec.replacementIsCondition,
+    ownerSite: spec.ownerSite,
+    ownerSiteChecks:
+      spec.ownerSite === 'builds_no_homes'
+        ? null
+        : prepareOwnerSiteChecks(spec.law, spec.citations[0] as Citation, spec.ownerSite),
     citationsRoot: new SharedList(spec.citations),
     flagsRoot: new SharedList<Flag>([]),
     optionsRoot: new OptionsUsed({}),
@@ -183,9 +202,11 @@ export class PathwayBuilder {
   private readonly context: Context
   private readonly existingHomes: ExistingHomesUse
   private readonly replacementIsCondition: boolean
+  private readonly ownerSite: OwnerSiteChecks | null
 
   constructor(context: Context, spec: PreparedPathway) {
     this.context = context
+    this.ownerSite = spec.ownerSiteChecks
     this.existingHomes = spec.existingHomes ?? 'demolishes'
     this.replacementIsCondition = spec.replacementIsCondition ?? false
     this.id = spec.id
@@ -360,8 +381,24 @@ export class PathwayBuilder {
   }
 
   finish(figures: PathwayFigures): PathwayResult {
+    let standing = this.forcedStanding ?? standingOf(this.failReasons ?? NONE)
+    // The owner's statements about the site bear only on a pathway still open: they are
+    // conditions of building, never a reason the law refuses.
+    if (
+      standing.open &&
+      this.forcedStanding === null &&
+      this.ownerSite !== null &&
+      hasOwnerSiteFacts(this.context.facts)
+    ) {
+      screenOwnerSite(
+        this.context,
+        this.ownerSite,
+        (rule) => this.check(rule),
+        (reason) => this.add(reason),
+      )
+      standing = standingOf(this.failReasons ?? NONE)
+    }
     const reasons = this.failReasons ?? NONE
-    const standing = this.forcedStanding ?? standingOf(reasons)
     // An unavailable pathway offers nothing: its arithmetic stays in `details` at most.
     const offered = standing.open ? figures : null
     const maxUnits = offered?.maxUnits ?? null

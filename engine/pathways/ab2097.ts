@@ -40,6 +40,7 @@ const PATHWAY = preparePathway({
   citations: [CITE.govCode65863_2, CITE.pubResCode21155],
   // Parking relief only: it builds nothing, so it leaves what stands as it is.
   existingHomes: 'adds',
+  ownerSite: 'builds_no_homes',
 })
 
 const NOT_LODGING = criterion(

@@ -12,6 +12,7 @@ import {
   preparePathway,
   readingsOf,
 } from '../analysis/pathway-builder.ts'
+import { ADU_SEPTIC } from '../analysis/owner-site.ts'
 import { roundDown } from '../analysis/rounding.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
@@ -88,6 +89,7 @@ const PATHWAY = preparePathway({
   effectiveDate: EFFECTIVE.aduLaw,
   citations: [CITE.govCode66323, CITE.govCode66321, CITE.lamcAdu],
   existingHomes: 'adds',
+  ownerSite: { septic: ADU_SEPTIC, adus: true },
 })
 
 const ADU_SF_COMBINATION_FLAG = flagOf(

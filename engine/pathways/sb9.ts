@@ -23,6 +23,7 @@ import {
   screenSb35Exclusions,
   type HazardRule,
 } from '../analysis/screens.ts'
+import { SB9_SEPTIC } from '../analysis/owner-site.ts'
 import { CITE } from '../rules/citations.ts'
 import { EFFECTIVE } from '../rules/effective-dates.ts'
 import { isSb9Zone } from '../rules/zones.ts'
@@ -134,6 +135,7 @@ const PATHWAY = preparePathway({
   inForceBy: 'analysis',
   citations: [CITE.govCode65852_21, CITE.govCode66411_7, CITE.laSb9Memo],
   existingHomes: 'keeps_in_count',
+  ownerSite: { septic: SB9_SEPTIC },
 })
 
 const SB9_FLOOD_FLAG = flagOf(

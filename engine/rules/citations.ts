@@ -168,6 +168,14 @@ export const CITE = {
   ),
   govCode66321: govCode('66321(b)(4)'),
   govCode66314: govCode('66314'),
+  civCode714_3: confirmedThrough(
+    {
+      law: 'Cal. Civ. Code',
+      section: '714.3 and 4751 (restrictions on ADUs void)',
+      url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=714.3',
+    },
+    'law firms’ pages quoting both sections',
+  ),
   lamcAdu: confirmedThrough(
     {
       law: 'LAMC',

@@ -429,6 +429,33 @@ describe('facts the owner knows', () => {
     expect(withdrawn.document!.analysis?.pathways.sb684.status).toBe('needs_confirmation')
   })
 
+  it('the owner states CC&Rs, easements and septic: each owner-stated, each a condition on the pathways still open', async () => {
+    const id = await newReport({ lotSf: 7000 })
+    const stated = await call('owner', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: { set: { private_restrictions: true, easement_sf: 700, wastewater: 'septic' } },
+      }),
+    )
+    expect(stated.status).toBe(200)
+    const document = (stated.body as ReportView).document!
+    expect(document.inputs?.parcel).toMatchObject({
+      privateRestrictions: true,
+      easementSf: 700,
+      wastewater: 'septic',
+    })
+    for (const fact of ['privateRestrictions', 'easementSf', 'wastewater'] as const)
+      expect(document.inputs?.factOrigins[fact]).toMatchObject({ kind: 'owner', by: 'Olive Owner' })
+    const adu = document.analysis!.pathways.adu
+    expect(adu.status).toBe('needs_confirmation')
+    expect(adu.failReasons.map((reason) => reason.code)).toEqual(
+      expect.arrayContaining(['private_restrictions', 'septic', 'recorded_easements']),
+    )
+    expect(
+      adu.failReasons.find((reason) => reason.code === 'recorded_easements')?.message,
+    ).toContain('700 sq ft of the lot (10 % of the lot)')
+  })
+
   it('only the owner and analysts state facts; an owner cannot correct the public record', async () => {
     const id = await newReport()
     const body = { set: { vacant: true } }
@@ -508,6 +535,25 @@ describe('facts the owner knows', () => {
           message:
             'Homes on the lot now: 400 is more than a lot of 5,000 sq ft could hold (at most 295). Count the homes, not the rooms or people.',
           details: [{ path: 'set.existing_units' }],
+        },
+      },
+    })
+    // Easements cannot take more than the lot.
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({
+          param: { id },
+          json: { set: { easement_sf: 6000 } },
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'INVALID_INPUT',
+          message:
+            'Lot area under recorded easements (utilities, access): 6,000 sq ft is more than the lot’s 5,000 sq ft. Give the area the easements take on this lot only.',
+          details: [{ path: 'set.easement_sf' }],
         },
       },
     })

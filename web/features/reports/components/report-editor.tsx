@@ -108,6 +108,10 @@ const FACT_GROUPS: ReadonlyArray<{ title: string; facts: readonly FactName[] }> 
     facts: ['wetland', 'habitatProtected', 'conservationEasement', 'hazardousWasteSite'],
   },
   {
+    title: 'Title and services',
+    facts: ['privateRestrictions', 'easementSf', 'wastewater'],
+  },
+  {
     title: 'Commercial corridors and other',
     facts: [
       'corridorRowWidthFt',
