@@ -430,7 +430,7 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
   },
   easementSf: {
     wire: 'easement_sf',
-    label: 'Lot area under recorded easements (utilities, access)',
+    label: 'Area of recorded utility or access easements',
     kind: { type: 'number', unit: 'sq ft' },
     confirm: 'the title report and a survey that plots each easement',
   },

@@ -354,12 +354,18 @@ reportTest.describe('the report', () => {
 
         await homes.fill('2')
         await page.getByLabel('Years since a tenant last lived there').fill('1')
+        // What the title and the services say: CC&Rs, easements, sewer or septic.
+        await known
+          .getByLabel('CC&Rs or owners’ association rules restrict building')
+          .selectOption({ label: 'Yes' })
+        await known.getByLabel('Area of recorded utility or access easements (sq ft)').fill('800')
+        await known.getByLabel('Sewer or septic').selectOption({ label: 'Septic system' })
         await page.screenshot({
           path: `.tmp/screens/owner-facts-editor-${width}.png`,
           fullPage: true,
         })
         expect(await accessibilityViolations(page)).toEqual([])
-        await page.getByRole('button', { name: 'Save what you know (2)' }).click()
+        await page.getByRole('button', { name: 'Save what you know (5)' }).click()
         await expect(
           page.getByText('Saved as owner-stated; the analysis is recomputed'),
         ).toBeVisible()
@@ -373,6 +379,11 @@ reportTest.describe('the report', () => {
           .first()
         await expect(tenancy).toContainText('Owner-stated')
         await expect(tenancy).toContainText('Test Person')
+        const septic = facts
+          .locator('div', { has: page.getByText('Sewer or septic', { exact: true }) })
+          .first()
+        await expect(septic).toContainText('Septic system')
+        await expect(septic).toContainText('Owner-stated')
         await tenancy.scrollIntoViewIfNeeded()
         await page.screenshot({ path: `.tmp/screens/owner-facts-report-${width}.png` })
         expect(await accessibilityViolations(page)).toEqual([])

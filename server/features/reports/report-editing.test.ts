@@ -552,7 +552,7 @@ describe('facts the owner knows', () => {
         error: {
           code: 'INVALID_INPUT',
           message:
-            'Lot area under recorded easements (utilities, access): 6,000 sq ft is more than the lot’s 5,000 sq ft. Give the area the easements take on this lot only.',
+            'Area of recorded utility or access easements: 6,000 sq ft is more than the lot’s 5,000 sq ft. Give the area the easements take on this lot only.',
           details: [{ path: 'set.easement_sf' }],
         },
       },
