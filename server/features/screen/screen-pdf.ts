@@ -4,7 +4,7 @@
 // (server/lib/pdf). One or two pages, rendered on the request's thread: far shorter than a
 // report, which has its own worker.
 import { createElement as h, type ReactNode } from 'react'
-import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer'
+import { Document, Page, Text, View } from '@react-pdf/renderer'
 import { sql } from 'drizzle-orm'
 import {
   EXCLUSION_NAMES,
@@ -24,6 +24,7 @@ import {
   selectMatchingApns,
 } from '../../domain/screen.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
+import { footerPageNumberSlot, renderWithPageNumbers } from '../../lib/pdf/page-numbers.ts'
 import { preparePdfFonts } from '../../lib/pdf/pdf-fonts.ts'
 import { styles } from '../../lib/pdf/pdf-styles.ts'
 
@@ -184,7 +185,7 @@ function section(heading: string, ...children: ReactNode[]): ReactNode {
 export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
   await preparePdfFonts()
   const matches = summary.total === 1 ? '1 lot matches' : `${number(summary.total)} lots match`
-  return renderToBuffer(
+  return renderWithPageNumbers(
     h(
       Document,
       {
@@ -207,10 +208,7 @@ export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
           View,
           { style: styles.footer, fixed: true },
           h(Text, null, `Screened ${summary.date} · Engine ${summary.engineVersion}`),
-          h(Text, {
-            render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-              `Page ${pageNumber} of ${totalPages}`,
-          }),
+          footerPageNumberSlot(),
         ),
         h(
           View,

@@ -10,6 +10,8 @@ import { Canvas, Font, pdf, type DocumentProps } from '@react-pdf/renderer'
 import layoutDocument, { type DocumentNode, type SafeDocumentNode } from '@react-pdf/layout'
 import renderDocument from '@react-pdf/render'
 import PDFDocument from 'pdfkit'
+import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
+import { styles } from './pdf-styles.ts'
 
 /** How the label is set: a font the renderer has loaded, its size and colour. */
 export type PageNumberStyle = {
@@ -35,6 +37,17 @@ export function pageNumberSlot(style: PageNumberStyle): ReactElement {
   // The canvas's props have no room for our own, so the marker is spread from a plain object.
   const marker: object = { [SLOT_PROP]: style }
   return h(Canvas, { style: { width: style.width }, paint: unnumbered, ...marker })
+}
+
+/** Each page's "Page n of N" in the house footer, set like its text, in room for "Page 100 of 100". */
+export function footerPageNumberSlot(): ReactElement {
+  return pageNumberSlot({
+    fontFamily: PDF_FONT_FAMILY,
+    fontWeight: 400,
+    fontSize: styles.footer.fontSize,
+    color: styles.footer.color,
+    width: 64,
+  })
 }
 
 /** The label every page carries. */
@@ -67,14 +80,17 @@ export async function renderWithPageNumbers(
     autoFirstPage: false,
     displayTitle: true,
     lang: language,
-    info: {
-      Title: title,
-      Author: author,
-      Subject: subject,
-      Creator: creator,
-      Producer: producer,
-      CreationDate: new Date(),
-    },
+    // pdfkit reads every entry it is given (an absent subject would throw), so only those set.
+    info: Object.fromEntries(
+      Object.entries({
+        Title: title,
+        Author: author,
+        Subject: subject,
+        Creator: creator,
+        Producer: producer,
+        CreationDate: new Date(),
+      }).filter(([, value]) => value !== undefined),
+    ),
   })
   const pages = (laidOut.children ?? []) as LaidOutNode[]
   pages.forEach((page, index) => {

@@ -33,8 +33,8 @@ import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { lotMapSection } from './lot-map-section.ts'
 import { moneySection } from './money-section.ts'
-import { PDF_FONT_FAMILY, preparePdfFonts } from '../../../lib/pdf/pdf-fonts.ts'
-import { pageNumberSlot, renderWithPageNumbers } from '../../../lib/pdf/page-numbers.ts'
+import { preparePdfFonts } from '../../../lib/pdf/pdf-fonts.ts'
+import { footerPageNumberSlot, renderWithPageNumbers } from '../../../lib/pdf/page-numbers.ts'
 import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
 import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
@@ -55,15 +55,6 @@ export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => 
   reviewSection,
   notesSection,
 ]
-
-/** Each page's "Page n of N", set like the rest of the footer, in room for "Page 100 of 100". */
-const PAGE_NUMBER_STYLE = {
-  fontFamily: PDF_FONT_FAMILY,
-  fontWeight: 400,
-  fontSize: styles.footer.fontSize,
-  color: styles.footer.color,
-  width: 64,
-}
 
 /** A stable, readable date: "November 23, 2026". */
 export function formatReportDate(iso: string): string {
@@ -136,7 +127,7 @@ function reportPdfDocument(
           null,
           `${data.address} · Report date ${formatReportDate(report.reportDate)} · Engine ${report.engineVersion}`,
         ),
-        pageNumberSlot(PAGE_NUMBER_STYLE),
+        footerPageNumberSlot(),
       ),
       ...sections.map((section) => section(context)),
     ),
