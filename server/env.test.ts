@@ -16,6 +16,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '' })).toMatchObject({ env: { PORT: 3000 } })
   })
 
+  it('puts PUBLIC_URL on this machine at PORT when it is unset', () => {
+    expect(parseEnv({ PORT: '4791' })).toMatchObject({
+      env: { PORT: 4791, PUBLIC_URL: 'http://localhost:4791' },
+    })
+    expect(parseEnv({ PORT: '4791', PUBLIC_URL: 'https://lotwise.app' })).toMatchObject({
+      env: { PUBLIC_URL: 'https://lotwise.app' },
+    })
+  })
+
   it('drops the trailing slash of PUBLIC_URL', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://lotwise.app/' })).toMatchObject({
       env: { PUBLIC_URL: 'https://lotwise.app' },

@@ -39,11 +39,14 @@ export const EnvSchema = z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
       .optional(),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
-    /** The address people reach the site at; canonical links and emails use it. */
+    /**
+     * The address people reach the site at; canonical links and emails use it. Unset: this
+     * machine at PORT (see parseEnv).
+     */
     PUBLIC_URL: z
       .url()
-      .default('http://localhost:3000')
-      .transform((url) => url.replace(/\/+$/, '')),
+      .optional()
+      .transform((url) => url?.replace(/\/+$/, '')),
     /** Signs session cookies; generated and kept in DATA_DIR when unset. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** smtp:// or smtps:// server for outgoing mail. Unset: mail is held in the outbox (/admin/outbox). */
@@ -146,7 +149,7 @@ export const EnvSchema = z
     },
   )
 
-export type Env = z.infer<typeof EnvSchema>
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }
 
 /** Parses settings from a plain record; an invalid one gives a one-line message naming it. */
 export function parseEnv(
@@ -155,7 +158,15 @@ export function parseEnv(
   // An empty variable (FOO=) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const parsed = EnvSchema.safeParse(present)
-  if (parsed.success) return { env: parsed.data }
+  // A server started on another port is reached there: links, emails and the allowed origin
+  // follow the port unless the address is set.
+  if (parsed.success)
+    return {
+      env: {
+        ...parsed.data,
+        PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+      },
+    }
   const [issue] = parsed.error.issues
   const name = String(issue?.path[0] ?? 'environment')
   const value = source[name]
