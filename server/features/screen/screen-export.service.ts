@@ -32,7 +32,8 @@ type Cell = string | number | null
 
 /**
  * A screen's lots as a table to send: its header, how many rows, and the rows read from the
- * database a part at a time, so a download of 100,000 lots never holds them all at once.
+ * database a part at a time (the next part read while this one is sent), so a download of
+ * 100,000 lots holds two parts at most, never them all.
  */
 export type ScreenTable = {
   readonly header: readonly string[]
@@ -115,9 +116,20 @@ export async function buildScreenTable(
     header,
     rowCount: apns.length,
     async *parts() {
+      const read = (start: number) =>
+        findScreenLotsByApn(db, query, apns.slice(start, start + partRows))
+      // Each part is asked for before the one before it is handed on, so the database finds it
+      // while the caller writes out that one, instead of both waiting on each other in turn.
+      let reading = read(0)
       for (let start = 0; start < apns.length; start += partRows) {
-        const part = apns.slice(start, start + partRows)
-        yield (await findScreenLotsByApn(db, query, part)).map(toRow)
+        const lots = await reading
+        if (start + partRows < apns.length) {
+          reading = read(start + partRows)
+          // Awaited on the next turn; if the caller stops first, its failure has nobody to
+          // reach and must not end the process as an unhandled rejection.
+          reading.catch(() => {})
+        }
+        yield lots.map(toRow)
       }
     },
   }
@@ -167,6 +179,14 @@ export function toCsv(table: ScreenTable): ReadableStream<Uint8Array> {
 }
 
 /**
+ * The one style of every cell below the header. ExcelJS gives each new cell a style object of its
+ * own and, on writing the row, renders that style to XML to find its number in the workbook; it
+ * remembers the number only per object. Sharing one object makes that a look-up; the rendering
+ * was about 40 % of the processor time of a 100,000-row workbook (decision 515).
+ */
+const UNSTYLED: Partial<ExcelJS.Style> = {}
+
+/**
  * The same table as an Excel workbook: one sheet, the header bold and frozen, numbers as numbers
  * and text as text (neutralised as in the CSV, so a sheet saved again as CSV stays safe). Written
  * by ExcelJS's streaming writer, each part's rows committed as they come, so the workbook is never
@@ -187,11 +207,17 @@ export function toXlsx(table: ScreenTable): ReadableStream<Uint8Array> {
     header.font = { bold: true }
     header.commit()
     for await (const rows of table.parts()) {
-      for (const row of rows)
-        sheet
-          .addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)))
-          .commit()
-      // The next part is read once the reader has taken this one's bytes.
+      for (const row of rows) {
+        const added = sheet.addRow(
+          row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)),
+        )
+        added.eachCell((cell) => {
+          cell.style = UNSTYLED
+        })
+        added.commit()
+      }
+      // The next part is written once the reader has taken this one's bytes; meanwhile only the
+      // part after it is read ahead, so a slow reader holds back the database too.
       if (out.writableNeedDrain) await once(out, 'drain')
     }
     sheet.commit()

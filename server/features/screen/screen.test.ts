@@ -343,6 +343,14 @@ describe('GET /api/screen/export', () => {
     expect(typeof first[column('Residual land value ($)')]).toBe('number')
     expect(first[column('Address')]).toBe(`'=HYPERLINK("http://example.com","x")`)
     expect(first[column('Engine version')]).toBe(screened.engineVersion)
+    // The header alone is bold; every lot's cells keep the workbook's plain default.
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
+    const lotFonts = sheet
+      .getRows(2, rows.length)
+      ?.flatMap((row) =>
+        Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).font?.bold ?? false),
+      )
+    expect(lotFonts).not.toContain(true)
   })
 
   it('a table read in parts holds every lot once, in the order of the screen, whatever the part size', async () => {
