@@ -1,5 +1,6 @@
 // Counters in a fixed window, kept in the database so every server shares them and they survive
-// a restart: the sign-in limits, the report-notification limit and the API keys' limit count here.
+// a restart: the sign-in limits and the report-notification limit count here. The API keys' limit
+// keeps its hits in the same table, counted many keys at a time by the API meter (decision 511).
 import { sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import { rateLimitHits } from './schema/index.ts'

@@ -5,9 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
-  API_KEY_PATTERN,
   API_KEY_PREFIX_LENGTH,
-  API_KEY_REQUESTS_PER_MINUTE,
   API_KEYS_PER_USER,
   TOO_MANY_API_KEYS_MESSAGE,
   type ApiKeyScope,
@@ -18,7 +16,6 @@ import {
 import { AppError } from '#common/errors.ts'
 import { actorOf, type SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
-import { countHit } from '../../db/hit-counter.ts'
 import { apiKeys, profiles, users } from '../../db/schema/index.ts'
 
 type KeyRow = typeof apiKeys.$inferSelect
@@ -29,7 +26,7 @@ export const API_KEY_INVALID_MESSAGE =
   'That API key is not valid: it was revoked or never existed. Make a new one on your profile page.'
 export const API_KEY_NOT_FOUND = 'No API key of yours has that id.'
 
-function hashOf(secret: string): string {
+export function hashOfApiKey(secret: string): string {
   return createHash('sha256').update(secret).digest('hex')
 }
 
@@ -72,7 +69,7 @@ export async function createApiKey(
         userId: actor.id,
         name: input.name,
         prefix: secret.slice(0, API_KEY_PREFIX_LENGTH),
-        secretHash: hashOf(secret),
+        secretHash: hashOfApiKey(secret),
         scopes: [...new Set(input.scopes)],
       })
       .returning()
@@ -108,20 +105,11 @@ export async function revokeApiKey(db: Db, actor: SignedInActor, id: string): Pr
 /** Who a request with a valid key is served as, and what the key may do. */
 export type ApiCaller = { actor: SignedInActor; keyId: string; scopes: readonly ApiKeyScope[] }
 
-/**
- * The caller behind `secret` (the Authorization header's key), counting the request against the
- * key's limit: UNAUTHENTICATED when it is missing, malformed, unknown or revoked; RATE_LIMITED,
- * with the seconds to wait, over the limit.
- */
-export async function authenticateApiKey(
-  db: Db,
-  secret: string | null,
-): Promise<{ caller: ApiCaller } | { retryAfterSeconds: number }> {
-  if (!secret) throw new AppError('UNAUTHENTICATED', API_KEY_MISSING_MESSAGE)
-  if (!API_KEY_PATTERN.test(secret)) throw new AppError('UNAUTHENTICATED', API_KEY_INVALID_MESSAGE)
+/** The live key whose SHA-256 is `hash`: who its calls are served as, and what it may do. */
+export async function findLiveApiKey(db: Db, hash: string): Promise<ApiCaller | null> {
   const [found] = await db
     .select({
-      key: apiKeys,
+      key: { id: apiKeys.id, scopes: apiKeys.scopes },
       user: {
         id: users.id,
         email: users.email,
@@ -134,30 +122,11 @@ export async function authenticateApiKey(
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .innerJoin(profiles, eq(profiles.id, apiKeys.userId))
-    .where(and(eq(apiKeys.secretHash, hashOf(secret)), isNull(apiKeys.revokedAt)))
-  if (!found) throw new AppError('UNAUTHENTICATED', API_KEY_INVALID_MESSAGE)
-  const [counted] = await Promise.all([
-    countHit(db, `api-key:${found.key.id}`, {
-      max: API_KEY_REQUESTS_PER_MINUTE,
-      windowMinutes: 1,
-    }),
-    // Written at most once a minute: the list shows when a key was last used, not every call.
-    db
-      .update(apiKeys)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(apiKeys.id, found.key.id),
-          sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`,
-        ),
-      ),
-  ])
-  if (counted.over) return { retryAfterSeconds: counted.retryAfterSeconds }
+    .where(and(eq(apiKeys.secretHash, hash), isNull(apiKeys.revokedAt)))
+  if (!found) return null
   return {
-    caller: {
-      actor: actorOf(found.user, found.profile),
-      keyId: found.key.id,
-      scopes: found.key.scopes as ApiKeyScope[],
-    },
+    actor: actorOf(found.user, found.profile),
+    keyId: found.key.id,
+    scopes: found.key.scopes as ApiKeyScope[],
   }
 }

@@ -11,9 +11,9 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { sendPreparedJson } from '../../http/compress-json.ts'
 import { setResponseHeader } from '../../http/response-headers.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
-import { authenticateApiKey, type ApiCaller } from './api-keys.service.ts'
+import { apiMeterOf } from './api-meter.ts'
+import type { ApiCaller } from './api-keys.service.ts'
 import { runScreen } from '../../domain/screen.ts'
-import { countApiCall } from '../../domain/usage.ts'
 import { createScreenList, readUploadedCsv } from '../../domain/screen-lists.ts'
 import { analyse, readParcelAnalysis } from './parcel-analysis.service.ts'
 import type { ParcelSchema } from './api-v1.contracts.ts'
@@ -40,7 +40,11 @@ function keyOf(header: string | undefined): string | null {
  * 402 (past the month's free calls without the credits for more).
  */
 const requireApiKey = createMiddleware<V1Env>(async (c, next) => {
-  const found = await authenticateApiKey(c.var.db, keyOf(c.req.header('authorization')))
+  // Counted (and past the month's free calls, paid for) before it is served.
+  const found = await apiMeterOf(c.var.db).admit(
+    keyOf(c.req.header('authorization')),
+    `${c.var.publicUrl}/pricing`,
+  )
   if ('retryAfterSeconds' in found) {
     setResponseHeader(c, 'Retry-After', String(found.retryAfterSeconds))
     const error = new AppError(
@@ -49,8 +53,6 @@ const requireApiKey = createMiddleware<V1Env>(async (c, next) => {
     )
     return c.json(error.toBody(), 429, { 'Retry-After': String(found.retryAfterSeconds) })
   }
-  // Counted (and past the month's free calls, paid for) before it is served.
-  await countApiCall(c.var.db, found.caller.actor.id, `${c.var.publicUrl}/pricing`)
   c.set('apiCaller', found.caller)
   c.set('actor', found.caller.actor)
   return next()
