@@ -22,15 +22,19 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
+    // The headers first, the body last: reading the body of the node server's light response
+    // turns it into a web Response that copies its bytes, so an answer left as it is (a client
+    // without gzip, one encoded already, one not JSON) is never read here.
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
+      !acceptsGzip(c) ||
       res.headers.has('Content-Encoding') ||
-      !res.headers.get('Content-Type')?.startsWith('application/json')
+      !res.headers.get('Content-Type')?.startsWith('application/json') ||
+      !res.body
     )
       return
     const body = Buffer.from(await res.arrayBuffer())
-    const encoded = acceptsGzip(c) && body.length >= THRESHOLD_BYTES
+    const encoded = body.length >= THRESHOLD_BYTES
     const sent = encoded ? await gzipAsync(body, { level: LEVEL }) : body
     c.res = new Response(sent as Uint8Array<ArrayBuffer>, res)
     c.res.headers.set('Content-Length', String(sent.length))
