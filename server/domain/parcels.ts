@@ -110,6 +110,21 @@ export async function findParcelsForAnalysis(
   )
 }
 
+/**
+ * The facts the engine reads of the parcel `apn` as stored now, under its canonical APN; null
+ * when it is not in the records. One prepared query, for a caller that does not show where each
+ * fact came from (findParcelsForAnalysis reads that too, in a second query).
+ */
+export async function findParcelFacts(
+  db: Db,
+  apn: string,
+): Promise<{ apn: string; facts: ParcelFacts } | null> {
+  const canonical = normalizeApn(apn)
+  if (!canonical) return null
+  const [row] = await parcelByApn(db).execute({ apn: canonical })
+  return row ? { apn: row.apn, facts: deriveParcelFacts(row).facts } : null
+}
+
 function parcelByApn(db: Db) {
   return preparedQuery(db, 'parcel_by_apn', (on) =>
     on

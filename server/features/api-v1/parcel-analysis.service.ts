@@ -6,7 +6,7 @@ import type { z } from '@hono/zod-openapi'
 import { AppError } from '#common/errors.ts'
 import { analyzeParcel, ENGINE_VERSION, EngineInputError } from '#engine'
 import type { Db } from '../../db/client.ts'
-import { findParcelsForAnalysis } from '../../domain/parcels.ts'
+import { findParcelFacts } from '../../domain/parcels.ts'
 import { digestOf, prepareJson, type PreparedJson } from '../../http/compress-json.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { createVersionedCache } from '../../lib/versioned-cache.ts'
@@ -52,9 +52,9 @@ export type ParcelAnalysisReader = (db: Db, apn: string) => Promise<PreparedJson
 export function createParcelAnalysisReader(limit: number): ParcelAnalysisReader {
   const kept = createVersionedCache<PreparedJson<ApiAnalysis>>(limit)
   return async (db, apn) => {
-    const [found] = await findParcelsForAnalysis(db, [apn])
+    const found = await findParcelFacts(db, apn)
     if (!found) throw new AppError('NOT_FOUND', `No parcel with APN ${apn} is in our records.`)
-    const [canonicalApn, { facts }] = found
+    const { apn: canonicalApn, facts } = found
     const analysisDate = todayInLosAngeles()
     // The version also serves as the answer's ETag, so it names the engine across deployments.
     const version = digestOf(`${ENGINE_VERSION}|${analysisDate}|${JSON.stringify(facts)}`)
