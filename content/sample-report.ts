@@ -20,6 +20,7 @@ const PARCEL: ParcelFacts = {
   generalPlanLandUse: 'Medium Residential',
   existingUnits: 1,
   existingUnitType: 'SFD',
+  existingBuildingSf: 1_240,
   rso: false,
   yearBuilt: 1928,
   vacant: false,

@@ -17,6 +17,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   existingUnits: 'how many homes are on the lot',
   existingUnitType: 'what kind of building is on the lot',
   existingStructureMultistory: 'whether the building has more than one story',
+  existingBuildingSf: 'the floor area of the buildings on the lot',
   rso: 'whether the homes are under the Rent Stabilization Ordinance',
   yearBuilt: 'the year the building was built',
   tenantOccupiedWithinYears: 'the tenant history',

@@ -42,6 +42,7 @@ export const INPUT_LIMITS = {
   alleyWidthFt: feet(200, false),
   zoneSplitSf: area,
   existingUnits: count(MAX_UNITS),
+  existingBuildingSf: { ...area, minExclusive: false },
   yearBuilt: { min: 1781, max: 2100, minExclusive: false, integer: true, unit: '' },
   tenantOccupiedWithinYears: years,
   ellisWithdrawalWithinYears: years,
@@ -106,6 +107,7 @@ export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): voi
   if (p.zoneSplitSf !== undefined)
     for (const area of p.zoneSplitSf) check('zoneSplitSf', area, L.zoneSplitSf)
   check('existingUnits', p.existingUnits, L.existingUnits)
+  check('existingBuildingSf', p.existingBuildingSf, L.existingBuildingSf)
   check('yearBuilt', p.yearBuilt, L.yearBuilt)
   if (p.tenantOccupiedWithinYears !== 'never')
     check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears, L.tenantOccupiedWithinYears)

@@ -32,6 +32,11 @@ export type ParcelFacts = {
   /** 'SFD': one detached single-family house, the only dwelling on the lot. */
   readonly existingUnitType?: 'SFD' | 'duplex' | 'multifamily' | 'none'
   readonly existingStructureMultistory?: boolean
+  /**
+   * Floor area of the buildings on the lot, in sq ft (the Assessor's building area). No rule
+   * reads it: the report's drawing sizes what stands from it.
+   */
+  readonly existingBuildingSf?: number
   /** Subject to the Los Angeles Rent Stabilization Ordinance. */
   readonly rso?: boolean
   readonly yearBuilt?: number

@@ -146,9 +146,10 @@ export function deriveReport(source: DerivationSource): ReportDerivation {
 
 /**
  * The layout of the derivation itself: raised when what it holds changes shape (2: envelopes
- * carry the lot's outline and the footprint's polygons), so one stored before is made again.
+ * carry the lot's outline and the footprint's polygons; 3: and what stands on the lot), so one
+ * stored before is made again.
  */
-export const DERIVATION_LAYOUT = 2
+export const DERIVATION_LAYOUT = 3
 
 /** Whether a stored derivation was made by the running engine, pro forma and layout. */
 export function isCurrentDerivation(derived: ReportDerivation | null, analysis: Analysis): boolean {

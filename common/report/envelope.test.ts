@@ -42,6 +42,7 @@ describe('the buildable envelope', () => {
     expect(outcome.envelope.volumes[0]).toMatchObject({ topFt: 45, stories: 4 })
     expect(outcome.envelope.notes).toEqual([
       'State density bonus sets no front, side or rear yard of its own: base zoning’s is drawn.',
+      'Whether anything stands on the lot is not in the records: nothing is drawn for it, and the shaded area may include ground a building stands on.',
       'State density bonus sets no height of its own: base zoning’s height limit is drawn.',
     ])
   })
@@ -68,6 +69,64 @@ describe('the buildable envelope', () => {
     if (!base.ok) throw new Error(base.reason)
     expect(base.envelope.footprint).toMatchObject({ name: 'Buildable footprint' })
     expect(base.envelope.footprint!.caption).toMatch(/^[\d,]+ sq ft$/)
+  })
+
+  it('draws what stands, kept or demolished, from its floor area, labelled approximate', () => {
+    const house = {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 7500,
+      lotWidthFt: 50,
+      lotDepthFt: 150,
+      existingUnits: 1,
+      existingUnitType: 'SFD' as const,
+      existingBuildingSf: 1_600,
+    }
+    const adu = buildEnvelope(analyze(house), house, null, 'adu')
+    if (!adu.ok) throw new Error(adu.reason)
+    expect(adu.envelope.existing).toEqual({
+      kept: true,
+      caption: 'Existing, kept (approx.)',
+      approximate: { xFt: 5, yFt: 20, widthFt: 40, depthFt: 40, areaSf: 1_600 },
+    })
+    expect(adu.envelope.notes).toEqual(
+      expect.arrayContaining([
+        'The home on the lot stays, and what is built goes beside it.',
+        'What stands is drawn approximately (dashed): 1,600 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands.',
+      ]),
+    )
+    // On R3, base zoning builds more homes than the one that stands, so it demolishes it.
+    const r3 = { ...house, zone: 'R3' }
+    const base = buildEnvelope(analyze(r3), r3, null, 'la_base_zoning')
+    if (!base.ok) throw new Error(base.reason)
+    expect(base.envelope.existing).toMatchObject({
+      kept: false,
+      caption: 'Existing, demolished (approx.)',
+    })
+    expect(base.envelope.notes).toContain(
+      'The home on the lot is demolished to make way for what is built here.',
+    )
+
+    // Two stories stand on half the ground; an unknown floor area is said, not drawn.
+    const twoStories = { ...house, existingStructureMultistory: true }
+    const tall = buildEnvelope(analyze(twoStories), twoStories, null, 'adu')
+    if (!tall.ok) throw new Error(tall.reason)
+    expect(tall.envelope.existing?.approximate?.areaSf).toBeCloseTo(800, 6)
+    const { existingBuildingSf: _, ...unsized } = house
+    const unknown = buildEnvelope(analyze(unsized), unsized, null, 'adu')
+    if (!unknown.ok) throw new Error(unknown.reason)
+    expect(unknown.envelope.existing).toEqual({
+      kept: true,
+      caption: 'Existing, kept',
+      approximate: null,
+    })
+    expect(unknown.envelope.notes).toContain(
+      'The floor area of what stands is not in the records, so it is not drawn: the shaded area includes ground it stands on.',
+    )
+    const vacant = { ...house, existingUnits: 0, vacant: true, existingBuildingSf: 0 }
+    const empty = buildEnvelope(analyze(vacant), vacant, null, 'la_base_zoning')
+    if (!empty.ok) throw new Error(empty.reason)
+    expect(empty.envelope.existing).toBeNull()
   })
 
   it('draws a lot without recorded sides as a square of its area, and says so', () => {
@@ -194,20 +253,26 @@ describe('the buildable envelope', () => {
         fc.constantFrom(...zones),
         fc.integer({ min: 20, max: 400 }),
         fc.integer({ min: 20, max: 400 }),
-        (zone, width, depth) => {
+        fc.integer({ min: 1, max: 200_000 }),
+        (zone, width, depth, floorArea) => {
           const facts = {
             zone,
             heightDistrict: '1',
             lotSf: width * depth,
             lotWidthFt: width,
             lotDepthFt: depth,
+            existingUnits: 1,
+            existingBuildingSf: floorArea,
           }
           const outcome = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')
           if (!outcome.ok) return
-          const { footprint, lot, volumes, heightLimitFt } = outcome.envelope
-          if (footprint) {
-            expect(footprint.xFt + footprint.widthFt).toBeLessThanOrEqual(lot.widthFt + 1e-9)
-            expect(footprint.yFt + footprint.depthFt).toBeLessThanOrEqual(lot.depthFt + 1e-9)
+          const { footprint, existing, lot, volumes, heightLimitFt } = outcome.envelope
+          for (const shape of [footprint, existing?.approximate]) {
+            if (!shape) continue
+            expect(shape.xFt).toBeGreaterThanOrEqual(-1e-9)
+            expect(shape.yFt).toBeGreaterThanOrEqual(-1e-9)
+            expect(shape.xFt + shape.widthFt).toBeLessThanOrEqual(lot.widthFt + 1e-9)
+            expect(shape.yFt + shape.depthFt).toBeLessThanOrEqual(lot.depthFt + 1e-9)
           }
           for (const volume of volumes) {
             expect(volume.topFt).toBeGreaterThan(volume.baseFt)

@@ -67,12 +67,33 @@ export type Envelope = {
     readonly depthFt: number
     readonly areaSf: number
   } | null
+  /** What stands on the lot and what the pathway does with it; null when nothing stands. */
+  readonly existing: EnvelopeExisting | null
   readonly heightLimitFt: number | null
   readonly heightOrigin: FigureOrigin
   readonly floorAreaSf: number | null
   readonly volumes: readonly EnvelopeVolume[]
   /** What the drawing assumed or borrowed, in words, to print beside it. */
   readonly notes: readonly string[]
+}
+
+export type EnvelopeExisting = {
+  /** The pathway keeps what stands (true), demolishes it (false), or nobody knows what stands. */
+  readonly kept: boolean | null
+  /** What the drawing prints on it: "Existing, kept (approx.)". */
+  readonly caption: string
+  /**
+   * An approximate footprint: a rectangle of the buildings' floor area over their stories,
+   * drawn behind the front yard, since the records give neither their shape nor their place;
+   * null when their floor area is not known, and then nothing is drawn.
+   */
+  readonly approximate: {
+    readonly xFt: number
+    readonly yFt: number
+    readonly widthFt: number
+    readonly depthFt: number
+    readonly areaSf: number
+  } | null
 }
 
 export type EnvelopeOutcome =
@@ -299,6 +320,8 @@ export function buildEnvelope(
       `The shaded area is where a detached ADU may stand, not its size: Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft.`,
     )
 
+  const existing = existingOf(pathway, facts, lot, yards, notes)
+
   const ownHeight = pathway.maxHeightFt
   const heightLimitFt = ownHeight ?? base.maxHeightFt
   const heightOrigin: FigureOrigin =
@@ -319,6 +342,7 @@ export function buildEnvelope(
       lot,
       yards,
       footprint,
+      existing,
       heightLimitFt,
       heightOrigin,
       floorAreaSf,
@@ -326,6 +350,75 @@ export function buildEnvelope(
       notes,
     },
   }
+}
+
+/**
+ * What stands on the lot as the drawing shows it. The records give the buildings' floor area at
+ * most, never their outline or place: when the area is known they are drawn as a rectangle of it
+ * (over two stories when the building has more than one, the fewest that can be), as wide as the
+ * ground within the side yards allows and behind the front yard, and labelled approximate.
+ */
+function existingOf(
+  pathway: PathwayResult,
+  facts: ParcelFacts,
+  lot: Envelope['lot'],
+  yards: Envelope['yards'],
+  notes: string[],
+): EnvelopeExisting | null {
+  const { action, existingUnits } = pathway.existing
+  const floorAreaSf = facts.existingBuildingSf
+  const buildingStands = floorAreaSf !== undefined && floorAreaSf > 0
+  if (facts.vacant === true || (action === 'nothing_stands' && !buildingStands)) return null
+  if (action === 'unknown' && !buildingStands) {
+    notes.push(
+      'Whether anything stands on the lot is not in the records: nothing is drawn for it, and the shaded area may include ground a building stands on.',
+    )
+    return null
+  }
+  const kept = action === 'keeps' ? true : action === 'demolishes' ? false : null
+  const several = existingUnits !== null && existingUnits > 1
+  const what =
+    existingUnits !== null && existingUnits > 0 ? homesInWords(existingUnits) : 'The building'
+  if (kept === true)
+    notes.push(
+      `${what} on the lot ${several ? 'stay' : 'stays'}, and what is built goes beside ${several ? 'them' : 'it'}.`,
+    )
+  else if (kept === false)
+    notes.push(
+      `${what} on the lot ${several ? 'are' : 'is'} demolished to make way for what is built here.`,
+    )
+  const caption =
+    kept === true ? 'Existing, kept' : kept === false ? 'Existing, demolished' : 'Existing'
+  if (!buildingStands) {
+    notes.push(
+      'The floor area of what stands is not in the records, so it is not drawn: the shaded area includes ground it stands on.',
+    )
+    return { kept, caption, approximate: null }
+  }
+  const stories = facts.existingStructureMultistory === true ? 2 : 1
+  const areaSf = Math.min(floorAreaSf / stories, lot.areaSf)
+  const roomWidth = Math.max(lot.widthFt - 2 * yards.side.ft, lot.widthFt / 2)
+  const roomDepth = Math.max(lot.depthFt - yards.front.ft, lot.depthFt / 2)
+  const widthFt = Math.min(roomWidth, Math.sqrt(areaSf))
+  const depthFt = Math.min(roomDepth, areaSf / widthFt)
+  notes.push(
+    `What stands is drawn approximately (dashed): ${formatNumber(Math.round(floorAreaSf))} sq ft of floor area${stories === 2 ? ' over two stories' : facts.existingStructureMultistory === undefined ? ', read as one story' : ''}, placed behind the front yard. The records give neither its shape nor where it stands.`,
+  )
+  return {
+    kept,
+    caption: `${caption} (approx.)`,
+    approximate: {
+      xFt: (lot.widthFt - widthFt) / 2,
+      yFt: Math.min(yards.front.ft, lot.depthFt - depthFt),
+      widthFt,
+      depthFt,
+      areaSf: widthFt * depthFt,
+    },
+  }
+}
+
+function homesInWords(count: number): string {
+  return count === 1 ? 'The home' : `The ${formatNumber(count)} homes`
 }
 
 function volumeOf(

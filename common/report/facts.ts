@@ -123,6 +123,12 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
     kind: yesNo,
     confirm: 'a site visit or the building permits (LADBS)',
   },
+  existingBuildingSf: {
+    wire: 'existing_building_sf',
+    label: 'Floor area of the buildings on the lot',
+    kind: { type: 'number', unit: 'sq ft' },
+    confirm: 'the Assessor’s record (building square footage) or the building permits (LADBS)',
+  },
   rso: {
     wire: 'rso',
     label: 'Under the Rent Stabilization Ordinance (RSO)',

@@ -9,6 +9,7 @@ import { FACTS, type FactName } from './facts.ts'
 export const OWNER_FACTS: readonly FactName[] = [
   'existingUnits',
   'existingUnitType',
+  'existingBuildingSf',
   'vacant',
   'tenantOccupiedWithinYears',
   'lowerIncomeOccupiedWithinYears',

@@ -440,6 +440,20 @@ test.describe('the drawing at desktop and phone widths', () => {
         ),
       )
       expect(smallest).toBeGreaterThanOrEqual(11)
+      // What stands is drawn dashed from its recorded floor area, named as approximate, and
+      // base zoning, which builds more homes than the one there, says it is demolished.
+      await expect(
+        envelope
+          .getByRole('img', { name: /Existing, demolished \(approx\.\): about 1,240 sq ft/ })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible()
+      await expect(
+        envelope
+          .getByText('Dashed: Existing, demolished (approx.)')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible()
       await envelope.screenshot({ path: testInfo.outputPath(`envelope-${name}.png`) })
       expect(pageErrors).toEqual([])
     })

@@ -63,8 +63,10 @@ export function EnvelopeDrawings({
 }
 
 function plan(envelope: Envelope): ReactNode {
-  const { lot, footprint, yards } = envelope
-  const margin = { left: 34, right: 10, top: 14, bottom: 30 }
+  const { lot, footprint, yards, existing } = envelope
+  // Room below the street for the legend of what stands, when it is drawn.
+  const legend = existing?.approximate ? 12 : 0
+  const margin = { left: 34, right: 10, top: 14, bottom: 30 + legend }
   const scale = Math.min(
     (WIDTH - margin.left - margin.right) / lot.widthFt,
     (HEIGHT - margin.top - margin.bottom) / lot.depthFt,
@@ -106,6 +108,7 @@ function plan(envelope: Envelope): ReactNode {
           footprint.caption,
         )
       : null,
+    existingShape(existing, x0, front, scale),
     h(
       Text,
       { x: x0 + lotW / 2, y: front + 12, textAnchor: 'middle', style: label },
@@ -118,8 +121,37 @@ function plan(envelope: Envelope): ReactNode {
       { x: x0 + lotW / 2, y: front + 24, textAnchor: 'middle', style: label, fill: COLORS.muted },
       `Street · front yard ${feet(yards.front.ft)} · side ${feet(yards.side.ft)} · rear ${feet(yards.rear.ft)}`,
     ),
+    existing?.approximate
+      ? h(
+          Text,
+          { x: x0 + lotW / 2, y: front + 36, textAnchor: 'middle', style: label },
+          `Dashed: ${existing.caption}`,
+        )
+      : null,
     h(Text, { x: x0 - 4, y: y0 + lotH / 2, textAnchor: 'end', style: label }, feet(lot.depthFt)),
   )
+}
+
+/** What stands, dashed as on the page's plan (the legend names it); nothing when not known. */
+function existingShape(
+  existing: Envelope['existing'],
+  x0: number,
+  front: number,
+  scale: number,
+): ReactNode {
+  const shape = existing?.approximate
+  if (!shape) return null
+  return h(Rect, {
+    x: x0 + shape.xFt * scale,
+    y: front - (shape.yFt + shape.depthFt) * scale,
+    width: shape.widthFt * scale,
+    height: shape.depthFt * scale,
+    fill: '#ffffff',
+    fillOpacity: 0.7,
+    stroke: COLORS.text,
+    strokeWidth: 0.9,
+    strokeDasharray: '4 2',
+  })
 }
 
 function section(envelope: Envelope): ReactNode {

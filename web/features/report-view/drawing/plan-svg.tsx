@@ -22,8 +22,15 @@ export function PlanSvg({
   id: string
 }) {
   const { width: canvasWidth, maxHeight, font } = CANVAS[size]
-  const { lot, yards, footprint } = envelope
-  const margin = { left: font * 5.5, right: font * 1.5, top: font * 3.2, bottom: font * 6 }
+  const { lot, yards, footprint, existing } = envelope
+  // Room below the street for the legend of what stands, when it is drawn.
+  const legend = existing?.approximate ? font * 1.6 : 0
+  const margin = {
+    left: font * 5.5,
+    right: font * 1.5,
+    top: font * 3.2,
+    bottom: font * 6 + legend,
+  }
   const pxPerFt = Math.min(
     (canvasWidth - margin.left - margin.right) / lot.widthFt,
     (maxHeight - margin.top - margin.bottom) / lot.depthFt,
@@ -50,6 +57,12 @@ export function PlanSvg({
   const sideStreet = sideStreetLine(lot, place, font)
   const barFt = scaleBarFeet(pxPerFt)
   const labelFits = fp !== null && boxy && fp.w > font * 9 && fp.h > font * 3
+  const standing = existing?.approximate && {
+    x: x0 + existing.approximate.xFt * pxPerFt,
+    y: front - (existing.approximate.yFt + existing.approximate.depthFt) * pxPerFt,
+    w: existing.approximate.widthFt * pxPerFt,
+    h: existing.approximate.depthFt * pxPerFt,
+  }
 
   return (
     <Drawing
@@ -84,6 +97,20 @@ export function PlanSvg({
           {footprint?.caption}
         </text>
       )}
+      {/* What stands, dashed: its size is recorded, its shape and place are not. */}
+      {existing && standing && (
+        <>
+          <rect
+            x={standing.x}
+            y={standing.y}
+            width={standing.w}
+            height={standing.h}
+            className="fill-white/70 stroke-gray-900"
+            strokeWidth={1.5}
+            strokeDasharray="5 3"
+          />
+        </>
+      )}
       {/* The street, along the front lot line. */}
       <line
         x1={x0 - font}
@@ -102,6 +129,17 @@ export function PlanSvg({
       >
         Street (front)
       </text>
+      {existing && standing && (
+        <text
+          x={x0 + lotW / 2}
+          y={front + font * 6.6}
+          fontSize={font}
+          textAnchor="middle"
+          className="fill-gray-700"
+        >
+          Dashed: {existing.caption}
+        </text>
+      )}
       <Dimension
         x1={x0 + frontLine.fromFt * pxPerFt}
         y1={front + font * 1.2}
@@ -217,7 +255,7 @@ function frontEdge(lot: Envelope['lot']): { fromFt: number; toFt: number } {
 }
 
 /** The plan in words, for readers who cannot see it. */
-function planDescription({ lot, yards, footprint }: Envelope): string {
+function planDescription({ lot, yards, footprint, existing }: Envelope): string {
   const footprintText = footprint
     ? `${footprint.name}: ${Math.round(footprint.areaSf).toLocaleString('en-US')} sq ft, within ${feet(footprint.widthFt)} across and ${feet(footprint.depthFt)} deep.`
     : 'The yards leave no buildable footprint.'
@@ -225,5 +263,8 @@ function planDescription({ lot, yards, footprint }: Envelope): string {
     lot.shape === 'drawn'
       ? `The lot as drawn on the County’s parcel map, ${lot.outline.length} lot lines, ${feet(lot.widthFt)} across and ${feet(lot.depthFt)} deep at most`
       : `A lot ${feet(lot.widthFt)} wide along the street and ${feet(lot.depthFt)} deep`
-  return `${lotText}, with a ${feet(yards.front.ft)} front yard, ${feet(yards.side.ft)} side yards and a ${feet(yards.rear.ft)} rear yard. ${footprintText}`
+  const existingText = existing?.approximate
+    ? ` ${existing.caption}: about ${Math.round(existing.approximate.areaSf).toLocaleString('en-US')} sq ft on the ground, drawn dashed behind the front yard.`
+    : ''
+  return `${lotText}, with a ${feet(yards.front.ft)} front yard, ${feet(yards.side.ft)} side yards and a ${feet(yards.rear.ft)} rear yard. ${footprintText}${existingText}`
 }

@@ -65,6 +65,7 @@ const FACT_GROUPS: ReadonlyArray<{ title: string; facts: readonly FactName[] }> 
       'existingUnits',
       'existingUnitType',
       'existingStructureMultistory',
+      'existingBuildingSf',
       'yearBuilt',
       'vacant',
       'rso',
