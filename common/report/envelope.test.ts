@@ -112,7 +112,7 @@ describe('the buildable envelope', () => {
     const tall = buildEnvelope(analyze(twoStories), twoStories, null, 'adu')
     if (!tall.ok) throw new Error(tall.reason)
     expect(tall.envelope.existing?.approximate?.areaSf).toBeCloseTo(800, 6)
-    const { existingBuildingSf: _, ...unsized } = house
+    const unsized = { ...house, existingBuildingSf: undefined }
     const unknown = buildEnvelope(analyze(unsized), unsized, null, 'adu')
     if (!unknown.ok) throw new Error(unknown.reason)
     expect(unknown.envelope.existing).toEqual({
