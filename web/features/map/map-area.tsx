@@ -115,7 +115,9 @@ export function MapArea({
             }}
             onMoved={setZoom}
             onArrived={() => {
-              if (focusName) setAnnouncement(`The map shows ${focusName}.`)
+              if (!focusName) return
+              performance.mark(MAP_MARKS.shows)
+              setAnnouncement(`The map shows ${focusName}.`)
             }}
           />
         </Suspense>

@@ -13,13 +13,14 @@ export const OVERLAY_MIN_ZOOM = 10
 /**
  * The moments of a map's start the page marks (User Timing), read by `npm run bench:map:page` to
  * tell where the wait goes: the map is wanted (near the screen), its code has run, the map object
- * exists, and its first complete view is drawn (MapLibre's `load`).
+ * exists, its first complete view is drawn (MapLibre's `load`), and it says which lot it shows.
  */
 export const MAP_MARKS = {
   wanted: 'lotwise:map-wanted',
   code: 'lotwise:map-code',
   created: 'lotwise:map-created',
   loaded: 'lotwise:map-loaded',
+  shows: 'lotwise:map-shows',
 } as const
 
 /** What a page says where its map would be, in a browser that cannot draw it. */
