@@ -79,6 +79,13 @@ function lotSource(): SourceSpecification {
   }
 }
 
+/**
+ * Every filled area here has its edge drawn by a line layer of its own, so MapLibre's antialiased
+ * fill edge (a second pass over each fill, and one more shader to compile before the first view)
+ * is left out (decision 525).
+ */
+const NO_FILL_EDGE = { 'fill-antialias': false } as const
+
 /** A layer of the style and the reader's layer (legend entry) it belongs to; none: always drawn. */
 type StyleLayer = { layer: LayerSpecification; shownWith?: MapLayerId }
 
@@ -93,7 +100,12 @@ function lotsWhere(
   return [
     {
       shownWith,
-      layer: { id, type: 'fill', ...lots, paint: { 'fill-color': color, 'fill-opacity': 0.6 } },
+      layer: {
+        id,
+        type: 'fill',
+        ...lots,
+        paint: { ...NO_FILL_EDGE, 'fill-color': color, 'fill-opacity': 0.6 },
+      },
     },
     {
       shownWith,
@@ -120,6 +132,7 @@ function overlayLayers(): StyleLayer[] {
         type: 'fill',
         ...areas,
         paint: {
+          ...NO_FILL_EDGE,
           'fill-color': OVERLAY_COLORS.sb79,
           'fill-opacity': ['case', isRing('quarter'), 0.12, 0.06],
         },
@@ -212,7 +225,7 @@ function lotLayers(fillOpacity: number, { shown, selectedApn }: StyleStart): Lay
         id: LOTS_FILL,
         type: 'fill',
         ...lots,
-        paint: { 'fill-color': '#fbfbf9', 'fill-opacity': fillOpacity },
+        paint: { ...NO_FILL_EDGE, 'fill-color': '#fbfbf9', 'fill-opacity': fillOpacity },
       },
     },
     {
@@ -221,7 +234,7 @@ function lotLayers(fillOpacity: number, { shown, selectedApn }: StyleStart): Lay
         id: 'lotwise-lots-zoning',
         type: 'fill',
         ...lots,
-        paint: { 'fill-color': zoningFillColor(), 'fill-opacity': fillOpacity },
+        paint: { ...NO_FILL_EDGE, 'fill-color': zoningFillColor(), 'fill-opacity': fillOpacity },
       },
     },
     ...overlayLayers(),

@@ -69,15 +69,17 @@ export function MapArea({
   // The map's code is fetched once the area is about to scroll into view, not with the page.
   useNearScreen(box, hydrated && state === 'waiting', '200px 0px', () => {
     performance.mark(MAP_MARKS.wanted)
-    if (!canDrawMaps()) return setState('unsupported')
     // Asked for now, all at once, rather than each after the other: the map's code, its
-    // worker's file (into the cache, where the map finds it) and the base map's address.
-    // A failure here is the lazy map's to show.
+    // worker's file (into the cache, where the map finds it) and, once the state says the map
+    // is loading, the base map's address. A failure here is the lazy map's to show. The first
+    // two are on their way before the check for WebGL, which makes the page's first WebGL
+    // context (up to 0.2 s in a software renderer); a browser without WebGL fetches them for
+    // nothing (decision 525).
     lotMapCode().catch(() => {})
     fetch(MAP_WORKER_URL)
       .then((response) => response.arrayBuffer())
       .catch(() => {})
-    setState('loading')
+    setState(canDrawMaps() ? 'loading' : 'unsupported')
   })
 
   if (state === 'unsupported') {
