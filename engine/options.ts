@@ -108,7 +108,7 @@ export const OPTION_DEFINITIONS: Readonly<Record<OptionName, OptionDefinition>> 
       state: 'The full state scale, up to 50 %.',
       cap35: 'The state scale capped at 35 % (the City’s exemption under 65915(s)).',
       la_chip_table:
-        'The CHIP bonus table as a third party transcribed it; not confirmed against the City’s text.',
+        'The CHIP bonus table as published in a summary outside the City; not yet checked against the City’s ordinance.',
     },
   },
   ab1287TotalSetasideCapPct: {

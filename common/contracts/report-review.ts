@@ -65,7 +65,7 @@ export const PublishReviewSchema = z.object({
   note: z
     .string()
     .trim()
-    .min(1, 'write a note on what you reviewed')
+    .min(1, 'Write a note on what you reviewed.')
     .max(2_000)
     .transform(sanitizeText),
 })

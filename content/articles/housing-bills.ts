@@ -241,7 +241,7 @@ export const article: Article = {
           kind: 'callout',
           tone: 'contested',
           title: 'Read two ways: two units or three?',
-          text: 'An older reading of the law allowed one ADU and one junior ADU on a single-family lot. The state housing department now reads it as allowing all three together, and we follow that reading, showing the older figure beside it. A January 2026 addendum reportedly allows more; we have not read it and do not count beyond three.',
+          text: 'An older reading of the law allowed one ADU and one junior ADU on a single-family lot. The state housing department now reads it as allowing all three together, and we follow that reading, showing the older figure beside it. A January 2026 addendum reportedly allows more; until its text is confirmed, we do not count beyond three.',
         },
         {
           kind: 'paragraph',

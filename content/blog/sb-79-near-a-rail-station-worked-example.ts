@@ -23,7 +23,7 @@ export const post: BlogPost = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: the City’s SB 79 map',
-          text: 'We have not read the ordinance or the final map ourselves, and one section of the ordinance is quoted as making all parcels subject to temporary exemption; what that means in practice is unresolved. Look the lot up on ZIMAS before anything else. Everything below assumes the lot is shown as available.',
+          text: 'The ordinance and the final map are not yet confirmed here against their published text, and one section of the ordinance is quoted as making all parcels subject to temporary exemption; what that means in practice is unresolved. Look the lot up on ZIMAS before anything else. Everything below assumes the lot is shown as available.',
         },
       ],
     },

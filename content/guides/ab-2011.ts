@@ -85,7 +85,7 @@ export const guide: Guide = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: details changed by AB 2243',
-          text: 'We have not read the current statute text, only summaries of AB 2243. Still unconfirmed: whether some projects may use a street as narrow as 50 ft (we show those as conditional), whether the 3,200 ft oil-and-gas buffer changed, the for-sale set-aside (reported as 30 % moderate income or 15 % lower income), the 50-home threshold for the skilled-workforce and health-care rules, and a reported minimum density of 50 to 75 % of the allowed density.',
+          text: 'The statute’s current text after AB 2243 is not yet confirmed; what follows rests on summaries of it. Still unconfirmed: whether some projects may use a street as narrow as 50 ft (we show those as conditional), whether the 3,200 ft oil-and-gas buffer changed, the for-sale set-aside (reported as 30 % moderate income or 15 % lower income), the 50-home threshold for the skilled-workforce and health-care rules, and a reported minimum density of 50 to 75 % of the allowed density.',
         },
         {
           kind: 'callout',

@@ -86,7 +86,7 @@ export const guide: Guide = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: the historic-resource exclusion',
-          text: 'City Planning lists historic resources among the sites excluded from small-lot subdivisions; we apply that rule to Los Angeles lots but have not read the statutory passage behind it. A lot on a historic register should be checked with City Planning first.',
+          text: 'City Planning lists historic resources among the sites excluded from small-lot subdivisions; we apply that rule to Los Angeles lots, though the statutory passage behind it is not yet confirmed. A lot on a historic register should be checked with City Planning first.',
         },
         {
           kind: 'callout',

@@ -77,7 +77,7 @@ export const guide: Guide = {
         },
         {
           kind: 'paragraph',
-          text: 'The Los Angeles 1,200 sq ft figure comes from a third-party extract of LAMC 12.22 A.33(c); we have not read the City’s published text of that subsection. Whatever a city’s local standards, they must still allow an 800 sq ft ADU with 4 ft side and rear setbacks.',
+          text: 'The Los Angeles 1,200 sq ft figure comes from a third-party extract of LAMC 12.22 A.33(c); it is not yet confirmed against the City’s published text of that subsection. Whatever a city’s local standards, they must still allow an 800 sq ft ADU with 4 ft side and rear setbacks.',
         },
       ],
     },
@@ -207,7 +207,7 @@ export const guide: Guide = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: the January 2026 addendum',
-          text: 'A practitioner reports that the state’s January 2026 guidance, together with SB 543, lets single-family lots combine two categories of ADU law and so add more than three units. We have not read the addendum itself, so Lotwise does not count beyond three on single-family lots. Multifamily counts are unaffected.',
+          text: 'A practitioner reports that the state’s January 2026 guidance, together with SB 543, lets single-family lots combine two categories of ADU law and so add more than three units. Until the addendum’s own text is confirmed, Lotwise does not count beyond three on single-family lots. Multifamily counts are unaffected.',
         },
       ],
     },

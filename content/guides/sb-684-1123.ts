@@ -157,7 +157,7 @@ export const guide: Guide = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: the minimum on lot A',
-          text: 'The 66 % minimum is measured here against the zone’s 12 homes. One summary reads it as 66 % of either the zoned maximum or the state’s 30 per acre; we have not read the statute’s text on the point.',
+          text: 'The 66 % minimum is measured here against the zone’s 12 homes. One summary reads it as 66 % of either the zoned maximum or the state’s 30 per acre; the statute’s text on the point is not yet confirmed.',
         },
       ],
     },

@@ -92,13 +92,13 @@ export const guide: Guide = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: the historic-resource exclusion',
-          text: 'City Planning’s SB 684 page excludes listed historic resources, and we apply that rule to Los Angeles lots. We have not yet read the passage of Gov. Code § 66499.41 it rests on. If your lot is on a historic register, ask City Planning before you rely on SB 684.',
+          text: 'City Planning’s SB 684 page excludes listed historic resources, and we apply that rule to Los Angeles lots. The passage of Gov. Code § 66499.41 it rests on is not yet confirmed. If your lot is on a historic register, ask City Planning before you rely on SB 684.',
         },
         {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: what the 66 % minimum is measured against',
-          text: 'Summaries agree that SB 1123 set the minimum at 66 % of the “maximum allowable density”, but one reads it as 66 % of either the zoned maximum or the state’s 30 homes per acre. We have not read the statute’s text on this point. Lotwise measures it against the zone’s own figure and says so in every result.',
+          text: 'Summaries agree that SB 1123 set the minimum at 66 % of the “maximum allowable density”, but one reads it as 66 % of either the zoned maximum or the state’s 30 homes per acre. The statute’s text on this point is not yet confirmed. Lotwise measures it against the zone’s own figure and says so in every result.',
         },
         {
           kind: 'callout',

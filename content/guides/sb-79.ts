@@ -76,7 +76,7 @@ export const guide: Guide = {
           kind: 'callout',
           tone: 'verify',
           title: 'Not yet confirmed: which Los Angeles lots are exempt',
-          text: 'Los Angeles’s phased-implementation ordinance (No. 188968, in force June 30, 2026) exempts many sites until a year after the City adopts its next housing element. A May 2026 snapshot of the City’s map, reported by an independent audit before the map was final, put 121,519 of 139,450 parcels in Los Angeles TOD zones in the temporary exemption, 2,718 in permanent exclusion, 1,628 in statutory exemption and 13,585 available. We have not yet read the ordinance itself or the final map. Check your lot’s status on ZIMAS before relying on SB 79.',
+          text: 'Los Angeles’s phased-implementation ordinance (No. 188968, in force June 30, 2026) exempts many sites until a year after the City adopts its next housing element. A May 2026 snapshot of the City’s map, reported by an independent audit before the map was final, put 121,519 of 139,450 parcels in Los Angeles TOD zones in the temporary exemption, 2,718 in permanent exclusion, 1,628 in statutory exemption and 13,585 available. The ordinance’s text and the final map are not yet confirmed here. Check your lot’s status on ZIMAS before relying on SB 79.',
         },
         {
           kind: 'callout',

@@ -395,6 +395,17 @@ test.describe('admins on the profile', () => {
     await expect(page.getByRole('alert')).toHaveText('Admin authentication required')
   })
 
+  test('a user opening the admins’ layout beta is told only that it is for admins', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password)
+    await expect(page).toHaveURL(/\/profile$/)
+    await page.goto('/reports/v2')
+    await expect(page.getByRole('alert')).toHaveText('Admin authentication required')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin tools')
+    await expect(page.getByText(/V2|beta/i)).toHaveCount(0)
+  })
+
   test('an admin sees the admin buttons, publishes a pending report and deletes one after the prompt', async ({
     page,
     pageErrors,

@@ -11,7 +11,7 @@ import { StartReportForm } from '../features/reports/components/start-report-for
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
-  return pageMeta({ title: 'New report (V2 beta)', path: location.pathname })
+  return pageMeta({ title: 'Admin tools', path: location.pathname })
 }
 
 /**
@@ -19,10 +19,17 @@ export function meta({ location }: MetaArgs) {
  * 146): start a report on any parcel and review it in the new layout before customers get it.
  */
 export default function ReportsV2() {
+  const auth = useAuth()
+  // Anyone else is told only that the page is for admins, not what the beta is.
+  const admin = auth.status === 'authenticated' && auth.isAdmin
   return (
     <Page
-      heading="New report (V2 beta)"
-      lead="Start a full development report in the new layout: the summary, the buildable envelope and the pathways first, the facts behind them after. Only admins see this page while the layout is in beta."
+      heading={admin ? 'New report (V2 beta)' : 'Admin tools'}
+      lead={
+        admin
+          ? 'Start a full development report in the new layout: the summary, the buildable envelope and the pathways first, the facts behind them after. Only admins see this page while the layout is in beta.'
+          : undefined
+      }
       width="wide"
     >
       <AdminOnly>

@@ -116,7 +116,7 @@ describe('the publish checklist', () => {
       body: {
         error: expect.objectContaining({
           code: 'INVALID_INPUT',
-          message: 'note: write a note on what you reviewed',
+          message: 'note: Write a note on what you reviewed.',
         }),
       },
     })

@@ -546,7 +546,7 @@ function ScenarioForm({
         <legend className="px-1 font-medium text-gray-900">Contested readings of the law</legend>
         <p className="text-sm text-gray-600">
           Where the law can be read more than one way, choose the reading this report uses. The
-          first choice is the rules document’s default.
+          first choice is the reading Lotwise uses unless you pick another.
         </p>
         {optionNames
           .filter((name) => OPTION_DEFINITIONS[name].values.length > 1)
