@@ -2,10 +2,11 @@
 // the page, the shared page, the print view and the PDF. The money behind the value objective is
 // the report's own money section's (its saved assumptions, its area's figures), read from the
 // stored derivation, so the headline and the section never disagree.
-import { STATUS_LABELS, type PathwayId, type PathwayStatus } from '#engine'
+import { STATUS_LABELS, type Analysis, type PathwayId, type PathwayStatus } from '#engine'
+import type { ProformaResult } from '#proforma'
 import type { Objective } from '../contracts/reports.ts'
 import type { ReportDocumentData } from './document-model.ts'
-import { homesLabel } from './labels.ts'
+import { andList, homesLabel } from './labels.ts'
 import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
 import { formatMoney } from './proforma-model.ts'
 
@@ -14,10 +15,18 @@ export type ReportHeadline = {
   readonly pathwayId: PathwayId | null
   readonly status: PathwayStatus | null
   readonly title: string
+  /**
+   * The pathway the status and figures belong to, when the title does not name it: when nothing
+   * pencils, the title says so and this names the closest, so its badge never reads as the
+   * title's.
+   */
+  readonly closest: string | null
   /** The figures under the title: net new homes, homes on the lot, residual land value. */
   readonly figures: string
   /** Why, when nothing pencils or the engine's own reason applies to this pathway. */
   readonly explanation: string | null
+  /** How the objective picked this pathway, in the report's own words (`rankingSentence`). */
+  readonly ranking: string
 }
 
 /** "16 net new homes": homes added net of those removed; the engine's count, never ours. */
@@ -32,16 +41,20 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
   const objective = objectivesOf(data.reportType).includes(data.objective)
     ? data.objective
     : defaultObjective(data.reportType)
-  const headline = headlineOf(data.derived.money.result, data.derived.best, objective)
+  const money = data.derived.money.result
+  const headline = headlineOf(money, data.derived.best, objective)
   const id = headline.pathwayId
+  const ranking = rankingSentence(analysis, money, objective, id)
   if (id === null)
     return {
       objective,
       pathwayId: null,
       status: null,
       title: 'No pathway allows housing on the facts given',
+      closest: null,
       figures: '',
       explanation: analysis.summary.reason,
+      ranking,
     }
   const result = analysis.pathways[id]
   const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
@@ -62,15 +75,19 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
       pathwayId: id,
       status: result.status,
       title: 'Nothing pencils at these assumptions',
+      closest: `Closest to breaking even: ${result.name}`,
       figures,
-      explanation: `Every priced pathway loses money at the report’s assumptions. The closest is ${result.name}, with a ${value ?? 'residual land value not priced'}.`,
+      explanation: 'Every priced pathway loses money at the report’s assumptions.',
+      ranking,
     }
   return {
     objective,
     pathwayId: id,
     status: result.status,
     title: result.name,
+    closest: null,
     figures,
+    ranking,
     // The engine's reason explains its own first choice; another pathway is explained by what
     // its own count rests on.
     explanation:
@@ -80,6 +97,50 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
           ? `This count rests on: ${ranked.assumptions.join(' ')}`
           : null,
   }
+}
+
+/**
+ * How each objective picks its pathway (`bestPathways`), stated as it works: value and homes
+ * compare the open pathways whatever their status, so one that needs confirmation can lead.
+ */
+const OBJECTIVE_RULES: Readonly<Record<Objective, string>> = {
+  value:
+    'Chosen by the highest residual land value at the report’s assumptions, among the priced pathways that are available or need only confirmation, so one that needs confirmation leads an available one worth less; on equal value, the one with more homes.',
+  homes:
+    'Chosen by the most net new homes, among the pathways that are available or need only confirmation, so one that needs confirmation leads an available one adding fewer; a pathway whose net new homes are not known counts none.',
+  conditions:
+    'Chosen by the fewest conditions: available pathways before those that need confirmation, then the fewest facts to confirm and routine checks.',
+}
+
+/**
+ * The sentence under the headline on how its pathway was chosen: the objective's own rule, how
+ * a tie is settled, and, when the chosen pathway needs confirmation while available ones were
+ * compared, which available ones it leads.
+ */
+export function rankingSentence(
+  analysis: Analysis,
+  money: ProformaResult,
+  objective: Objective,
+  chosen: PathwayId | null,
+): string {
+  const tieBreak = analysis.summary.tieBreak
+  // The value objective settles its own ties; the others keep the analysis's order on a tie.
+  const ties =
+    objective === 'value'
+      ? ''
+      : ` On a tie, the analysis’s order: ${tieBreak.charAt(0).toLowerCase()}${tieBreak.slice(1)}`
+  const sentence = `${OBJECTIVE_RULES[objective]}${ties}`
+  if (chosen === null || analysis.pathways[chosen].status !== 'needs_confirmation') return sentence
+  const priced = new Set(money.pathways.map((entry) => entry.pathwayId))
+  const led = analysis.summary.ranking
+    .filter(
+      (entry) =>
+        (entry.status === 'available' || entry.status === 'available_with_checks') &&
+        (objective !== 'value' || priced.has(entry.id)),
+    )
+    .map((entry) => analysis.pathways[entry.id].name)
+  if (led.length === 0) return sentence
+  return `${sentence} Here ${analysis.pathways[chosen].name} needs confirmation and still leads ${andList(led)}, which ${led.length === 1 ? 'is' : 'are'} available.`
 }
 
 /** One bar of "Homes on the lot under each pathway": the page, the PDF and the email list these. */

@@ -94,6 +94,7 @@ function headlineBlocks(document: ReportDocument): Block[] {
   const changes = ownerScenario(document)
   return [
     `Best pathway by ${OBJECTIVE_LABELS[headline.objective].toLowerCase()}: ${headline.title}`,
+    ...(headline.closest ? [headline.closest] : []),
     ...(headline.status ? [`${STATUS_LABELS[headline.status]} · ${headline.figures}`] : []),
     ...(headline.explanation ? [headline.explanation] : []),
     ...(changes.length > 0 ? [{ heading: `${OWNER_SCENARIO_HEADING}:`, list: changes }] : []),

@@ -151,6 +151,7 @@ test('the page, the shared page, the print view, the PDF and the email state the
     })
     const summary = reader.getByRole('region', { name: 'Summary' })
     for (const text of expected.slice(0, -1)) await expect(summary).toContainText(text)
+    await expect(summary).toContainText(headline.ranking)
     await expect(reader.getByText(document.verification!, { exact: true })).toBeVisible()
     if (scan) expect(await accessibilityViolations(reader)).toEqual([])
   }
@@ -170,5 +171,9 @@ test('the page, the shared page, the print view, the PDF and the email state the
     expect(sharedPaper, 'the shared link’s PDF').toContain(text)
     expect(mail, 'the completion email').toContain(text)
   }
+  // The page and both PDFs say how the headline's pathway was chosen in one wording.
+  expect(headline.ranking).toMatch(/^Chosen by the most net new homes/)
+  expect(paper, 'the PDF').toContain(headline.ranking)
+  expect(sharedPaper, 'the shared link’s PDF').toContain(headline.ranking)
   expect(pageErrors).toEqual([])
 })

@@ -418,5 +418,8 @@ describe('the headline by objective', () => {
     const summary = (await textOf(pdf)).pages.join('\n').replace(/\s+/g, ' ')
     expect(summary).toContain(`Best pathway by most net new homes ${headline.title}`)
     expect(summary).toContain(headline.figures)
+    // How the pathway was chosen follows the objective just picked, not the analysis's ranking.
+    expect(headline.ranking).toMatch(/^Chosen by the most net new homes/)
+    expect(summary).toContain(headline.ranking)
   })
 })

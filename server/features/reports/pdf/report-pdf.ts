@@ -181,6 +181,7 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
           `Best pathway by ${OBJECTIVE_LABELS[headline.objective].toLowerCase()}`,
         ),
         h(Text, { style: styles.calloutTitle }, headline.title),
+        headline.closest ? h(Text, { style: styles.body }, headline.closest) : null,
         headline.status
           ? h(
               Text,
@@ -198,11 +199,7 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
               missingFactsSentence(summary.missingFacts),
             )
           : null,
-        h(
-          Text,
-          { style: [styles.small, styles.spaced] },
-          `How pathways are ranked: ${summary.tieBreak}`,
-        ),
+        h(Text, { style: [styles.small, styles.spaced] }, headline.ranking),
       ),
       ownerChanges(report),
       unitsChart(report, model),

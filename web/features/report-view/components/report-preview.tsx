@@ -54,6 +54,7 @@ export function PreviewHeadline({ saved, analysis, inputs }: PreviewProps) {
         </span>{' '}
         {headline.title}
       </p>
+      {headline.closest && <p>{headline.closest}</p>}
       {headline.figures && <p className="tabular text-gray-800">{headline.figures}</p>}
     </div>
   )

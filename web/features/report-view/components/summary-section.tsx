@@ -56,6 +56,7 @@ export function SummarySection({
           </p>
         )}
         <p className="mt-1 text-2xl font-semibold text-gray-900">{headline.title}</p>
+        {headline.closest && <p className="mt-2 font-medium text-gray-900">{headline.closest}</p>}
         {headline.status && (
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <PathwayStatusBadge status={headline.status} />
@@ -66,7 +67,7 @@ export function SummarySection({
         {summary.missingFacts.length > 0 && (
           <p className="mt-2 text-sm text-gray-800">{missingFactsSentence(summary.missingFacts)}</p>
         )}
-        <p className="mt-2 text-sm text-gray-700">How pathways are ranked: {summary.tieBreak}</p>
+        <p className="mt-2 text-sm text-gray-700">{headline.ranking}</p>
       </div>
       {changes.length > 0 && (
         <div>

@@ -1,0 +1,117 @@
+// The summary's headline on a house lot (R1, 7,000 sq ft, one house) where SB 9 needs confirmation
+// and is worth more than the available ADUs: the sentence on how the pathway was chosen follows
+// the objective in use and says when a pathway needing confirmation leads an available one; and
+// when nothing pencils, the badge and figures are named as the closest pathway's.
+import { describe, expect, it } from 'vitest'
+import { analyzeParcel, type ParcelFacts } from '#engine'
+import type { Objective, ReportType } from '../contracts/reports.ts'
+import type { ProformaChanges } from '../contracts/proforma.ts'
+import { deriveReport, type ReportDocumentData } from './document-model.ts'
+import { reportHeadline } from './headline.ts'
+
+const HOUSE_LOT: ParcelFacts = {
+  lotSf: 7000,
+  lotWidthFt: 50,
+  lotDepthFt: 140,
+  zone: 'R1',
+  heightDistrict: '1',
+  zoneString: 'R1-1',
+  generalPlanLandUse: 'Low Residential',
+  existingUnits: 1,
+  existingUnitType: 'SFD',
+  rso: false,
+  yearBuilt: 1950,
+  vacant: false,
+  cityPopulation: 3898747,
+  vhfhsz: false,
+  coastalZone: false,
+  hpoz: false,
+  hillsideArea: false,
+  floodZoneSfha: false,
+  earthquakeFaultZone: false,
+}
+const scenario = { analysisDate: '2026-11-23' }
+const analysis = analyzeParcel({ parcel: HOUSE_LOT, scenario })
+const inputs = { parcel: HOUSE_LOT, scenario, options: {}, factOrigins: {}, demoParcel: true }
+
+function reportData(
+  reportType: ReportType,
+  objective: Objective,
+  proformaAssumptions: ProformaChanges = {},
+): ReportDocumentData {
+  const source = {
+    reportType,
+    address: '1515 Goucher St, Los Angeles, CA',
+    analysis,
+    inputs,
+    proformaAssumptions,
+  }
+  return {
+    ...source,
+    apn: null,
+    status: 'pending',
+    notes: null,
+    computedAt: null,
+    corrections: [],
+    review: null,
+    objective,
+    derived: deriveReport(source),
+  }
+}
+
+describe('how the headline says its pathway was chosen', () => {
+  it('names the objective in use, not the analysis’s own ranking', () => {
+    const byValue = reportHeadline(reportData('single_family', 'value')).ranking
+    const byHomes = reportHeadline(reportData('single_family', 'homes')).ranking
+    const byConditions = reportHeadline(reportData('single_family', 'conditions')).ranking
+    expect(byValue).toMatch(/^Chosen by the highest residual land value/)
+    expect(byHomes).toMatch(/^Chosen by the most net new homes/)
+    expect(byConditions).toMatch(/^Chosen by the fewest conditions/)
+    // Ties under homes and conditions keep the analysis's order, which it states.
+    expect(byHomes).toContain('On a tie, the analysis’s order: available pathways first')
+    expect(byValue).not.toContain('On a tie')
+  })
+
+  it('says so when a pathway needing confirmation leads an available one', () => {
+    expect(analysis.pathways.sb9.status).toBe('needs_confirmation')
+    expect(analysis.pathways.adu.status).toBe('available')
+    const byValue = reportHeadline(reportData('single_family', 'value'))
+    expect(byValue).toMatchObject({ pathwayId: 'sb9', status: 'needs_confirmation' })
+    expect(byValue.ranking).toMatch(
+      / Here SB 9 two homes and lot split needs confirmation and still leads Accessory dwelling units \(ADU and JADU\), which is available\.$/,
+    )
+    // The same lot by homes: ADUs and SB 9 add as many; the tie goes to the available one, and
+    // nothing needing confirmation leads.
+    const byHomes = reportHeadline(reportData('single_family', 'homes'))
+    expect(byHomes.pathwayId).toBe('adu')
+    expect(byHomes.ranking).not.toContain(' Here ')
+  })
+})
+
+describe('a headline when nothing pencils', () => {
+  it('names the closest pathway above the badge and figures that belong to it', () => {
+    const losing = reportData('multifamily_development_v2', 'value', {
+      salePrice: 200,
+      rentAdu: 300,
+      rentStudio: 300,
+      rent1br: 300,
+      rent2br: 300,
+    })
+    expect(losing.derived.money.result.pathways.every((p) => p.residualLandValue.value < 0)).toBe(
+      true,
+    )
+    const headline = reportHeadline(losing)
+    const closest = analysis.pathways[headline.pathwayId!]
+    expect(headline.title).toBe('Nothing pencils at these assumptions')
+    expect(headline.closest).toBe(`Closest to breaking even: ${closest.name}`)
+    expect(headline.status).toBe(closest.status)
+    expect(headline.figures).toMatch(/ · residual land value −\$/)
+    expect(headline.explanation).toBe(
+      'Every priced pathway loses money at the report’s assumptions.',
+    )
+  })
+
+  it('names no closest pathway when one pencils', () => {
+    expect(reportHeadline(reportData('single_family', 'value')).closest).toBeNull()
+  })
+})
