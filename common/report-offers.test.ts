@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, type ParcelFacts } from '#engine'
-import { reportOffers } from './report-offers.ts'
+import { betterFitThan, reportOffers } from './report-offers.ts'
 
 const TODAY = '2026-11-23'
 
@@ -8,9 +8,10 @@ const TODAY = '2026-11-23'
 function offersFor(zone: string, lotSf: number, facts: Partial<ParcelFacts> = {}) {
   const parcel: ParcelFacts = { zone, zoneString: `${zone}-1`, lotSf, ...facts }
   const analysis = analyzeParcel({ parcel, scenario: { analysisDate: TODAY } })
-  const offers = reportOffers(zone, lotSf, analysis)
+  const offers = reportOffers(zone, analysis)
   return {
     analysis,
+    offers,
     offer: (productId: string) => offers.find((offer) => offer.productId === productId)!,
   }
 }
@@ -34,7 +35,9 @@ describe('report offers', () => {
     expect(single.why).not.toMatch(/lot split/)
     expect(offer('multifamily_zoning')).toMatchObject({ suggested: true })
     expect(offer('multifamily_zoning').why).toContain('SB 684')
-    expect(offer('multifamily_development').suggested).toBe(true)
+    // One suggestion: the development report adds the money to the same laws, and says so.
+    expect(offer('multifamily_development').suggested).toBe(false)
+    expect(offer('multifamily_development').why).toContain('SB 684')
   })
 
   it('promise on an apartment lot only the laws its analysis leaves open', () => {
@@ -44,12 +47,57 @@ describe('report offers', () => {
     expect(offer('multifamily_zoning').why).toContain('Density bonus')
     expect(offer('single_family').suggested).toBe(false)
     expect(offer('multifamily_zoning').suggested).toBe(true)
-    // A small apartment lot is not pushed to the full feasibility study.
-    expect(offersFor('R3', 3000).offer('multifamily_development').suggested).toBe(false)
+  })
+
+  it.each([
+    ['R1', 6000],
+    ['R2', 6000],
+    ['R3', 7500],
+    ['R3', 3000],
+    ['C2', 8000],
+  ] as const)('suggest at most one report for a %s lot of %i sq ft', (zone, lotSf) => {
+    const { offers } = offersFor(zone, lotSf)
+    expect(offers.filter((offer) => offer.suggested)).toHaveLength(1)
+  })
+
+  it('keep a house lot on the Single Family Report while ADUs lead its analysis', () => {
+    const { offer, offers, analysis } = offersFor('R1', 6000)
+    expect(analysis.summary.ranking[0]?.id).toBe('adu')
+    expect(offers.filter((offer) => offer.suggested).map((offer) => offer.productId)).toEqual([
+      'single_family',
+    ])
+    // The zoning report still says what it adds on this lot.
+    expect(offer('multifamily_zoning').why).toMatch(/may apply beside the house-lot laws/)
+  })
+
+  it('name no law and suggest nothing on a Downtown lot whose zone cannot be read', () => {
+    // 416 S Spring St (5149-038-001): Chapter 1A zoning, which the zone tables do not cover.
+    const parcel: ParcelFacts = { zoneString: '[DM4-CHC1-5] [CX2-FA] [CPIO]', lotSf: 10334 }
+    const analysis = analyzeParcel({ parcel, scenario: { analysisDate: TODAY } })
+    expect(analysis.pathways.sb9.status).toBe('needs_confirmation')
+    const offers = reportOffers('CX2', analysis)
+    expect(offers.map((offer) => offer.suggested)).toEqual([false, false, false])
+    for (const offer of offers) {
+      expect(offer.why).toContain('We could not read the zone of this CX2 lot')
+      expect(offer.why).not.toMatch(/SB 9|SB 1123|ADU|SB 684|Density bonus/)
+    }
   })
 
   it('suggest nothing and promise nothing specific without an analysis', () => {
-    const offers = reportOffers(null, null, null)
+    const offers = reportOffers(null, null)
     expect(offers.map((offer) => offer.suggested)).toEqual([false, false, false])
+  })
+})
+
+describe('a better fit at checkout', () => {
+  const { offers } = offersFor('R3', 7500)
+
+  it('points a Single Family order on an apartment lot to the suggested report', () => {
+    expect(betterFitThan(offers, 'single_family')?.productId).toBe('multifamily_zoning')
+  })
+
+  it('leaves alone an order for the suggested report or one that contains it', () => {
+    expect(betterFitThan(offers, 'multifamily_zoning')).toBeNull()
+    expect(betterFitThan(offers, 'multifamily_development')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
 // Each promise is read from the lot's own analysis, limited to the pathways that report
 // presents (common/report/contents.ts), so an offer never names a law its report then rules out.
 import type { Analysis, PathwayId } from '#engine'
+import type { ReportType } from './contracts/reports.ts'
 import { PATHWAY_SHORT_NAMES } from './contracts/screen.ts'
 import { REPORT_CONTENTS } from './report/contents.ts'
 
@@ -21,9 +22,17 @@ function listOf(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
+/** Whether a pathway's outcome waits on a zone the records do not give or we could not read. */
+function waitsOnZone(analysis: Analysis, id: PathwayId): boolean {
+  return analysis.pathways[id].failReasons.some(
+    (reason) => reason.code === 'zone_unreadable' || reason.code === 'zone_unknown',
+  )
+}
+
 /**
- * The pathways among `ids` that may apply on the lot (available, or open on facts to confirm),
- * and those its facts already rule out, by short name.
+ * The pathways among `ids` that may apply on the lot (available, or open on facts to confirm
+ * other than the zone), and those its facts already rule out. A pathway that waits on an
+ * unread zone is in neither: nothing about the lot says it may apply.
  */
 function splitByOutcome(analysis: Analysis, ids: readonly PathwayId[]) {
   const open: PathwayId[] = []
@@ -32,7 +41,7 @@ function splitByOutcome(analysis: Analysis, ids: readonly PathwayId[]) {
     if (EVERY_REPORT.has(id)) continue
     const status = analysis.pathways[id].status
     if (status === 'not_available' || status === 'closed') ruledOut.push(id)
-    else open.push(id)
+    else if (!waitsOnZone(analysis, id)) open.push(id)
   }
   return { open, ruledOut }
 }
@@ -41,14 +50,11 @@ const names = (ids: readonly PathwayId[]) => ids.map((id) => PATHWAY_SHORT_NAMES
 
 /**
  * The three report products for a lot zoned `zoneClass`, each with what it would work out for
- * this lot. Without an analysis (a lot whose facts cannot be analysed) none is suggested and
- * each says what it covers in general.
+ * this lot, and at most one suggested: the one whose pathways lead the lot's analysis. Without
+ * an analysis (a lot whose facts cannot be analysed) none is suggested and each says what it
+ * covers in general; when the zone could not be read, none is suggested and none names a law.
  */
-export function reportOffers(
-  zoneClass: string | null,
-  lotSf: number | null,
-  analysis: Analysis | null,
-): ReportOffer[] {
+export function reportOffers(zoneClass: string | null, analysis: Analysis | null): ReportOffer[] {
   if (!analysis) {
     return [
       {
@@ -69,12 +75,34 @@ export function reportOffers(
     ]
   }
   const lot = zoneClass ? `this ${zoneClass} lot` : 'this lot'
+  if (waitsOnZone(analysis, 'la_base_zoning')) {
+    const unread = `We could not read the zone of ${lot}, so no law can be named for it yet.`
+    return [
+      { productId: 'single_family', suggested: false, why: `For lots zoned for houses. ${unread}` },
+      {
+        productId: 'multifamily_zoning',
+        suggested: false,
+        why: `Every housing law for apartments, with the criteria each meets or fails. ${unread}`,
+      },
+      {
+        productId: 'multifamily_development',
+        suggested: false,
+        why: `Full feasibility: the best pathway, unit mix, massing and a pro forma. ${unread}`,
+      },
+    ]
+  }
   const house = splitByOutcome(analysis, REPORT_CONTENTS.single_family.pathways)
   const houseLawsOpen = house.open.some((id) => HOUSE_LOT_LAWS.includes(id))
   const houseLawsOut = house.ruledOut.filter((id) => HOUSE_LOT_LAWS.includes(id))
+  const every = splitByOutcome(analysis, REPORT_CONTENTS.multifamily_zoning.pathways)
+  const beyondHouse = every.open.filter(
+    (id) => !REPORT_CONTENTS.single_family.pathways.includes(id),
+  )
+  const suggested = bestFit(analysis, houseLawsOpen, beyondHouse)
+
   const single: ReportOffer = {
     productId: 'single_family',
-    suggested: houseLawsOpen,
+    suggested: suggested === 'single_family',
     why:
       house.open.length === 0
         ? `On ${lot} none of its pathways (ADUs, SB 9, SB 1123) is open.`
@@ -85,30 +113,61 @@ export function reportOffers(
           }.`,
   }
 
-  const every = splitByOutcome(analysis, REPORT_CONTENTS.multifamily_zoning.pathways)
-  const beyondHouse = every.open.filter(
-    (id) => !REPORT_CONTENTS.single_family.pathways.includes(id),
-  )
   const shown = names(beyondHouse.slice(0, 4))
   const more = beyondHouse.length - shown.length
   const openList = more > 0 ? `${shown.join(', ')} and ${more} more` : listOf(shown)
   const zoning: ReportOffer = {
     productId: 'multifamily_zoning',
-    suggested: beyondHouse.length > 0,
+    suggested: suggested === 'multifamily_zoning',
     why:
       beyondHouse.length > 0
         ? `On ${lot} ${openList} may apply beside the house-lot laws; this report tests every one.`
         : `Every housing law tested against ${lot}; none beyond the house-lot laws is open here.`,
   }
 
-  const large = lotSf !== null && lotSf >= 5000
   const development: ReportOffer = {
     productId: 'multifamily_development',
-    suggested: zoning.suggested && large,
+    suggested: suggested === 'multifamily_development',
     why:
       beyondHouse.length > 0
         ? `Everything in the zoning report, plus which of ${openList} pencils best here, with unit mix, massing and a pro forma.`
         : 'Full feasibility: the best pathway, unit mix, massing and a pro forma.',
   }
   return [single, zoning, development]
+}
+
+/**
+ * The one report that fits the lot best (decision 536): the Single Family Report where a
+ * house-lot law may apply, unless the lot's leading pathway (most homes, available first) is one
+ * only the apartment reports present; then the zoning report, which tests those laws (the
+ * development report adds the money to the same laws, and says so). Null when no report's own
+ * laws are open.
+ */
+function bestFit(
+  analysis: Analysis,
+  houseLawsOpen: boolean,
+  beyondHouse: readonly PathwayId[],
+): ReportOffer['productId'] | null {
+  const leading = analysis.summary.ranking[0]?.id
+  if (houseLawsOpen && !(leading !== undefined && beyondHouse.includes(leading)))
+    return 'single_family'
+  return beyondHouse.length > 0 ? 'multifamily_zoning' : null
+}
+
+/**
+ * The suggested offer, when it suits the lot better than the report `productId` being ordered;
+ * null when that report is the suggestion, none is, or it presents every pathway the suggested
+ * one does (the development report beside the zoning report it contains).
+ */
+export function betterFitThan(
+  offers: readonly ReportOffer[],
+  productId: ReportType,
+): ReportOffer | null {
+  const better = offers.find((offer) => offer.suggested)
+  if (!better || better.productId === productId) return null
+  const own = REPORT_CONTENTS[productId].pathways
+  const covered = REPORT_CONTENTS[better.productId as ReportType].pathways.every((id) =>
+    own.includes(id),
+  )
+  return covered ? null : better
 }

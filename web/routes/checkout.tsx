@@ -105,7 +105,7 @@ export default function Checkout() {
                 zone: found.zoning.zoneString,
                 lotArea: found.facts.lotSf ? formatSqFt(found.facts.lotSf) : null,
                 isDemo: found.isDemo,
-                offers: reportOffers(found.zoning.zoneClass, found.facts.lotSf ?? null, analysis),
+                offers: reportOffers(found.zoning.zoneClass, analysis),
               }
             : null
         }

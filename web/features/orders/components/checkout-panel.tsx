@@ -14,7 +14,7 @@ import {
 } from '#common/orders.ts'
 import { REPORT_TYPE_LABELS, type ReportType } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
-import type { ReportOffer } from '#common/report-offers.ts'
+import { betterFitThan, type ReportOffer } from '#common/report-offers.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -222,9 +222,8 @@ export function CheckoutPanel({
  * for a commercial lot), with the way to switch; any type can still be ordered.
  */
 function BetterFit({ parcel, productId }: { parcel: CheckoutParcel; productId: string }) {
-  const own = parcel.offers.find((offer) => offer.productId === productId)
-  const better = parcel.offers.find((offer) => offer.suggested)
-  if (!own || own.suggested || !better) return null
+  const better = betterFitThan(parcel.offers, productId as ReportType)
+  if (!better) return null
   const label = REPORT_TYPE_LABELS[better.productId as ReportType]
   return (
     <div role="note" className="mt-3 rounded-md border border-accent-500 bg-accent-100 p-3">

@@ -11,13 +11,11 @@ import { useProducts } from '../api/products.ts'
 export function ReportOffers({
   apn,
   zoneClass,
-  lotSf,
   analysis,
   signedIn,
 }: {
   apn: string
   zoneClass: string | null
-  lotSf: number | null
   analysis: Analysis | null
   signedIn: boolean
 }) {
@@ -32,7 +30,7 @@ export function ReportOffers({
         </Link>
       </p>
     )
-  const offers = reportOffers(zoneClass, lotSf, analysis).sort(
+  const offers = reportOffers(zoneClass, analysis).sort(
     (a, b) => Number(b.suggested) - Number(a.suggested),
   )
   return (

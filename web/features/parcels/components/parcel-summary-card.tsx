@@ -22,7 +22,6 @@ function yesNoUnknown(value: boolean | null | undefined): string {
 export type OfferFacts = {
   apn: string
   zoneClass: string | null
-  lotSf: number | null
   /** The lot's first analysis, from which each offer says what its report would work out. */
   analysis: Analysis | null
 }
@@ -162,7 +161,6 @@ export function ParcelSummaryCard({
         {offers({
           apn: parcel.apn,
           zoneClass: parcel.zoning.zoneClass,
-          lotSf: parcel.facts.lotSf ?? null,
           analysis,
         })}
       </section>
