@@ -344,13 +344,33 @@ reportTest.describe('the report', () => {
         await expect(page.getByText('Only an analyst can correct these.')).toBeVisible()
 
         const homes = page.getByLabel('Homes on the lot now')
+        const preview = page.getByRole('region', { name: 'Live preview' })
+        const figures = preview.getByText(/ homes? on the lot( · |$)/).first()
+        const savedFigures = await figures.textContent()
         await homes.fill('5000')
+        // The save's own check, beside the field before anything is sent; the preview stays on
+        // the count last saved and says so.
+        await expect(
+          page.getByText('5,000 is more than a lot of 8,090 sq ft could hold (at most 478).'),
+        ).toBeVisible()
+        await expect(homes).toHaveAttribute('aria-invalid', 'true')
+        await expect(preview).toContainText(
+          'The highlighted facts would not be saved: until they are fixed, the preview computes with their last saved values',
+        )
+        await expect(figures).toHaveText(savedFigures!)
+        if (width < 1280)
+          await expect(page.getByRole('complementary', { name: 'Preview headline' })).toContainText(
+            'Computed with the last saved values of the highlighted fields.',
+          )
+        await page.screenshot({
+          path: `.tmp/screens/owner-facts-refused-${width}.png`,
+          fullPage: true,
+        })
         await page.getByRole('button', { name: 'Save what you know (1)' }).click()
         await expect(page.getByRole('alert').first()).toContainText(
-          'Homes on the lot now: 5,000 is more than a lot of 8,090 sq ft could hold (at most 478).',
+          'Some facts are not valid: see the messages beside them.',
         )
         await expect(homes).toHaveValue('5000')
-        await expect(homes).toHaveAttribute('aria-invalid', 'true')
 
         await homes.fill('2')
         await page.getByLabel('Years since a tenant last lived there').fill('1')

@@ -10,6 +10,7 @@ import {
 } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { FACT_NAMES, FACTS, type FactName } from '#common/report/facts.ts'
+import { impossibleFacts } from '#common/report/owner-facts.ts'
 import {
   SCENARIO_FIELDS,
   UNIT_MIX_KEYS,
@@ -80,12 +81,21 @@ function wireValue(name: FactName, text: string): unknown {
   }
 }
 
-export type FactChanges = { request: FactCorrections; errors: FieldErrors }
+export type FactChanges = {
+  request: FactCorrections
+  errors: FieldErrors
+  /**
+   * The facts the preview runs on: the record's, with each drafted value the save would accept
+   * over them; a field the save would refuse keeps the value in force (the last one saved).
+   */
+  facts: ParcelFacts
+}
 
 /**
  * The corrections a fact draft asks for: facts typed differently from the value in force, and
- * corrected facts emptied back to the record, with a message beside each field the contract
- * refuses.
+ * corrected facts emptied back to the record, with a message beside each field the save would
+ * refuse: the contract's per-field checks, then the same check across facts the server makes
+ * (`impossibleFacts`: more homes than the lot could hold, easements larger than the lot).
  */
 export function factChanges(view: ReportView, draft: FactDraft): FactChanges {
   const inForce = correctedFacts(view)
@@ -117,23 +127,32 @@ export function factChanges(view: ReportView, draft: FactDraft): FactChanges {
       if (typeof key === 'string') errors[key] = issue.message
     }
   }
-  return { request: { set: set as NonNullable<FactCorrections['set']>, revert }, errors }
+  const recorded: Partial<Record<FactName, unknown>> =
+    view.record?.facts ?? view.document?.inputs.parcel ?? {}
+  const facts: Record<string, unknown> = { ...recorded, ...inForce }
+  for (const name of FACT_NAMES) {
+    const wire = FACTS[name].wire
+    if (revert.includes(wire)) facts[name] = recorded[name]
+    if (!(wire in set) || wire in errors) continue
+    // The value as the contract reads it, as the server would store it.
+    const accepted = FactCorrectionsSchema.safeParse({ set: { [wire]: set[wire] } })
+    if (accepted.success) facts[name] = accepted.data.set?.[wire]
+  }
+  for (const problem of impossibleFacts(facts as ParcelFacts)) {
+    const wire = problem.path.replace(/^set\./, '')
+    const name = factOfWire(wire)
+    errors[wire] = problem.message
+    if (name) facts[name] = name in inForce ? inForce[name] : recorded[name]
+  }
+  return {
+    request: { set: set as NonNullable<FactCorrections['set']>, revert },
+    errors,
+    facts: facts as ParcelFacts,
+  }
 }
 
-/** The facts the preview runs on: the record's, with the drafted corrections over them. */
-export function previewFacts(view: ReportView, draft: FactDraft): ParcelFacts {
-  const facts: Record<string, unknown> = {
-    ...(view.record?.facts ?? view.document?.inputs.parcel ?? {}),
-  }
-  for (const name of FACT_NAMES) {
-    const text = draft[name].trim()
-    if (text === '') continue
-    const parsed = FactCorrectionsSchema.safeParse({
-      set: { [FACTS[name].wire]: wireValue(name, text) },
-    })
-    if (parsed.success) facts[name] = parsed.data.set[FACTS[name].wire]
-  }
-  return facts as ParcelFacts
+function factOfWire(wire: string): FactName | undefined {
+  return FACT_NAMES.find((name) => FACTS[name].wire === wire)
 }
 
 /** What is typed in each scenario field (the unit mix, one field per bedroom count). */

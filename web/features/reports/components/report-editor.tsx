@@ -35,7 +35,6 @@ import {
   factChanges,
   initialFactDraft,
   initialScenarioDraft,
-  previewFacts,
   readScenarioDraft,
   type FactDraft,
   type FieldErrors,
@@ -156,20 +155,27 @@ export function ReportEditor({
 
   const factResult = useMemo(() => factChanges(view, facts), [view, facts])
   const scenarioResult = useMemo(() => readScenarioDraft(scenario), [scenario])
+  // A field the save would refuse stays out of the preview, which says so.
+  const factsRefused = Object.keys(factResult.errors).length > 0
+  const refused = factsRefused || scenarioResult.wire === null
   const preview = useMemo((): EditorPreview | null => {
     const stored = view.document?.inputs
     if (!stored) return null
     const inputs: ReportInputs = {
       ...stored,
-      parcel: previewFacts(view, facts),
-      scenario: { ...scenarioResult.scenario, analysisDate: stored.scenario.analysisDate },
+      parcel: factResult.facts,
+      // A scenario the save would refuse leaves the preview on the one last saved.
+      scenario:
+        scenarioResult.wire === null
+          ? stored.scenario
+          : { ...scenarioResult.scenario, analysisDate: stored.scenario.analysisDate },
       options,
     }
     return {
       analysis: analyzeParcel({ parcel: inputs.parcel, scenario: inputs.scenario }, options),
       inputs,
     }
-  }, [view, facts, scenarioResult, options])
+  }, [view, factResult, scenarioResult, options])
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
@@ -204,6 +210,11 @@ export function ReportEditor({
             className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-brand-300 bg-brand-50 px-4 py-3 shadow-[0_-2px_6px_rgb(0_0_0/0.08)] xl:hidden"
           >
             {renderPreviewHeadline(preview)}
+            {refused && (
+              <p className="w-full text-sm text-gray-800">
+                Computed with the last saved values of the highlighted fields.
+              </p>
+            )}
             <a href="#preview-heading" className="text-sm font-medium text-brand-800 underline">
               See the whole preview
             </a>
@@ -221,9 +232,7 @@ export function ReportEditor({
             Live preview
           </h2>
           <p className="text-gray-700" aria-live="polite">
-            {Object.keys(factResult.errors).length > 0 || scenarioResult.wire === null
-              ? 'Fix the highlighted fields to see their effect. The preview shows the other changes.'
-              : 'Every change re-runs the analysis here at once. Save to keep it; the saved report is recomputed with today’s date.'}
+            {previewNote(factsRefused, scenarioResult.wire === null)}
           </p>
         </div>
         {preview ? (
@@ -234,6 +243,23 @@ export function ReportEditor({
       </section>
     </div>
   )
+}
+
+/**
+ * What the preview computes with: the draft as typed, or, where a field would be refused on
+ * saving, what was last saved there, so it never shows figures for a value the save refuses.
+ */
+function previewNote(factsRefused: boolean, scenarioRefused: boolean): string {
+  if (!factsRefused && !scenarioRefused)
+    return 'Every change re-runs the analysis here at once. Save to keep it; the saved report is recomputed with today’s date.'
+  return [
+    factsRefused &&
+      'The highlighted facts would not be saved: until they are fixed, the preview computes with their last saved values and shows your other changes.',
+    scenarioRefused &&
+      'The highlighted scenario fields would not be saved: until they are fixed, the preview computes with the scenario last saved.',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** The server's field errors ("scenario.set_aside_pct") by the form's field key. */
