@@ -1,11 +1,41 @@
 // The analyst's review that publishing records (issue 37, item 4): every open fact confirmed with
-// where, or left open with a reason; every contested reading the report uses chosen, or left
+// its answer and where, or left open with a reason; every contested reading the report uses chosen, or left
 // open with a reason; and a note. The server refuses a publish that leaves any item unanswered.
 import { z } from 'zod'
 import { sanitizeText } from '../sanitize.ts'
 
-/** Where an analyst confirmed a fact. */
-export const CONFIRMATION_SOURCES = ['zimas', 'ladbs', 'title_report', 'owner_statement'] as const
+/**
+ * Where an analyst confirmed a fact. Each fact names the ones that can settle it
+ * (`common/report/facts.ts`); the first four are those of reviews recorded before that.
+ */
+export const CONFIRMATION_SOURCES = [
+  'zimas',
+  'ladbs',
+  'title_report',
+  'owner_statement',
+  'assessor',
+  'survey',
+  'navigatela',
+  'site_visit',
+  'phase_one',
+  'hazard_lists',
+  'wetlands_inventory',
+  'housing_department',
+  'seller_records',
+  'income_certifications',
+  'metro',
+  'city_planning',
+  'fema',
+  'cal_fire',
+  'geological_survey',
+  'historic_resources',
+  'coastal_commission',
+  'ladot',
+  'street_map',
+  'census',
+  'opportunity_map',
+  'association_documents',
+] as const
 export type ConfirmationSource = (typeof CONFIRMATION_SOURCES)[number]
 
 export const CONFIRMATION_SOURCE_LABELS: Readonly<Record<ConfirmationSource, string>> = {
@@ -13,6 +43,28 @@ export const CONFIRMATION_SOURCE_LABELS: Readonly<Record<ConfirmationSource, str
   ladbs: 'LADBS permit records',
   title_report: 'a title report',
   owner_statement: 'the owner’s statement',
+  assessor: 'the County Assessor’s record',
+  survey: 'a survey',
+  navigatela: 'NavigateLA',
+  site_visit: 'a site visit',
+  phase_one: 'a Phase I environmental site assessment',
+  hazard_lists: 'the state’s EnviroStor and GeoTracker lists',
+  wetlands_inventory: 'the National Wetlands Inventory',
+  housing_department: 'the Housing Department’s records',
+  seller_records: 'the seller’s leases and rent records',
+  income_certifications: 'the tenants’ income certifications',
+  metro: 'Metro’s stop data',
+  city_planning: 'City Planning’s maps and case records',
+  fema: 'FEMA’s flood maps',
+  cal_fire: 'CAL FIRE’s fire hazard map',
+  geological_survey: 'the California Geological Survey’s fault maps',
+  historic_resources: 'the Office of Historic Resources',
+  coastal_commission: 'the Coastal Commission’s sea-level-rise maps',
+  ladot: 'LADOT’s VMT calculator',
+  street_map: 'a street map',
+  census: 'the U.S. Census',
+  opportunity_map: 'the TCAC/HCD Opportunity Map',
+  association_documents: 'the owners’ association’s documents',
 }
 
 /** One fact the analysis left open, as the checklist asks about it. */
@@ -21,6 +73,15 @@ export type ReviewFactItem = {
   readonly label: string
   /** Where the report tells the reader to confirm it. */
   readonly confirm: string
+  /** The answers the report's "what to confirm" weighs for it ("Yes", "No", "Tier 1"). */
+  readonly answers: ReadonlyArray<{ readonly id: string; readonly label: string }>
+  /** A fact that is a figure: its unit ("ft"), confirmed by typing it; null otherwise. */
+  readonly figure: { readonly unit: string | null } | null
+  /**
+   * Where it can be confirmed; empty when a review cannot confirm it (the owner's plans, or a
+   * text the editor sets): it can only be left open.
+   */
+  readonly sources: readonly ConfirmationSource[]
 }
 
 /** One contested reading of the law the report's figures rest on. */
@@ -49,6 +110,8 @@ const FactAnswerSchema = z.object({
   item: z.string().min(1),
   outcome: z.enum(['confirmed', 'left_open']),
   source: z.enum(CONFIRMATION_SOURCES).optional(),
+  /** One of the item's answers by id, or the figure typed for a fact that is one. */
+  answer: z.string().trim().max(100).optional(),
   reason,
 })
 
@@ -78,9 +141,14 @@ export type ReportReview = {
   readonly reviewedAt: string
   readonly note: string
   readonly facts: ReadonlyArray<
-    ReviewFactItem &
+    Pick<ReviewFactItem, 'id' | 'label' | 'confirm'> &
       (
-        | { readonly outcome: 'confirmed'; readonly source: ConfirmationSource }
+        | {
+            readonly outcome: 'confirmed'
+            readonly source: ConfirmationSource
+            /** The answer confirmed, in words ("No", "60 ft"); absent from earlier reviews. */
+            readonly answer?: string
+          }
         | { readonly outcome: 'left_open'; readonly reason: string }
       )
   >

@@ -12,6 +12,7 @@ import { FACT_NAMES, FACTS } from '../report/facts.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
 import { AnalysisRequestSchema } from './analysis.ts'
+import type { ConfirmationSource } from './report-review.ts'
 import { normalizeApn } from './parcels.ts'
 
 export const REPORT_TYPES = [
@@ -56,8 +57,16 @@ export type FactOrigin =
       /** Why a derived or reconciled fact reads as it does (common/parcel-facts.ts). */
       readonly note?: string
     }
-  /** An analyst's correction, with who and when. */
-  | { readonly kind: 'correction'; readonly by: string | null; readonly at: string }
+  /**
+   * An analyst's correction, with who and when; `confirmedWith` when they confirmed the value
+   * with that source in the review they published it with.
+   */
+  | {
+      readonly kind: 'correction'
+      readonly by: string | null
+      readonly at: string
+      readonly confirmedWith?: ConfirmationSource
+    }
   /** A fact the report's owner stated (what public data lacks), with who and when. */
   | { readonly kind: 'owner'; readonly by: string | null; readonly at: string }
 

@@ -12,11 +12,14 @@ import {
   type PathwayStatus,
   type Scenario,
 } from '#engine'
+import { AnalysisRequestSchema } from '../contracts/analysis.ts'
+import type { ConfirmationSource } from '../contracts/report-review.ts'
 import type { FactOrigin } from '../contracts/reports.ts'
 import { FACTS, formatFactValue, isFactName, type FactName } from './facts.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
 
 /** The site exclusions no public dataset records; the engine asks about them as one question. */
+const SITE_SCREENING_ID = 'site_screening'
 const SITE_SCREENING: readonly FactName[] = [
   'wetland',
   'habitatProtected',
@@ -24,7 +27,10 @@ const SITE_SCREENING: readonly FactName[] = [
   'hazardousWasteSite',
 ]
 
-type Assignment = { readonly parcel?: Partial<ParcelFacts>; readonly scenario?: Partial<Scenario> }
+export type Assignment = {
+  readonly parcel?: Partial<ParcelFacts>
+  readonly scenario?: Partial<Scenario>
+}
 
 export type OutcomeChange = {
   readonly pathwayId: PathwayId
@@ -46,6 +52,12 @@ export type ConfirmItem = {
   readonly label: string
   /** Where to confirm it: a public record or an office. */
   readonly confirm: string
+  /** The sources an analyst may confirm it with (`FactDefinition.sources`). */
+  readonly sources: readonly ConfirmationSource[]
+  /** The answers weighed in `outcomes`, by id, as an analyst confirms one ("Yes", "Tier 1"). */
+  readonly answers: ReadonlyArray<{ readonly id: string; readonly label: string }>
+  /** A fact that is a figure, confirmed by typing it: its unit; null otherwise. */
+  readonly figure: { readonly unit: string | null } | null
   /**
    * Why the records leave the fact, or a fact it is inferred from, open when they hold
    * something about it: "House type left open: the use code 0200 is a duplex, with 1 home
@@ -63,33 +75,55 @@ export type ConfirmItem = {
   readonly outcomes: readonly Outcome[]
 }
 
+/** One answer to a question: "If yes" and what it sets. */
+type Way = { readonly id: string; readonly label: string; readonly assignment: Assignment }
+
 type Topic = {
   id: string
   label: string
   confirm: string
-  ways: ReadonlyArray<[string, Assignment]>
+  sources: readonly ConfirmationSource[]
+  ways: readonly Way[]
+  /** The fact typed as a figure, when the question has no fixed answers. */
+  figure: FactName | null
 }
 
 function topicOf(fact: string): Topic {
-  if (SITE_SCREENING.includes(fact as FactName)) {
+  if (fact === SITE_SCREENING_ID || SITE_SCREENING.includes(fact as FactName)) {
     const none = Object.fromEntries(SITE_SCREENING.map((name) => [name, false]))
     return {
-      id: 'site_screening',
+      id: SITE_SCREENING_ID,
       label: 'Site screening: wetlands, protected habitat, conservation easements, hazardous waste',
       confirm: FACTS.wetland.confirm,
+      // What settles every one of the four: the Phase I covers them all.
+      sources: ['phase_one'],
       ways: [
-        ['If none of these applies', { parcel: none }],
-        ['If the site is a wetland', { parcel: { ...none, wetland: true } }],
+        { id: 'none', label: 'If none of these applies', assignment: { parcel: none } },
+        {
+          id: 'wetland',
+          label: 'If the site is a wetland',
+          assignment: { parcel: { ...none, wetland: true } },
+        },
       ],
+      figure: null,
     }
   }
   if (isFactName(fact)) {
     const definition = FACTS[fact]
+    const ways = waysOf(fact).map(([label, value]): Way => ({
+      id: JSON.stringify(value),
+      label,
+      assignment: { parcel: { [fact]: value } },
+    }))
+    const figure = ['number', 'integer', 'year'].includes(definition.kind.type) ? fact : null
     return {
       id: fact,
       label: definition.label,
       confirm: definition.confirm,
-      ways: waysOf(fact).map(([label, value]) => [label, { parcel: { [fact]: value } }]),
+      // A text or a list of areas has no answer to choose or figure to type: the editor sets it.
+      sources: ways.length > 0 || figure ? definition.sources : [],
+      ways,
+      figure,
     }
   }
   if (fact === 'ownerAffidavit') {
@@ -97,20 +131,53 @@ function topicOf(fact: string): Topic {
       id: fact,
       label: SCENARIO_FIELDS.ownerAffidavit.label,
       confirm: 'the owner (set it in the report’s scenario)',
+      sources: ['owner_statement'],
       ways: [
-        ['If yes', { scenario: { ownerAffidavit: true } }],
-        ['If no', { scenario: { ownerAffidavit: false } }],
+        { id: 'true', label: 'If yes', assignment: { scenario: { ownerAffidavit: true } } },
+        { id: 'false', label: 'If no', assignment: { scenario: { ownerAffidavit: false } } },
       ],
+      figure: null,
     }
   }
   const scenarioField = Object.values(SCENARIO_FIELDS).find(
     (field) => camelCase(field.wire) === fact,
   )
+  // The owner's plans are theirs to set in the scenario; no review confirms them.
   return {
     id: fact,
     label: scenarioField?.label ?? fact,
     confirm: 'the owner’s plans (set it in the report’s scenario)',
+    sources: [],
     ways: [],
+    figure: null,
+  }
+}
+
+/** "If the site is a wetland" as an answer to choose: "The site is a wetland". */
+function answerLabel(way: Way): string {
+  const answer = way.label.replace(/^If /, '')
+  return answer.charAt(0).toUpperCase() + answer.slice(1)
+}
+
+/**
+ * What confirming question `id` with `answer` sets, and the answer in words: one of its
+ * answers by id, or for a figure the number typed, within what the analysis request accepts.
+ * Null when `answer` is neither.
+ */
+export function confirmedAnswer(
+  id: string,
+  answer: string,
+): { readonly label: string; readonly assignment: Assignment } | null {
+  const topic = topicOf(id)
+  const way = topic.ways.find((candidate) => candidate.id === answer)
+  if (way) return { label: answerLabel(way), assignment: way.assignment }
+  if (!topic.figure || answer.trim() === '') return null
+  const wire = FACTS[topic.figure].wire as keyof typeof AnalysisRequestSchema.shape
+  const parsed = AnalysisRequestSchema.shape[wire].safeParse(Number(answer.replaceAll(',', '')))
+  if (!parsed.success || typeof parsed.data !== 'number') return null
+  return {
+    label: formatFactValue(topic.figure, parsed.data),
+    assignment: { parcel: { [topic.figure]: parsed.data } },
   }
 }
 
@@ -178,12 +245,20 @@ export function findOpenQuestions(
     id: topic.id,
     label: topic.label,
     confirm: topic.confirm,
+    sources: topic.sources,
+    answers: topic.ways.map((way) => ({ id: way.id, label: answerLabel(way) })),
+    figure: topic.figure ? { unit: unitOf(topic.figure) } : null,
     recordNotes: recordNotesOf(topic.id, input, factOrigins),
     reasons,
-    outcomes: topic.ways.map(([label, assignment]) =>
-      outcomeOf(label, analysis, input, assignment, pathways),
+    outcomes: topic.ways.map((way) =>
+      outcomeOf(way.label, analysis, input, way.assignment, pathways),
     ),
   }))
+}
+
+function unitOf(fact: FactName): string | null {
+  const kind = FACTS[fact].kind
+  return kind.type === 'number' ? kind.unit : null
 }
 
 /**

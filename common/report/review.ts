@@ -24,6 +24,9 @@ export function reviewChecklistOf(
       id: question.id,
       label: question.label,
       confirm: question.confirm,
+      answers: question.answers,
+      figure: question.figure,
+      sources: question.sources,
     })),
     readings: findContestedReadings(analysis, input, pathways).map((reading) => ({
       id: `${reading.pathwayId}:${reading.option}`,
@@ -37,7 +40,7 @@ export function reviewChecklistOf(
 export function reviewFactLines(review: ReportReview): string[] {
   return review.facts.map((fact) =>
     fact.outcome === 'confirmed'
-      ? `${fact.label}: confirmed with ${CONFIRMATION_SOURCE_LABELS[fact.source]}.`
+      ? `${fact.label}: ${fact.answer ? `${fact.answer}, confirmed` : 'confirmed'} with ${CONFIRMATION_SOURCE_LABELS[fact.source]}.`
       : `${fact.label}: left open. ${fact.reason}`,
   )
 }

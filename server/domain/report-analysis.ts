@@ -6,6 +6,7 @@
 // statements); running it twice leaves one result.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { normalizeApn } from '#common/contracts/parcels.ts'
+import type { ConfirmationSource } from '#common/contracts/report-review.ts'
 import type { FactOrigin, ReportInputs } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { deriveReport } from '#common/report/document-model.ts'
@@ -91,12 +92,20 @@ export async function computeReportAnalyses(
     const facts: Record<string, unknown> = { ...parcel.facts }
     for (const correction of corrections.get(row.id) ?? []) {
       facts[correction.fact] = correction.value
-      // What the report's owner set is their statement, not an analyst's check of the record.
-      factOrigins[correction.fact] = {
-        kind: correction.byId === row.userId ? ('owner' as const) : ('correction' as const),
-        by: correction.by,
-        at: correction.at,
-      }
+      // What the report's owner set is their statement, not an analyst's check of the record;
+      // a value confirmed in a publish review is the analyst's, whoever owns the report.
+      factOrigins[correction.fact] = correction.confirmedWith
+        ? {
+            kind: 'correction',
+            by: correction.by,
+            at: correction.at,
+            confirmedWith: correction.confirmedWith,
+          }
+        : {
+            kind: correction.byId === row.userId ? 'owner' : 'correction',
+            by: correction.by,
+            at: correction.at,
+          }
     }
     const lotPlan = apn ? plans.get(apn) : undefined
     const inputs: ReportInputs = {
@@ -217,6 +226,7 @@ type CorrectionInForce = {
   by: string | null
   byId: string | null
   at: string
+  confirmedWith: ConfirmationSource | null
 }
 
 /** The corrections in force on each report: each fact's latest change, when it set a value. */
@@ -244,6 +254,7 @@ export async function findCorrectionsInForce(
       by: row.correctedByName,
       byId: row.correctedBy,
       at: row.createdAt.toISOString(),
+      confirmedWith: row.confirmedWith,
     })
     byReport.set(row.reportId, list)
   }

@@ -3,11 +3,15 @@ import type { PublishReview, ReviewChecklist } from '#common/contracts/report-re
 import { callAs, type People } from './people.ts'
 import type { TestApp } from './test-app.ts'
 
-/** Every open fact confirmed on ZIMAS, every reading kept, and a note. */
+/**
+ * Every open fact a review can confirm confirmed with its first answer (for a figure, `figure`)
+ * and the first source that settles it, any other left open; every reading kept; and a note.
+ */
 export async function answeredChecklist(
   t: TestApp,
   people: People,
   reportId: string,
+  figure = '60',
 ): Promise<PublishReview> {
   const response = await t
     .api(people.admin)
@@ -17,11 +21,16 @@ export async function answeredChecklist(
   }
   const checklist: ReviewChecklist = await response.json()
   return {
-    facts: checklist.facts.map((fact) => ({
-      item: fact.id,
-      outcome: 'confirmed',
-      source: 'zimas',
-    })),
+    facts: checklist.facts.map((fact) =>
+      fact.sources[0]
+        ? {
+            item: fact.id,
+            outcome: 'confirmed',
+            source: fact.sources[0],
+            answer: fact.answers[0]?.id ?? figure,
+          }
+        : { item: fact.id, outcome: 'left_open', reason: 'The owner has not said.' },
+    ),
     readings: checklist.readings.map((reading) => ({ item: reading.id, outcome: 'chosen' })),
     note: 'Zone and lot size checked on ZIMAS.',
   }

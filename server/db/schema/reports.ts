@@ -9,7 +9,7 @@ import {
 } from '#common/contracts/reports.ts'
 import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import type { ReportDerivation } from '#common/report/document-model.ts'
-import type { ReportReview } from '#common/contracts/report-review.ts'
+import type { ConfirmationSource, ReportReview } from '#common/contracts/report-review.ts'
 import type { Analysis } from '#engine'
 import { users } from './auth.ts'
 
@@ -100,6 +100,8 @@ export const reportFactCorrections = pgTable(
     correctedBy: text().references(() => users.id, { onDelete: 'set null' }),
     /** Kept with the row, so the trail still names the analyst if the account goes. */
     correctedByName: text(),
+    /** Where the analyst confirmed the value, when they set it in a publish review. */
+    confirmedWith: text().$type<ConfirmationSource>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.reportId, table.createdAt)],

@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublishReview, ReviewChecklist } from '#common/contracts/report-review.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
+import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
-import { reportReviews, reports } from '#server/db/schema/index.ts'
+import { reviewFactLines, verificationLine } from '#common/report/review.ts'
+import { reportFactCorrections, reportReviews, reports } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
@@ -137,6 +139,107 @@ describe('the publish checklist', () => {
   })
 })
 
+describe('confirming a fact in the review', () => {
+  it('makes its answer a fact of the report: no longer open, and the counts match the page', async () => {
+    const id = await pendingReport('20 Checklist Way')
+    const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
+    const full = await answeredChecklist(t, people, id)
+    const fact = checklist.facts.find(
+      (item) => item.answers.length > 0 && item.id !== 'site_screening',
+    )!
+    const answer = fact.answers.at(-1)!
+    const source = fact.sources.at(-1)!
+    const answers: PublishReview = {
+      ...full,
+      facts: checklist.facts.map((item) =>
+        item.id === fact.id
+          ? { item: item.id, outcome: 'confirmed', source, answer: answer.id }
+          : { item: item.id, outcome: 'left_open', reason: 'Not checked yet.' },
+      ),
+    }
+    expect((await publish(id, answers)).status).toBe(200)
+
+    const view = await viewOf('owner', id)
+    const document = view.document!
+    const model = buildReportModel(document)
+    const open = model.questions.map((question) => question.label)
+    expect(open).not.toContain(fact.label)
+    expect(open).toEqual(
+      checklist.facts.filter((item) => item.id !== fact.id).map((item) => item.label),
+    )
+    expect(verificationLine(document.review!)).toMatch(
+      new RegExp(`: 1 fact confirmed, ${open.length} left open$`),
+    )
+    expect(reviewFactLines(document.review!)).toContain(
+      `${fact.label}: ${answer.label}, confirmed with ${CONFIRMATION_SOURCE_LABELS[source]}.`,
+    )
+    expect(document.inputs.factOrigins[fact.id]).toEqual({
+      kind: 'correction',
+      by: 'Ada Admin',
+      at: expect.any(String),
+      confirmedWith: source,
+    })
+    expect(view.report.status).toBe('completed')
+  })
+
+  it('refuses a source that cannot settle the fact, and an answer that is not one of its own', async () => {
+    const id = await pendingReport('22 Checklist Way')
+    const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
+    const full = await answeredChecklist(t, people, id)
+    const fact = checklist.facts.find(
+      (item) => item.answers.length === 2 && !item.sources.includes('zimas'),
+    )!
+    const answering = (answer: PublishReview['facts'][number]) => ({
+      ...full,
+      facts: full.facts.map((item) => (item.item === fact.id ? answer : item)),
+    })
+
+    expect(
+      await publish(
+        id,
+        answering({
+          item: fact.id,
+          outcome: 'confirmed',
+          source: 'zimas',
+          answer: fact.answers[0]!.id,
+        }),
+      ),
+    ).toEqual({
+      status: 400,
+      body: refusal(
+        `“${fact.label}” cannot be confirmed with ZIMAS: confirm it with ${fact.sources.map((source) => CONFIRMATION_SOURCE_LABELS[source]).join(' or ')}.`,
+        fact.id,
+      ),
+    })
+    expect(
+      await publish(
+        id,
+        answering({
+          item: fact.id,
+          outcome: 'confirmed',
+          source: fact.sources[0]!,
+          answer: 'maybe',
+        }),
+      ),
+    ).toEqual({
+      status: 400,
+      body: refusal(
+        `Answer “${fact.label}”: “maybe” is not one of its answers; choose ${fact.answers[0]!.label} or ${fact.answers[1]!.label}.`,
+        fact.id,
+      ),
+    })
+
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.id, id))
+    expect(report!.status).toBe('pending')
+    expect(
+      await t.database.db
+        .select()
+        .from(reportFactCorrections)
+        .where(eq(reportFactCorrections.reportId, id)),
+    ).toEqual([])
+  })
+})
+
 describe('a published report', () => {
   it('states its review in the report and the email: who, when, each fact and the note', async () => {
     const address = '16 Checklist Way'
@@ -176,7 +279,9 @@ describe('a published report', () => {
       ),
     )
     expect(text).toContain('The seller has not answered yet.')
-    expect(text).toContain('confirmed with ZIMAS')
+    const [line] = reviewFactLines(view.document!.review!).slice(1)
+    expect(line).toMatch(/^.+: .+, confirmed with .+\.$/)
+    expect(text).toContain(line)
     expect(text).toContain('Zone and lot size checked on ZIMAS; permits on LADBS.')
   })
 

@@ -1,0 +1,1 @@
+ALTER TABLE "report_fact_corrections" ADD COLUMN "confirmed_with" text;
