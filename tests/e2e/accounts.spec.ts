@@ -425,7 +425,7 @@ test.describe('admins on the profile', () => {
 
     const pendingCard = page.getByRole('listitem').filter({ hasText: 'Pending' }).first()
     const address = (await pendingCard.getByRole('heading').textContent()) ?? ''
-    const refusedPublish = await publishThroughReview(
+    const { consoleErrors: refusedPublish } = await publishThroughReview(
       page,
       pendingCard.getByRole('button', { name: 'Publish' }),
     )

@@ -68,27 +68,51 @@ export async function signUp(page: Page, baseURL: string) {
 /**
  * Publishes through the review checklist the Publish button opens: first without answers (the
  * server refuses, naming the first item, and the dialog stays open with the note kept), then with
- * every open fact confirmed on ZIMAS and every reading kept. Returns the console errors this
+ * every open fact confirmed (its first answer, or a figure of 60, and the first source offered)
+ * and every reading kept. Returns the labels of the facts confirmed, and the console errors this
  * causes, for the test's check that nothing else went wrong.
  */
-export async function publishThroughReview(page: Page, publishButton: Locator): Promise<string[]> {
+export async function publishThroughReview(
+  page: Page,
+  publishButton: Locator,
+): Promise<{ confirmed: string[]; consoleErrors: string[] }> {
   await publishButton.click()
   const dialog = page.getByRole('dialog', { name: /^Review and publish: / })
   await expect(dialog.getByRole('heading', { name: /^Open facts/ })).toBeVisible()
   const selects = dialog.getByRole('combobox')
-  const count = await selects.count()
+  const itemCount = await selects.count()
   // The note first, so the refusal below is about the unanswered checklist item, not the note.
   await dialog.getByLabel('Review note (shown to the owner)').fill('Zone and lot area checked.')
-  if (count > 0) {
+  if (itemCount > 0) {
     await dialog.getByRole('button', { name: 'Publish with this review' }).click()
     await expect(dialog.getByRole('alert')).toContainText(/^Answer “.+”/)
   }
-  for (let index = 0; index < count; index += 1) {
+  const confirmed: string[] = []
+  // Confirming an answer adds the select of where, right after it: the count grows as we go.
+  for (let index = 0; index < (await selects.count()); index += 1) {
     const select = selects.nth(index)
     const labels = await select.locator('option').allTextContents()
-    await select.selectOption({
-      label: labels.includes('Keep this reading') ? 'Keep this reading' : 'Confirmed with ZIMAS',
-    })
+    if (labels.includes('Keep this reading')) {
+      await select.selectOption({ label: 'Keep this reading' })
+      continue
+    }
+    if (labels[0] === 'Choose where') {
+      await select.selectOption({ label: labels[1]! })
+      continue
+    }
+    const answer = labels.find((label) => label.startsWith('Confirmed: '))
+    expect(answer, `an answer to confirm among ${labels.join(', ')}`).toBeDefined()
+    await select.selectOption({ label: answer! })
+    confirmed.push(
+      (await select.evaluate(
+        (element) => (element as HTMLSelectElement).labels?.[0]?.textContent,
+      )) ?? '',
+    )
+    if (answer === 'Confirmed: type the figure')
+      await dialog
+        .getByLabel(/^The figure confirmed/)
+        .last()
+        .fill('60')
   }
   expect(await accessibilityViolations(page)).toEqual([])
   await expect(dialog.getByLabel('Review note (shown to the owner)')).toHaveValue(
@@ -97,10 +121,14 @@ export async function publishThroughReview(page: Page, publishButton: Locator): 
   await dialog.getByRole('button', { name: 'Publish with this review' }).click()
   await expect(page.getByText('Report published successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
-  // What the browser logs of it: the refused first try, as a failed load.
-  return count > 0
-    ? ['Failed to load resource: the server responded with a status of 400 (Bad Request)']
-    : []
+  return {
+    confirmed,
+    // What the browser logs of it: the refused first try, as a failed load.
+    consoleErrors:
+      itemCount > 0
+        ? ['Failed to load resource: the server responded with a status of 400 (Bad Request)']
+        : [],
+  }
 }
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */

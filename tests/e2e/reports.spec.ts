@@ -162,7 +162,7 @@ reportTest.describe('the report', () => {
       await expect(row).toContainText('Pending')
       await expect(row).toContainText('under an hour')
       expect(await accessibilityViolations(page)).toEqual([])
-      const refusedPublish = await publishThroughReview(
+      const { confirmed, consoleErrors: refusedPublish } = await publishThroughReview(
         page,
         row.getByRole('button', { name: 'Publish' }),
       )
@@ -175,13 +175,18 @@ reportTest.describe('the report', () => {
       await expect(
         owner.page.getByRole('link', {
           name: new RegExp(
-            `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: \\d+ facts? confirmed, 0 left open$`,
+            `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: ${confirmed.length} facts? confirmed, 0 left open$`,
           ),
         }),
       ).toBeVisible()
       await expect(owner.page.getByRole('region', { name: 'The analyst’s review' })).toContainText(
         'Note: Zone and lot area checked.',
       )
+      // What the analyst confirmed is a fact of the report now: not open, and not asked again.
+      expect(confirmed.length).toBeGreaterThan(0)
+      await expect(owner.page.getByText('What must still be confirmed')).toHaveCount(0)
+      await expect(owner.page.getByText(/would let more pathways be counted/)).toHaveCount(0)
+      await expect(owner.page.getByText('Needs confirmation')).toHaveCount(0)
       const facts = owner.page.getByRole('region', { name: 'Parcel facts' })
       const lotArea = facts
         .locator('div', { has: owner.page.getByText('Lot area', { exact: true }) })

@@ -3,6 +3,7 @@
 // with the report date, the engine version and the preliminary or verified state on every page.
 // Rendered from the same report document as the web page (decision 320), so both say the same
 // thing. Plain `createElement`: the server runs TypeScript without a JSX step.
+import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
 import { createElement as h, type ReactElement, type ReactNode } from 'react'
 import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
@@ -298,7 +299,13 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
     const source = isSharedOrigin(origin, shared)
       ? null
       : origin?.kind === 'correction' || origin?.kind === 'owner'
-        ? `${origin.kind === 'owner' ? `Owner-stated by ${origin.by ?? 'the owner'}` : `Corrected by ${origin.by ?? 'an analyst'}`}, ${formatReportDate(origin.at)}${
+        ? `${
+            origin.kind === 'owner'
+              ? `Owner-stated by ${origin.by ?? 'the owner'}`
+              : origin.confirmedWith
+                ? `Confirmed by ${origin.by ?? 'an analyst'} with ${CONFIRMATION_SOURCE_LABELS[origin.confirmedWith]}`
+                : `Corrected by ${origin.by ?? 'an analyst'}`
+          }, ${formatReportDate(origin.at)}${
             replaced?.action === 'set'
               ? `; before: ${formatFactValue(name, replaced.oldValue)}`
               : ''

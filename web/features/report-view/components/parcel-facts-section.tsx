@@ -1,4 +1,5 @@
 import type { FactCorrection, ReportInputs } from '#common/contracts/reports.ts'
+import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
@@ -80,10 +81,17 @@ function FactRow({
           {origin?.kind === 'correction' || origin?.kind === 'owner' ? (
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="brand" icon="✎">
-                {origin.kind === 'owner' ? 'Owner-stated' : 'Corrected by analyst'}
+                {origin.kind === 'owner'
+                  ? 'Owner-stated'
+                  : origin.confirmedWith
+                    ? 'Confirmed by analyst'
+                    : 'Corrected by analyst'}
               </Badge>
               <span>
                 {origin.by ?? (origin.kind === 'owner' ? 'The owner' : 'An analyst')},{' '}
+                {origin.kind === 'correction' &&
+                  origin.confirmedWith &&
+                  `with ${CONFIRMATION_SOURCE_LABELS[origin.confirmedWith]}, `}
                 {formatDateTime(origin.at)}
                 {replaced &&
                   replaced.action === 'set' &&

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import {
   CONFIRMATION_SOURCE_LABELS,
-  CONFIRMATION_SOURCES,
   type ConfirmationSource,
   type PublishReview,
   type ReviewChecklist,
+  type ReviewFactItem,
 } from '#common/contracts/report-review.ts'
 import type { ReportSummary } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
@@ -18,19 +18,41 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { usePublishReport, useReviewChecklist } from '../api/publish-report.ts'
 
-/** One answer as the form holds it: the select's value, and the reason typed for leaving it open. */
-type Answer = { choice: string; reason: string }
+/**
+ * One item as the form holds it: the select's value, the figure typed for a fact that is one,
+ * where it was confirmed, and the reason typed for leaving it open.
+ */
+type Answer = { choice: string; figure: string; source: string; reason: string }
+const UNANSWERED: Answer = { choice: '', figure: '', source: '', reason: '' }
 const LEFT_OPEN = 'left_open'
 const KEPT = 'chosen'
+/** The choice of a figure typed, beside the fixed answers' ids prefixed with `answer:`. */
+const FIGURE = 'figure'
+const ANSWER = 'answer:'
 
-const FACT_CHOICES = [
-  { value: '', label: 'Choose an answer' },
-  ...CONFIRMATION_SOURCES.map((source) => ({
-    value: source,
-    label: `Confirmed with ${CONFIRMATION_SOURCE_LABELS[source]}`,
-  })),
-  { value: LEFT_OPEN, label: 'Left open' },
-]
+/** A fact's answers, a figure to type when it is one, and leaving it open. */
+function factChoices(fact: ReviewFactItem) {
+  return [
+    { value: '', label: 'Choose an answer' },
+    ...(fact.sources.length === 0
+      ? []
+      : [
+          ...fact.answers.map((answer) => ({
+            value: `${ANSWER}${answer.id}`,
+            label: `Confirmed: ${answer.label}`,
+          })),
+          ...(fact.figure ? [{ value: FIGURE, label: 'Confirmed: type the figure' }] : []),
+        ]),
+    { value: LEFT_OPEN, label: 'Left open' },
+  ]
+}
+
+function sourceChoices(fact: ReviewFactItem) {
+  return [
+    { value: '', label: 'Choose where' },
+    ...fact.sources.map((source) => ({ value: source, label: CONFIRMATION_SOURCE_LABELS[source] })),
+  ]
+}
 
 const READING_CHOICES = [
   { value: '', label: 'Choose an answer' },
@@ -44,13 +66,20 @@ function reviewOf(
   answers: Record<string, Answer>,
   note: string,
 ): PublishReview {
-  const answered = (id: string) => answers[id] ?? { choice: '', reason: '' }
+  const answered = (id: string) => answers[id] ?? UNANSWERED
   return {
     facts: checklist.facts.flatMap((fact): PublishReview['facts'] => {
-      const { choice, reason } = answered(fact.id)
+      const { choice, figure, source, reason } = answered(fact.id)
       if (choice === LEFT_OPEN) return [{ item: fact.id, outcome: 'left_open', reason }]
       if (!choice) return []
-      return [{ item: fact.id, outcome: 'confirmed', source: choice as ConfirmationSource }]
+      return [
+        {
+          item: fact.id,
+          outcome: 'confirmed',
+          answer: choice === FIGURE ? figure : choice.slice(ANSWER.length),
+          ...(source ? { source: source as ConfirmationSource } : {}),
+        },
+      ]
     }),
     readings: checklist.readings.flatMap((reading): PublishReview['readings'] => {
       const { choice, reason } = answered(reading.id)
@@ -62,8 +91,8 @@ function reviewOf(
 }
 
 /**
- * Publishing as a recorded review: the analyst answers every open fact (confirmed, and where, or
- * left open, and why) and every contested reading, and writes a note. The server refuses an
+ * Publishing as a recorded review: the analyst answers every open fact (its answer and where it
+ * was confirmed, which the report then states as a fact, or left open, and why) and every contested reading, and writes a note. The server refuses an
  * unanswered item by name; the form keeps what was typed and marks that item.
  */
 export function PublishReviewDialog({
@@ -85,7 +114,7 @@ export function PublishReviewDialog({
       onClose()
     },
   })
-  const answerOf = (id: string) => answers[id] ?? { choice: '', reason: '' }
+  const answerOf = (id: string) => answers[id] ?? UNANSWERED
   const setAnswer = (id: string, change: Partial<Answer>) =>
     setAnswers((current) => ({ ...current, [id]: { ...answerOf(id), ...change } }))
 
@@ -150,11 +179,28 @@ export function PublishReviewDialog({
                 key={fact.id}
                 label={fact.label}
                 hint={`Where to confirm it: ${fact.confirm}`}
-                choices={FACT_CHOICES}
+                choices={factChoices(fact)}
                 answer={answerOf(fact.id)}
                 refused={refusal?.item === fact.id}
                 onChange={(change) => setAnswer(fact.id, change)}
-              />
+              >
+                {answerOf(fact.id).choice === FIGURE && (
+                  <TextField
+                    label={`The figure confirmed${fact.figure?.unit ? ` (${fact.figure.unit})` : ''}`}
+                    inputMode="decimal"
+                    value={answerOf(fact.id).figure}
+                    onChange={(event) => setAnswer(fact.id, { figure: event.target.value })}
+                  />
+                )}
+                {answerOf(fact.id).choice !== '' && answerOf(fact.id).choice !== LEFT_OPEN && (
+                  <SelectField
+                    label="Where it was confirmed"
+                    options={sourceChoices(fact)}
+                    value={answerOf(fact.id).source}
+                    onChange={(event) => setAnswer(fact.id, { source: event.target.value })}
+                  />
+                )}
+              </ChecklistItem>
             ))}
           </section>
           <section aria-labelledby={`${formId}-readings`} className="flex flex-col gap-4">
@@ -203,6 +249,7 @@ function ChecklistItem({
   answer,
   refused,
   onChange,
+  children,
 }: {
   label: string
   hint: string
@@ -210,6 +257,8 @@ function ChecklistItem({
   answer: Answer
   refused: boolean
   onChange: (change: Partial<Answer>) => void
+  /** What a confirmed answer asks besides: the figure, and where it was confirmed. */
+  children?: ReactNode
 }) {
   return (
     <div className="flex flex-col gap-2 border-l-2 border-gray-200 pl-3">
@@ -221,6 +270,7 @@ function ChecklistItem({
         error={refused ? 'Answer this item.' : null}
         onChange={(event) => onChange({ choice: event.target.value })}
       />
+      {children}
       {answer.choice === LEFT_OPEN && (
         <TextField
           label="Why it is left open"
