@@ -42,13 +42,10 @@ export const NOTHING_TO_PUBLISH =
   'This report has no computed analysis to publish yet. Recompute it first.'
 
 /**
- * The checklist of a pending report with a readable analysis, with what the analysis was
- * computed from, or why it cannot be published.
+ * The checklist of a report with a readable analysis, its status, and what the analysis was
+ * computed from; or why it cannot be published.
  */
-async function checklistOf(
-  db: Db,
-  id: string,
-): Promise<{ checklist: ReviewChecklist; inputs: ReportInputs }> {
+async function readChecklist(db: Db, id: string) {
   const [row] = await db
     .select({
       status: reports.status,
@@ -61,14 +58,21 @@ async function checklistOf(
     .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
     .where(eq(reports.id, id))
   if (!row) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
-  if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING)
   const stored = row.analysis ? readStoredAnalysis(row.analysis) : null
   if (row.analysisStatus !== 'ready' || !stored?.ok || !row.inputs)
     throw new AppError('CONFLICT', NOTHING_TO_PUBLISH)
   return {
+    status: row.status,
     checklist: reviewChecklistOf(row.reportType, stored.analysis, row.inputs),
     inputs: row.inputs,
   }
+}
+
+/** The checklist of a pending report, or why it cannot be published. */
+async function checklistOf(db: Db, id: string) {
+  const read = await readChecklist(db, id)
+  if (read.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING)
+  return read
 }
 
 /** GET /api/reports/{id}/review-checklist: what publishing this report will ask. */
@@ -195,10 +199,12 @@ export async function publishReport(
       .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
       .returning({ id: reports.id })
     if (!published) throw new AppError('CONFLICT', PUBLISHED_MEANWHILE)
+    let facts = items.facts
     if (confirmations.length > 0) {
       await applyConfirmations(tx, actor, id, inputs, confirmations, now)
       const outcome = await computeReportAnalysis(tx, id, todayInLosAngeles())
       if (outcome.status === 'failed') throw new AppError('CONFLICT', outcome.reason)
+      facts = [...facts, ...newlyOpened(facts, (await readChecklist(tx, id)).checklist)]
     }
     const [row] = await tx
       .insert(reportReviews)
@@ -207,7 +213,8 @@ export async function publishReport(
         reviewedBy: actor.id,
         reviewerName: actor.name || actor.email,
         note: answers.note,
-        ...items,
+        facts,
+        readings: items.readings,
       })
       .returning()
     return row!
@@ -224,6 +231,30 @@ export async function publishReport(
     notified: notification.success,
     review: toReview(review),
   }
+}
+
+export const OPENED_BY_ANSWERS =
+  'Asked only once the answers confirmed in this review were applied; not checked yet.'
+
+/**
+ * The facts the report leaves open once the confirmed answers are applied that the analyst was
+ * not asked about: an answer can bring a pathway into play that waits on others. The review
+ * states them left open, so its count is the page's.
+ */
+function newlyOpened(
+  reviewed: ReturnType<typeof reviewedItems>['items']['facts'],
+  after: ReviewChecklist,
+) {
+  const asked = new Set(reviewed.map((fact) => fact.id))
+  return after.facts
+    .filter((fact) => !asked.has(fact.id))
+    .map(({ id, label, confirm }) => ({
+      id,
+      label,
+      confirm,
+      outcome: 'left_open' as const,
+      reason: OPENED_BY_ANSWERS,
+    }))
 }
 
 /**
