@@ -140,6 +140,7 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
   },
   existingBuildingSf: {
     wire: 'existing_building_sf',
+    sources: ['assessor', 'ladbs', 'owner_statement'],
     label: 'Floor area of the buildings on the lot',
     kind: { type: 'number', unit: 'sq ft' },
     confirm: 'the Assessor’s record (building square footage) or the building permits (LADBS)',
