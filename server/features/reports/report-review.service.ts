@@ -204,7 +204,7 @@ export async function publishReport(
       await applyConfirmations(tx, actor, id, inputs, confirmations, now)
       const outcome = await computeReportAnalysis(tx, id, todayInLosAngeles())
       if (outcome.status === 'failed') throw new AppError('CONFLICT', outcome.reason)
-      facts = [...facts, ...newlyOpened(facts, (await readChecklist(tx, id)).checklist)]
+      facts = reconciled(facts, (await readChecklist(tx, id)).checklist)
     }
     const [row] = await tx
       .insert(reportReviews)
@@ -237,24 +237,29 @@ export const OPENED_BY_ANSWERS =
   'Asked only once the answers confirmed in this review were applied; not checked yet.'
 
 /**
- * The facts the report leaves open once the confirmed answers are applied that the analyst was
- * not asked about: an answer can bring a pathway into play that waits on others. The review
- * states them left open, so its count is the page's.
+ * The review's facts matched to what the report asks once the confirmed answers are applied. An
+ * answer can bring a pathway into play that waits on facts nobody was asked about: the review
+ * states those left open. It can also rule out the pathways a fact left open was asked for: the
+ * report no longer asks it, and neither does the review. So its count is what the page lists.
  */
-function newlyOpened(
+function reconciled(
   reviewed: ReturnType<typeof reviewedItems>['items']['facts'],
   after: ReviewChecklist,
 ) {
-  const asked = new Set(reviewed.map((fact) => fact.id))
-  return after.facts
-    .filter((fact) => !asked.has(fact.id))
-    .map(({ id, label, confirm }) => ({
-      id,
-      label,
-      confirm,
-      outcome: 'left_open' as const,
-      reason: OPENED_BY_ANSWERS,
-    }))
+  const asked = new Set(after.facts.map((fact) => fact.id))
+  const answered = new Set(reviewed.map((fact) => fact.id))
+  return [
+    ...reviewed.filter((fact) => fact.outcome === 'confirmed' || asked.has(fact.id)),
+    ...after.facts
+      .filter((fact) => !answered.has(fact.id))
+      .map(({ id, label, confirm }) => ({
+        id,
+        label,
+        confirm,
+        outcome: 'left_open' as const,
+        reason: OPENED_BY_ANSWERS,
+      })),
+  ]
 }
 
 /**

@@ -182,6 +182,32 @@ describe('confirming a fact in the review', () => {
     expect(view.report.status).toBe('completed')
   })
 
+  it('counts as left open only what the page still lists, once an answer rules pathways out', async () => {
+    const id = await pendingReport('21 Checklist Way')
+    const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
+    const full = await answeredChecklist(t, people, id)
+    // A covenant on the lot rules out the pathways that ask about its past tenants.
+    const covenant = checklist.facts.find((item) => item.id === 'deedRestrictedAffordable')!
+    const answers: PublishReview = {
+      ...full,
+      facts: checklist.facts.map((item) =>
+        item.id === covenant.id
+          ? { item: item.id, outcome: 'confirmed', source: 'title_report', answer: 'true' }
+          : { item: item.id, outcome: 'left_open', reason: 'Not checked yet.' },
+      ),
+    }
+    expect((await publish(id, answers)).status).toBe(200)
+
+    const document = (await viewOf('owner', id)).document!
+    const open = buildReportModel(document).questions.map((question) => question.label)
+    const leftOpen = document.review!.facts.filter((fact) => fact.outcome === 'left_open')
+    expect(leftOpen.length).toBeLessThan(checklist.facts.length - 1)
+    expect(leftOpen.map((fact) => fact.label).sort()).toEqual([...open].sort())
+    expect(verificationLine(document.review!)).toMatch(
+      new RegExp(`: 1 fact confirmed, ${open.length} left open$`),
+    )
+  })
+
   it('refuses a source that cannot settle the fact, and an answer that is not one of its own', async () => {
     const id = await pendingReport('22 Checklist Way')
     const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
