@@ -49,7 +49,7 @@ export function reviewFactLines(review: ReportReview): string[] {
 export function reviewReadingLines(review: ReportReview): string[] {
   return review.readings.map((reading) =>
     reading.outcome === 'chosen'
-      ? `${reading.label} Kept: ${reading.used}.`
+      ? `${reading.label} Kept: ${reading.used.replace(/\.$/, '')}.`
       : `${reading.label} Left open: ${reading.reason}`,
   )
 }

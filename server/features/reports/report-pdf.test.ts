@@ -285,9 +285,11 @@ describe('preparing the PDF once the report is published', () => {
     // The review, as the report page and the email state it.
     const text = pages.join('\n').replace(/\s+/g, ' ')
     expect(text).toMatch(
-      /Verified by Ada Admin on \w+ \d+, \d{4}: \d+ facts? confirmed, 0 left open/,
+      /Verified by Ada Admin on \w+ \d+, \d{4}: \d+ facts? confirmed, \d+ left open/,
     )
     expect(text).toContain('confirmed with ZIMAS.')
+    expect(text).toContain('Facts checked')
+    expect(text).not.toContain('..')
     expect(text).toContain('Note: Zone and lot size checked on ZIMAS.')
   })
 

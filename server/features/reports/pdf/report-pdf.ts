@@ -504,7 +504,7 @@ function reviewSection({ report }: PdfSectionContext): ReactNode {
       View,
       null,
       h(Text, { style: styles.body }, `${verificationLine(review)}.`),
-      review.facts.length > 0 ? bulletList('Open facts', reviewFactLines(review)) : null,
+      review.facts.length > 0 ? bulletList('Facts checked', reviewFactLines(review)) : null,
       review.readings.length > 0
         ? bulletList('Contested readings', reviewReadingLines(review))
         : null,

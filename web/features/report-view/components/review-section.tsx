@@ -10,7 +10,7 @@ export function ReviewSection({ review }: { review: ReportReview }) {
     <ReportSection id="review" heading="The analyst’s review" lead={`${verificationLine(review)}.`}>
       {facts.length > 0 && (
         <div>
-          <h3 className="font-semibold text-gray-900">Open facts</h3>
+          <h3 className="font-semibold text-gray-900">Facts checked</h3>
           <ul className="mt-2 list-disc pl-5 text-gray-800">
             {facts.map((line) => (
               <li key={line}>{line}</li>
