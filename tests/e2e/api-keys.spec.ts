@@ -17,7 +17,7 @@ for (const width of [1280, 390]) {
 
     // A key without a name is refused in words.
     await section.getByRole('button', { name: 'Create API Key' }).click()
-    await expect(section.getByText('name: Give the key a name.')).toBeVisible()
+    await expect(section.getByText('Give the key a name.', { exact: true })).toBeVisible()
 
     await section.getByLabel('Key name').fill('Deal pipeline')
     await section.getByRole('checkbox', { name: /Run analyses/ }).uncheck()

