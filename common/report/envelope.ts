@@ -56,17 +56,14 @@ export type Envelope = {
    * the box around them, measured from the left and the front (street) lot line. For ADUs it is
    * where a detached ADU may stand, not the ADU's size, and `name` says so.
    */
-  readonly footprint: {
-    readonly name: string
-    /** What the drawing prints inside it: its area, or what it is when the area would mislead. */
-    readonly caption: string
-    readonly polygons: ReadonlyArray<ReadonlyArray<readonly Point[]>>
-    readonly xFt: number
-    readonly yFt: number
-    readonly widthFt: number
-    readonly depthFt: number
-    readonly areaSf: number
-  } | null
+  readonly footprint:
+    | ({
+        readonly name: string
+        /** What the drawing prints inside it: its area, or what it is when the area would mislead. */
+        readonly caption: string
+        readonly polygons: ReadonlyArray<ReadonlyArray<readonly Point[]>>
+      } & PlanRect)
+    | null
   /** What stands on the lot and what the pathway does with it; null when nothing stands. */
   readonly existing: EnvelopeExisting | null
   readonly heightLimitFt: number | null
@@ -75,6 +72,15 @@ export type Envelope = {
   readonly volumes: readonly EnvelopeVolume[]
   /** What the drawing assumed or borrowed, in words, to print beside it. */
   readonly notes: readonly string[]
+}
+
+/** A rectangle on the plan, in feet from the left and the front (street) lot line, and its area. */
+export type PlanRect = {
+  readonly xFt: number
+  readonly yFt: number
+  readonly widthFt: number
+  readonly depthFt: number
+  readonly areaSf: number
 }
 
 export type EnvelopeExisting = {
@@ -87,13 +93,7 @@ export type EnvelopeExisting = {
    * drawn behind the front yard, since the records give neither their shape nor their place;
    * null when their floor area is not known, and then nothing is drawn.
    */
-  readonly approximate: {
-    readonly xFt: number
-    readonly yFt: number
-    readonly widthFt: number
-    readonly depthFt: number
-    readonly areaSf: number
-  } | null
+  readonly approximate: PlanRect | null
 }
 
 export type EnvelopeOutcome =
