@@ -95,6 +95,9 @@ try {
     `    within ½ mile: ${n(await total(and(isNotNull(parcels.distMtsMi), lte(parcels.distMtsMi, 0.5))))}`,
   )
   console.log(`  with an SB 79 stop tier: ${n(await total(isNotNull(parcels.sb79StopTier)))}`)
+  console.log(
+    `  with the buildings' floor area recorded: ${n(await total(isNotNull(parcels.existingBuildingSf)))}`,
+  )
   for (const [label, column] of [
     ['in a very high fire hazard zone', parcels.vhfhsz],
     ['in an HPOZ', parcels.hpoz],

@@ -45,13 +45,33 @@ const COLUMNS = {
   planArea: ['cpa_2015_name', 'CommunityPlanArea'],
 } as const
 
+/** The parcel layer's building records: up to five per parcel, each its main area in sq ft. */
+const BUILDING_AREA_COLUMNS = ['SQFTmain1', 'SQFTmain2', 'SQFTmain3', 'SQFTmain4', 'SQFTmain5']
+
+/**
+ * The floor area of the buildings on a parcel: its building records' main areas summed, where
+ * blank or 0 means no building in that record. Undefined when no record has an area (0 is "none
+ * recorded", never "nothing stands"); NaN when a record holds something other than an area.
+ * A condominium unit's records are that unit's: the analysis, not the import, sets them aside.
+ */
+export function buildingFloorArea(record: Record<string, string>): number | undefined {
+  let total = 0
+  for (const column of BUILDING_AREA_COLUMNS) {
+    const area = numberOrUndefined(record[column])
+    if (area === undefined) continue
+    if (!(area >= 0)) return Number.NaN
+    total += area
+  }
+  return total > 0 ? Math.round(total) : undefined
+}
+
 /** Los Angeles County lies within these bounds; a point outside is a data error. */
 const COUNTY_BOUNDS = { minLat: 33.2, maxLat: 34.9, minLon: -118.95, maxLon: -117.6 }
 
 export const assessorImporter: Importer = {
   dataset: 'LA County Assessor parcels',
   description:
-    'LA County Assessor parcel CSV (AIN, situs address, lot area, use, year built, units, values, location)',
+    'LA County Assessor parcel CSV (AIN, situs address, lot area, use, year built, units, building area, values, location)',
   async run(context) {
     const writer = createParcelWriter(context)
     const transit = await loadTransitIndex(context.tx)
@@ -101,6 +121,7 @@ function readRow(record: Record<string, string>, cityByPlanArea: boolean): Parce
     lotDepthFt: numberOrUndefined(pick(record, COLUMNS.lotDepth)),
     yearBuilt: numberOrUndefined(pick(record, COLUMNS.yearBuilt)),
     existingUnits: numberOrUndefined(pick(record, COLUMNS.units)),
+    existingBuildingSf: buildingFloorArea(record),
     landValue: numberOrUndefined(pick(record, COLUMNS.landValue)),
     improvementValue: numberOrUndefined(pick(record, COLUMNS.improvementValue)),
   }
@@ -159,6 +180,7 @@ function readRow(record: Record<string, string>, cityByPlanArea: boolean): Parce
     yearBuilt,
     existingUnits:
       numbers.existingUnits === undefined ? undefined : Math.round(numbers.existingUnits),
+    existingBuildingSf: numbers.existingBuildingSf,
     landValue: numbers.landValue === undefined ? undefined : Math.round(numbers.landValue),
     improvementValue:
       numbers.improvementValue === undefined ? undefined : Math.round(numbers.improvementValue),

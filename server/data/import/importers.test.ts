@@ -105,6 +105,26 @@ describe('the Assessor importer', () => {
     })
   })
 
+  it('records the floor area of the buildings as the sum of the five building records', async () => {
+    const csv = [
+      'AIN,SitusHouseNo,SitusStreet,SitusCity,UseCode,SQFTmain1,SQFTmain2,SQFTmain3,SQFTmain4,SQFTmain5',
+      '5048005037,2553,THURMAN AVE,LOS ANGELES,0400,"1,200",900,,0,640',
+      '4306026007,9406,OAKMORE RD,LOS ANGELES,0100,0,,0,,',
+      '7467028022,741,40TH ST,LOS ANGELES,0200,850,n/a,,,',
+    ].join('\n')
+    const summary = await importFile(database, 'assessor', await files.write('sqft.csv', csv))
+    expect(summary).toMatchObject({ read: 3, inserted: 2, rejected: 1 })
+    expect(await readRejects(summary)).toEqual([['4', 'existingBuildingSf is not a number']])
+    const built = await parcel('5048-005-037')
+    expect(built?.existingBuildingSf).toBe(2740)
+    const [run] = await database.db.select().from(dataImports)
+    expect(built?.sources).toMatchObject({ existingBuildingSf: run?.id })
+    // Zeros and blanks are "none recorded": the column stays unknown and names no source.
+    const unrecorded = await parcel('4306-026-007')
+    expect(unrecorded?.existingBuildingSf).toBeNull()
+    expect(unrecorded?.sources).not.toHaveProperty('existingBuildingSf')
+  })
+
   it('refuses a malformed file with its line and problem, and leaves the database as it was', async () => {
     await importFile(database, 'assessor', await files.write('good.csv', ASSESSOR_CSV))
     const broken = `${ASSESSOR_CSV}1111111111,"12,,W,BROKEN ST,,LOS ANGELES\n2222222222,1,,,A,,LOS ANGELES,90001,0100,1950,1,5000,1,1,34,-118.2\n`
@@ -127,14 +147,15 @@ describe('the Assessor importer', () => {
 describe('the ZIMAS importer', () => {
   it('adds zoning, plan and the flags ZIMAS shows to the parcels', async () => {
     const csv = [
-      'assessor_parcel_id,site_address,zip_code,community_plan_area,full_zoning_code,general_plan_land_use,specific_plan_area,lot_size_sqft,year_built,number_of_units,use_code,assessed_land_value,assessed_improvement_value,toc_eligible,high_quality_transit,methane_zone,flood_zone,fault_zone,rent_stabilization',
-      '4306-026-007,9406 W OAKMORE RD,90035,West Los Angeles,R1V2,Low Residential,,7172.3,1996.0,1.0,0100 - Residential - Single Family Residence,537555.0,769552.0,False,,Methane Zone,Outside Flood Zone,,No [APN: 4306026007]',
-      '2000-001-001,5 OCEAN FRONT WALK,90291,Venice,[Q]RD1.5-1-O,Low Medium II Residential,VENICE COASTAL ZONE,2500.0,1925.0,4.0,0400 - Residential - Four Units,1.0,1.0,True,Yes,,100 Yr - Zone AE,Yes,Yes',
-      'not-an-apn,1 X ST,,,,,,,,,,,,,,,,,',
+      'assessor_parcel_id,site_address,zip_code,community_plan_area,full_zoning_code,general_plan_land_use,specific_plan_area,lot_size_sqft,building_size_sqft,year_built,number_of_units,use_code,assessed_land_value,assessed_improvement_value,toc_eligible,high_quality_transit,methane_zone,flood_zone,fault_zone,rent_stabilization',
+      '4306-026-007,9406 W OAKMORE RD,90035,West Los Angeles,R1V2,Low Residential,,7172.3,4648.0,1996.0,1.0,0100 - Residential - Single Family Residence,537555.0,769552.0,False,,Methane Zone,Outside Flood Zone,,No [APN: 4306026007]',
+      '2000-001-001,5 OCEAN FRONT WALK,90291,Venice,[Q]RD1.5-1-O,Low Medium II Residential,VENICE COASTAL ZONE,2500.0,0.0,1925.0,4.0,0400 - Residential - Four Units,1.0,1.0,True,Yes,,100 Yr - Zone AE,Yes,Yes',
+      'not-an-apn,1 X ST,,,,,,,,,,,,,,,,,,',
     ].join('\n')
     const summary = await importFile(database, 'zimas', await files.write('zimas.csv', csv))
     expect(summary).toMatchObject({ read: 3, inserted: 2, rejected: 1 })
     expect(await parcel('4306-026-007')).toMatchObject({
+      existingBuildingSf: 4648,
       zoneClass: 'R1V2',
       rso: false,
       tocTier: 0,
@@ -151,6 +172,8 @@ describe('the ZIMAS importer', () => {
       floodZoneSfha: true,
       earthquakeFaultZone: true,
       existingUnits: 4,
+      // ZIMAS's 0 on a lot of four homes is no building area recorded, not an empty lot.
+      existingBuildingSf: null,
     })
   })
 })

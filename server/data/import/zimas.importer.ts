@@ -20,7 +20,7 @@ import {
 export const zimasImporter: Importer = {
   dataset: 'ZIMAS parcel profiles',
   description:
-    'ZIMAS parcel profile CSV (assessor_parcel_id, full_zoning_code, general_plan_land_use, flags…)',
+    'ZIMAS parcel profile CSV (assessor_parcel_id, full_zoning_code, general_plan_land_use, building_size_sqft, flags…)',
   async run(context) {
     const writer = createParcelWriter(context)
     for await (const { line, record } of readCsv(context.file, [['assessor_parcel_id']])) {
@@ -54,18 +54,21 @@ function readRow(record: Record<string, string>): ParcelWrite | string {
   const lotSf = numberOrUndefined(record.lot_size_sqft)
   const yearBuilt = numberOrUndefined(record.year_built)
   const units = numberOrUndefined(record.number_of_units)
+  const buildingSf = numberOrUndefined(record.building_size_sqft)
   const landValue = numberOrUndefined(record.assessed_land_value)
   const improvementValue = numberOrUndefined(record.assessed_improvement_value)
   for (const [field, value] of Object.entries({
     lotSf,
     yearBuilt,
     units,
+    buildingSf,
     landValue,
     improvementValue,
   })) {
     if (value !== undefined && !Number.isFinite(value)) return `${field} is not a number`
   }
   if (lotSf !== undefined && lotSf <= 0) return 'lot_size_sqft must be greater than 0'
+  if (buildingSf !== undefined && buildingSf < 0) return 'building_size_sqft must not be negative'
   const zone = pick(record, ['full_zoning_code'])
   const specificPlan = pick(record, ['specific_plan_area'])
   const rentStabilization = pick(record, ['rent_stabilization'])
@@ -87,6 +90,8 @@ function readRow(record: Record<string, string>): ParcelWrite | string {
     lotSf,
     yearBuilt: yearBuilt ? Math.round(yearBuilt) : undefined,
     existingUnits: units === undefined ? undefined : Math.round(units),
+    // ZIMAS shows 0 where the Assessor records no building area: not known, not "nothing stands".
+    existingBuildingSf: buildingSf ? Math.round(buildingSf) : undefined,
     useCode:
       pick(record, ['use_code']) === 'Not Available' ? undefined : pick(record, ['use_code']),
     landValue: landValue === undefined ? undefined : Math.round(landValue),

@@ -52,6 +52,11 @@ export const parcels = pgTable(
     communityPlanArea: text(),
     yearBuilt: integer(),
     existingUnits: integer(),
+    /**
+     * Floor area of the buildings on the lot, sq ft, as the public record gives it (the Assessor's
+     * building records summed, or ZIMAS's building size); null when the record has none or 0.
+     */
+    existingBuildingSf: integer(),
     useCode: text(),
     landValue: integer(),
     improvementValue: integer(),
