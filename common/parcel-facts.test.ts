@@ -18,6 +18,7 @@ const EMPTY: ParcelRecord = {
   specificPlan: null,
   yearBuilt: null,
   existingUnits: null,
+  existingBuildingSf: null,
   useCode: null,
   rso: null,
   vhfhsz: null,
@@ -190,6 +191,43 @@ describe('deriveParcelFacts', () => {
       fact: 'yearBuilt',
       reason: 'Year built left unknown: the record’s 0 is not a real year.',
     })
+  })
+
+  it('draws what stands from the recorded floor area, and never reads a 0 as an empty lot', () => {
+    expect(
+      derive({ useCode: SINGLE, existingUnits: 1, existingBuildingSf: 4648 }).facts,
+    ).toMatchObject({ existingBuildingSf: 4648, vacant: false })
+    const zero = derive({ useCode: DUPLEX, existingUnits: 2, existingBuildingSf: 0 })
+    expect(zero.facts).not.toHaveProperty('existingBuildingSf')
+    expect(zero.facts.vacant).toBe(false)
+    expect(zero.derivations.some((entry) => entry.fact === 'existingBuildingSf')).toBe(false)
+  })
+
+  it.each([
+    [
+      'one building record of a lot whose use code shows more homes',
+      { useCode: '0500 - Residential - Five or More Units', existingUnits: 1 },
+      'Floor area of what stands left unknown: the record’s 869 sq ft belong to a building with 1 home, and the use code 0500 shows five or more homes, so other buildings may stand beside it.',
+    ],
+    [
+      'a condominium unit',
+      { useCode: '010C - Residential - Condominium', existingUnits: 1 },
+      'Floor area of what stands left unknown: the use code 010C is a condominium unit, and its 869 sq ft are the unit’s, not the building’s.',
+    ],
+    [
+      'a record without a use code',
+      { useCode: 'Not Available', existingUnits: 1 },
+      'Floor area of what stands left unknown: the record gives 869 sq ft but no use code, so it may be one condominium unit or one building of several.',
+    ],
+    [
+      'vacant land',
+      { useCode: '010V - Vacant Land', existingUnits: null },
+      'Floor area of what stands left unknown: the use code 010V says vacant land, but the record gives 869 sq ft.',
+    ],
+  ])('sets aside a floor area that may be part of what stands: %s', (_, record, reason) => {
+    const derived = derive({ ...record, existingBuildingSf: 869 })
+    expect(derived.facts).not.toHaveProperty('existingBuildingSf')
+    expect(reasonFor({ ...record, existingBuildingSf: 869 }, 'existingBuildingSf')).toBe(reason)
   })
 
   it('knows there is no SB 79 stop nearby once the transit distances are computed', () => {

@@ -22,6 +22,8 @@ export type ParcelRecord = {
   readonly specificPlan: string | null
   readonly yearBuilt: number | null
   readonly existingUnits: number | null
+  /** Floor area of the buildings on the lot as the public record gives it, sq ft. */
+  readonly existingBuildingSf: number | null
   /** The Assessor's use code as ZIMAS shows it: "0100 - Residential - Single Family Residence". */
   readonly useCode: string | null
   readonly rso: boolean | null
@@ -125,6 +127,8 @@ export function deriveParcelFacts(record: ParcelRecord): DerivedParcelFacts {
 
   const homes = reconcileHomes(record, explain)
   Object.assign(facts, homes)
+  const floorArea = buildingFloorArea(record, explain)
+  if (floorArea !== undefined) facts.existingBuildingSf = floorArea
   transitFacts(record, facts, explain)
   facts.cityPopulation = LOS_ANGELES_POPULATION
   explain(
@@ -262,6 +266,49 @@ function reconcileHomes(
     )
   }
   return result
+}
+
+/**
+ * The buildings' floor area the report draws what stands from, when the record's figure covers
+ * everything on the lot. A record of 0 is "none recorded", not "nothing stands" (the records
+ * write 0 for unknown). The figure is set aside where it may cover only part of what stands: a
+ * condominium unit's own area, one building record of a lot whose use code shows more homes than
+ * the record counts, or a record without a use code to tell (decision 540).
+ */
+function buildingFloorArea(
+  record: ParcelRecord,
+  explain: (fact: keyof ParcelFacts, reason: string) => void,
+): number | undefined {
+  const recorded = record.existingBuildingSf
+  if (recorded === null || recorded <= 0) return undefined
+  const area = `${Math.round(recorded).toLocaleString('en-US')} sq ft`
+  const setAside = (why: string) =>
+    explain('existingBuildingSf', `Floor area of what stands left unknown: ${why}`)
+  const use = readUseCode(record.useCode)
+  if (use === null) {
+    setAside(
+      `the record gives ${area} but no use code, so it may be one condominium unit or one building of several.`,
+    )
+    return undefined
+  }
+  if (use.code[3] === 'C') {
+    setAside(
+      `the use code ${use.code} is a condominium unit, and its ${area} are the unit’s, not the building’s.`,
+    )
+    return undefined
+  }
+  if (use.vacantLand) {
+    setAside(`the use code ${use.code} says vacant land, but the record gives ${area}.`)
+    return undefined
+  }
+  const counted = record.existingUnits
+  if (use.minUnits !== null && counted !== null && counted < use.minUnits) {
+    setAside(
+      `the record’s ${area} belong to a building with ${counted} home${counted === 1 ? '' : 's'}, and the use code ${use.code} shows ${use.describes}, so other buildings may stand beside it.`,
+    )
+    return undefined
+  }
+  return recorded
 }
 
 /** A year the engine can use; the records write unknown years as 0. */

@@ -113,6 +113,7 @@ export function buildReportModel(source: DerivationSource): ReportModel {
         source.inputs.parcel,
         source.inputs.lotPlan ?? null,
         pathwayId,
+        source.inputs.factOrigins.existingBuildingSf,
       ),
     })),
   }

@@ -129,6 +129,47 @@ describe('the buildable envelope', () => {
     expect(empty.envelope.existing).toBeNull()
   })
 
+  it('names where the floor area of what stands comes from, and why a record was set aside', () => {
+    const house = {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 7500,
+      lotWidthFt: 50,
+      lotDepthFt: 150,
+      existingUnits: 1,
+      existingUnitType: 'SFD' as const,
+      existingBuildingSf: 1_600,
+    }
+    const notesWith = (facts: ParcelFacts, origin: Parameters<typeof buildEnvelope>[4]) => {
+      const outcome = buildEnvelope(analyze(facts), facts, null, 'adu', origin)
+      if (!outcome.ok) throw new Error(outcome.reason)
+      return outcome.envelope.notes
+    }
+    const drawn =
+      'What stands is drawn approximately (dashed): 1,600 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands.'
+    expect(
+      notesWith(house, { kind: 'record', dataset: 'ZIMAS parcel profiles', date: '2025-08-06' }),
+    ).toContain(
+      `${drawn} Its floor area is from the public record: ZIMAS parcel profiles, retrieved August 6, 2025.`,
+    )
+    expect(notesWith(house, { kind: 'owner', by: 'Ana', at: '2026-11-20T10:00:00Z' })).toContain(
+      `${drawn} Its floor area is the owner’s statement.`,
+    )
+    const setAside =
+      'Floor area of what stands left unknown: the use code 010C is a condominium unit, and its 869 sq ft are the unit’s, not the building’s.'
+    expect(
+      notesWith(
+        { ...house, existingBuildingSf: undefined },
+        {
+          kind: 'record',
+          dataset: 'LA County Assessor parcels',
+          date: '2026-02-24',
+          note: setAside,
+        },
+      ),
+    ).toContain(`${setAside} It is not drawn: the shaded area includes ground it stands on.`)
+  })
+
   it('draws a lot without recorded sides as a square of its area, and says so', () => {
     const facts = { zone: 'R1', heightDistrict: '1', lotSf: 6400 }
     const outcome = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')

@@ -2,10 +2,12 @@
 // the height and floor-area limits allow, in feet, all from the engine's figures. The report page,
 // its print view and the PDF draw from this one contract, so they always show the same thing.
 import polygonClipping from 'polygon-clipping'
+import type { FactOrigin } from '../contracts/reports.ts'
 import type { EdgeName, Point } from '../lot-edges.ts'
 import { rectangularPlan, type LotPlan } from '../lot-plan.ts'
 import {
   LA_DETACHED_ADU_MAX_SF,
+  formatDate,
   formatNumber,
   type Analysis,
   type ParcelFacts,
@@ -245,6 +247,8 @@ export function buildEnvelope(
   facts: ParcelFacts,
   plan: LotPlan | null,
   pathwayId: PathwayId,
+  /** Where the buildings' floor area came from (the report's fact origins), to say so. */
+  floorAreaOrigin?: FactOrigin,
 ): EnvelopeOutcome {
   const pathway = analysis.pathways[pathwayId]
   const base = analysis.pathways.la_base_zoning
@@ -320,7 +324,7 @@ export function buildEnvelope(
       `The shaded area is where a detached ADU may stand, not its size: Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft.`,
     )
 
-  const existing = existingOf(pathway, facts, lot, yards, notes)
+  const existing = existingOf(pathway, facts, floorAreaOrigin, lot, yards, notes)
 
   const ownHeight = pathway.maxHeightFt
   const heightLimitFt = ownHeight ?? base.maxHeightFt
@@ -361,6 +365,7 @@ export function buildEnvelope(
 function existingOf(
   pathway: PathwayResult,
   facts: ParcelFacts,
+  floorAreaOrigin: FactOrigin | undefined,
   lot: Envelope['lot'],
   yards: Envelope['yards'],
   notes: string[],
@@ -390,8 +395,12 @@ function existingOf(
   const caption =
     kept === true ? 'Existing, kept' : kept === false ? 'Existing, demolished' : 'Existing'
   if (!buildingStands) {
+    // A record the facts set aside says why (common/parcel-facts.ts) rather than "not in the records".
+    const setAside = floorAreaOrigin?.kind === 'record' ? floorAreaOrigin.note : undefined
     notes.push(
-      'The floor area of what stands is not in the records, so it is not drawn: the shaded area includes ground it stands on.',
+      setAside
+        ? `${setAside} It is not drawn: the shaded area includes ground it stands on.`
+        : 'The floor area of what stands is not in the records, so it is not drawn: the shaded area includes ground it stands on.',
     )
     return { kept, caption, approximate: null }
   }
@@ -402,7 +411,7 @@ function existingOf(
   const widthFt = Math.min(roomWidth, Math.sqrt(areaSf))
   const depthFt = Math.min(roomDepth, areaSf / widthFt)
   notes.push(
-    `What stands is drawn approximately (dashed): ${formatNumber(Math.round(floorAreaSf))} sq ft of floor area${stories === 2 ? ' over two stories' : facts.existingStructureMultistory === undefined ? ', read as one story' : ''}, placed behind the front yard. The records give neither its shape nor where it stands.`,
+    `What stands is drawn approximately (dashed): ${formatNumber(Math.round(floorAreaSf))} sq ft of floor area${stories === 2 ? ' over two stories' : facts.existingStructureMultistory === undefined ? ', read as one story' : ''}, placed behind the front yard. The records give neither its shape nor where it stands.${floorAreaSource(floorAreaOrigin)}`,
   )
   return {
     kept,
@@ -415,6 +424,17 @@ function existingOf(
       areaSf: widthFt * depthFt,
     },
   }
+}
+
+/** Where the drawn floor area comes from, in a sentence of its own (none when not given). */
+function floorAreaSource(origin: FactOrigin | undefined): string {
+  if (origin === undefined) return ''
+  if (origin.kind === 'record')
+    return ` Its floor area is from the public record: ${origin.dataset}, retrieved ${formatDate(origin.date)}.`
+  if (origin.kind === 'owner') return ' Its floor area is the owner’s statement.'
+  return origin.confirmedWith
+    ? ' Its floor area was confirmed by an analyst.'
+    : ' Its floor area was corrected by an analyst.'
 }
 
 function homesInWords(count: number): string {

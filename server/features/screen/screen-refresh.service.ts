@@ -170,6 +170,7 @@ const RECORD_COLUMNS = {
   specificPlan: parcels.specificPlan,
   yearBuilt: parcels.yearBuilt,
   existingUnits: parcels.existingUnits,
+  existingBuildingSf: parcels.existingBuildingSf,
   useCode: parcels.useCode,
   rso: parcels.rso,
   vhfhsz: parcels.vhfhsz,
