@@ -93,6 +93,20 @@ test.describe('finding a parcel on the home page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a real parcel’s card gives the floor area of its buildings from the public record', async ({
+    page,
+    pageErrors,
+  }) => {
+    // 9406 W Oakmore Rd, from the shipped seed: ZIMAS records one house of 4,648 sq ft.
+    await page.goto('/?apn=4306-026-007')
+    await expect(page.getByText('APN 4306-026-007', { exact: true })).toBeVisible()
+    await expect(page.getByText('Real parcel — facts from public records')).toBeVisible()
+    const floorArea = page.getByText('Floor area of the buildings', { exact: true })
+    await expect(floorArea.locator('xpath=following-sibling::dd')).toHaveText('4,648 sq ft')
+    await expect(page.getByText(/^Sources: .*ZIMAS parcel profiles/)).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
   test('says when nothing matches, and Escape closes the list', async ({ page }) => {
     await page.goto('/')
     const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })

@@ -71,6 +71,12 @@ export function ParcelSummaryCard({
         ? String(parcel.facts.existingUnits)
         : 'Not known yet',
     ],
+    [
+      'Floor area of the buildings',
+      parcel.facts.existingBuildingSf !== undefined
+        ? formatSqFt(parcel.facts.existingBuildingSf)
+        : 'Not known yet',
+    ],
     ['General plan', parcel.facts.generalPlanLandUse ?? 'Not known yet'],
     [
       'Nearest major transit stop',
