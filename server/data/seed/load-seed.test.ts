@@ -1,8 +1,12 @@
 // The real-parcel seed through the real importers into a fresh database, beside the demo city.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parcels } from '#server/db/schema/index.ts'
+import { parcels, reportDetails } from '#server/db/schema/index.ts'
+import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
+import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
+import { signUp } from '#tests/setup/accounts.ts'
+import { insertReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { loadDemoCityIfEmpty } from '../demo/load-demo-city.ts'
 import { loadSeedIfMissing } from './load-seed.ts'
@@ -59,6 +63,41 @@ describe('the real-parcel seed', () => {
     const profiled = await parcel('4306-026-012')
     expect(profiled.sources.rso).toEqual(zimas)
     expect(profiled.facts).toMatchObject({ rso: false, lotSf: 6682.9 })
+  })
+
+  it('carries the floor area of what stands where ZIMAS records it, and a report draws it with that source', async () => {
+    const zimas = (await readSeedManifest()).files.find((file) => file.importer === 'zimas')
+    const source = { dataset: zimas?.dataset, date: zimas?.retrieved }
+    // 9406 W Oakmore Rd: one house of 4,648 sq ft on ZIMAS's Assessor tab.
+    const house = await parcel('4306-026-007')
+    expect(house.facts).toMatchObject({ existingBuildingSf: 4648, existingUnits: 1 })
+    expect(house.sources.existingBuildingSf).toEqual(source)
+
+    const owner = await signUp(t)
+    const report = await insertReport(t.database.db, {
+      userId: owner.id,
+      apn: house.apn,
+      reportType: 'single_family',
+    })
+    await computeReportAnalysis(t.database.db, report.id, todayInLosAngeles())
+    const [stored] = await t.database.db
+      .select({ inputs: reportDetails.inputs, derived: reportDetails.derived })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, report.id))
+    expect(stored?.inputs?.factOrigins.existingBuildingSf).toEqual({ kind: 'record', ...source })
+    const drawings = stored?.derived?.model.envelopes.map(({ outcome }) => outcome) ?? []
+    expect(drawings.length).toBeGreaterThan(0)
+    for (const outcome of drawings) {
+      if (!outcome.ok) throw new Error(outcome.reason)
+      expect(outcome.envelope.existing?.approximate?.areaSf).toBeCloseTo(4648, 6)
+      expect(outcome.envelope.notes).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(
+            `4,648 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands. Its floor area is from the public record: ${source.dataset}, retrieved August 6, 2025.`,
+          ),
+        ]),
+      )
+    }
   })
 
   it('makes real addresses and ZIP codes findable', async () => {
