@@ -426,11 +426,14 @@ function existingOf(
   }
 }
 
-/** Where the drawn floor area comes from, in a sentence of its own (none when not given). */
+/**
+ * Where the drawn floor area comes from, in a sentence of its own, named as the report's fact
+ * list names it (none when not given).
+ */
 function floorAreaSource(origin: FactOrigin | undefined): string {
   if (origin === undefined) return ''
   if (origin.kind === 'record')
-    return ` Its floor area is from the public record: ${origin.dataset}, retrieved ${formatDate(origin.date)}.`
+    return ` Its floor area comes from ${origin.dataset}, ${formatDate(origin.date)}.`
   if (origin.kind === 'owner') return ' Its floor area is the owner’s statement.'
   return origin.confirmedWith
     ? ' Its floor area was confirmed by an analyst.'

@@ -93,7 +93,7 @@ describe('the real-parcel seed', () => {
       expect(outcome.envelope.notes).toEqual(
         expect.arrayContaining([
           expect.stringContaining(
-            `4,648 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands. Its floor area is from the public record: ${source.dataset}, retrieved August 6, 2025.`,
+            `4,648 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands. Its floor area comes from ${source.dataset}, August 6, 2025.`,
           ),
         ]),
       )
