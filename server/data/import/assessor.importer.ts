@@ -45,8 +45,22 @@ const COLUMNS = {
   planArea: ['cpa_2015_name', 'CommunityPlanArea'],
 } as const
 
-/** The parcel layer's building records: up to five per parcel, each its main area in sq ft. */
-const BUILDING_AREA_COLUMNS = ['SQFTmain1', 'SQFTmain2', 'SQFTmain3', 'SQFTmain4', 'SQFTmain5']
+/**
+ * A field of the parcel layer's building records (up to five per parcel, numbered after the
+ * field's name: `Units1`..`Units5`), summed over the records that hold a value; blank records are
+ * skipped. Undefined when no record holds one; NaN when a record holds something other than a
+ * count or an area.
+ */
+function sumOfBuildingRecords(record: Record<string, string>, field: string): number | undefined {
+  let total: number | undefined
+  for (let index = 1; index <= 5; index += 1) {
+    const value = numberOrUndefined(record[`${field}${index}`])
+    if (value === undefined) continue
+    if (!(value >= 0)) return Number.NaN
+    total = (total ?? 0) + value
+  }
+  return total
+}
 
 /**
  * The floor area of the buildings on a parcel: its building records' main areas summed, where
@@ -55,14 +69,36 @@ const BUILDING_AREA_COLUMNS = ['SQFTmain1', 'SQFTmain2', 'SQFTmain3', 'SQFTmain4
  * A condominium unit's records are that unit's: the analysis, not the import, sets them aside.
  */
 export function buildingFloorArea(record: Record<string, string>): number | undefined {
-  let total = 0
-  for (const column of BUILDING_AREA_COLUMNS) {
-    const area = numberOrUndefined(record[column])
-    if (area === undefined) continue
-    if (!(area >= 0)) return Number.NaN
-    total += area
+  const total = sumOfBuildingRecords(record, 'SQFTmain')
+  return total === undefined || total === 0 ? undefined : Math.round(total)
+}
+
+/**
+ * The homes on a parcel: the roll's one `Units` column where the export has it, else the parcel
+ * layer's building records summed (FORMATS.md). Unlike floor area, 0 homes across the records is
+ * a fact: the buildings hold no homes.
+ */
+export function buildingUnits(record: Record<string, string>): number | undefined {
+  return numberOrUndefined(pick(record, COLUMNS.units)) ?? sumOfBuildingRecords(record, 'Units')
+}
+
+/**
+ * The year the parcel's buildings were built: the roll's one `YearBuilt` column, else the
+ * earliest of the parcel layer's building records, since the protections that turn on age (rent
+ * stabilisation's 1978 line) reach a lot through its oldest building. The Assessor writes 0 for
+ * "not recorded"; those records are skipped.
+ */
+export function buildingYearBuilt(record: Record<string, string>): number | undefined {
+  const single = numberOrUndefined(pick(record, COLUMNS.yearBuilt))
+  if (single !== undefined) return single
+  let earliest: number | undefined
+  for (let index = 1; index <= 5; index += 1) {
+    const year = numberOrUndefined(record[`YearBuilt${index}`])
+    if (year === undefined || year === 0) continue
+    if (!Number.isFinite(year)) return Number.NaN
+    earliest = Math.min(earliest ?? year, year)
   }
-  return total > 0 ? Math.round(total) : undefined
+  return earliest
 }
 
 /** Los Angeles County lies within these bounds; a point outside is a data error. */
@@ -71,7 +107,7 @@ const COUNTY_BOUNDS = { minLat: 33.2, maxLat: 34.9, minLon: -118.95, maxLon: -11
 export const assessorImporter: Importer = {
   dataset: 'LA County Assessor parcels',
   description:
-    'LA County Assessor parcel CSV (AIN, situs address, lot area, use, year built, units, building area, values, location)',
+    'LA County Assessor parcel CSV (AIN, situs address, lot area, use, values, location, and year built, homes and floor area from its building records)',
   async run(context) {
     const writer = createParcelWriter(context)
     const transit = await loadTransitIndex(context.tx)
@@ -119,8 +155,8 @@ function readRow(record: Record<string, string>, cityByPlanArea: boolean): Parce
     lotSf: numberOrUndefined(pick(record, COLUMNS.lotSf)),
     lotWidthFt: numberOrUndefined(pick(record, COLUMNS.lotWidth)),
     lotDepthFt: numberOrUndefined(pick(record, COLUMNS.lotDepth)),
-    yearBuilt: numberOrUndefined(pick(record, COLUMNS.yearBuilt)),
-    existingUnits: numberOrUndefined(pick(record, COLUMNS.units)),
+    yearBuilt: buildingYearBuilt(record),
+    existingUnits: buildingUnits(record),
     existingBuildingSf: buildingFloorArea(record),
     landValue: numberOrUndefined(pick(record, COLUMNS.landValue)),
     improvementValue: numberOrUndefined(pick(record, COLUMNS.improvementValue)),
