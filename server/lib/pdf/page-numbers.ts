@@ -9,8 +9,9 @@ import { createElement as h, type ReactElement } from 'react'
 import { Canvas, Font, pdf, type DocumentProps } from '@react-pdf/renderer'
 import layoutDocument, { type DocumentNode, type SafeDocumentNode } from '@react-pdf/layout'
 import renderDocument from '@react-pdf/render'
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
+import { PdfOutput } from './pdf-output.ts'
 import { styles } from './pdf-styles.ts'
 
 /** How the label is set: a font the renderer has loaded, its size and colour. */
@@ -75,9 +76,8 @@ export async function renderWithPageNumbers(
 ): Promise<Buffer> {
   const laidOut = await layOut(pdf(document).container.document as DocumentNode, Font)
   const { title, author, subject, creator, producer, language } = document.props
-  const output = new PDFDocument({
+  const output = new PdfOutput({
     compress: true,
-    autoFirstPage: false,
     displayTitle: true,
     lang: language,
     // pdfkit reads every entry it is given (an absent subject would throw), so only those set.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Font } from '@react-pdf/renderer'
 import {
   keepFontMetrics,
+  keepGlyphLookups,
   keepShapedText,
   PDF_FONT_FAMILY,
   preparePdfFonts,
@@ -122,5 +123,71 @@ describe('keepFontMetrics', () => {
     keepFontMetrics(font)
     expect([font.unitsPerEm, font.unitsPerEm, font.unitsPerEm]).toEqual([2000, 2000, 2000])
     expect(reads).toBe(1)
+  })
+})
+
+describe('keepGlyphLookups', () => {
+  it('searches the character map once per character and answers later asks from what it found', () => {
+    const searched: number[] = []
+    const glyphs = new Map<number, { id: number }>()
+    const font = {
+      hasGlyphForCodePoint: (codePoint: number) => {
+        searched.push(codePoint)
+        return codePoint < 0x4e00
+      },
+      glyphForCodePoint: (codePoint: number) => {
+        searched.push(codePoint)
+        if (!glyphs.has(codePoint)) glyphs.set(codePoint, { id: codePoint })
+        return glyphs.get(codePoint)
+      },
+    }
+    keepGlyphLookups(font)
+    const asked = [0xa7, 0x4e00, 0xa7, 0x4e00, 0xa7]
+    expect(asked.map((codePoint) => font.hasGlyphForCodePoint(codePoint))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ])
+    expect(font.glyphForCodePoint(0x20)).toBe(font.glyphForCodePoint(0x20))
+    expect(searched).toEqual([0xa7, 0x4e00, 0x20])
+  })
+
+  it('keeps at most the limit, dropping the oldest', () => {
+    const searched: number[] = []
+    const font = {
+      hasGlyphForCodePoint: (codePoint: number) => {
+        searched.push(codePoint)
+        return true
+      },
+      glyphForCodePoint: (codePoint: number) => codePoint,
+    }
+    keepGlyphLookups(font, 2)
+    for (const codePoint of [1, 2, 3, 3, 2, 1]) font.hasGlyphForCodePoint(codePoint)
+    expect(searched).toEqual([1, 2, 3, 1])
+  })
+
+  it('gives for each prepared weight of Public Sans what its character map says', async () => {
+    await preparePdfFonts()
+    type Lookups = Parameters<typeof keepGlyphLookups>[0]
+    // Law text (§, curly quotes, dashes), figures, and characters the font lacks.
+    const codePoints = [...'Gov. Code § 65915(f) — “1,250 sq ft”'].map((c) => c.codePointAt(0)!)
+    codePoints.push(0x4e00, 0x1f3e0, 0xfffc)
+    for (const fontWeight of [400, 600, 700]) {
+      const font = Font.getFont({ fontFamily: PDF_FONT_FAMILY, fontWeight })
+        .data as unknown as Lookups
+      const fontkit = Object.getPrototypeOf(font) as Lookups
+      for (const codePoint of [...codePoints, ...codePoints]) {
+        expect(font.hasGlyphForCodePoint(codePoint)).toBe(
+          fontkit.hasGlyphForCodePoint.call(font, codePoint),
+        )
+        expect(font.glyphForCodePoint(codePoint)).toBe(
+          fontkit.glyphForCodePoint.call(font, codePoint),
+        )
+      }
+      expect(font.hasGlyphForCodePoint(0xa7)).toBe(true)
+      expect(font.hasGlyphForCodePoint(0x4e00)).toBe(false)
+    }
   })
 })

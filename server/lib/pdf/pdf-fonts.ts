@@ -43,10 +43,12 @@ async function loadFonts(): Promise<void> {
   for (const weight of WEIGHTS) {
     const descriptor = { fontFamily: PDF_FONT_FAMILY, fontWeight: weight }
     await Font.load(descriptor)
-    const font = Font.getFont(descriptor).data as unknown as (ShapingFont & FontMetrics) | null
+    const font = Font.getFont(descriptor).data as unknown as
+      (ShapingFont & FontMetrics & GlyphLookups) | null
     if (!font) continue
     keepShapedText(font)
     keepFontMetrics(font)
+    keepGlyphLookups(font)
   }
 }
 
@@ -62,6 +64,38 @@ type FontMetrics = Record<(typeof METRICS)[number], number>
  */
 export function keepFontMetrics(font: FontMetrics): void {
   for (const name of METRICS) Object.defineProperty(font, name, { value: font[name] })
+}
+
+/** The font's character map, as the renderer asks it. */
+type GlyphLookups = {
+  hasGlyphForCodePoint: (codePoint: number) => boolean
+  glyphForCodePoint: (codePoint: number) => unknown
+}
+
+/** Characters whose lookups are kept per weight; past this the oldest are dropped. */
+const GLYPH_LOOKUP_LIMIT = 5000
+
+/**
+ * The renderer asks the font whether it has each character of every text (to pick a fallback
+ * font when not), and fontkit answers each question by searching its character map again. A
+ * static font's answers never change, so each is kept per character. fontkit itself keeps one
+ * glyph object per glyph, so a kept glyph is the very object it would have returned.
+ */
+export function keepGlyphLookups(font: GlyphLookups, limit = GLYPH_LOOKUP_LIMIT): void {
+  const has = font.hasGlyphForCodePoint.bind(font)
+  const glyphOf = font.glyphForCodePoint.bind(font)
+  const kept = <T>(lookup: (codePoint: number) => T) => {
+    const answers = new Map<number, T>()
+    return (codePoint: number): T => {
+      if (answers.has(codePoint)) return answers.get(codePoint)!
+      const answer = lookup(codePoint)
+      answers.set(codePoint, answer)
+      if (answers.size > limit) answers.delete(answers.keys().next().value!)
+      return answer
+    }
+  }
+  font.hasGlyphForCodePoint = kept(has)
+  font.glyphForCodePoint = kept(glyphOf)
 }
 
 /** What the renderer calls on a font to turn a run of text into positioned glyphs. */
