@@ -177,29 +177,32 @@ export const ASSUMPTIONS = {
     year: '2025',
     confidence: 'low',
   },
+  // Until the lot's market area is known the fee is the high area's, the most it could be
+  // (decision 545); the lot's ZIP replaces it with its own area's rate (location.ts).
   feeLinkage: {
-    label: 'Affordable Housing Linkage Fee, 1 or 6+ homes (low market area)',
+    label:
+      'Affordable Housing Linkage Fee, 1 or 6+ homes (market area not known: high area’s rate)',
     ...DOLLARS_PSF,
     group: 'fees',
-    default: 10.32,
+    default: 23.2,
     low: 10.32,
     high: 23.2,
     source:
-      'City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025 (high: high market area)',
+      'City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025 (low: low market area; high: high market area)',
     year: 'FY25-26',
-    confidence: 'medium',
+    confidence: 'low',
   },
   feeLinkageSmall: {
-    label: 'Affordable Housing Linkage Fee, 2–5 homes (low market area)',
+    label: 'Affordable Housing Linkage Fee, 2–5 homes (market area not known: high area’s rate)',
     ...DOLLARS_PSF,
     group: 'fees',
-    default: 1.28,
+    default: 23.2,
     low: 1.28,
     high: 23.2,
     source:
-      'City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025 (high: high market area)',
+      'City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025 (low: low market area; high: high market area)',
     year: 'FY25-26',
-    confidence: 'medium',
+    confidence: 'low',
   },
   feeSchool: {
     label: 'LAUSD school fee',

@@ -19,8 +19,10 @@ import { CITY_FIGURES, type LocalFigures } from './location.ts'
  * 1.1.0: rents, sale prices and the linkage fee by the lot's ZIP (decision 260).
  * 1.2.0: demolition, relocation and replacement homes where a pathway removes what stands
  * (decision 292).
+ * 1.3.0: a lot whose linkage-fee market area is not known pays the high area's rate, said to be
+ * an assumption, not the low area's (decision 545).
  */
-export const PROFORMA_VERSION = '1.2.0'
+export const PROFORMA_VERSION = '1.3.0'
 
 /** A pathway the pro forma leaves out, and why. */
 export type UnpricedPathway = {

@@ -115,11 +115,17 @@ describe('a ZIP without figures', () => {
     // 91504 is a Burbank ZIP with a sliver of the City: HUD's City rows leave it out.
     const burbank = localFigures('91504')
     expect(burbank.scope).toBe('city')
-    expect(burbank.defaults).toEqual(DEFAULT_ASSUMPTIONS)
+    // Its market area is known, though, so it pays that area's linkage fee.
+    expect(burbank.defaults).toEqual({
+      ...DEFAULT_ASSUMPTIONS,
+      feeLinkage: 10.32,
+      feeLinkageSmall: 1.28,
+    })
     expect(burbank.area).toBe('the City of Los Angeles as a whole')
     expect(burbank.notes[0]).toBe(
-      'There are no figures for ZIP 91504 within the City, so this uses rents and sale prices at the City-wide figures and the linkage fee at the low market area’s rate.',
+      'There are no figures for ZIP 91504 within the City, so this uses rents and sale prices at the City-wide figures.',
     )
+    expect(burbank.notes[1]).toMatch(/^Linkage fee: the low market area’s rate/)
     const result = computeProforma([pathway()], { lotSf: 7_500, local: burbank })
     expect(result.local.scope).toBe('city')
     expect(result.pathways[0]!.grossRevenue.value).toBe(
@@ -131,6 +137,35 @@ describe('a ZIP without figures', () => {
     expect(localFigures(null)).toBe(CITY_FIGURES)
     expect(CITY_FIGURES.notes[0]).toMatch(/^The lot’s ZIP is not known/)
     expect(computeProforma([pathway()], { lotSf: 7_500 }).local).toBe(CITY_FIGURES)
+  })
+})
+
+describe('a lot whose linkage-fee market area is not known', () => {
+  // No ZIP at all, and a Koreatown ZIP with rents but no sampled market area (decision 545).
+  const unknown = [CITY_FIGURES, localFigures('90010')]
+
+  it('pays the high area’s rate, the most it could, and says so beside the low area’s', () => {
+    for (const local of unknown) {
+      expect(local.defaults.feeLinkage).toBe(23.2)
+      expect(local.defaults.feeLinkageSmall).toBe(23.2)
+      expect(local.definitions.feeLinkage.label).toBe(
+        'Affordable Housing Linkage Fee, 1 or 6+ homes (market area not known: high area’s rate)',
+      )
+      expect(local.definitions.feeLinkage.confidence).toBe('low')
+      expect(local.confidence).toBe('low')
+      expect(local.notes).toContain(
+        'Linkage fee: the lot’s market area is not known, so this assumes the high market area’s rate of $23.20 a sq ft, the most it could pay; in the low area it would be $10.32 ($1.28 for two to five homes). Confirm the lot’s area on ZIMAS.',
+      )
+    }
+  })
+
+  it('prices the fee at that rate, never below a lot in the low area', () => {
+    const building = pathway({ maxUnits: 6 })
+    const noZip = priced(building, { lotSf: 7_500 })
+    const lowArea = priced(building, { lotSf: 7_500, local: localFigures('90011') })
+    expect(noZip.fees.linkage.value).toBeCloseTo(noZip.grossFloorAreaSf.value * 23.2, 6)
+    expect(noZip.fees.linkage.basis[0]!.label).toMatch(/market area not known/)
+    expect(noZip.fees.linkage.value).toBeGreaterThan(lowArea.fees.linkage.value)
   })
 })
 

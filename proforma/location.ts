@@ -1,12 +1,12 @@
 // Where the lot is: the pro forma's figures for its ZIP, and which area's figures were used with
 // how much confidence. Rents follow HUD's small-area rents for the ZIP against the City's median;
 // sale prices follow the same index, for want of a public-domain price source by area; the
-// linkage fee follows the ZIP's market area. A ZIP without figures falls back to the City-wide
-// defaults and says so (decision 260).
+// linkage fee follows the ZIP's market area. A ZIP without rents falls back to the City-wide
+// ones and says so (decision 260); a lot whose market area is not known pays the high area's
+// linkage fee, said to be an assumption (decision 545).
 import {
   ASSUMPTIONS,
   BEDROOMS,
-  DEFAULT_ASSUMPTIONS,
   MARKET_RENT,
   type AssumptionDefinition,
   type AssumptionId,
@@ -52,11 +52,70 @@ const LINKAGE_WORDS: Readonly<Record<LinkageArea, string>> = {
   high: 'high',
 }
 
-const CITY_WIDE =
-  'rents and sale prices at the City-wide figures and the linkage fee at the low market area’s rate'
+const CITY_WIDE = 'rents and sale prices at the City-wide figures'
 const CITY_FEES = 'Park and school fees are the same across the City.'
 
+type LinkageRows = Pick<
+  Record<AssumptionId, AssumptionDefinition>,
+  'feeLinkage' | 'feeLinkageSmall'
+>
+
+/**
+ * The linkage fee's two rows for a lot in `zip`: the rates of the market area most of the ZIP
+ * was in, or, when that is not known, the high area's (the defaults), the most the lot could
+ * pay, with the low area's beside it so the reader sees what is at stake.
+ */
+function linkageFigures(zip: string | null): {
+  rows: LinkageRows
+  /** The area's rate is published and the whole ZIP lies in it. */
+  confirmed: boolean
+  note: string
+} {
+  const linkageArea = zip === null ? undefined : LINKAGE_AREA_BY_ZIP[zip]
+  if (zip === null || !linkageArea) {
+    const low = LINKAGE_FEE.rates.low
+    return {
+      rows: { feeLinkage: ASSUMPTIONS.feeLinkage, feeLinkageSmall: ASSUMPTIONS.feeLinkageSmall },
+      confirmed: false,
+      note: `Linkage fee: the lot’s market area is not known, so this assumes the high market area’s rate of $${LINKAGE_FEE.rates.high.oneOrSixPlus.toFixed(2)} a sq ft, the most it could pay; in the low area it would be $${low.oneOrSixPlus.toFixed(2)} ($${low.twoToFive.toFixed(2)} for two to five homes). Confirm the lot’s area on ZIMAS.`,
+    }
+  }
+  const rate = LINKAGE_FEE.rates[linkageArea]
+  const words = LINKAGE_WORDS[linkageArea]
+  const split = SPLIT_LINKAGE_ZIPS.has(zip)
+  const where = `the market area of most of ZIP ${zip} on the City’s map before April 24, 2026 (confirm the lot’s area on ZIMAS)`
+  const derived = rate.confirmed
+    ? ''
+    : '; this area’s rate is derived from its 2018 base rate, not confirmed'
+  const confirmed = rate.confirmed && !split
+  const row = (id: keyof LinkageRows, value: number): AssumptionDefinition => {
+    const base = ASSUMPTIONS[id]
+    return {
+      ...base,
+      label: base.label.replace(/\([^)]*\)$/, `(${words} market area)`),
+      default: value,
+      source: `${LINKAGE_FEE.source}${derived}; ${where}`,
+      confidence: confirmed ? 'medium' : 'low',
+    }
+  }
+  return {
+    rows: {
+      feeLinkage: row('feeLinkage', rate.oneOrSixPlus),
+      feeLinkageSmall: row('feeLinkageSmall', rate.twoToFive),
+    },
+    confirmed,
+    note: `Linkage fee: the ${words} market area’s rate (${LINKAGE_FEE.year}${rate.confirmed ? '' : ', not confirmed'}), the area of most of this ZIP on the City’s map before April 24, 2026${split ? ', though its parcels fall in more than one area' : ''}; confirm the lot’s area on ZIMAS.`,
+  }
+}
+
+const defaultsOf = (definitions: Readonly<Record<AssumptionId, AssumptionDefinition>>) =>
+  Object.fromEntries(
+    Object.entries(definitions).map(([id, definition]) => [id, definition.default]),
+  ) as Assumptions
+
 function cityFigures(zip: string | null): LocalFigures {
+  const linkage = linkageFigures(zip)
+  const definitions = { ...ASSUMPTIONS, ...linkage.rows }
   return {
     zip,
     scope: 'city',
@@ -66,10 +125,11 @@ function cityFigures(zip: string | null): LocalFigures {
       zip === null
         ? `The lot’s ZIP is not known, so this uses ${CITY_WIDE}.`
         : `There are no figures for ZIP ${zip} within the City, so this uses ${CITY_WIDE}.`,
+      linkage.note,
       CITY_FEES,
     ],
-    definitions: ASSUMPTIONS,
-    defaults: DEFAULT_ASSUMPTIONS,
+    definitions,
+    defaults: defaultsOf(definitions),
   }
 }
 
@@ -117,56 +177,25 @@ function zipFigures(zip: string): LocalFigures | null {
     'Sale prices: our estimate, the City-wide price scaled the same way; no public-domain sale prices by ZIP were found.',
   ]
 
-  const linkageArea = LINKAGE_AREA_BY_ZIP[zip]
-  let confirmed = false
-  if (linkageArea) {
-    const rate = LINKAGE_FEE.rates[linkageArea]
-    const words = LINKAGE_WORDS[linkageArea]
-    const where = `the market area of most of ZIP ${zip} on the City’s map before April 24, 2026 (confirm the lot’s area on ZIMAS)`
-    const derived = rate.confirmed
-      ? ''
-      : '; this area’s rate is derived from its 2018 base rate, not confirmed'
-    for (const [id, value] of [
-      ['feeLinkage', rate.oneOrSixPlus],
-      ['feeLinkageSmall', rate.twoToFive],
-    ] as const) {
-      const base = ASSUMPTIONS[id]
-      definitions[id] = {
-        ...base,
-        label: base.label.replace('(low market area)', `(${words} market area)`),
-        default: value,
-        source: `${LINKAGE_FEE.source}${derived}; ${where}`,
-        confidence: rate.confirmed && !SPLIT_LINKAGE_ZIPS.has(zip) ? 'medium' : 'low',
-      }
-    }
-    confirmed = rate.confirmed && !SPLIT_LINKAGE_ZIPS.has(zip)
-    notes.push(
-      `Linkage fee: the ${words} market area’s rate (${LINKAGE_FEE.year}${rate.confirmed ? '' : ', not confirmed'}), the area of most of this ZIP on the City’s map before April 24, 2026${SPLIT_LINKAGE_ZIPS.has(zip) ? ', though its parcels fall in more than one area' : ''}; confirm the lot’s area on ZIMAS.`,
-    )
-  } else {
-    notes.push(
-      `Linkage fee: this ZIP’s market area is not known, so the low market area’s rate is used; confirm the lot’s area on ZIMAS.`,
-    )
-  }
-  notes.push(CITY_FEES)
+  const linkage = linkageFigures(zip)
+  Object.assign(definitions, linkage.rows)
+  notes.push(linkage.note, CITY_FEES)
 
   return {
     zip,
     scope: 'zip',
     area,
-    confidence: confirmed ? 'medium' : 'low',
+    confidence: linkage.confirmed ? 'medium' : 'low',
     notes,
     definitions,
-    defaults: Object.fromEntries(
-      Object.entries(definitions).map(([id, definition]) => [id, definition.default]),
-    ) as Assumptions,
+    defaults: defaultsOf(definitions),
   }
 }
 
 /** The City-wide figures, for a lot whose ZIP is not known. */
 export const CITY_FIGURES: LocalFigures = cityFigures(null)
 
-// One set per ZIP with figures, built once: the pro forma's basis records are shared per set.
+// One set per ZIP, built once: the pro forma's basis records are shared per set.
 const BY_ZIP = new Map<string, LocalFigures>()
 
 /** The pro forma's figures for a ZIP ("90024"), or the City-wide ones, saying so, without it. */
@@ -174,9 +203,7 @@ export function localFigures(zip: string | null): LocalFigures {
   if (zip === null) return CITY_FIGURES
   let figures = BY_ZIP.get(zip)
   if (!figures) {
-    const found = zipFigures(zip)
-    if (!found) return cityFigures(zip)
-    figures = found
+    figures = zipFigures(zip) ?? cityFigures(zip)
     BY_ZIP.set(zip, figures)
   }
   return figures

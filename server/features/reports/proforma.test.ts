@@ -88,6 +88,27 @@ describe('PUT /api/reports/{id}/proforma', () => {
     })
   })
 
+  it('prices a lot whose ZIP is not known at the high linkage-fee area’s rate, said to be assumed', async () => {
+    // 811 S Vermont Ave (Koreatown) as the County's parcel layer gives it: no ZIP.
+    const report = await insertAnalyzedReport(
+      t.database.db,
+      { userId: people.owner.id, reportType: 'multifamily_development' },
+      { zip: null, addressDisplay: '811 S VERMONT AVE, LOS ANGELES', isDemo: false },
+    )
+    const { result } = (await readView(report.id)).document!.derived.money
+    expect(result.local.notes).toContain(
+      'Linkage fee: the lot’s market area is not known, so this assumes the high market area’s rate of $23.20 a sq ft, the most it could pay; in the low area it would be $10.32 ($1.28 for two to five homes). Confirm the lot’s area on ZIMAS.',
+    )
+    const charged = result.pathways.filter((priced) => priced.fees.linkage.value > 0)
+    expect(charged.length).toBeGreaterThan(0)
+    for (const priced of charged) {
+      expect(priced.fees.linkage.value).toBeCloseTo(priced.grossFloorAreaSf.value * 23.2, 6)
+      expect(priced.fees.linkage.basis[0]!.label).toMatch(
+        /\(market area not known: high area’s rate\)$/,
+      )
+    }
+  })
+
   it('refuses visitors and other people', async () => {
     const id = await newReport()
     const body = { assumptions: { rent1br: 3_000 } }
