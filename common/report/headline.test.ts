@@ -67,9 +67,14 @@ describe('how the headline says its pathway was chosen', () => {
     expect(byValue).toMatch(/^Chosen by the highest residual land value/)
     expect(byHomes).toMatch(/^Chosen by the most net new homes/)
     expect(byConditions).toMatch(/^Chosen by the fewest conditions/)
-    // Ties under homes and conditions keep the analysis's order, which it states.
-    expect(byHomes).toContain('On a tie, the analysis’s order: available pathways first')
-    expect(byValue).not.toContain('On a tie')
+    // One plain sentence each, its tie-break in a few words, without the analysis's own list.
+    // (By value, SB 9 needs confirmation and leads: a second sentence says so, tested below.)
+    for (const sentence of [byHomes, byConditions])
+      expect(sentence.split(/(?<=\.) /)).toHaveLength(1)
+    for (const sentence of [byValue, byHomes, byConditions])
+      expect(sentence).not.toMatch(/analysis’s order|state programs|routine checks/)
+    expect(byHomes).toMatch(/; on equal homes, an available one comes first\.$/)
+    expect(byConditions).toMatch(/; on equal conditions, the one with more homes\.$/)
   })
 
   it('says so when a pathway needing confirmation leads an available one', () => {

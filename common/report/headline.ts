@@ -100,21 +100,23 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
 }
 
 /**
- * How each objective picks its pathway (`bestPathways`), stated as it works: value and homes
- * compare the open pathways whatever their status, so one that needs confirmation can lead.
+ * How each objective picks its pathway (`bestPathways`), in one sentence a buyer reads: value
+ * and homes compare the open pathways whatever their status, so one that needs confirmation can
+ * lead. Ties follow the analysis's order, which puts available pathways first and, within them,
+ * more homes first; each sentence names the part of it that can decide under its objective.
  */
 const OBJECTIVE_RULES: Readonly<Record<Objective, string>> = {
   value:
     'Chosen by the highest residual land value at the report’s assumptions, among the priced pathways that are available or need only confirmation, so one that needs confirmation leads an available one worth less; on equal value, the one with more homes.',
   homes:
-    'Chosen by the most net new homes, among the pathways that are available or need only confirmation, so one that needs confirmation leads an available one adding fewer; a pathway whose net new homes are not known counts none.',
+    'Chosen by the most net new homes among the pathways that are available or need only confirmation; on equal homes, an available one comes first.',
   conditions:
-    'Chosen by the fewest conditions: available pathways before those that need confirmation, then the fewest facts to confirm and routine checks.',
+    'Chosen by the fewest conditions: an available pathway before one that needs confirmation, then the fewest facts to confirm and checks; on equal conditions, the one with more homes.',
 }
 
 /**
- * The sentence under the headline on how its pathway was chosen: the objective's own rule, how
- * a tie is settled, and, when the chosen pathway needs confirmation while available ones were
+ * The sentence under the headline on how its pathway was chosen: the objective's own rule with
+ * its tie-break and, when the chosen pathway needs confirmation while available ones were
  * compared, which available ones it leads.
  */
 export function rankingSentence(
@@ -123,13 +125,7 @@ export function rankingSentence(
   objective: Objective,
   chosen: PathwayId | null,
 ): string {
-  const tieBreak = analysis.summary.tieBreak
-  // The value objective settles its own ties; the others keep the analysis's order on a tie.
-  const ties =
-    objective === 'value'
-      ? ''
-      : ` On a tie, the analysis’s order: ${tieBreak.charAt(0).toLowerCase()}${tieBreak.slice(1)}`
-  const sentence = `${OBJECTIVE_RULES[objective]}${ties}`
+  const sentence = OBJECTIVE_RULES[objective]
   if (chosen === null || analysis.pathways[chosen].status !== 'needs_confirmation') return sentence
   const priced = new Set(money.pathways.map((entry) => entry.pathwayId))
   const led = analysis.summary.ranking
