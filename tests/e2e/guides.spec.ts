@@ -108,6 +108,16 @@ test('a tenant in the last five years takes SB 684 off the table, with the reaso
   await expect(page.getByTestId('own-status')).not.toHaveText(/^Available/)
 })
 
+test('an empty tenant field is a fact to confirm, not “never had tenants”', async ({ page }) => {
+  await openCalculator(page, '/sb-684')
+  const tenant = page.getByLabel('Years since a tenant last lived on the lot')
+  await expect(tenant).toHaveValue('never')
+  await tenant.fill('')
+  await expect(page.getByTestId('own-status')).toHaveText('Needs confirmation')
+  await tenant.fill('never')
+  await expect(page.getByTestId('own-status')).toHaveText(/^Available/)
+})
+
 test('a guide carries Article and FAQ structured data with its dates', async ({ page }) => {
   await page.goto('/sb-1123')
   const items = JSON.parse(

@@ -60,3 +60,26 @@ describe('a fact draft the save would refuse', () => {
     expect(result.facts.existingUnits).toBe(3)
   })
 })
+
+describe('a years fact in the editor, read as a guide’s calculator reads it', () => {
+  it('takes empty as not known, “never” as never, and shows a stated never as the word', () => {
+    const unknown = reportView({})
+    const empty = factChanges(unknown, typed(unknown, { tenantOccupiedWithinYears: '' }))
+    expect(empty.request.set ?? {}).toEqual({})
+    expect(empty.facts.tenantOccupiedWithinYears).toBeUndefined()
+
+    const never = factChanges(unknown, typed(unknown, { tenantOccupiedWithinYears: 'Never' }))
+    expect(never.request.set).toEqual({ tenant_occupied_within_years: null })
+    expect(never.facts.tenantOccupiedWithinYears).toBe('never')
+
+    const stated = reportView({ tenantOccupiedWithinYears: 'never' })
+    expect(initialFactDraft(stated).tenantOccupiedWithinYears).toBe('never')
+    expect(factChanges(stated, initialFactDraft(stated)).request.set ?? {}).toEqual({})
+  })
+
+  it('names what it accepts when the text is neither', () => {
+    const view = reportView({})
+    const result = factChanges(view, typed(view, { tenantOccupiedWithinYears: 'a while' }))
+    expect(result.errors.tenant_occupied_within_years).toBe('must be a number of years, or “never”')
+  })
+})

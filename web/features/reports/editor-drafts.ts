@@ -11,6 +11,7 @@ import {
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { FACT_NAMES, FACTS, type FactName } from '#common/report/facts.ts'
 import { impossibleFacts } from '#common/report/owner-facts.ts'
+import { readYearsText, writeYearsText, YEARS_ACCEPTED } from '#common/report/years-text.ts'
 import {
   SCENARIO_FIELDS,
   UNIT_MIX_KEYS,
@@ -28,6 +29,7 @@ export type FactDraft = Readonly<Record<FactName, string>>
 export function factText(name: FactName, value: unknown): string {
   if (value === undefined) return ''
   const kind = FACTS[name].kind
+  if (kind.type === 'years') return writeYearsText(value)
   if (kind.type === 'choice' || kind.type === 'boolean') return JSON.stringify(value)
   if (kind.type === 'areas' && Array.isArray(value)) return value.join(', ')
   return String(value)
@@ -63,8 +65,7 @@ function wireValue(name: FactName, text: string): unknown {
     case 'year':
       return trimmed === '' ? undefined : Number(trimmed)
     case 'years':
-      // The wire format writes "never happened" as null.
-      return /^never$/i.test(trimmed) ? null : Number(trimmed)
+      return readYearsText(trimmed)
     case 'boolean':
     case 'choice':
       return JSON.parse(trimmed) as unknown
@@ -113,9 +114,7 @@ export function factChanges(view: ReportView, draft: FactDraft): FactChanges {
     const value = wireValue(name, text)
     if (typeof value === 'number' && Number.isNaN(value)) {
       errors[wire] =
-        FACTS[name].kind.type === 'years'
-          ? 'must be a number of years, or “never”'
-          : 'must be a number'
+        FACTS[name].kind.type === 'years' ? `must be ${YEARS_ACCEPTED}` : 'must be a number'
       continue
     }
     set[wire] = value

@@ -2,6 +2,7 @@
 // control. Only the facts some guide's calculator asks are described; the guide content test
 // keeps every listed field within the analysis wire format, and `describeField` refuses one
 // this table does not know so a new guide field cannot render as a blank control.
+import { readYearsText, writeYearsText } from '#common/report/years-text.ts'
 import type { CalculatorField } from '#content/types.ts'
 
 type Choice = { readonly value: string; readonly label: string }
@@ -21,7 +22,7 @@ export type FieldSpec =
       /** The wire value is a number ("1" → 1); an empty choice is null. */
       readonly numeric?: boolean
     }
-  /** Years since an event, or "never" (null on the wire). */
+  /** Years since an event, "never", or empty when not known (common/report/years-text.ts). */
   | { readonly kind: 'years'; readonly label: string }
 
 const ZONES: readonly Choice[] = [
@@ -168,7 +169,7 @@ export function readControl(spec: FieldSpec, text: string): unknown {
     case 'flag':
       return text === 'true'
     case 'years':
-      return text.trim() === '' ? null : Number(text)
+      return readYearsText(text)
     case 'choice':
       if (text === '') return null
       return spec.numeric ? Number(text) : text
@@ -176,7 +177,8 @@ export function readControl(spec: FieldSpec, text: string): unknown {
 }
 
 /** The text a control shows for a wire value. */
-export function writeControl(value: unknown): string {
+export function writeControl(spec: FieldSpec, value: unknown): string {
+  if (spec.kind === 'years') return writeYearsText(value)
   if (value === null || value === undefined) return ''
   return String(value)
 }

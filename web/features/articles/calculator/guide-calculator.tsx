@@ -4,6 +4,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { YEARS_ACCEPTED } from '#common/report/years-text.ts'
 import type { PathwayResult } from '#engine'
 import type { Calculator, CalculatorField } from '#content/types.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
@@ -20,7 +21,10 @@ export function GuideCalculator({ bill, calculator }: { bill: string; calculator
   const hydrated = useHydrated()
   const [texts, setTexts] = useState<Readonly<Record<string, string>>>(() =>
     Object.fromEntries(
-      calculator.fields.map((field) => [field, writeControl(calculator.example[field])]),
+      calculator.fields.map((field) => [
+        field,
+        writeControl(describeField(field), calculator.example[field]),
+      ]),
     ),
   )
   const outcome = useMemo(() => {
@@ -186,11 +190,7 @@ function FieldControl({
         <TextField
           name={field}
           label={spec.label}
-          hint="Leave empty if no tenant ever lived there."
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.5}
+          hint={`Type ${YEARS_ACCEPTED}; leave it empty if you do not know.`}
           value={text}
           onChange={(event) => onChange(event.target.value)}
         />

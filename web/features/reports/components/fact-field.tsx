@@ -1,5 +1,6 @@
 import type { FieldSource } from '#common/contracts/parcels.ts'
 import { FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
+import { YEARS_ACCEPTED } from '#common/report/years-text.ts'
 import { TextField } from '../../../components/ui/input.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
 import { formatDate } from '../../../lib/format.ts'
@@ -61,7 +62,7 @@ export function FactField({
       }
       hint={
         kind.type === 'years'
-          ? `${hint}. A number of years, or “never”.`
+          ? `${hint}. Type ${YEARS_ACCEPTED}.`
           : kind.type === 'areas'
             ? `${hint}. One area in sq ft per zone, separated by commas.`
             : hint

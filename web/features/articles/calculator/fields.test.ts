@@ -1,0 +1,47 @@
+// A guide calculator's years field reads empty as "not known", as the report editor does, so the
+// engine asks for the tenant history instead of taking it as "never had tenants".
+import { describe, expect, it } from 'vitest'
+import { PUBLIC_PAGES } from '#content/pages.ts'
+import type { Guide } from '#content/types.ts'
+import { describeField, readControl, writeControl } from './fields.ts'
+import { runCalculator } from './run.ts'
+
+const SB684 = PUBLIC_PAGES.find((page) => page.path === '/sb-684')?.body as Guide
+
+/** The SB 684 calculator's result with the tenant field showing `text`, the rest as the example. */
+function withTenantText(text: string) {
+  const { calculator } = SB684
+  const values = Object.fromEntries(
+    calculator.fields.map((field) => {
+      const spec = describeField(field)
+      const shown =
+        field === 'tenant_occupied_within_years'
+          ? text
+          : writeControl(spec, calculator.example[field])
+      return [field, readControl(spec, shown)]
+    }),
+  )
+  const outcome = runCalculator(values, calculator.pathways, '2026-07-01')
+  if (!outcome.ok) throw new Error(outcome.error)
+  return outcome.results[0]!
+}
+
+describe('the tenant history field of a guide calculator', () => {
+  it('shows the example’s “never” as the word, and reads it back as never', () => {
+    const spec = describeField('tenant_occupied_within_years')
+    expect(SB684.calculator.example.tenant_occupied_within_years).toBeNull()
+    expect(writeControl(spec, null)).toBe('never')
+    expect(withTenantText('never').status).toBe('available_with_checks')
+  })
+
+  it('asks for the tenant history when it is left empty', () => {
+    const result = withTenantText('')
+    expect(result.status).toBe('needs_confirmation')
+    const lookback = result.criteria.find((criterion) => criterion.code === 'tenant_lookback')
+    expect(lookback?.findings.map((finding) => finding.fact)).toContain('tenantOccupiedWithinYears')
+  })
+
+  it('takes a tenant two years ago as a tenant within the look-back', () => {
+    expect(withTenantText('2').status).toBe('not_available')
+  })
+})
