@@ -161,7 +161,10 @@ export type ScreenRow = {
   lon: number | null
   /** The most net new homes of an open pathway ("unlimited" when one sets no limit). */
   netNewUnits: number | 'unlimited' | null
+  /** At the pro forma's default assumptions for the lot's ZIP (the City-wide ones without it). */
   residualLandValue: number | null
+  /** The lot's ZIP, whose rents and linkage-fee area its value is priced at; null when unknown. */
+  zip: string | null
   bestByHomes: PathwayId | null
   bestByValue: PathwayId | null
   stale: boolean

@@ -87,6 +87,11 @@ export function localFiguresOfAddress(address: string): LocalFigures {
   return localFigures(zipOfAddress(address))
 }
 
+/** Whose figures price a lot in `zip`, as a table has room to say: "ZIP 90024 figures". */
+export function figuresLabel(zip: string | null): string {
+  return localFigures(zip).scope === 'zip' ? `ZIP ${zip} figures` : 'City-wide figures'
+}
+
 /** "Figures for ZIP 90024 (Westside), confidence medium." — the area used, as a report states it. */
 export function areaSentence(local: LocalFigures): string {
   return `Figures for ${local.area}, confidence ${local.confidence}.`

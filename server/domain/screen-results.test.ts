@@ -23,4 +23,30 @@ describe('a parcel’s screen result', () => {
     // Where the lot is changes what it is worth, never what the law allows.
     expect(westside.pathways).toEqual(citywide.pathways)
   })
+
+  it('values a house lot’s ADUs at its figures, whatever the lot’s size', () => {
+    // Why many rows of a screen show one value by ADUs: a house lot gets the same ADUs at any
+    // size, priced at the same rents; only the lot's ZIP moves the figure.
+    const today = '2026-12-01'
+    const house = (lotSf: number, zip: string | null) =>
+      computeScreenResult(
+        // In an HPOZ, so SB 9 is closed and ADUs are the most valuable pathway.
+        {
+          zone: 'R1',
+          heightDistrict: '1',
+          lotSf,
+          vacant: false,
+          existingUnits: 1,
+          existingUnitType: 'SFD',
+          hpoz: true,
+        },
+        today,
+        zip,
+      )
+    const small = house(5_000, null)
+    const large = house(12_000, null)
+    expect(small.bestByValue).toBe('adu')
+    expect(large.residualLandValue).toBe(small.residualLandValue)
+    expect(house(5_000, '90005').residualLandValue).not.toBe(small.residualLandValue)
+  })
 })

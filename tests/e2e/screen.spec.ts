@@ -31,6 +31,10 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
   const rendered = await table.locator('tbody tr:not([aria-hidden])').count()
   expect(rendered).toBeLessThan(Math.min(total, 60) + 1)
   await expect(page.getByLabel('At least this many new homes')).toHaveValue('4')
+  // Each value says whose figures price it: lots at the same figures often share a value.
+  await expect(table.getByTestId('value-figures').first()).toHaveText(
+    /^(ZIP \d{5}|City-wide) figures$/,
+  )
   await page.screenshot({ path: '.tmp/screen-1280.png', fullPage: true })
   expect(await accessibilityViolations(page)).toEqual([])
 

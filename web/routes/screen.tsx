@@ -146,7 +146,10 @@ export default function ScreenPage() {
               {answer.data.dataDate
                 ? `Parcel data as of ${formatDate(answer.data.dataDate)}; `
                 : ''}
-              engine {answer.data.engineVersion}; residual land value at the default assumptions.
+              engine {answer.data.engineVersion}; residual land value at the default assumptions for
+              the lot’s ZIP, or City-wide where its ZIP is not known. The value by ADUs counts the
+              ADUs the law allows beside the homes that stand, whatever the lot’s size, so house
+              lots at the same figures show the same value.
             </p>
             <div
               inert={updating}

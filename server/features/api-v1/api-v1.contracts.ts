@@ -93,7 +93,11 @@ const ScreenRowSchema = z
     lat: z.number().nullable().meta({ description: "The lot's point, WGS 84." }),
     lon: z.number().nullable(),
     netNewUnits: z.union([z.number(), z.literal('unlimited')]).nullable(),
-    residualLandValue: z.number().nullable(),
+    residualLandValue: z.number().nullable().meta({
+      description:
+        "At the pro forma's default assumptions for the lot's ZIP (its rents and linkage-fee area), or at the City-wide figures when its ZIP is not known.",
+    }),
+    zip: z.string().nullable().meta({ description: "The lot's ZIP, or null when not on record." }),
     bestByHomes: z.enum(PATHWAY_IDS).nullable(),
     bestByValue: z.enum(PATHWAY_IDS).nullable(),
     stale: z.boolean(),

@@ -264,7 +264,7 @@ export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
           h(
             Text,
             { style: styles.small },
-            `Pathways and homes: Lotwise engine ${summary.engineVersion}, under the laws in force on ${summary.date}. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions. Parcel facts: public records${summary.dataDate ? ` as of ${summary.dataDate}` : ''}. A screen is a first look: order a report for a lot's full analysis, with every figure's citation.`,
+            `Pathways and homes: Lotwise engine ${summary.engineVersion}, under the laws in force on ${summary.date}. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${summary.dataDate ? ` as of ${summary.dataDate}` : ''}. A screen is a first look: order a report for a lot's full analysis, with every figure's citation.`,
           ),
         ),
       ),

@@ -26,7 +26,12 @@ const PARCELS = 1_500
 let t: TestApp
 let people: People
 /** Every parcel's result computed one by one, with the facts a screen filters on. */
-let oneByOne: Array<{ apn: string; result: ScreenResult; lotSf: number | null }>
+let oneByOne: Array<{
+  apn: string
+  result: ScreenResult
+  lotSf: number | null
+  zip: string | null
+}>
 
 beforeAll(async () => {
   const city = await createScreenedDemoCity(PARCELS)
@@ -47,6 +52,7 @@ beforeAll(async () => {
     return {
       apn: row.apn,
       lotSf: row.lotSf,
+      zip: row.zip,
       result: computeScreenResult(parcel.facts, today, row.zip),
     }
   })
@@ -106,6 +112,9 @@ describe('GET /api/screen', () => {
     expect(answer.total).toBe(expected.length)
     expect(answer.truncated).toBe(false)
     expect(answer.rows.map((row) => row.apn).sort()).toEqual(expected.map((row) => row.apn).sort())
+    // Each row names the ZIP its value was priced for, null for the City-wide figures.
+    const zipOf = new Map(oneByOne.map((lot) => [lot.apn, lot.zip]))
+    for (const row of answer.rows) expect(row.zip).toBe(zipOf.get(row.apn))
     const counts = answer.rows.map((row) =>
       row.netNewUnits === 'unlimited' ? Infinity : (row.netNewUnits ?? -1),
     )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PATHWAY_SHORT_NAMES, type ScreenRow, type ScreenSort } from '#common/contracts/screen.ts'
-import { formatMoney } from '#common/report/proforma-model.ts'
+import { figuresLabel, formatMoney } from '#common/report/proforma-model.ts'
 
 /** Every row is this tall, so the rows in view follow from the scroll position alone. */
 const ROW_HEIGHT = 44
@@ -155,6 +155,13 @@ export function ScreenTable({
                   {row.residualLandValue !== null && row.bestByValue && (
                     <span className="ml-1.5 text-xs text-gray-700">
                       by {PATHWAY_SHORT_NAMES[row.bestByValue]}
+                    </span>
+                  )}
+                  {/* Lots priced at the same figures by the same pathway often share a value
+                      (ADUs are as many on any house lot): the figures say why. */}
+                  {row.residualLandValue !== null && (
+                    <span className="block text-xs text-gray-700" data-testid="value-figures">
+                      {figuresLabel(row.zip)}
                     </span>
                   )}
                 </td>
