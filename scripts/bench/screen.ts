@@ -32,6 +32,7 @@ import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
 import { deriveParcelFacts } from '#common/parcel-facts.ts'
 import { ENGINE_VERSION } from '#engine'
+import { PROFORMA_VERSION } from '#proforma'
 import { DEMO_PARCEL_COUNT } from '#server/data/demo/demo-city.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts'
@@ -151,7 +152,12 @@ async function profileSlice(database: Database, count: number) {
   )
   const [run] = await db
     .insert(screenRuns)
-    .values({ engineVersion: ENGINE_VERSION, dataStamp: 'bench:screen profile', total: count })
+    .values({
+      engineVersion: ENGINE_VERSION,
+      proformaVersion: PROFORMA_VERSION,
+      dataStamp: 'bench:screen profile',
+      total: count,
+    })
     .returning()
   if (!run) throw new Error('no profile run')
   await db.insert(screenRunSlices).values({ runId: run.id, slice: 0, toApn: last?.apn ?? null })

@@ -18,6 +18,7 @@ import { computeProforma, localFigures } from '#proforma'
 
 export type ScreenResult = {
   readonly engineVersion: string
+  readonly proformaVersion: string
   readonly analysisDate: string
   readonly pathways: Record<PathwayId, PathwayScreen>
   readonly availablePathways: PathwayId[]
@@ -89,6 +90,7 @@ export function computeScreenResult(
   const firstZone = facts.zone?.split('/')[0]
   return {
     engineVersion: analysis.engineVersion,
+    proformaVersion: proforma.version,
     analysisDate,
     pathways,
     availablePathways,

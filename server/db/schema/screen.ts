@@ -35,9 +35,9 @@ export function homesSortKey(result: {
 }
 
 /**
- * One row per parcel: what the engine (at `engineVersion`) and the pro forma (at its default
- * assumptions) say the lot can become. `stale` marks a row whose engine or parcel data has changed
- * since it was computed; it stays readable until the next run replaces it.
+ * One row per parcel: what the engine (at `engineVersion`) and the pro forma (at `proformaVersion`,
+ * its default assumptions) say the lot can become. `stale` marks a row whose engine, pro forma or
+ * parcel data has changed since it was computed; it stays readable until the next run replaces it.
  */
 export const screenResults = pgTable(
   'screen_results',
@@ -46,6 +46,7 @@ export const screenResults = pgTable(
       .primaryKey()
       .references(() => parcels.apn, { onDelete: 'cascade' }),
     engineVersion: text().notNull(),
+    proformaVersion: text().notNull(),
     stale: boolean().notNull().default(false),
     /** The date the analysis spoke for (laws in force). */
     analysisDate: text().notNull(),
@@ -96,12 +97,13 @@ export const screenResults = pgTable(
 
 /**
  * A refresh of the screen results: every parcel without a current row is computed, in slices that
- * workers take in parallel. Started automatically when the engine version or the data changes
- * (`dataStamp`: the latest import), or by an admin.
+ * workers take in parallel. Started automatically when the engine's or the pro forma's version or
+ * the data changes (`dataStamp`: the latest import), or by an admin.
  */
 export const screenRuns = pgTable('screen_runs', {
   id: uuid().primaryKey().defaultRandom(),
   engineVersion: text().notNull(),
+  proformaVersion: text().notNull(),
   dataStamp: text().notNull(),
   /** Parcels to compute when the run started. */
   total: integer().notNull(),

@@ -10,6 +10,7 @@ import { deriveParcelFacts, type ParcelRecord } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
 import { ENGINE_VERSION } from '#engine'
+import { PROFORMA_VERSION } from '#proforma'
 import type { SignedInActor } from '../../auth/actor.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import { parcels, screenResults, screenRuns, screenRunSlices } from '../../db/schema/index.ts'
@@ -56,8 +57,8 @@ export async function findLatestScreenRun(db: Db, actor: SignedInActor): Promise
 }
 
 /**
- * Starts a run. Automatic (`startedBy` null): only when the engine or data differ from the latest
- * run's. Either way, never beside a running one (null).
+ * Starts a run. Automatic (`startedBy` null): only when the engine, the pro forma or the data
+ * differ from the latest run's. Either way, never beside a running one (null).
  */
 async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<ScreenRun | null> {
   return db.transaction(async (tx) => {
@@ -69,17 +70,20 @@ async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<
     if (
       startedBy === null &&
       latest?.engineVersion === ENGINE_VERSION &&
+      latest.proformaVersion === PROFORMA_VERSION &&
       latest.dataStamp === dataStamp
     )
       return null
 
-    // Results from another engine, or from a parcel since changed (every import stamps the
-    // parcels it writes), no longer hold: they stay readable, marked stale, until recomputed.
+    // Results from another engine or pro forma, or from a parcel since changed (every import
+    // stamps the parcels it writes), no longer hold: they stay readable, marked stale, until
+    // recomputed.
     await tx.execute(sql`
       update ${screenResults} r set stale = true
       from ${parcels} p
       where p.apn = r.apn and not r.stale and (
-        r.engine_version <> ${ENGINE_VERSION} or p.updated_at <> r.parcel_updated_at
+        r.engine_version <> ${ENGINE_VERSION} or r.proforma_version <> ${PROFORMA_VERSION}
+        or p.updated_at <> r.parcel_updated_at
       )`)
     const [counted] = await queryRows<{ n: number }>(
       tx,
@@ -93,6 +97,7 @@ async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<
       .insert(screenRuns)
       .values({
         engineVersion: ENGINE_VERSION,
+        proformaVersion: PROFORMA_VERSION,
         dataStamp,
         total,
         startedBy,
@@ -204,6 +209,7 @@ const WRITTEN: ReadonlyArray<{
 }> = [
   { column: 'apn', type: 'text', value: (row) => row.apn },
   { column: 'engine_version', type: 'text', value: (row) => row.result.engineVersion },
+  { column: 'proforma_version', type: 'text', value: (row) => row.result.proformaVersion },
   { column: 'analysis_date', type: 'text', value: (row) => row.result.analysisDate },
   { column: 'pathways', type: 'jsonb', value: (row) => JSON.stringify(row.result.pathways) },
   {

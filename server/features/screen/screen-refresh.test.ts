@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenRun } from '#common/contracts/screen.ts'
 import { analyzeParcel, ENGINE_VERSION, PATHWAY_IDS } from '#engine'
+import { PROFORMA_VERSION } from '#proforma'
 import type { Database } from '#server/db/client.ts'
 import { dataImports, parcels, screenResults, screenRuns } from '#server/db/schema/index.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
@@ -163,6 +164,33 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
       .from(screenResults)
       .where(and(eq(screenResults.stale, false), sql`${screenResults.runId} <> ${run?.id ?? ''}`))
     expect(unchanged?.n).toBe(PARCELS - 2)
+  })
+
+  it('a new pro forma alone starts a run that reprices the results it did not price', async () => {
+    const [repriced] = await database.db
+      .select({ apn: screenResults.apn })
+      .from(screenResults)
+      .orderBy(screenResults.apn)
+      .limit(1)
+    if (!repriced) throw new Error('no results')
+    // As the database stands after a deploy whose pro forma is newer than the one that priced a
+    // row: no import since, the engine unchanged.
+    await database.db
+      .update(screenResults)
+      .set({ proformaVersion: '0.0.1' })
+      .where(eq(screenResults.apn, repriced.apn))
+    await database.db.update(screenRuns).set({ proformaVersion: '0.0.1' })
+    const run = await refreshScreenIfChanged({ db: database.db, queue })
+    expect(run).toMatchObject({ total: 1 })
+    for (let slice = 0; slice < SCREEN_SLICES; slice++)
+      await runScreenSlice(database.db, run?.id ?? '', slice, today)
+    const [row] = await database.db
+      .select()
+      .from(screenResults)
+      .where(eq(screenResults.apn, repriced.apn))
+    expect(row).toMatchObject({ proformaVersion: PROFORMA_VERSION, stale: false, runId: run?.id })
+    // Nothing else changed, so the next look starts nothing.
+    expect(await refreshScreenIfChanged({ db: database.db, queue })).toBeNull()
   })
 })
 

@@ -18,6 +18,7 @@ import { todayInLosAngeles } from '../../lib/dates.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { chargeExport, isExportPaid } from '../../domain/usage.ts'
 import { ENGINE_VERSION } from '#engine'
+import { PROFORMA_VERSION } from '#proforma'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { renderScreenPdf, summariseScreen } from './screen-pdf.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
@@ -54,7 +55,7 @@ export const adminScreenRoutes = new Hono<AppEnv>()
 
 /**
  * What makes two downloads the same one: the same screen (whatever the format) of the same data
- * by the same engine. A download is paid for once per identity.
+ * by the same engine and pro forma. A download is paid for once per identity.
  */
 async function downloadIdentity(
   db: Db,
@@ -63,7 +64,7 @@ async function downloadIdentity(
   // JSON leaves out what is undefined here: a CSV and an Excel download are one, and so is the
   // download of each page of a screen.
   const filters = { ...screen, format: undefined, offset: undefined, limit: undefined }
-  return JSON.stringify([filters, ENGINE_VERSION, await currentDataStamp(db)])
+  return JSON.stringify([filters, ENGINE_VERSION, PROFORMA_VERSION, await currentDataStamp(db)])
 }
 
 /**
