@@ -125,6 +125,25 @@ export async function findParcelFacts(
   return row ? { apn: row.apn, facts: deriveParcelFacts(row).facts } : null
 }
 
+/**
+ * The version of each parcel row of `apns` (canonical APNs) as stored now: PostgreSQL's `xmin`,
+ * which every update, delete or insert of the row changes. A parcel not in the records is left
+ * out. One small query, for a caller that keeps what it made from a row until the row changes.
+ */
+export async function findParcelVersions(db: Db, apns: string[]): Promise<Map<string, string>> {
+  const rows = await parcelVersionsByApn(db).execute({ apns })
+  return new Map(rows.map((row) => [row.apn, row.version]))
+}
+
+function parcelVersionsByApn(db: Db) {
+  return preparedQuery(db, 'parcel_versions_by_apn', (on) =>
+    on
+      .select({ apn: parcels.apn, version: sql<string>`${parcels}.xmin::text` })
+      .from(parcels)
+      .where(sql`${parcels.apn} = any(${sql.placeholder('apns')}::text[])`),
+  )
+}
+
 function parcelByApn(db: Db) {
   return preparedQuery(db, 'parcel_by_apn', (on) =>
     on

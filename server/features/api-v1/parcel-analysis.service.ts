@@ -6,10 +6,12 @@ import type { z } from '@hono/zod-openapi'
 import { AppError } from '#common/errors.ts'
 import { analyzeParcel, ENGINE_VERSION, EngineInputError } from '#engine'
 import type { Db } from '../../db/client.ts'
-import { findParcelFacts } from '../../domain/parcels.ts'
+import { normalizeApn } from '#common/contracts/parcels.ts'
+import { findParcelFacts, findParcelVersions } from '../../domain/parcels.ts'
 import { digestOf, prepareJson, type PreparedJson } from '../../http/compress-json.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
-import { createVersionedCache } from '../../lib/versioned-cache.ts'
+import { createBatchedLookup, type BatchedLookup } from '../../lib/batched-lookup.ts'
+import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache.ts'
 import type { AnalysisSchema } from './api-v1.contracts.ts'
 
 export type ApiAnalysis = z.infer<typeof AnalysisSchema>
@@ -35,7 +37,7 @@ export function analyse(
  * Parcels whose analysis is kept, least recently used first out. Each is about 120 KB (108 KB
  * of JSON and 12 KB of gzip on the demo city), so 1,000 hold about 120 MB: a program that works
  * through a list of up to 1,000 lots and comes back to them finds every one kept, and fewer
- * would evict each lot of such a round before its next call.
+ * would evict each lot of such a round before its next call. Per database (each process has one).
  */
 export const PARCEL_ANALYSIS_CACHE_LIMIT = 1_000
 
@@ -43,25 +45,50 @@ export const PARCEL_ANALYSIS_CACHE_LIMIT = 1_000
 export type ParcelAnalysisReader = (db: Db, apn: string) => Promise<PreparedJson<ApiAnalysis>>
 
 /**
- * A reader that keeps at most `limit` analyses. The version an analysis is kept under is what
- * the engine reads: the parcel's facts as derived from its row now (so any change to a fact, by
- * whatever import or edit, makes a new one), the analysis date (today in Los Angeles; the
- * engine has no clock of its own) and the engine's version (its default readings are part of
- * its code). The route passes no options, so none are in the key.
+ * A reader that keeps at most `limit` analyses per database. An analysis is kept under the
+ * version of what the engine reads (decision 561): the parcel's row as stored now (its `xmin`,
+ * which any update, delete or insert of the row changes, by whatever import or edit), the
+ * analysis date (today in Los Angeles; the engine has no clock of its own) and, fixed for the
+ * process, the engine's version (its default readings are part of its code). The route passes no
+ * options, so none are in the key. A call that finds its analysis kept reads only that version,
+ * in one query with the calls that arrive with it; the row's facts are derived, and the answer's
+ * ETag digested, only when an analysis is made. Each database has its own: the same APN, and
+ * even the same `xmin`, may hold other facts in another database (the tests' databases each
+ * load the demo city from one template).
  */
 export function createParcelAnalysisReader(limit: number): ParcelAnalysisReader {
-  const kept = createVersionedCache<PreparedJson<ApiAnalysis>>(limit)
-  return async (db, apn) => {
-    const found = await findParcelFacts(db, apn)
-    if (!found) throw new AppError('NOT_FOUND', `No parcel with APN ${apn} is in our records.`)
-    const { apn: canonicalApn, facts } = found
-    const analysisDate = todayInLosAngeles()
-    // The version also serves as the answer's ETag, so it names the engine across deployments.
-    const version = digestOf(`${ENGINE_VERSION}|${analysisDate}|${JSON.stringify(facts)}`)
-    return kept.getOrMake(canonicalApn, version, async () =>
-      prepareJson(analyse({ parcel: facts, scenario: { analysisDate } }), `"${version}"`),
-    )
+  type Kept = {
+    analyses: VersionedCache<PreparedJson<ApiAnalysis>>
+    versionOf: BatchedLookup<string>
   }
+  const keptByDb = new WeakMap<Db, Kept>()
+  return async (db, apn) => {
+    let kept = keptByDb.get(db)
+    if (!kept) {
+      kept = {
+        analyses: createVersionedCache(limit),
+        versionOf: createBatchedLookup((apns) => findParcelVersions(db, apns)),
+      }
+      keptByDb.set(db, kept)
+    }
+    const canonical = normalizeApn(apn)
+    const version = canonical === null ? undefined : await kept.versionOf(canonical)
+    if (canonical === null || version === undefined) throw new AppError('NOT_FOUND', notFound(apn))
+    const analysisDate = todayInLosAngeles()
+    // The row is read after its version, so what is kept under a version is never older than it.
+    return kept.analyses.getOrMake(canonical, `${analysisDate}|${version}`, async () => {
+      const read = await findParcelFacts(db, canonical)
+      if (!read) throw new AppError('NOT_FOUND', notFound(apn))
+      // The ETag names the facts rather than the row, so servers on other copies of the records
+      // agree on it, and it names the engine across deployments.
+      const etag = `"${digestOf(`${ENGINE_VERSION}|${analysisDate}|${JSON.stringify(read.facts)}`)}"`
+      return prepareJson(analyse({ parcel: read.facts, scenario: { analysisDate } }), etag)
+    })
+  }
+}
+
+function notFound(apn: string): string {
+  return `No parcel with APN ${apn} is in our records.`
 }
 
 export const readParcelAnalysis = createParcelAnalysisReader(PARCEL_ANALYSIS_CACHE_LIMIT)

@@ -6,6 +6,7 @@ import { API_KEY_REQUESTS_PER_MINUTE, type CreatedApiKey } from '#common/contrac
 import type { ScreenRun } from '#common/contracts/screen.ts'
 import { analyzeParcel } from '#engine'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
+import type { Db } from '#server/db/client.ts'
 import { apiUsage, parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { createParcelAnalysisReader } from '#server/features/api-v1/parcel-analysis.service.ts'
@@ -68,9 +69,9 @@ async function analysisOf(apn: string, key = secret) {
   }
 }
 
-/** The engine's answer for the parcel's facts as stored now, as JSON. */
-async function engineAnswerFor(apn: string): Promise<unknown> {
-  const facts = (await findParcelsForAnalysis(t.database.db, [apn])).get(apn)?.facts
+/** The engine's answer for the parcel's facts as stored now (in `db`), as JSON. */
+async function engineAnswerFor(apn: string, db: Db = t.database.db): Promise<unknown> {
+  const facts = (await findParcelsForAnalysis(db, [apn])).get(apn)?.facts
   if (!facts) throw new Error(`no parcel ${apn}`)
   const analysis = analyzeParcel({ parcel: facts, scenario: { analysisDate: todayInLosAngeles() } })
   return JSON.parse(JSON.stringify(analysis))
@@ -129,6 +130,56 @@ describe('GET /api/v1/parcels/{apn}/analysis, kept', () => {
     // The new analysis is the one kept now.
     expect(await engineRunsDuring(() => analysisOf(apn))).toBe(0)
   })
+
+  it('analyses a parcel anew once its row is written again, under the same ETag while its facts stay', async () => {
+    const apn = apns[4]!
+    const before = await analysisOf(apn)
+    expect(await engineRunsDuring(() => analysisOf(apn))).toBe(0)
+    await t.database.db
+      .update(parcels)
+      .set({ zoneClass: sql`${parcels.zoneClass}` })
+      .where(eq(parcels.apn, apn))
+    let after!: Awaited<ReturnType<typeof analysisOf>>
+    expect(await engineRunsDuring(async () => (after = await analysisOf(apn)))).toBe(1)
+    expect(after).toEqual(before)
+  })
+
+  it('answers 404 for a parcel removed from the records after its analysis was kept', async () => {
+    const apn = apns[5]!
+    expect((await analysisOf(apn)).status).toBe(200)
+    await t.database.db.delete(parcels).where(eq(parcels.apn, apn))
+    expect((await analysisOf(apn)).status).toBe(404)
+  })
+
+  // Two databases made and filled: longer than one call on a busy machine.
+  it("keeps each database's analyses apart: the same parcel's row can have the same version in two", async () => {
+    const read = createParcelAnalysisReader(10)
+    const logger = createLogger('silent')
+    // On PGlite both start from the same template and do the same writes, so the parcel's row
+    // gets the same xmin in each: only the database tells the two analyses apart.
+    const databases = [await createTestDatabase(), await createTestDatabase()] as const
+    try {
+      for (const database of databases) await loadDemoCityIfEmpty({ database, logger, count: 3 })
+      const [one, two] = databases.map((database) => database.db) as [Db, Db]
+      const [first] = await one.select({ apn: parcels.apn }).from(parcels).orderBy(parcels.apn)
+      const apn = first!.apn
+      await one
+        .update(parcels)
+        .set({ zoneClass: 'R1', zoneString: 'R1-1' })
+        .where(eq(parcels.apn, apn))
+      await two
+        .update(parcels)
+        .set({ zoneClass: 'R3', zoneString: 'R3-1' })
+        .where(eq(parcels.apn, apn))
+      const fromOne = JSON.parse((await read(one, apn)).json.toString())
+      const fromTwo = JSON.parse((await read(two, apn)).json.toString())
+      expect(fromOne).toEqual(await engineAnswerFor(apn, one))
+      expect(fromTwo).toEqual(await engineAnswerFor(apn, two))
+      expect(fromTwo).not.toEqual(fromOne)
+    } finally {
+      for (const database of databases) await database.close()
+    }
+  }, 60_000)
 
   it('still counts and limits every call, kept or not', async () => {
     const apn = apns[3]!
