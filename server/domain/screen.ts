@@ -312,12 +312,14 @@ export async function findScreenDots(
   }))
 }
 
-/** The latest import's dataset date: the date of the data a screen rests on. */
+/** The newest dataset date on record: how recent the data a screen rests on is. */
 export async function findDataDate(db: Db): Promise<string | null> {
+  // The newest dataset's date, not the last import's: a fresh install loads its oldest sample
+  // (ZIMAS profiles of 2025) last, after sources retrieved in 2026 (decision 550).
   const [latest] = await db
     .select({ date: dataImports.datasetDate })
     .from(dataImports)
-    .orderBy(desc(dataImports.finishedAt))
+    .orderBy(desc(dataImports.datasetDate))
     .limit(1)
   return latest?.date ?? null
 }

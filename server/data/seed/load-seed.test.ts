@@ -8,6 +8,7 @@ import { createLogger } from '#server/lib/logger.ts'
 import { signUp } from '#tests/setup/accounts.ts'
 import { insertReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { DEMO_DATASET_DATE } from '../demo/demo-city.ts'
 import { loadDemoCityIfEmpty } from '../demo/load-demo-city.ts'
 import { loadSeedIfMissing } from './load-seed.ts'
 import { readSeedManifest } from './seed-manifest.ts'
@@ -98,6 +99,17 @@ describe('the real-parcel seed', () => {
         ]),
       )
     }
+  })
+
+  it('dates the parcel data by the newest source on record, whichever was loaded last', async () => {
+    const manifest = await readSeedManifest()
+    const dates = [DEMO_DATASET_DATE, ...manifest.files.map((file) => file.retrieved)]
+    const newest = dates.reduce((a, b) => (a > b ? a : b))
+    // The seed's last file is its oldest sample: a date taken from the last import would be it.
+    expect(manifest.files.at(-1)?.retrieved).not.toBe(newest)
+    const screen = await t.api().screen.$get({ query: {} })
+    expect(screen.status).toBe(200)
+    expect((await screen.json()).dataDate).toBe(newest)
   })
 
   it('makes real addresses and ZIP codes findable', async () => {
