@@ -28,10 +28,13 @@ describe('looksLikeApn', () => {
 
 describe('parseAddressQuery', () => {
   it.each([
-    ['741 w 40th', { houseNumber: 741, street: '40TH' }],
-    ['40th street 741', { houseNumber: 741, street: '40TH ST' }],
-    ['9406 West Oakmore Road, Los Angeles, CA 90035', { houseNumber: 9406, street: 'OAKMORE RD' }],
-    ['s figueroa', { houseNumber: null, street: 'FIGUEROA' }],
+    ['741 w 40th', { houseNumber: 741, street: '40TH', direction: 'W' }],
+    ['40th street 741', { houseNumber: 741, street: '40TH ST', direction: null }],
+    [
+      '9406 West Oakmore Road, Los Angeles, CA 90035',
+      { houseNumber: 9406, street: 'OAKMORE RD', direction: 'W' },
+    ],
+    ['s figueroa', { houseNumber: null, street: 'FIGUEROA', direction: 'S' }],
   ])('reads %j', (query, expected) => expect(parseAddressQuery(query)).toEqual(expected))
 })
 

@@ -75,6 +75,8 @@ export type AddressQuery = {
   readonly houseNumber: number | null
   /** Street words without the house number or a leading direction: "40TH ST". */
   readonly street: string
+  /** The leading direction typed ("W" for "741 w 40th"), as the Assessor writes it; else null. */
+  readonly direction: string | null
 }
 
 /** At most six digits: longer runs are no house number (and would overflow the stored integer). */
@@ -95,7 +97,7 @@ export function parseAddressQuery(query: string): AddressQuery {
   }
   const direction = words[0] && DIRECTIONS.has(words[0]) && words.length > 1 ? words[0] : null
   const streetWords = direction ? words.slice(1) : words
-  return { houseNumber, street: streetWords.join(' ') }
+  return { houseNumber, street: streetWords.join(' '), direction }
 }
 
 /** The stored search form of a street: name and suffix, upper case and abbreviated. */

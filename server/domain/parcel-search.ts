@@ -1,6 +1,6 @@
 // Finding parcels by address or APN, as the person types.
 import { and, asc, between, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
+import { union, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { placeOutsideCoverage } from '#common/contracts/coverage.ts'
 import {
   looksLikeApn,
@@ -86,7 +86,7 @@ export async function searchParcelsByBranch({
     }
   }
 
-  const { houseNumber, street } = parseAddressQuery(q)
+  const { houseNumber, street, direction } = parseAddressQuery(q)
   if (!street) {
     if (houseNumber === null) return { query: q, results: [], branch: 'empty' }
     const results = await statements.atHouse.execute({ houseNumber })
@@ -96,13 +96,17 @@ export async function searchParcelsByBranch({
   const range = prefixRange(street)
   const exact = await (houseNumber === null
     ? statements.streetPrefix.execute(range)
-    : statements.streetPrefixAtHouse.execute({ ...range, houseNumber }))
+    : statements.streetPrefixAtHouse.execute({ ...range, houseNumber, direction }))
   if (exact.length > 0) return { query: q, results: exact, branch: 'street-prefix' }
 
   if (houseNumber !== null) {
     // The street is there but not the number: say so, and offer the nearest numbers on it
     // rather than the same number on another street.
-    const nearest = await statements.nearestOnNamedStreets.execute({ ...range, houseNumber })
+    const nearest = await statements.nearestOnNamedStreets.execute({
+      ...range,
+      houseNumber,
+      direction,
+    })
     if (nearest.length > 0) {
       return {
         query: q,
@@ -126,6 +130,7 @@ export async function searchParcelsByBranch({
   const results = await statements.nearestOnSimilarStreets.execute({
     street,
     houseNumber: houseNumber ?? 0,
+    direction,
   })
   return results.length > 0
     ? { query: q, results, notice: { kind: 'similar_street' }, branch: 'similar-street' }
@@ -148,9 +153,13 @@ export async function exampleParcel({ db }: { db: Db }): Promise<ParcelExample |
 
 // The pieces the statements share, built once with the module rather than on every search.
 const houseNumberParam = sql.placeholder('houseNumber')
+const directionParam = sql.placeholder('direction')
 const streetParam = sql.placeholder('street')
 const streetC = sql`${parcels.streetSearch} collate "C"`
 const namedC = sql`${parcelStreets.streetSearch} collate "C"`
+/** Parcels in the direction typed before the others; with no direction typed, all alike. */
+const sameDirectionFirst = (direction: AnyPgColumn) =>
+  desc(sql`coalesce(${direction} = ${directionParam}, false)`)
 const inRange = (column: SQL) =>
   and(gte(column, sql.placeholder('from')), lt(column, sql.placeholder('to')))
 
@@ -198,11 +207,18 @@ function searchStatements(db: Db) {
         .select(matchColumns)
         .from(parcels)
         .where(and(eq(parcels.houseNumber, houseNumberParam), inRange(streetC)))
-        .orderBy(streetC)
+        .orderBy(sameDirectionFirst(parcels.streetDirection), streetC)
         .limit(RESULT_LIMIT),
     ),
+    // Streets whose names start with what was typed ("SPRING ST" and "SPRING ST NO 101") are
+    // one street to the reader: the nearest number comes first whichever of them it is on.
     nearestOnNamedStreets: preparedQuery(db, 'parcel_search_nearest_named', (on) =>
-      nearestOnStreets(on, { where: inRange(namedC), rank: namedC, order: asc }),
+      nearestOnStreets(on, {
+        where: inRange(namedC),
+        rank: namedC,
+        order: asc,
+        nearestBeforeStreet: true,
+      }),
     ),
     similarAtHouse: preparedQuery(db, 'parcel_search_similar_house', (on) =>
       on
@@ -222,19 +238,23 @@ function searchStatements(db: Db) {
         where: sql`${parcelStreets.streetSearch} % ${streetParam}`,
         rank: sql`similarity(${parcelStreets.streetSearch}, ${streetParam})`,
         order: desc,
+        nearestBeforeStreet: false,
       }),
     ),
   }
 }
 
 /**
- * Parcels on up to three streets (those `where` finds, best `rank` first), street by street,
- * with the house numbers nearest the `houseNumber` placeholder on each (the lowest for 0): per
- * street, two short index scans up and down from the number, in one statement.
+ * Parcels on up to three streets (those `where` finds, best `rank` first) with the house numbers
+ * nearest the `houseNumber` placeholder (the lowest for 0), those in the `direction` typed first
+ * ("200 N Spring St" offers North Spring before South Spring). Per street, short index scans up
+ * and down from the number, in any direction and in the one typed, in one statement. Similar
+ * streets keep the closest name first; streets that all start with what was typed are ordered
+ * by the nearest number (`nearestBeforeStreet`).
  */
 function nearestOnStreets(
   db: Db,
-  streets: { where: SQL | undefined; rank: SQL; order: typeof asc },
+  streets: { where: SQL | undefined; rank: SQL; order: typeof asc; nearestBeforeStreet: boolean },
 ) {
   const candidates = db
     .select({ street: parcelStreets.streetSearch, rank: streets.rank.as('rank') })
@@ -244,21 +264,31 @@ function nearestOnStreets(
     .limit(SIMILAR_STREETS)
     .as('candidates')
   const onStreet = sql`${parcels.streetSearch} collate "C" = ${candidates.street}`
-  const columns = { ...matchColumns, houseNumber: parcels.houseNumber }
-  const near = unionAll(
+  const inDirection = eq(parcels.streetDirection, directionParam)
+  const columns = {
+    ...matchColumns,
+    houseNumber: parcels.houseNumber,
+    direction: parcels.streetDirection,
+  }
+  const scan = (where: SQL | undefined, upwards: boolean) =>
     db
       .select(columns)
       .from(parcels)
-      .where(and(onStreet, gte(parcels.houseNumber, houseNumberParam)))
-      .orderBy(asc(parcels.houseNumber))
-      .limit(RESULT_LIMIT),
-    db
-      .select(columns)
-      .from(parcels)
-      .where(and(onStreet, lt(parcels.houseNumber, houseNumberParam)))
-      .orderBy(desc(parcels.houseNumber))
-      .limit(RESULT_LIMIT),
+      .where(where)
+      .orderBy(upwards ? asc(parcels.houseNumber) : desc(parcels.houseNumber))
+      .limit(RESULT_LIMIT)
+  const up = gte(parcels.houseNumber, houseNumberParam)
+  const down = lt(parcels.houseNumber, houseNumberParam)
+  // The scans in the direction typed find its numbers even where the other direction's crowd
+  // the nearest ten; a parcel both find is listed once.
+  const near = union(
+    scan(and(onStreet, up), true),
+    scan(and(onStreet, down), false),
+    scan(and(onStreet, inDirection, up), true),
+    scan(and(onStreet, inDirection, down), false),
   ).as('near')
+  const distance = sql`abs(${near.houseNumber} - ${houseNumberParam})`
+  const street = streets.order(candidates.rank)
   return db
     .select({
       apn: near.apn,
@@ -270,8 +300,10 @@ function nearestOnStreets(
     .from(candidates)
     .crossJoinLateral(near)
     .orderBy(
-      streets.order(candidates.rank),
-      sql`abs(${near.houseNumber} - ${houseNumberParam})`,
+      ...(streets.nearestBeforeStreet ? [] : [street]),
+      sameDirectionFirst(near.direction),
+      distance,
+      ...(streets.nearestBeforeStreet ? [street] : []),
       // Of two numbers as near, the higher first; then a fixed order.
       desc(near.houseNumber),
       asc(near.apn),

@@ -51,6 +51,14 @@ test('a house number the street does not have: said so, with the nearest on that
   for (const text of await matches.allTextContents()) {
     expect(text.toLowerCase()).toContain(parcel.streetName.toLowerCase())
   }
+  // What is announced says the same as the list: nearest numbers, not parcels found at 99999.
+  const listed = await matches.count()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'There is no house number 99999' }),
+  ).toHaveText(
+    `There is no house number 99999 on that street: ${listed} ${listed === 1 ? 'parcel' : 'parcels'} with the nearest numbers on it.`,
+  )
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveCount(0)
 
   // Enter opens a match only when one is highlighted: a nearest number is offered, not picked.
   await search.press('Enter')

@@ -22,6 +22,17 @@ beforeAll(async () => {
     '4306-026-007,9406 W OAKMORE RD,90035,R1V2,Low Residential,No',
   ].join('\n')
   await importFile(t.database, 'zimas', await files.write('zimas.csv', zimas))
+  // Spring St as the seed has it (South Spring far down the numbers, units written "NO 101"),
+  // with one North Spring parcel beside them.
+  const spring = [
+    'AIN,SitusHouseNo,SitusFraction,SitusDirection,SitusStreet,SitusUnit,SitusCity,SitusZipCode,UseCode,YearBuilt,Units,LotSqFt,LandValue,ImprovementValue,CENTER_LAT,CENTER_LON',
+    '6074015021,10904,,S,SPRING ST,,LOS ANGELES,90061,0100,1950,1,6385,1,1,33.9371,-118.2760',
+    '5149038001,416,,S,SPRING ST NO 0,,LOS ANGELES,90013,1700,1920,0,10334,1,1,34.0484,-118.2485',
+    '5149023020,460,,S,SPRING ST NO 101,,LOS ANGELES,90013,1700,1920,0,30787,1,1,34.0475,-118.2491',
+    '5149010001,150,,S,SPRING ST,,LOS ANGELES,90012,1700,1920,0,9000,1,1,34.0520,-118.2440',
+    '5161001001,310,,N,SPRING ST,,LOS ANGELES,90012,1700,1920,0,9000,1,1,34.0560,-118.2410',
+  ].join('\n')
+  await importFile(t.database, 'assessor', await files.write('spring.csv', spring))
 })
 afterAll(async () => {
   await t.close()
@@ -60,6 +71,38 @@ describe('GET /api/parcels/search', () => {
     expect(body.notice).toEqual({ kind: 'no_such_number', houseNumber: 9999 })
     expect(apns(body)[0]).toBe('4306-026-007')
     expect(body.results.every((result) => /oakmore/i.test(result.address ?? ''))).toBe(true)
+  })
+
+  it('offers the nearest numbers in the direction typed first, then the nearest in the other', async () => {
+    const north = await search('200 N Spring St')
+    expect(north.body.notice).toEqual({ kind: 'no_such_number', houseNumber: 200 })
+    expect(apns(north.body)).toEqual([
+      '5161-001-001', // 310 N Spring
+      '5149-010-001', // 150 S Spring
+      '5149-038-001', // 416 S Spring No 0
+      '5149-023-020', // 460 S Spring No 101
+      '6074-015-021', // 10904 S Spring
+    ])
+    const south = await search('200 S Spring St')
+    expect(apns(south.body).slice(0, 4)).toEqual([
+      '5149-010-001',
+      '5149-038-001',
+      '5149-023-020',
+      '6074-015-021',
+    ])
+    // No direction typed: the nearest number, whichever side of the street.
+    expect(apns((await search('300 Spring St')).body)[0]).toBe('5161-001-001')
+  })
+
+  it('puts the house typed in the direction typed before the same number on the other side', async () => {
+    expect(apns((await search('150 N Spring St')).body)[0]).toBe('5149-010-001')
+    const both = [
+      'AIN,SitusHouseNo,SitusFraction,SitusDirection,SitusStreet,SitusUnit,SitusCity,SitusZipCode,UseCode,YearBuilt,Units,LotSqFt,LandValue,ImprovementValue,CENTER_LAT,CENTER_LON',
+      '5161001002,150,,N,SPRING ST,,LOS ANGELES,90012,1700,1920,0,9000,1,1,34.0550,-118.2420',
+    ].join('\n')
+    await importFile(t.database, 'assessor', await files.write('spring-north.csv', both))
+    expect(apns((await search('150 N Spring St')).body)).toEqual(['5161-001-002', '5149-010-001'])
+    expect(apns((await search('150 S Spring St')).body)).toEqual(['5149-010-001', '5161-001-002'])
   })
 
   it.each([

@@ -24,6 +24,27 @@ export function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>):
 }
 
 /**
+ * What the search announces once it answers: the count of what it lists, said as what the list
+ * is, so that nearest numbers are never announced as parcels found at the number typed.
+ */
+export function announcementText(
+  count: number,
+  notice: ParcelSearchResponse['notice'] | undefined,
+): string {
+  const parcelCount = `${count} ${count === 1 ? 'parcel' : 'parcels'}`
+  switch (notice?.kind) {
+    case 'no_such_number':
+      return `There is no house number ${notice.houseNumber} on that street: ${parcelCount} with the nearest numbers on it.`
+    case 'similar_street':
+      return `No street has that exact name: ${parcelCount} on the closest names.`
+    case 'outside_coverage':
+      return noticeText(notice)
+    case undefined:
+      return `${parcelCount} found`
+  }
+}
+
+/**
  * Address or APN search as an ARIA combobox: type, move through matches with the arrow keys,
  * pick with Enter (the first match when none is highlighted) or a click, close with Escape.
  * The number of matches is announced.
@@ -98,7 +119,7 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
     ? ''
     : search.isFetching
       ? 'Searching…'
-      : `${matches.length} ${matches.length === 1 ? 'parcel' : 'parcels'} found`
+      : announcementText(matches.length, notice)
 
   return (
     <div className="relative">
