@@ -182,6 +182,40 @@ test('visitors see the count and the first lots, and are asked to sign in for th
   expect(pageErrors.filter((error) => !error.includes('400'))).toEqual([])
 })
 
+test('on a phone the table says it has more columns, and the lot stays in view while they are read', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(SCREEN)
+  // The page is called what the menu calls it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Lots')
+  await expect(page).toHaveTitle('Find Lots | Lotwise')
+  const region = page.getByRole('region', { name: 'Matching lots' })
+  await expect(region.locator('tbody tr')).toHaveCount(10)
+  const cue = page.getByText(
+    'The table has more columns than fit: scroll it sideways to see them all.',
+  )
+  await expect(cue).toBeVisible()
+  const shade = page.getByTestId('more-columns-shade')
+  await expect(shade).toBeVisible()
+  await region.scrollIntoViewIfNeeded()
+  const planArea = region.getByRole('columnheader', { name: 'Plan area' })
+  await expect(region.getByRole('columnheader', { name: 'Lot', exact: true })).toBeInViewport()
+  await expect(planArea).not.toBeInViewport()
+  const lot = region.locator('tbody tr').first().getByRole('link')
+  await page.screenshot({ path: '.tmp/screen-table-390.png' })
+
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  await expect(planArea).toBeInViewport()
+  await expect(lot).toBeInViewport()
+  // At the last column the shade that says "more this way" is gone.
+  await expect(shade).toBeHidden()
+  await page.screenshot({ path: '.tmp/screen-table-390-scrolled.png' })
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
 test('a signed-in user screens an uploaded list: each row matched or told why, then the list downloads as Excel', async ({
   page,
   baseURL,

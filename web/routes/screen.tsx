@@ -32,7 +32,7 @@ import { pageMeta } from '../lib/meta.ts'
 import { LoadFailed } from '../components/ui/load-failed.tsx'
 
 export function meta({ location }: MetaArgs) {
-  return pageMeta({ title: 'Screen the city', path: location.pathname })
+  return pageMeta({ title: 'Find Lots', path: location.pathname })
 }
 
 /** The screen's map draws its own dots over plain lots: no zoning or overlay layers. */
@@ -84,7 +84,7 @@ export default function ScreenPage() {
   }).toString()
 
   return (
-    <Page heading="Screen the city" width="wide">
+    <Page heading="Find Lots" width="wide">
       <div className="flex flex-col gap-6">
         <p className="max-w-3xl text-gray-800">
           Find every lot where a state or city pathway adds homes: filter by pathway, new homes,
