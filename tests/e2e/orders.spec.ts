@@ -2,6 +2,7 @@
 // on the way, pay with the test payment (or spend a credit), and read the preliminary analysis.
 import type { Page } from '@playwright/test'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { SITE } from '#common/site.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { accessibilityViolations, adminContext, expect, signUp, test } from './fixtures.ts'
 
@@ -54,6 +55,12 @@ test.describe('ordering a report', () => {
     await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
     await expect(page.getByText('$199, paid by card.')).toBeVisible()
     await expect(page.getByText(/Test payment — no card is charged/)).toBeVisible()
+    // Where the buyer pays, the page says when the report is verified.
+    await expect(
+      page.getByText(
+        `The preliminary analysis is ready as soon as you order. An analyst verifies it and publishes the report ${SITE.reviewTurnaround}.`,
+      ),
+    ).toBeVisible()
     await page.screenshot({ path: '.tmp/orders-checkout.png', fullPage: true })
     expect(await accessibilityViolations(page)).toEqual([])
 
@@ -68,6 +75,11 @@ test.describe('ordering a report', () => {
     await expect(receipt.getByText('Address')).toBeVisible()
     await expect(receipt).toContainText('$199')
     await expect(receipt).toContainText('Test payment (no card charged)')
+    await expect(
+      page.getByText(
+        `The preliminary analysis is computed now. An analyst verifies it and publishes the report ${SITE.reviewTurnaround}. We have emailed you the details.`,
+      ),
+    ).toBeVisible()
     await page.screenshot({ path: '.tmp/orders-receipt.png', fullPage: true })
     // The receipt has the order's own address: the page no longer asks to confirm, and a reload
     // shows what was bought rather than offering to buy it again.
@@ -179,6 +191,8 @@ test.describe('ordering a report', () => {
       .click()
     await expect(page).toHaveURL('/checkout/pro_monthly')
     await expect(page.getByText('$299 per month, paid by card.')).toBeVisible()
+    // A plan is no report: nothing is promised to be verified.
+    await expect(page.getByText(/An analyst verifies it/)).toHaveCount(0)
     await page.getByRole('button', { name: 'Pay $299 (test payment)' }).click()
     await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
 

@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
 } from '#common/orders.ts'
 import { REPORT_TYPE_LABELS, type ReportType } from '#common/contracts/reports.ts'
+import { SITE } from '#common/site.ts'
 import { AppError } from '#common/errors.ts'
 import { betterFitThan, type ReportOffer } from '#common/report-offers.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -120,6 +121,12 @@ export function CheckoutPanel({
           {formatPrice(product.priceCents, product.currency)}
           {product.interval && <span className="text-base font-normal"> per month</span>}
         </p>
+        {product.kind === 'report' && (
+          <p className="mt-2 text-gray-800">
+            The preliminary analysis is ready as soon as you order. An analyst verifies it and
+            publishes the report {SITE.reviewTurnaround}.
+          </p>
+        )}
       </div>
 
       {parcel && (
@@ -304,8 +311,8 @@ export function OrderReceipt({ order, product }: { order: OrderView; product: Pr
       {order.reportId ? (
         <>
           <p className="text-gray-800">
-            The preliminary analysis is computed now; an analyst reviews it next. We have emailed
-            you the details.
+            The preliminary analysis is computed now. An analyst verifies it and publishes the
+            report {SITE.reviewTurnaround}. We have emailed you the details.
           </p>
           <Link
             to={`/report/${order.reportId}`}
