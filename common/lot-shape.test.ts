@@ -52,6 +52,7 @@ describe('outlinesOf', () => {
       lotWidthFt: 40,
       lotDepthFt: 150,
       streetSearch: 'EAST WEST ST',
+      streetBearingDeg: null,
     })
     const drawn = outlinesOf([row(0)], [row(-80), row(-40), row(0), row(40), row(80)])
     expect(drawn).toHaveLength(1)
@@ -61,5 +62,28 @@ describe('outlinesOf', () => {
     )
     const width = Math.max(...corners.map(([x]) => x)) - Math.min(...corners.map(([x]) => x))
     expect(width).toBeCloseTo(40, 0)
+  })
+
+  it('turns a stand-in to its street’s bearing on record, over what the neighbours suggest', () => {
+    const lot = (x: number, streetBearingDeg: number | null): LotOnMap => ({
+      ...at(x, 0),
+      shape: null,
+      lotSf: 6000,
+      lotWidthFt: 40,
+      lotDepthFt: 150,
+      streetSearch: 'NORTH SOUTH ST',
+      streetBearingDeg,
+    })
+    // Its neighbours stand in an east–west line, but the lot's street runs north–south.
+    const [drawn] = outlinesOf(
+      [lot(0, 0)],
+      [lot(-80, null), lot(-40, null), lot(0, 0), lot(40, null)],
+    )
+    const corners = drawn!.shape.coordinates[0]![0]!.map(([lon, lat]) =>
+      feetFrom(ORIGIN, { lat, lon }),
+    )
+    const northSouth =
+      Math.max(...corners.map(([, y]) => y)) - Math.min(...corners.map(([, y]) => y))
+    expect(northSouth).toBeCloseTo(40, 0)
   })
 })

@@ -178,13 +178,15 @@ export type LotOnMap = {
   readonly lotWidthFt: number | null
   readonly lotDepthFt: number | null
   readonly streetSearch: string | null
+  /** Its street's direction where it is on record (the demo city's grid), else read from neighbours. */
+  readonly streetBearingDeg: number | null
 }
 
 export type DrawnLot<Lot> = { lot: Lot; shape: LotShape; approximate: boolean }
 
 /**
  * The outline each lot is drawn with: its own, or its stand-in rectangle turned to face its
- * street, read from the other lots of `context` on the same street (give every lot within
+ * street, as on record or else read from the other lots of `context` on the same street (give every lot within
  * `STREET_REACH_FT` of those drawn, so a lot is turned the same wherever it is drawn).
  */
 export function outlinesOf<Lot extends LotOnMap>(
@@ -202,9 +204,10 @@ export function outlinesOf<Lot extends LotOnMap>(
     if (lot.shape) return [{ lot, shape: lot.shape, approximate: false }]
     const street = lot.streetSearch === null ? undefined : byStreet.get(lot.streetSearch)
     const bearing =
-      street && lot.lat !== null && lot.lon !== null
+      lot.streetBearingDeg ??
+      (street && lot.lat !== null && lot.lon !== null
         ? streetBearing({ lat: lot.lat, lon: lot.lon }, street)
-        : null
+        : null)
     const shape = approximateLot(lot, bearing)
     return shape ? [{ lot, shape, approximate: true }] : []
   })

@@ -38,6 +38,7 @@ const lotColumns = {
   lotWidthFt: parcels.lotWidthFt,
   lotDepthFt: parcels.lotDepthFt,
   streetSearch: parcels.streetSearch,
+  streetBearingDeg: parcels.streetBearingDeg,
 }
 
 export async function lotMapOf(db: Db, apn: string): Promise<LotMapDrawing | null> {

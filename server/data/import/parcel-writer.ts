@@ -15,7 +15,15 @@ export type ParcelFields = Omit<ParcelInsert, 'apn' | 'ain' | 'sources' | 'creat
 export type ParcelWrite = { apn: string; ain: string } & Partial<ParcelFields>
 
 const BATCH_SIZE = 5000
-const NOT_FACTS = new Set(['apn', 'ain', 'isDemo', 'addressDisplay', 'streetSearch'])
+// The street's bearing only turns a drawn stand-in rectangle: not a fact about the lot.
+const NOT_FACTS = new Set([
+  'apn',
+  'ain',
+  'isDemo',
+  'addressDisplay',
+  'streetSearch',
+  'streetBearingDeg',
+])
 
 /** SQL type of each parcels column, for the typed rows the batch upsert reads from JSON. */
 const COLUMN_TYPES: ReadonlyMap<string, string> = new Map(

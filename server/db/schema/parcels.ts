@@ -78,6 +78,11 @@ export const parcels = pgTable(
     /** SB 79: nearest rail or bus-rapid-transit stop's tier (1, 2) and distance band. */
     sb79StopTier: integer(),
     sb79DistBand: text(),
+    /**
+     * The direction of the lot's street, degrees clockwise from north (0–180), where it is known
+     * without reading it from the lots around: the demo city's street grid (decision 565).
+     */
+    streetBearingDeg: doublePrecision(),
     /** The lot's outline (GeoJSON MultiPolygon, WGS 84), from the County parcel layer. */
     shape: jsonb().$type<LotShape>(),
     /** The outline's bounding box, which the box index answers. */

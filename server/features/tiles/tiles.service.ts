@@ -110,6 +110,7 @@ async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
     lotWidthFt: parcels.lotWidthFt,
     lotDepthFt: parcels.lotDepthFt,
     streetSearch: parcels.streetSearch,
+    streetBearingDeg: parcels.streetBearingDeg,
     vhfhsz: parcels.vhfhsz,
     hpoz: parcels.hpoz,
     coastalZone: parcels.coastalZone,
