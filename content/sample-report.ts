@@ -24,7 +24,7 @@ const PARCEL: ParcelFacts = {
   rso: false,
   yearBuilt: 1928,
   vacant: false,
-  distMtsMi: 0.195,
+  distMtsMi: 0.164,
   tocTier: 3,
   sb79StopTier: 1,
   sb79DistBand: 'quarter',
@@ -42,7 +42,7 @@ export const SAMPLE_REPORT = {
   description:
     'A full Lotwise development report, computed by our analysis engine on a demo parcel: every pathway, the buildable envelope, and what to confirm.',
   updated: '2026-11-23',
-  address: '17849 S Normandie Ave, Los Angeles, CA (demo parcel)',
+  address: '844 S Serrano Ave, Los Angeles, CA (demo parcel)',
   apn: '9000-019-083',
   // The full report as it is ordered today, not the earlier layout's label.
   reportType: 'multifamily_development_v2' satisfies ReportType as ReportType,

@@ -17,7 +17,7 @@ for (let index = 0; index < BUYERS; index += 1) {
 await db.insert(parcels).values({
   apn: APN,
   ain: APN.replaceAll('-', ''),
-  addressDisplay: '17849 S Normandie Ave, Los Angeles, CA',
+  addressDisplay: '844 S Serrano Ave, Los Angeles, CA',
   lotSf: 8090,
   lotWidthFt: 56,
   lotDepthFt: 144,
@@ -28,7 +28,7 @@ await db.insert(parcels).values({
   existingUnits: 1,
   yearBuilt: 1928,
   rso: false,
-  distMtsMi: 0.195,
+  distMtsMi: 0.164,
   isDemo: true,
 })
 

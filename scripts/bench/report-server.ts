@@ -15,7 +15,7 @@ const { cookie, userId } = await signUp('Bench Owner', 'bench-owner@example.com'
 await db.insert(parcels).values({
   apn: '9000-019-083',
   ain: '9000019083',
-  addressDisplay: '17849 S Normandie Ave, Los Angeles, CA',
+  addressDisplay: '844 S Serrano Ave, Los Angeles, CA',
   lotSf: 8090,
   lotWidthFt: 56,
   lotDepthFt: 144,
@@ -28,7 +28,7 @@ await db.insert(parcels).values({
   yearBuilt: 1928,
   useCode: '0100 - Residential - Single Family Residence',
   rso: false,
-  distMtsMi: 0.195,
+  distMtsMi: 0.164,
   tocTier: 3,
   sb79StopTier: 1,
   sb79DistBand: 'quarter',
@@ -39,7 +39,7 @@ const [report] = await db
   .values({
     userId,
     apn: '9000-019-083',
-    address: '17849 S Normandie Ave, Los Angeles, CA',
+    address: '844 S Serrano Ave, Los Angeles, CA',
     reportType: 'multifamily_development',
   })
   .returning({ id: reports.id })
@@ -64,7 +64,7 @@ const copies = await db
     Array.from({ length: COPIES }, () => ({
       userId,
       apn: '9000-019-083',
-      address: '17849 S Normandie Ave, Los Angeles, CA',
+      address: '844 S Serrano Ave, Los Angeles, CA',
       reportType: 'multifamily_development' as const,
     })),
   )

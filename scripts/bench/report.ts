@@ -211,7 +211,7 @@ async function firstRender(server: ReportServer) {
     }
     return {
       about: await measure('/about', /./),
-      report: await measure(`/report/${server.reportId}`, /Normandie/),
+      report: await measure(`/report/${server.reportId}`, /Serrano/),
     }
   } finally {
     await browser.close()

@@ -25,13 +25,17 @@ function findLotAndNeighbour(): { lot: Lot; neighbour: Lot } {
   for (const parcel of generateDemoParcels()) {
     const { lat, lon } = parcel
     if (lat === undefined || lat === null || lon === undefined || lon === null) continue
-    const shape = approximateLot({
-      lat,
-      lon,
-      lotSf: parcel.lotSf ?? null,
-      lotWidthFt: parcel.lotWidthFt ?? null,
-      lotDepthFt: parcel.lotDepthFt ?? null,
-    })
+    // Turned along its street on the demo city's grid, as the map draws it.
+    const shape = approximateLot(
+      {
+        lat,
+        lon,
+        lotSf: parcel.lotSf ?? null,
+        lotWidthFt: parcel.lotWidthFt ?? null,
+        lotDepthFt: parcel.lotDepthFt ?? null,
+      },
+      parcel.streetBearingDeg ?? null,
+    )
     if (shape) lots.push({ apn: parcel.apn, lat, lon, shape })
   }
   const inside = (lot: Lot, point: Lot) => {
@@ -229,7 +233,7 @@ test('the print view shows the map the server draws', async ({ page, baseURL, pa
   await page.goto(`/secure-view-report/${id}`)
   const map = page
     .getByRole('region', { name: 'Where the lot is' })
-    .getByRole('img', { name: /^Map of 896 S Hobart Blvd.* among its neighbouring lots/ })
+    .getByRole('img', { name: /^Map of 844 S Serrano Ave.* among its neighbouring lots/ })
   await expect(map).toBeVisible()
   await expect(map).toHaveAttribute('src', `/api/reports/${id}/map.svg`)
   // The picture arrived and was drawn, not a broken image.

@@ -8,7 +8,7 @@ import { accessibilityViolations, adminContext, expect, signUp, test } from './f
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 const DEMO_APN = '9000-019-083'
-const DEMO_ADDRESS = /896 S Hobart Blvd/
+const DEMO_ADDRESS = /844 S Serrano Ave/
 
 async function pickParcel(page: Page) {
   await page.goto('/')

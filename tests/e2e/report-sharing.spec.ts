@@ -19,7 +19,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
 
   await page.goto(`/report/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
   await page.getByRole('button', { name: 'Share' }).click()
   const dialog = page.getByRole('dialog', { name: 'Share this report' })
   await expect(dialog.getByText('No links yet.')).toBeVisible()
@@ -42,7 +42,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   const response = await visitorPage.goto(url)
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
-  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute(
     'content',
     'noindex, nofollow',
@@ -84,12 +84,12 @@ test('the owner downloads the report as a PDF from the report page', async ({
   const { email } = await signUp(page, origin)
   const id = await demoReportFor(page, origin, email)
   await page.goto(`/report/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/896 S Hobart Blvd/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PDF' }).click(),
   ])
-  expect(download.suggestedFilename()).toMatch(/^lotwise-report-896-s-hobart-blvd.*\.pdf$/)
+  expect(download.suggestedFilename()).toMatch(/^lotwise-report-844-s-serrano-ave.*\.pdf$/)
   const file = await download.path()
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
   expect(pageErrors).toEqual([])

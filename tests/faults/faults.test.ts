@@ -205,7 +205,7 @@ describe('a restart between payment and report creation', () => {
         restartDb.url,
         `insert into parcels (apn, ain, address_display, lot_sf, zone_string, zone_class,
            height_district, zone_parsed_complete, existing_units, year_built, is_demo)
-         values ($1, $2, '17849 S Normandie Ave, Los Angeles, CA', 8090, 'R3-1', 'R3', '1', true,
+         values ($1, $2, '844 S Serrano Ave, Los Angeles, CA', 8090, 'R3-1', 'R3', '1', true,
            1, 1928, true)`,
         [apn, apn.replaceAll('-', '')],
       )

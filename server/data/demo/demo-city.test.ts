@@ -4,7 +4,10 @@ import type { Database } from '#server/db/client.ts'
 import { dataImports, parcels, transitStops } from '#server/db/schema/index.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
-import { generateDemoParcels } from './demo-city.ts'
+import { feetFrom, outlinesOf } from '#common/lot-shape.ts'
+import { DEMO_PARCEL_COUNT, generateDemoParcels } from './demo-city.ts'
+import { REAL_PARCEL_CLEARANCE_FT } from './demo-layout.ts'
+import { NEIGHBOURHOODS } from './la-places.ts'
 import { loadDemoCityIfEmpty } from './load-demo-city.ts'
 import { realStreets } from './real-streets.ts'
 
@@ -14,8 +17,9 @@ describe('the demo city generator', () => {
     sample.filter(test).length / sample.length
 
   it('is deterministic: the same seed gives the same city', () => {
-    expect([...generateDemoParcels({ count: 200 })]).toEqual(sample.slice(0, 200))
-    expect([...generateDemoParcels({ count: 200, seed: 7 })]).not.toEqual(sample.slice(0, 200))
+    // Where a lot stands depends on every other lot, so the same count is compared.
+    expect([...generateDemoParcels({ count: 5000 })]).toEqual(sample)
+    expect([...generateDemoParcels({ count: 5000, seed: 7 })]).not.toEqual(sample)
   })
 
   it('marks every parcel as demo, in Assessor books the County does not use', () => {
@@ -54,18 +58,178 @@ describe('the demo city generator', () => {
     expect(sample.filter((p) => p.zoneClass === 'R5').every((p) => p.lotSf! <= 170_072)).toBe(true)
   })
 
-  it('lays each lot on one of the real streets nearest it, never at a real parcel’s address', () => {
+  it('keeps every lot off real parcels’ addresses', () => {
     const streets = realStreets()
-    for (const parcel of sample.slice(0, 500)) {
+    for (const parcel of sample) {
       const street = [parcel.streetDirection, parcel.streetName, parcel.streetSuffix]
         .filter(Boolean)
         .join(' ')
-      const near = streets.nearestStreets({ lat: parcel.lat!, lon: parcel.lon! }, 3)
-      expect(near.map((point) => point.street)).toContain(street)
       expect(streets.addresses.has(`${parcel.houseNumber} ${street}`)).toBe(false)
     }
   })
 })
+
+describe('the demo city’s geography', () => {
+  // The whole city: lots only crowd each other at its full density.
+  const city = [...generateDemoParcels()]
+  const placeOf = new Map(NEIGHBOURHOODS.map((place) => [place.name, place]))
+  const drawn = outlinesOf(
+    city.map((parcel) => ({
+      shape: null,
+      lat: parcel.lat!,
+      lon: parcel.lon!,
+      lotSf: parcel.lotSf!,
+      lotWidthFt: parcel.lotWidthFt!,
+      lotDepthFt: parcel.lotDepthFt!,
+      streetSearch: parcel.streetSearch!,
+      streetBearingDeg: parcel.streetBearingDeg!,
+    })),
+  )
+  const origin = { lat: 34.05, lon: -118.35 }
+  const outlines = drawn.map(({ shape }) =>
+    shape.coordinates[0]![0]!.slice(0, 4).map(([lon, lat]) =>
+      feetFrom(origin, { lat: lat!, lon: lon! }),
+    ),
+  )
+
+  it('keeps the same number of lots, each drawn on the map along its grid’s streets', () => {
+    expect(city).toHaveLength(DEMO_PARCEL_COUNT)
+    expect(drawn).toHaveLength(DEMO_PARCEL_COUNT)
+    for (const parcel of city) {
+      const grid = placeOf.get(parcel.communityPlanArea!)!.gridBearingDeg ?? 0
+      expect([grid, (grid + 90) % 180]).toContain(parcel.streetBearingDeg)
+    }
+  })
+
+  it('lays no two lots over each other', () => {
+    // Lots are found by the 300 ft cells their corners touch; each pair is tested once.
+    const cells = new Map<string, number[]>()
+    outlines.forEach((outline, index) => {
+      const xs = outline.map(([x]) => Math.floor(x / 300))
+      const ys = outline.map(([, y]) => Math.floor(y / 300))
+      for (let x = Math.min(...xs); x <= Math.max(...xs); x += 1)
+        for (let y = Math.min(...ys); y <= Math.max(...ys); y += 1) {
+          const key = `${x}:${y}`
+          cells.set(key, [...(cells.get(key) ?? []), index])
+        }
+    })
+    const overlapping: string[] = []
+    const tested = new Set<number>()
+    for (const lots of cells.values())
+      for (const [n, a] of lots.entries())
+        for (const b of lots.slice(n + 1)) {
+          const pair = Math.min(a, b) * DEMO_PARCEL_COUNT + Math.max(a, b)
+          if (tested.has(pair)) continue
+          tested.add(pair)
+          if (convexOverlapFt(outlines[a]!, outlines[b]!) > 0.5)
+            overlapping.push(`${city[a]!.addressDisplay} and ${city[b]!.addressDisplay}`)
+        }
+    expect(overlapping).toEqual([])
+    // And they are laid as a city is: most lots have a neighbour on their street beside them.
+    const besideOne = city.filter((parcel, index) =>
+      (cells.get(cellOf(outlines[index]!)) ?? []).some(
+        (other) =>
+          other !== index &&
+          city[other]!.streetSearch === parcel.streetSearch &&
+          convexOverlapFt(outlines[index]!, outlines[other]!) > -1,
+      ),
+    )
+    expect(besideOne.length / city.length).toBeGreaterThan(0.85)
+  })
+
+  it('keeps every lot at least its clearance from every real parcel of the seed', () => {
+    // Real parcels by the 1,000 ft cell they stand in; a lot looks two cells around its corner.
+    const real = new Map<string, Array<[number, number]>>()
+    for (const point of realStreets().points) {
+      const [x, y] = feetFrom(origin, point)
+      const key = `${Math.floor(x / 1000)}:${Math.floor(y / 1000)}`
+      real.set(key, [...(real.get(key) ?? []), [x, y]])
+    }
+    const tooNear = outlines.flatMap((outline, index) => {
+      const [cellX, cellY] = [Math.floor(outline[0]![0] / 1000), Math.floor(outline[0]![1] / 1000)]
+      const near: Array<[number, number]> = []
+      for (let x = cellX - 2; x <= cellX + 2; x += 1)
+        for (let y = cellY - 2; y <= cellY + 2; y += 1) near.push(...(real.get(`${x}:${y}`) ?? []))
+      const nearest = Math.min(...near.map((point) => distanceToConvexFt(point, outline)))
+      // Measured in the city's one frame, which can shorten a foot east by a few in a thousand.
+      return nearest < REAL_PARCEL_CLEARANCE_FT - 2
+        ? [`${city[index]!.addressDisplay}: ${Math.round(nearest)} ft`]
+        : []
+    })
+    expect(tooNear).toEqual([])
+  })
+
+  it('zones lots industrial only in the places where the City zones land for industry', () => {
+    const industrialPlaces = city
+      .filter((parcel) => /^(M|CM|I)/.test(parcel.zoneClass ?? ''))
+      .map((parcel) => placeOf.get(parcel.communityPlanArea!)!.character)
+    expect(industrialPlaces.length).toBeGreaterThan(1000)
+    expect(new Set(industrialPlaces)).toEqual(new Set(['industrial', 'downtown']))
+    expect(
+      city.filter((parcel) => parcel.communityPlanArea === 'Koreatown').length,
+    ).toBeGreaterThan(400)
+  })
+
+  it('names each lot’s street after a real street of its part of town', () => {
+    const streets = realStreets()
+    // Every fifth lot: the distance from it to the nearest real lot on its street, in miles.
+    const miles = city
+      .filter((_, index) => index % 5 === 0)
+      .map((parcel) => {
+        const street = [parcel.streetDirection, parcel.streetName, parcel.streetSuffix]
+          .filter(Boolean)
+          .join(' ')
+        const nearestReal = streets
+          .nearestStreets({ lat: parcel.lat!, lon: parcel.lon! }, 400)
+          .find((point) => point.street === street)
+        return nearestReal
+          ? Math.hypot(...feetFrom({ lat: parcel.lat!, lon: parcel.lon! }, nearestReal)) / 5280
+          : Infinity
+      })
+      .sort((a, b) => a - b)
+    expect(miles[Math.floor(miles.length / 2)]).toBeLessThan(0.75)
+    expect(miles.at(-1)).toBeLessThan(4)
+  })
+})
+
+type Ring = ReadonlyArray<readonly [number, number]>
+
+/** How deep two convex outlines overlap in feet (negative: the gap between them). */
+function convexOverlapFt(a: Ring, b: Ring): number {
+  let least = Infinity
+  for (const ring of [a, b])
+    for (const [i, p] of ring.entries()) {
+      const q = ring[(i + 1) % ring.length]!
+      const length = Math.hypot(q[0] - p[0], q[1] - p[1])
+      const axis = [(q[1] - p[1]) / length, (p[0] - q[0]) / length] as const
+      const onA = a.map(([x, y]) => x * axis[0] + y * axis[1])
+      const onB = b.map(([x, y]) => x * axis[0] + y * axis[1])
+      least = Math.min(
+        least,
+        Math.min(Math.max(...onA), Math.max(...onB)) - Math.max(Math.min(...onA), Math.min(...onB)),
+      )
+    }
+  return least
+}
+
+/** A point's distance in feet from a convex outline (0 inside). */
+function distanceToConvexFt([x, y]: readonly [number, number], ring: Ring): number {
+  let inside = true
+  let nearest = Infinity
+  for (const [i, p] of ring.entries()) {
+    const q = ring[(i + 1) % ring.length]!
+    const [dx, dy] = [q[0] - p[0], q[1] - p[1]]
+    const t = Math.max(0, Math.min(1, ((x - p[0]) * dx + (y - p[1]) * dy) / (dx * dx + dy * dy)))
+    nearest = Math.min(nearest, Math.hypot(x - p[0] - t * dx, y - p[1] - t * dy))
+    if (dx * (y - p[1]) - dy * (x - p[0]) < 0) inside = false
+  }
+  return inside ? 0 : nearest
+}
+
+/** The 300 ft cell of an outline's first corner. */
+function cellOf(outline: Ring): string {
+  return `${Math.floor(outline[0]![0] / 300)}:${Math.floor(outline[0]![1] / 300)}`
+}
 
 describe('loading the demo city', () => {
   let database: Database

@@ -9,6 +9,7 @@ import { createRandom, type Random } from '../../lib/seeded-random.ts'
 import { addressColumns, zoneColumns, type ParcelWrite } from '../import/parcel-writer.ts'
 import { NEIGHBOURHOODS, RAIL_STATIONS, type Character, type Neighbourhood } from './la-places.ts'
 import type { StopRecord } from '../transit/save-stops.ts'
+import { layOutDemoCity, type LotToPlace } from './demo-layout.ts'
 import { realStreets } from './real-streets.ts'
 
 export const DEMO_SEED = 20_261_123
@@ -23,10 +24,10 @@ type Weighted<T> = ReadonlyArray<readonly [T, number]>
 const ZONE_MIX: Readonly<Record<Character, Weighted<string>>> = {
   hillside: [['RE15-1-H', 25], ['RE20-1-H', 10], ['RE40-1-H-HCR', 10], ['R1-1-HCR', 20], ['RE11-1', 10], ['RS-1', 5], ['[Q]R1-1D-HCR', 8], ['RA-1-H', 7], ['R1-1XL', 5]],
   suburban: [['R1-1', 45], ['RS-1', 12], ['RE11-1', 6], ['RE9-1', 4], ['R2-1', 4], ['RD1.5-1', 4], ['R3-1', 5], ['C2-1VL', 4], ['[Q]C2-1VL', 2], ['RA-1', 4], ['R1-1-O', 3], ['CR-1', 1], ['R1V2', 3], ['P-1', 1]],
-  urban: [['R3-1', 18], ['[Q]R3-1', 6], ['R4-1', 8], ['RD1.5-1', 10], ['R1-1', 10], ['C2-1VL-CPIO', 10], ['C2-1', 6], ['C4-2D', 4], ['RD2-1', 6], ['R2-1', 5], ['R5-4D', 2], ['(Q)R3-1', 3], ['C2-2D-CPIO', 4], ['CR-1', 2], ['R3-1-O', 3], ['RAS4-1VL', 2], ['M1-1', 1]],
-  older_urban: [['R1-1', 25], ['R2-1', 14], ['RD1.5-1', 10], ['R3-1', 12], ['RD2-1', 6], ['C2-1VL', 6], ['R1-1-RIO', 5], ['[Q]R3-1', 4], ['C2-1VL-CPIO', 5], ['R1-1-CUGU', 4], ['RD1.5-1XL', 3], ['R4-1', 3], ['M2-1', 2], ['CM-1', 1]],
+  urban: [['R3-1', 18], ['[Q]R3-1', 6], ['R4-1', 8], ['RD1.5-1', 10], ['R1-1', 10], ['C2-1VL-CPIO', 10], ['C2-1', 6], ['C4-2D', 4], ['RD2-1', 6], ['R2-1', 5], ['R5-4D', 2], ['(Q)R3-1', 3], ['C2-2D-CPIO', 4], ['CR-1', 2], ['R3-1-O', 3], ['RAS4-1VL', 2], ['PF-1XL', 1]],
+  older_urban: [['R1-1', 25], ['R2-1', 14], ['RD1.5-1', 10], ['R3-1', 12], ['RD2-1', 6], ['C2-1VL', 6], ['R1-1-RIO', 5], ['[Q]R3-1', 4], ['C2-1VL-CPIO', 5], ['R1-1-CUGU', 4], ['RD1.5-1XL', 3], ['R4-1', 3], ['PF-1XL', 3]],
   downtown: [['C2-4D', 10], ['R5-4D', 6], ['[Q]C2-2D', 6], ['M2-2D', 8], ['[HB3-G1-5] [CX2-FA] [CPIO]', 15], ['[DM4-CHC1-5] [CX4-FA] [SN-CPIO-CDO]', 8], ['[LF1-WH1-6] [I1-N]', 8], ['C4-4D', 10], ['R4-2', 4], ['CM-2D', 5], ['[MN1-SH2-5] [CX1-FA] [CPIO-O-CDO]', 6]],
-  coastal: [['R1-1', 30], ['RD1.5-1', 10], ['R3-1', 12], ['C2-1VL', 8], ['R2-1', 8], ['RD2-1', 6], ['R1-1-O', 8], ['C4-1VL', 4], ['RE9-1', 6], ['RW1-1', 2], ['M2-1', 4]],
+  coastal: [['R1-1', 30], ['RD1.5-1', 10], ['R3-1', 12], ['C2-1VL', 8], ['R2-1', 8], ['RD2-1', 6], ['R1-1-O', 8], ['C4-1VL', 4], ['RE9-1', 6], ['RW1-1', 2], ['PF-1XL', 4]],
   industrial: [['M2-1', 25], ['M1-1', 15], ['M3-1', 10], ['CM-1', 10], ['[Q]M1-1VL', 5], ['R1-1', 15], ['R2-1', 8], ['RD1.5-1', 5], ['C2-1', 7]],
 }
 
@@ -64,6 +65,7 @@ const GENERAL_PLAN_BY_CLASS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(C1|C1\.5)/, 'Neighborhood Commercial'],
   [/^(C2|C4|CR|CX)/, 'Community Commercial'],
   [/^(CM|M|I)/, 'Light Industrial'],
+  [/^PF/, 'Public Facilities'],
   [/^P/, 'Community Commercial'],
 ]
 
@@ -113,6 +115,7 @@ function unitsFor(random: Random, zoneClass: string, lotSf: number): number {
 function useCodeFor(random: Random, units: number, zoneClass: string): string {
   if (units === 0) {
     if (/^(M|I|CM)/.test(zoneClass)) return '3100 - Industrial - Light Manufacturing'
+    if (/^PF/.test(zoneClass)) return '8800 - Miscellaneous - Government Owned Property'
     if (/^(C|CX|P)/.test(zoneClass))
       return random.chance(0.5)
         ? '1100 - Commercial - Store'
@@ -150,9 +153,8 @@ export function* generateDemoParcels({
     place,
     Math.sqrt(place.areaSqMi),
   ])
-  const streets = realStreets()
-  // A demo lot never takes a real parcel's address, so a search for one finds only the real lot.
-  const usedAddresses = new Set<string>(streets.addresses)
+  // Every lot's facts first: where each stands depends on all the others (decision 565).
+  const generated: Array<{ facts: ParcelWrite; toPlace: LotToPlace }> = []
   for (let i = 0; i < count; i += 1) {
     const place = random.weighted(weights)
     const drawn = random.weighted(ZONE_MIX[place.character])
@@ -167,66 +169,79 @@ export function* generateDemoParcels({
     )
     // Frontage is drawn on its own, but never wider than the lot is deep: a 1,200 sq ft lot
     // 84 ft wide would be 14 ft deep, with no room left between its front and rear yards.
-    const width = Math.min(
+    const drawnWidth = Math.min(
       Math.round(Math.min(Math.max(59 * Math.exp(0.4 * random.normal()), 25), 400)),
       Math.floor(Math.sqrt(lotSf)),
     )
+    // Nor more than three times as deep as it is wide: a 37,000 sq ft lot 59 ft wide would
+    // reach 630 ft back from its street, through the block behind it.
+    const width = Math.max(drawnWidth, Math.round(Math.sqrt(lotSf / 3)))
     const units = unitsFor(random, zoneClass, lotSf)
     const built = units === 0 && /^(R|RE|RS|RA)/.test(zoneClass) ? null : yearBuilt(random)
     const hazards = HAZARDS[place.character]
-    // Points spread uniformly over a disc the size of the neighbourhood.
-    const radiusMi = Math.sqrt(place.areaSqMi / Math.PI)
-    const r = radiusMi * Math.sqrt(random.next())
+    // A point in a disc the size of the neighbourhood: where on its grid the lot is laid.
+    const radiusFt = Math.sqrt(place.areaSqMi / Math.PI) * 5280
+    const r = radiusFt * Math.sqrt(random.next())
     const angle = 2 * Math.PI * random.next()
-    const lat = place.lat + (r * Math.sin(angle)) / 69
-    const lon = place.lon + (r * Math.cos(angle)) / (69 * Math.cos((place.lat * Math.PI) / 180))
-
-    // One of the three real streets nearest the point, numbered near the real lot nearest
-    // on it and on either side of the street, so the lot is where its address says.
-    const nearby = streets.nearestStreets({ lat, lon }, 3)
-    const neighbour = random.weighted(nearby.map((point) => [point, 1] as const))
-    const blocksAway = random.integer(1, 199) - 100
-    const lotsAway = random.integer(0, 49) - 25
-    const otherSide = random.chance(0.5)
-    let number = Math.max(
-      1,
-      neighbour.houseNumber + 2 * (blocksAway + lotsAway) + (otherSide ? 1 : 0),
-    )
-    while (usedAddresses.has(`${number} ${neighbour.street}`)) number += 2
-    usedAddresses.add(`${number} ${neighbour.street}`)
-    const street = neighbour.street
+    // The four draws that picked a street and house number before lots were laid on a grid:
+    // kept, so every demo parcel keeps its facts (the sample report's among them).
+    for (let draw = 0; draw < 4; draw += 1) random.next()
 
     const book = 9000 + Math.floor(i / 100_000)
     const page = Math.floor((i % 100_000) / 100)
     const parcel = (i % 100) + 1
     const apn = `${book}-${String(page).padStart(3, '0')}-${String(parcel).padStart(3, '0')}`
+    generated.push({
+      toPlace: {
+        place,
+        widthFt: width,
+        depthFt: Math.round(lotSf / width),
+        lotSf,
+        drawn: [r * Math.cos(angle), r * Math.sin(angle)],
+      },
+      facts: {
+        apn,
+        ain: apn.replaceAll('-', ''),
+        isDemo: true,
+        communityPlanArea: place.name,
+        lotSf,
+        lotWidthFt: width,
+        lotDepthFt: Math.round(lotSf / width),
+        ...zone,
+        generalPlanLandUse:
+          GENERAL_PLAN_BY_CLASS.find(([pattern]) => pattern.test(zoneClass))?.[1] ?? null,
+        yearBuilt: built,
+        existingUnits: units,
+        useCode: useCodeFor(random, units, zoneClass),
+        landValue: Math.round(lotSf * (40 + random.next() * 160)),
+        improvementValue: units === 0 ? 0 : Math.round(units * (80_000 + random.next() * 420_000)),
+        // The ordinance covers buildings of two or more units first occupied before October 1978.
+        rso: units >= 2 && built !== null && built < 1978 ? random.chance(0.92) : false,
+        vhfhsz: random.chance(hazards.fire),
+        hillsideArea: zone.hillsideArea ?? random.chance(hazards.hillside),
+        coastalZone: random.chance(hazards.coastal),
+        floodZoneSfha: random.chance(hazards.flood),
+        earthquakeFaultZone: random.chance(hazards.fault),
+        methaneZone: random.chance(hazards.methane),
+      },
+    })
+  }
+
+  const placed = layOutDemoCity(generated.map(({ toPlace }) => toPlace))
+  // A demo lot never takes a real parcel's address, so a search for one finds only the real lot.
+  const usedAddresses = new Set<string>(realStreets().addresses)
+  for (const [index, { facts }] of generated.entries()) {
+    const { lat, lon, street, houseNumber, bearingDeg } = placed[index]!
+    // Its side of the street keeps its parity: the next free number two along.
+    let number = houseNumber
+    while (usedAddresses.has(`${number} ${street}`)) number += 2
+    usedAddresses.add(`${number} ${street}`)
     yield {
-      apn,
-      ain: apn.replaceAll('-', ''),
-      isDemo: true,
+      ...facts,
       ...addressColumns(parseSitusAddress(`${number} ${street}`), 'LOS ANGELES', null),
-      communityPlanArea: place.name,
       lat: Math.round(lat * 1e6) / 1e6,
       lon: Math.round(lon * 1e6) / 1e6,
-      lotSf,
-      lotWidthFt: width,
-      lotDepthFt: Math.round(lotSf / width),
-      ...zone,
-      generalPlanLandUse:
-        GENERAL_PLAN_BY_CLASS.find(([pattern]) => pattern.test(zoneClass))?.[1] ?? null,
-      yearBuilt: built,
-      existingUnits: units,
-      useCode: useCodeFor(random, units, zoneClass),
-      landValue: Math.round(lotSf * (40 + random.next() * 160)),
-      improvementValue: units === 0 ? 0 : Math.round(units * (80_000 + random.next() * 420_000)),
-      // The ordinance covers buildings of two or more units first occupied before October 1978.
-      rso: units >= 2 && built !== null && built < 1978 ? random.chance(0.92) : false,
-      vhfhsz: random.chance(hazards.fire),
-      hillsideArea: zone.hillsideArea ?? random.chance(hazards.hillside),
-      coastalZone: random.chance(hazards.coastal),
-      floodZoneSfha: random.chance(hazards.flood),
-      earthquakeFaultZone: random.chance(hazards.fault),
-      methaneZone: random.chance(hazards.methane),
+      streetBearingDeg: bearingDeg,
     }
   }
 }

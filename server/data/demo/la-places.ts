@@ -13,6 +13,8 @@ export type Neighbourhood = {
   readonly lon: number
   readonly areaSqMi: number
   readonly character: Character
+  /** The street grid's bearing, degrees clockwise from north, where it is not north–south. */
+  readonly gridBearingDeg?: number
   /** Share of parcels in a Historic Preservation Overlay Zone. */
   readonly hpozShare?: number
 }
@@ -30,7 +32,7 @@ export const NEIGHBOURHOODS: readonly Neighbourhood[] = [
   { name: 'Central-Alameda', lat: 34.0052, lon: -118.2478, areaSqMi: 2.19, character: 'industrial' },
   { name: 'Chatsworth', lat: 34.2611, lon: -118.5931, areaSqMi: 13.2, character: 'suburban' },
   { name: 'Cheviot Hills', lat: 34.0403, lon: -118.4091, areaSqMi: 1.53, character: 'suburban' },
-  { name: 'Downtown', lat: 34.039, lon: -118.2458, areaSqMi: 5.82, character: 'downtown' },
+  { name: 'Downtown', lat: 34.039, lon: -118.2458, areaSqMi: 5.82, character: 'downtown', gridBearingDeg: 36 },
   { name: 'Eagle Rock', lat: 34.1362, lon: -118.2078, areaSqMi: 4.27, character: 'older_urban' },
   { name: 'East Hollywood', lat: 34.0887, lon: -118.2972, areaSqMi: 2.39, character: 'urban' },
   { name: 'Echo Park', lat: 34.079, lon: -118.2564, areaSqMi: 2.39, character: 'older_urban', hpozShare: 0.04 },

@@ -40,6 +40,7 @@ const COLUMNS = [
   'lotSf',
   'lotWidthFt',
   'lotDepthFt',
+  'streetBearingDeg',
   'zoneString',
   'zoneClass',
   'heightDistrict',

@@ -18,6 +18,8 @@ export type RealStreets = {
   nearestStreets(point: Point, count: number): StreetPoint[]
   /** Every real address ("741 W 40TH ST"), so that no demo lot takes one. */
   readonly addresses: ReadonlySet<string>
+  /** Every real parcel's centre, with or without a usable address: the demo city keeps clear of them. */
+  readonly points: readonly Point[]
 }
 
 /** Grid cells of about 0.7 mile: a point's neighbours are in its cell or the rings around it. */
@@ -44,9 +46,11 @@ function loadRealStreets(): RealStreets {
   )
   const cells = new Map<number, StreetPoint[]>()
   const addresses = new Set<string>()
+  const points: Point[] = []
   for (const row of rows) {
     const lat = Number(row.CENTER_LAT)
     const lon = Number(row.CENTER_LON)
+    if (Number.isFinite(lat) && Number.isFinite(lon)) points.push({ lat, lon })
     const address = parseSitusAddress(row.SitusAddress ?? '')
     // Addresses with a unit ("… NO 101") are condominium stacks: their street is read the same,
     // but the unit would end up in the street's name.
@@ -65,6 +69,7 @@ function loadRealStreets(): RealStreets {
 
   return {
     addresses,
+    points,
     nearestStreets(point, count) {
       const row = Math.floor(point.lat / CELL_DEGREES)
       const column = Math.floor(point.lon / CELL_DEGREES)
