@@ -37,7 +37,7 @@ test('the example address and APN exist: each finds its parcel', async ({ page, 
 test('a house number the street does not have: said so, with the nearest on that street, and Enter does not swap one in', async ({
   page,
 }) => {
-  const [parcel] = [...generateDemoParcels({ count: 1 })]
+  const [parcel] = [...generateDemoParcels()]
   if (!parcel?.streetName || parcel.houseNumber === null) throw new Error('no demo parcel')
   const street = parcel.addressDisplay?.split(',')[0]?.replace(/^\d+\s+/, '') ?? ''
   await page.goto('/')

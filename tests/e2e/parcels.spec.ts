@@ -3,7 +3,7 @@ import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { accessibilityViolations, expect, test } from './fixtures.ts'
 
 // The demo city is generated from a fixed seed: its first parcels are the same on every start.
-const [first, second] = [...generateDemoParcels({ count: 2 })]
+const [first, second] = [...generateDemoParcels()]
 if (!first?.addressDisplay || !second?.addressDisplay)
   throw new Error('the demo city has no parcels')
 

@@ -3,7 +3,7 @@
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { accessibilityViolations, expect, test } from './fixtures.ts'
 
-const [parcel] = [...generateDemoParcels({ count: 1 })]
+const [parcel] = [...generateDemoParcels()]
 if (!parcel?.addressDisplay) throw new Error('the demo city has no parcels')
 const street = parcel.addressDisplay.split(',')[0] ?? ''
 

@@ -4,7 +4,7 @@ import { createUnsubscribeLinks } from '#server/mail/unsubscribe-links.ts'
 import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
 
 // The demo city is generated from a fixed seed: its first parcel is the same on every start.
-const [first] = [...generateDemoParcels({ count: 1 })]
+const [first] = [...generateDemoParcels()]
 if (!first?.addressDisplay) throw new Error('the demo city has no parcels')
 
 test.describe('watching a lot', () => {

@@ -143,7 +143,11 @@ const HAZARDS: Readonly<Record<Character, { fire: number; hillside: number; coas
   industrial: { fire: 0, hillside: 0, coastal: 0, flood: 0.03, fault: 0.02, methane: 0.15 },
 }
 
-/** The demo city's parcels, one at a time (before transit distances, which come from stations). */
+/**
+ * The demo city's parcels, one at a time (before transit distances, which come from stations).
+ * Where a lot stands depends on all the others: a smaller `count` lays out a different city, so
+ * the product's first lots are the first of the whole city's.
+ */
 export function* generateDemoParcels({
   count = DEMO_PARCEL_COUNT,
   seed = DEMO_SEED,
