@@ -60,4 +60,17 @@ describe('parseSitusAddress and formatAddress', () => {
       streetSuffix: null,
     })
   })
+
+  it('reads the Assessor\'s "NO 101" as a unit, not as part of the street', () => {
+    expect(parseSitusAddress('460 S SPRING ST NO 101')).toMatchObject({
+      streetName: 'SPRING',
+      streetSuffix: 'ST',
+      unit: '101',
+    })
+    expect(parseSitusAddress('7120 CARLSON CIR NO A')).toMatchObject({
+      streetName: 'CARLSON',
+      streetSuffix: 'CIR',
+      unit: 'A',
+    })
+  })
 })

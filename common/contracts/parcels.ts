@@ -195,7 +195,10 @@ export type SitusAddress = {
 
 /** Splits a one-line situs address ("741 W 40TH ST", "1234 1/2 S MAIN ST #3") into parts. */
 export function parseSitusAddress(text: string): SitusAddress {
-  const unitMatch = /\s+(?:#|UNIT\s+|APT\s+|STE\s+)(\S+)$/i.exec(text.trim())
+  // The Assessor writes many units as "NO 101" or "NO A"; a short token after it is a unit.
+  const unitMatch = /\s+(?:(?:#|UNIT\s+|APT\s+|STE\s+)(\S+)|NO\s+([A-Z0-9-]{1,6}))$/i.exec(
+    text.trim(),
+  )
   const withoutUnit = unitMatch ? text.trim().slice(0, unitMatch.index) : text.trim()
   const words = addressWords(withoutUnit)
   let houseNumber: number | null = null
@@ -214,7 +217,7 @@ export function parseSitusAddress(text: string): SitusAddress {
     streetDirection,
     streetName: words.length > 0 ? words.join(' ') : null,
     streetSuffix,
-    unit: unitMatch?.[1] ?? null,
+    unit: unitMatch?.[1] ?? unitMatch?.[2] ?? null,
   }
 }
 
