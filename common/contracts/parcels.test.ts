@@ -73,4 +73,21 @@ describe('parseSitusAddress and formatAddress', () => {
       unit: 'A',
     })
   })
+
+  it('reads a unit written bare after the suffix, but keeps numbered streets whole', () => {
+    expect(parseSitusAddress('7826 TOPANGA CANYON BLVD 01')).toMatchObject({
+      streetName: 'TOPANGA CYN',
+      streetSuffix: 'BLVD',
+      unit: '01',
+    })
+    expect(parseSitusAddress('14253 GILMORE ST A')).toMatchObject({
+      streetName: 'GILMORE',
+      unit: 'A',
+    })
+    expect(parseSitusAddress('5000 N AVENUE 50')).toMatchObject({
+      streetDirection: 'N',
+      streetName: 'AVE 50',
+      unit: null,
+    })
+  })
 })
