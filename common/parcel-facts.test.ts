@@ -19,6 +19,7 @@ const EMPTY: ParcelRecord = {
   yearBuilt: null,
   existingUnits: null,
   existingBuildingSf: null,
+  residentialMarketArea: null,
   useCode: null,
   rso: null,
   vhfhsz: null,

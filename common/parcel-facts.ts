@@ -24,6 +24,8 @@ export type ParcelRecord = {
   readonly existingUnits: number | null
   /** Floor area of the buildings on the lot as the public record gives it, sq ft. */
   readonly existingBuildingSf: number | null
+  /** The residential market area as the importer stored it: 'low' … 'high' (ZIMAS). */
+  readonly residentialMarketArea: string | null
   /** The Assessor's use code as ZIMAS shows it: "0100 - Residential - Single Family Residence". */
   readonly useCode: string | null
   readonly rso: boolean | null
@@ -129,6 +131,8 @@ export function deriveParcelFacts(record: ParcelRecord): DerivedParcelFacts {
   Object.assign(facts, homes)
   const floorArea = buildingFloorArea(record, explain)
   if (floorArea !== undefined) facts.existingBuildingSf = floorArea
+  if (isMarketArea(record.residentialMarketArea))
+    facts.residentialMarketArea = record.residentialMarketArea
   transitFacts(record, facts, explain)
   facts.cityPopulation = LOS_ANGELES_POPULATION
   explain(
@@ -309,6 +313,20 @@ function buildingFloorArea(
     return undefined
   }
   return recorded
+}
+
+const MARKET_AREAS: readonly string[] = [
+  'low',
+  'medium',
+  'medium_high',
+  'high',
+] satisfies readonly NonNullable<ParcelFacts['residentialMarketArea']>[]
+
+/** The importers store only the City's four areas; anything else in the column stays unknown. */
+function isMarketArea(
+  value: string | null,
+): value is NonNullable<ParcelFacts['residentialMarketArea']> {
+  return value !== null && MARKET_AREAS.includes(value)
 }
 
 /** A year the engine can use; the records write unknown years as 0. */

@@ -37,6 +37,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   miipToiaTier: 'the Transit Oriented Incentive Area tier (ZIMAS)',
   miipOcTier: 'the Opportunity Corridor tier (ZIMAS)',
   miipLowriseSubarea: 'the Low-Rise Incentive Area subarea (ZIMAS)',
+  residentialMarketArea: 'the residential market area (ZIMAS)',
   miipMarketTier: 'the market tier of the Mixed Income Incentive Program',
   tcacOpportunityArea: 'the site’s opportunity area (TCAC/HCD map)',
   opportunityStationArea: 'whether the site is in an Opportunity Station Area',

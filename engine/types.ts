@@ -72,6 +72,11 @@ export type ParcelFacts = {
   readonly miipToiaTier?: 1 | 2 | 3 | null
   readonly miipOcTier?: 1 | 2 | 3 | null
   readonly miipLowriseSubarea?: 'LR-1' | 'LR-2' | null
+  /**
+   * The City's residential market area for the lot (ZIMAS), which sets its Affordable Housing
+   * Linkage Fee. No rule reads it: the pro forma prices the fee from it.
+   */
+  readonly residentialMarketArea?: 'low' | 'medium' | 'medium_high' | 'high'
   /** The market tier of the MIIP set-aside table. */
   readonly miipMarketTier?: 'low_medium' | 'high_medium_high'
   /** The TCAC/HCD opportunity area of the site (highest and high read as "higher"). */

@@ -97,6 +97,7 @@ const PARCEL_FIELDS = {
   miip_toia_tier: miipTier.nullable(),
   miip_oc_tier: miipTier.nullable(),
   miip_lowrise_subarea: z.enum(['LR-1', 'LR-2']).nullable(),
+  residential_market_area: z.enum(['low', 'medium', 'medium_high', 'high']),
   miip_market_tier: z.enum(['low_medium', 'high_medium_high']),
   tcac_opportunity_area: z.enum(['higher', 'moderate', 'lower', 'insufficient_data']),
   opportunity_station_area: flag,

@@ -330,6 +330,21 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
     },
     confirm: `${ZIMAS}, the Director’s Low-Rise map`,
   },
+  residentialMarketArea: {
+    wire: 'residential_market_area',
+    sources: ['zimas'],
+    label: 'Residential market area',
+    kind: {
+      type: 'choice',
+      choices: [
+        { value: 'low', label: 'Low' },
+        { value: 'medium', label: 'Medium' },
+        { value: 'medium_high', label: 'Medium-High' },
+        { value: 'high', label: 'High' },
+      ],
+    },
+    confirm: ZIMAS,
+  },
   miipMarketTier: {
     wire: 'miip_market_tier',
     sources: ['zimas'],

@@ -98,6 +98,9 @@ try {
   console.log(
     `  with the buildings' floor area recorded: ${n(await total(isNotNull(parcels.existingBuildingSf)))}`,
   )
+  console.log(
+    `  with their residential market area: ${n(await total(isNotNull(parcels.residentialMarketArea)))}`,
+  )
   for (const [label, column] of [
     ['in a very high fire hazard zone', parcels.vhfhsz],
     ['in an HPOZ', parcels.hpoz],

@@ -176,6 +176,33 @@ describe('the ZIMAS importer', () => {
       existingBuildingSf: null,
     })
   })
+
+  it('records the residential market area by the City’s names, and leaves a blank or unknown one unknown, counted', async () => {
+    const csv = [
+      'assessor_parcel_id,site_address,zip_code,full_zoning_code,residential_market_area',
+      '2234-013-009,6453 N ORION AVE,91406,RA-1,Low',
+      '2427-012-003,7423 W WOODROW WILSON DR,90046,RE15-1-H, medium-high ',
+      '4306-026-007,9406 W OAKMORE RD,90035,R1V2,',
+      '2000-001-001,5 OCEAN FRONT WALK,90291,RD1.5-1-O,Medium or High',
+    ].join('\n')
+    const summary = await importFile(database, 'zimas', await files.write('areas.csv', csv))
+    // An area name we do not know keeps the row and its other facts; only the area is left out.
+    expect(summary).toMatchObject({ read: 4, inserted: 4, rejected: 0 })
+    expect(summary.derived).toMatchObject({
+      'residential market areas not one of the City’s, left unknown': 1,
+    })
+    const [run] = await database.db.select().from(dataImports)
+    const low = await parcel('2234-013-009')
+    expect(low?.residentialMarketArea).toBe('low')
+    expect(low?.sources).toMatchObject({ residentialMarketArea: run?.id })
+    expect((await parcel('2427-012-003'))?.residentialMarketArea).toBe('medium_high')
+    for (const apn of ['4306-026-007', '2000-001-001']) {
+      const unknown = await parcel(apn)
+      expect(unknown?.residentialMarketArea).toBeNull()
+      expect(unknown?.sources).not.toHaveProperty('residentialMarketArea')
+      expect(unknown?.zoneClass).not.toBeNull()
+    }
+  })
 })
 
 describe('the zoning importer', () => {

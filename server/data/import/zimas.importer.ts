@@ -1,7 +1,9 @@
 // ZIMAS-style parcel profiles (the City's zoning information system), one row per parcel:
 // zone string, general plan land use, specific plan, lot and building facts, and the flags
-// ZIMAS shows (RSO, TOC eligibility, high-quality transit, methane, flood, fault).
+// ZIMAS shows (RSO, TOC eligibility, high-quality transit, methane, flood, fault), and the
+// residential market area that sets the lot's linkage fee.
 import { normalizeApn, parseSitusAddress } from '#common/contracts/parcels.ts'
+import type { ParcelFacts } from '#engine'
 import {
   countDerived,
   numberOrUndefined,
@@ -20,7 +22,7 @@ import {
 export const zimasImporter: Importer = {
   dataset: 'ZIMAS parcel profiles',
   description:
-    'ZIMAS parcel profile CSV (assessor_parcel_id, full_zoning_code, general_plan_land_use, building_size_sqft, flags…)',
+    'ZIMAS parcel profile CSV (assessor_parcel_id, full_zoning_code, general_plan_land_use, building_size_sqft, residential_market_area, flags…)',
   async run(context) {
     const writer = createParcelWriter(context)
     for await (const { line, record } of readCsv(context.file, [['assessor_parcel_id']])) {
@@ -37,11 +39,34 @@ export const zimasImporter: Importer = {
         )
       if (row.rso != null) countDerived(context, 'RSO flags set')
       if (row.tocTier === 0) countDerived(context, 'parcels outside TOC areas')
+      if (record.residential_market_area?.trim() && row.residentialMarketArea === undefined)
+        countDerived(context, 'residential market areas not one of the City’s, left unknown')
       await writer.add(row)
       context.progress()
     }
     await writer.flush()
   },
+}
+
+/** The City's residential market areas as ZIMAS names them, and the name the parcels store. */
+const MARKET_AREAS: ReadonlyMap<
+  string,
+  NonNullable<ParcelFacts['residentialMarketArea']>
+> = new Map([
+  ['high', 'high'],
+  ['medium-high', 'medium_high'],
+  ['medium', 'medium'],
+  ['low', 'low'],
+])
+
+/**
+ * The lot's residential market area from ZIMAS's name for it ("Medium-High"), or undefined when
+ * blank or not one of the City's four: a name we do not know is left unknown, never guessed.
+ */
+export function readMarketArea(
+  name: string | undefined,
+): ParcelFacts['residentialMarketArea'] | undefined {
+  return name === undefined ? undefined : MARKET_AREAS.get(name.trim().toLowerCase())
 }
 
 function readRow(record: Record<string, string>): ParcelWrite | string {
@@ -92,6 +117,7 @@ function readRow(record: Record<string, string>): ParcelWrite | string {
     existingUnits: units === undefined ? undefined : Math.round(units),
     // ZIMAS shows 0 where the Assessor records no building area: not known, not "nothing stands".
     existingBuildingSf: buildingSf ? Math.round(buildingSf) : undefined,
+    residentialMarketArea: readMarketArea(record.residential_market_area),
     useCode:
       pick(record, ['use_code']) === 'Not Available' ? undefined : pick(record, ['use_code']),
     landValue: landValue === undefined ? undefined : Math.round(landValue),

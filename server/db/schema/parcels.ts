@@ -57,6 +57,11 @@ export const parcels = pgTable(
      * building records summed, or ZIMAS's building size); null when the record has none or 0.
      */
     existingBuildingSf: integer(),
+    /**
+     * The City's residential market area for the lot, as its ZIMAS profile names it: 'low',
+     * 'medium', 'medium_high' or 'high' (the Affordable Housing Linkage Fee's areas).
+     */
+    residentialMarketArea: text(),
     useCode: text(),
     landValue: integer(),
     improvementValue: integer(),

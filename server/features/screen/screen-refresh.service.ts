@@ -176,6 +176,7 @@ const RECORD_COLUMNS = {
   yearBuilt: parcels.yearBuilt,
   existingUnits: parcels.existingUnits,
   existingBuildingSf: parcels.existingBuildingSf,
+  residentialMarketArea: parcels.residentialMarketArea,
   useCode: parcels.useCode,
   rso: parcels.rso,
   vhfhsz: parcels.vhfhsz,
