@@ -21,8 +21,10 @@ import { CITY_FIGURES, type LocalFigures } from './location.ts'
  * (decision 292).
  * 1.3.0: a lot whose linkage-fee market area is not known pays the high area's rate, said to be
  * an assumption, not the low area's (decision 545).
+ * 1.4.0: the linkage fee at the lot's own market area from its ZIMAS record, before its ZIP's
+ * (decision 570).
  */
-export const PROFORMA_VERSION = '1.3.0'
+export const PROFORMA_VERSION = '1.4.0'
 
 /** A pathway the pro forma leaves out, and why. */
 export type UnpricedPathway = {

@@ -86,8 +86,8 @@ describe('two lots in different ZIPs', () => {
       expect(sources(result.fees.linkage)).toMatch(
         /City of Los Angeles Affordable Housing Linkage Fee schedule, July 1, 2025/,
       )
-    expect(west.fees.linkage.basis[0]!.label).toMatch(/\(high market area\)/)
-    expect(south.fees.linkage.basis[0]!.label).toMatch(/\(low market area\)/)
+    expect(west.fees.linkage.basis[0]!.label).toMatch(/\(high market area, from its ZIP\)$/)
+    expect(south.fees.linkage.basis[0]!.label).toMatch(/\(low market area, from its ZIP\)$/)
   })
 
   it('pay the same City-wide park and school fees', () => {
@@ -166,6 +166,47 @@ describe('a lot whose linkage-fee market area is not known', () => {
     expect(noZip.fees.linkage.value).toBeCloseTo(noZip.grossFloorAreaSf.value * 23.2, 6)
     expect(noZip.fees.linkage.basis[0]!.label).toMatch(/market area not known/)
     expect(noZip.fees.linkage.value).toBeGreaterThan(lowArea.fees.linkage.value)
+  })
+})
+
+describe('a lot whose ZIMAS record gives its own market area', () => {
+  // 6453 N Orion Ave: ZIMAS puts the lot in the low area, while most of ZIP 91406 was medium.
+  const zipOnly = localFigures('91406')
+  const ownArea = localFigures('91406', 'low')
+
+  it('pays its own area’s rate, not its ZIP’s, and says it is from the record', () => {
+    expect(zipOnly.defaults.feeLinkage).toBe(12.89)
+    expect(ownArea.defaults.feeLinkage).toBe(10.32)
+    expect(ownArea.defaults.feeLinkageSmall).toBe(1.28)
+    expect(ownArea.definitions.feeLinkage.label).toBe(
+      'Affordable Housing Linkage Fee, 1 or 6+ homes (low market area, from its ZIMAS record)',
+    )
+    expect(ownArea.definitions.feeLinkage.source).toMatch(
+      /the lot’s own market area on its ZIMAS record$/,
+    )
+    expect(ownArea.notes).toContain(
+      'Linkage fee: the low market area’s rate (FY25-26), the lot’s own market area on its ZIMAS record; the City redrew the areas on April 24, 2026, so a record read before then shows the earlier map.',
+    )
+    // The rents are still the ZIP's.
+    expect(ownArea.area).toBe(zipOnly.area)
+    expect(ownArea.defaults.rent2br).toBe(zipOnly.defaults.rent2br)
+    const building = pathway({ maxUnits: 6 })
+    const own = priced(building, { lotSf: 7_500, local: ownArea })
+    expect(own.fees.linkage.value).toBeCloseTo(own.grossFloorAreaSf.value * 10.32, 6)
+    expect(own.fees.linkage.basis[0]!.label).toMatch(/\(low market area, from its ZIMAS record\)$/)
+  })
+
+  it('is confirmed in a ZIP split between areas, and priced without any ZIP', () => {
+    // 90035's parcels fall in more than one area; the lot's own record settles which.
+    expect(localFigures('90035').definitions.feeLinkage.confidence).toBe('low')
+    expect(localFigures('90035', 'high').definitions.feeLinkage.confidence).toBe('medium')
+    const noZip = localFigures(null, 'high')
+    expect(noZip.scope).toBe('city')
+    expect(noZip.defaults.feeLinkage).toBe(23.2)
+    expect(noZip.definitions.feeLinkage.label).toMatch(
+      /\(high market area, from its ZIMAS record\)$/,
+    )
+    expect(noZip.notes.join(' ')).not.toMatch(/not known, so this assumes/)
   })
 })
 

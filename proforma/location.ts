@@ -1,9 +1,9 @@
 // Where the lot is: the pro forma's figures for its ZIP, and which area's figures were used with
 // how much confidence. Rents follow HUD's small-area rents for the ZIP against the City's median;
 // sale prices follow the same index, for want of a public-domain price source by area; the
-// linkage fee follows the ZIP's market area. A ZIP without rents falls back to the City-wide
-// ones and says so (decision 260); a lot whose market area is not known pays the high area's
-// linkage fee, said to be an assumption (decision 545).
+// linkage fee follows the lot's own market area from ZIMAS, else its ZIP's (decision 570). A ZIP
+// without rents falls back to the City-wide ones and says so (decision 260); a lot whose market
+// area is not known pays the high area's linkage fee, said to be an assumption (decision 545).
 import {
   ASSUMPTIONS,
   BEDROOMS,
@@ -61,18 +61,23 @@ type LinkageRows = Pick<
 >
 
 /**
- * The linkage fee's two rows for a lot in `zip`: the rates of the market area most of the ZIP
- * was in, or, when that is not known, the high area's (the defaults), the most the lot could
- * pay, with the low area's beside it so the reader sees what is at stake.
+ * The linkage fee's two rows for a lot in `zip` whose own market area is `lotArea` (its ZIMAS
+ * record), when known: the rates of the lot's own area; else of the area most of its ZIP was
+ * in; else, not known, the high area's (the defaults), the most the lot could pay, with the low
+ * area's beside it so the reader sees what is at stake (decisions 545, 570).
  */
-function linkageFigures(zip: string | null): {
+function linkageFigures(
+  zip: string | null,
+  lotArea: LinkageArea | undefined,
+): {
   rows: LinkageRows
-  /** The area's rate is published and the whole ZIP lies in it. */
+  /** The area's rate is published and the area is the lot's own or its whole ZIP's. */
   confirmed: boolean
   note: string
 } {
-  const linkageArea = zip === null ? undefined : LINKAGE_AREA_BY_ZIP[zip]
-  if (zip === null || !linkageArea) {
+  const zipArea = zip === null ? undefined : LINKAGE_AREA_BY_ZIP[zip]
+  const linkageArea = lotArea ?? zipArea
+  if (!linkageArea) {
     const low = LINKAGE_FEE.rates.low
     return {
       rows: { feeLinkage: ASSUMPTIONS.feeLinkage, feeLinkageSmall: ASSUMPTIONS.feeLinkageSmall },
@@ -82,17 +87,23 @@ function linkageFigures(zip: string | null): {
   }
   const rate = LINKAGE_FEE.rates[linkageArea]
   const words = LINKAGE_WORDS[linkageArea]
-  const split = SPLIT_LINKAGE_ZIPS.has(zip)
-  const where = `the market area of most of ZIP ${zip} on the City’s map before April 24, 2026 (confirm the lot’s area on ZIMAS)`
+  const rateWords = `the ${words} market area’s rate (${LINKAGE_FEE.year}${rate.confirmed ? '' : ', not confirmed'})`
   const derived = rate.confirmed
     ? ''
     : '; this area’s rate is derived from its 2018 base rate, not confirmed'
+  const fromRecord = lotArea !== undefined
+  // The lot's own area settles it; a ZIP's is that of most of its parcels, which may differ.
+  const split = !fromRecord && zip !== null && SPLIT_LINKAGE_ZIPS.has(zip)
   const confirmed = rate.confirmed && !split
+  const from = fromRecord ? 'from its ZIMAS record' : 'from its ZIP'
+  const where = fromRecord
+    ? 'the lot’s own market area on its ZIMAS record'
+    : `the market area of most of ZIP ${zip} on the City’s map before April 24, 2026 (confirm the lot’s area on ZIMAS)`
   const row = (id: keyof LinkageRows, value: number): AssumptionDefinition => {
     const base = ASSUMPTIONS[id]
     return {
       ...base,
-      label: base.label.replace(/\([^)]*\)$/, `(${words} market area)`),
+      label: base.label.replace(/\([^)]*\)$/, `(${words} market area, ${from})`),
       default: value,
       source: `${LINKAGE_FEE.source}${derived}; ${where}`,
       confidence: confirmed ? 'medium' : 'low',
@@ -104,7 +115,9 @@ function linkageFigures(zip: string | null): {
       feeLinkageSmall: row('feeLinkageSmall', rate.twoToFive),
     },
     confirmed,
-    note: `Linkage fee: the ${words} market area’s rate (${LINKAGE_FEE.year}${rate.confirmed ? '' : ', not confirmed'}), the area of most of this ZIP on the City’s map before April 24, 2026${split ? ', though its parcels fall in more than one area' : ''}; confirm the lot’s area on ZIMAS.`,
+    note: fromRecord
+      ? `Linkage fee: ${rateWords}, the lot’s own market area on its ZIMAS record; the City redrew the areas on April 24, 2026, so a record read before then shows the earlier map.`
+      : `Linkage fee: ${rateWords}, the area of most of this ZIP on the City’s map before April 24, 2026${split ? ', though its parcels fall in more than one area' : ''}; confirm the lot’s area on ZIMAS.`,
   }
 }
 
@@ -113,8 +126,8 @@ const defaultsOf = (definitions: Readonly<Record<AssumptionId, AssumptionDefinit
     Object.entries(definitions).map(([id, definition]) => [id, definition.default]),
   ) as Assumptions
 
-function cityFigures(zip: string | null): LocalFigures {
-  const linkage = linkageFigures(zip)
+function cityFigures(zip: string | null, lotArea: LinkageArea | undefined): LocalFigures {
+  const linkage = linkageFigures(zip, lotArea)
   const definitions = { ...ASSUMPTIONS, ...linkage.rows }
   return {
     zip,
@@ -137,7 +150,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 const clampFactor = (value: number) => Math.min(FACTOR_MAX, Math.max(FACTOR_MIN, value))
 const times = (factor: number) => `${factor.toFixed(2)} times the City median`
 
-function zipFigures(zip: string): LocalFigures | null {
+function zipFigures(zip: string, lotArea: LinkageArea | undefined): LocalFigures | null {
   const row = SAFMR_BY_ZIP[zip]
   if (!row) return null
   const [areaCode, ...rents] = row
@@ -177,7 +190,7 @@ function zipFigures(zip: string): LocalFigures | null {
     'Sale prices: our estimate, the City-wide price scaled the same way; no public-domain sale prices by ZIP were found.',
   ]
 
-  const linkage = linkageFigures(zip)
+  const linkage = linkageFigures(zip, lotArea)
   Object.assign(definitions, linkage.rows)
   notes.push(linkage.note, CITY_FEES)
 
@@ -192,19 +205,24 @@ function zipFigures(zip: string): LocalFigures | null {
   }
 }
 
-/** The City-wide figures, for a lot whose ZIP is not known. */
-export const CITY_FIGURES: LocalFigures = cityFigures(null)
+/** The City-wide figures, for a lot whose ZIP and market area are not known. */
+export const CITY_FIGURES: LocalFigures = cityFigures(null, undefined)
 
-// One set per ZIP, built once: the pro forma's basis records are shared per set.
-const BY_ZIP = new Map<string, LocalFigures>()
+// One set per ZIP and market area, built once: the pro forma's basis records are shared per set.
+const BY_PLACE = new Map<string, LocalFigures>()
 
-/** The pro forma's figures for a ZIP ("90024"), or the City-wide ones, saying so, without it. */
-export function localFigures(zip: string | null): LocalFigures {
-  if (zip === null) return CITY_FIGURES
-  let figures = BY_ZIP.get(zip)
+/**
+ * The pro forma's figures for a lot in a ZIP ("90024") whose own linkage-fee market area is
+ * `lotArea` when its ZIMAS record gives it: the ZIP's rents and the lot's own area's fee, each
+ * falling back (City-wide rents, the ZIP's area, then the high area's rate) and saying so.
+ */
+export function localFigures(zip: string | null, lotArea?: LinkageArea): LocalFigures {
+  if (zip === null && lotArea === undefined) return CITY_FIGURES
+  const key = `${zip ?? ''} ${lotArea ?? ''}`
+  let figures = BY_PLACE.get(key)
   if (!figures) {
-    figures = zipFigures(zip) ?? cityFigures(zip)
-    BY_ZIP.set(zip, figures)
+    figures = (zip === null ? null : zipFigures(zip, lotArea)) ?? cityFigures(zip, lotArea)
+    BY_PLACE.set(key, figures)
   }
   return figures
 }

@@ -9,7 +9,7 @@ import type { ReportReview } from '../contracts/report-review.ts'
 import { ENGINE_VERSION, type Analysis, type PathwayId } from '#engine'
 import { PROFORMA_VERSION, withChanges } from '#proforma'
 import { bestPathways, type BestPathways } from './objectives.ts'
-import { buildMoneyModel, localFiguresOfAddress, type MoneyModel } from './proforma-model.ts'
+import { buildMoneyModel, localFiguresOfLot, type MoneyModel } from './proforma-model.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
@@ -126,7 +126,7 @@ export function buildReportModel(source: DerivationSource): ReportModel {
  */
 export function deriveReport(source: DerivationSource): ReportDerivation {
   const model = buildReportModel(source)
-  const local = localFiguresOfAddress(source.address)
+  const local = localFiguresOfLot(source.address, source.inputs.parcel)
   const money = buildMoneyModel(
     source.analysis,
     source.inputs,

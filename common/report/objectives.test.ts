@@ -7,7 +7,7 @@ import { analyzeParcel, type ParcelFacts } from '#engine'
 import { withChanges, type Assumptions } from '#proforma'
 import { presentedPathways } from './document-model.ts'
 import { bestPathways, headlineOf } from './objectives.ts'
-import { buildMoneyModel, localFiguresOfAddress } from './proforma-model.ts'
+import { buildMoneyModel, localFiguresOfLot } from './proforma-model.ts'
 
 const PARCEL: ParcelFacts = {
   lotSf: 8090,
@@ -37,7 +37,7 @@ const PARCEL: ParcelFacts = {
 const scenario = { analysisDate: '2026-11-23' }
 const analysis = analyzeParcel({ parcel: PARCEL, scenario })
 const inputs = { parcel: PARCEL, scenario, options: {}, factOrigins: {}, demoParcel: true }
-const local = localFiguresOfAddress('896 S Hobart Blvd, Los Angeles, CA')
+const local = localFiguresOfLot('896 S Hobart Blvd, Los Angeles, CA', PARCEL)
 
 function moneyWith(changes: Partial<Assumptions>) {
   return buildMoneyModel(

@@ -7,7 +7,7 @@ import type { AssumptionId } from '#proforma'
 import type { ReportDocumentData } from './document-model.ts'
 import { FACTS, FACT_NAMES, formatFactValue } from './facts.ts'
 import { defaultObjective, OBJECTIVE_LABELS } from './objectives.ts'
-import { localFiguresOfAddress } from './proforma-model.ts'
+import { localFiguresOfLot } from './proforma-model.ts'
 
 /** The heading every output gives the lines of `ownerScenario`. */
 export const OWNER_SCENARIO_HEADING = 'What the owner changed from the defaults'
@@ -39,7 +39,7 @@ export function ownerScenario(
     )
   const saved = Object.entries(data.proformaAssumptions) as Array<[AssumptionId, number]>
   if (saved.length > 0) {
-    const { definitions } = localFiguresOfAddress(data.address)
+    const { definitions } = localFiguresOfLot(data.address, data.inputs.parcel)
     for (const [id, value] of saved)
       lines.push(
         `${definitions[id].label}: ${describeAssumptionValue(id, value)}, instead of the default ${describeAssumptionValue(id, definitions[id].default)}.`,

@@ -4,7 +4,7 @@
 // assumptions, so both show the same figures.
 import type { ReportInputs } from '../contracts/reports.ts'
 import { andList } from './labels.ts'
-import type { Analysis, PathwayId } from '#engine'
+import type { Analysis, ParcelFacts, PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
   BEDROOMS,
@@ -82,9 +82,12 @@ export function zipOfAddress(address: string): string | null {
   return /\b(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1] ?? null
 }
 
-/** The pro forma's figures for where a report's lot is, found from its address. */
-export function localFiguresOfAddress(address: string): LocalFigures {
-  return localFigures(zipOfAddress(address))
+/**
+ * The pro forma's figures for where a report's lot is: its ZIP from the address, its linkage-fee
+ * market area from the lot's facts when its ZIMAS record gives it (decision 570).
+ */
+export function localFiguresOfLot(address: string, parcel: ParcelFacts): LocalFigures {
+  return localFigures(zipOfAddress(address), parcel.residentialMarketArea)
 }
 
 /** Whose figures price a lot in `zip`, as a table has room to say: "ZIP 90024 figures". */

@@ -24,6 +24,16 @@ describe('a parcel’s screen result', () => {
     expect(westside.pathways).toEqual(citywide.pathways)
   })
 
+  it('prices the linkage fee at the lot’s own market area when its facts give it, as its report does', () => {
+    const today = '2026-12-01'
+    // Most of ZIP 91406 was in the medium area; a lot ZIMAS puts in the high one pays more fee.
+    const byZip = computeScreenResult(FACTS, today, '91406')
+    const own = (area: 'medium' | 'high') =>
+      computeScreenResult({ ...FACTS, residentialMarketArea: area }, today, '91406')
+    expect(own('medium').residualLandValue).toBe(byZip.residualLandValue)
+    expect(own('high').residualLandValue!).toBeLessThan(byZip.residualLandValue!)
+  })
+
   it('values a house lot’s ADUs at its figures, whatever the lot’s size', () => {
     // Why many rows of a screen show one value by ADUs: a house lot gets the same ADUs at any
     // size, priced at the same rents; only the lot's ZIP moves the figure.

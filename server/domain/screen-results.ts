@@ -43,7 +43,8 @@ const AVAILABLE: ReadonlySet<PathwayStatus> = new Set(['available', 'available_w
 
 /**
  * Computes the screen result of a lot with `facts` as of `analysisDate`, its money at the figures
- * for its ZIP (the city's when it has none), as its report prices it. Throws like the engine.
+ * for its ZIP (the city's when it has none) and its own market area's linkage fee when its facts
+ * give it, as its report prices it. Throws like the engine.
  * With `timings`, the time of each part is added to it (the bulk refresh's profile).
  */
 export function computeScreenResult(
@@ -78,7 +79,7 @@ export function computeScreenResult(
     {
       lotSf: facts.lotSf ?? null,
       emptyLot: facts.vacant === true || facts.existingUnits === 0,
-      local: localFigures(zip),
+      local: localFigures(zip, facts.residentialMarketArea),
     },
   )
   const mostValuable = proforma.pathways[0] ?? null

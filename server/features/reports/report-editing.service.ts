@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import { changesFrom, type ProformaSaveSchema } from '#common/contracts/proforma.ts'
-import { localFiguresOfAddress } from '#common/report/proforma-model.ts'
+import { localFiguresOfLot } from '#common/report/proforma-model.ts'
 import type {
   FactCorrectionsSchema,
   ReportEditSchema,
@@ -145,9 +145,14 @@ export async function saveProformaAssumptions(
     assertCanSee(actor, report)
     assertCan(actor, 'update:report', report)
     assertUnchangedSince(report, save.expectedUpdatedAt)
+    const [details] = await tx
+      .select({ inputs: reportDetails.inputs })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, id))
+    // Kept as changes from the defaults of the lot's own area, which the reader's page priced.
     const proformaAssumptions = changesFrom(
       save.assumptions,
-      localFiguresOfAddress(report.address).defaults,
+      localFiguresOfLot(report.address, details?.inputs?.parcel ?? {}).defaults,
     )
     await tx
       .insert(reportDetails)

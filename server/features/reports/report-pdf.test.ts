@@ -8,11 +8,7 @@ import type { ReportView } from '#common/contracts/report-document.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { reportHeadline } from '#common/report/headline.ts'
-import {
-  buildMoneyModel,
-  formatMoney,
-  localFiguresOfAddress,
-} from '#common/report/proforma-model.ts'
+import { buildMoneyModel, formatMoney, localFiguresOfLot } from '#common/report/proforma-model.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { actorOf } from '#server/auth/actor.ts'
@@ -303,7 +299,7 @@ describe('the money section of the PDF', () => {
   /** The best pathway's residual land value as the web section's model computes it. */
   function bestResidual(view: ReportView) {
     const data = view.document!
-    const local = localFiguresOfAddress(data.address)
+    const local = localFiguresOfLot(data.address, data.inputs.parcel)
     const money = buildMoneyModel(
       data.analysis,
       data.inputs,

@@ -14,7 +14,7 @@ import {
   formatMoney,
   formatPercent,
   formatStep,
-  localFiguresOfAddress,
+  localFiguresOfLot,
   shownAssumptions,
   unitMixLine,
   affordableWords,
@@ -39,7 +39,7 @@ export function moneySection({ report }: PdfSectionContext): ReactNode {
   const { data } = report
   const version = REPORT_CONTENTS[data.reportType].proforma
   if (!version) return null
-  const local = localFiguresOfAddress(data.address)
+  const local = localFiguresOfLot(data.address, data.inputs.parcel)
   const assumptions = withChanges(data.proformaAssumptions, local)
   const { money } = data.derived
   return pdfSection(

@@ -33,7 +33,7 @@ import {
   formatMoney,
   formatPercent,
   formatStep,
-  localFiguresOfAddress,
+  localFiguresOfLot,
   shownAssumptions,
   unitMixLine,
   affordableWords,
@@ -59,7 +59,7 @@ export function ProformaSection({
   onSave,
   print = false,
 }: {
-  /** The report's address: its ZIP picks the area's rents and fees. */
+  /** The report's address: its ZIP picks the area's rents (and fees, unless the lot's facts give its market area). */
   address: string
   analysis: Analysis
   inputs: ReportInputs
@@ -90,7 +90,7 @@ export function ProformaSection({
     if (parsed.success && parsed.data !== undefined) typed[id] = parsed.data
     else problems[id] = parsed.error?.issues[0]?.message ?? 'Enter a number'
   }
-  const local = localFiguresOfAddress(address)
+  const local = localFiguresOfLot(address, inputs.parcel)
   const { definitions } = local
   const assumptions: Assumptions = withChanges({ ...saved, ...typed }, local)
   const dirty = ASSUMPTION_IDS.some((id) => draft[id] !== undefined)
