@@ -112,6 +112,44 @@ describe('the real-parcel seed', () => {
     expect((await screen.json()).dataDate).toBe(newest)
   })
 
+  it('carries the residential market area ZIMAS shows, and a report’s linkage fee takes that area’s rate over its ZIP’s', async () => {
+    const zimas = (await readSeedManifest()).files.find((file) => file.importer === 'zimas')
+    // 6453 N Orion Ave: ZIMAS puts the lot in the low market area; most of ZIP 91406 was medium.
+    const house = await parcel('2234-013-009')
+    expect(house.facts).toMatchObject({ residentialMarketArea: 'low' })
+    expect(house.sources.residentialMarketArea).toEqual({
+      dataset: zimas?.dataset,
+      date: zimas?.retrieved,
+    })
+
+    const owner = await signUp(t)
+    const report = await insertReport(t.database.db, {
+      userId: owner.id,
+      apn: house.apn,
+      address: house.address.display ?? undefined,
+      reportType: 'multifamily_development',
+    })
+    await computeReportAnalysis(t.database.db, report.id, todayInLosAngeles())
+    const [stored] = await t.database.db
+      .select({ derived: reportDetails.derived })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, report.id))
+    const result = stored?.derived?.money?.result
+    expect(result?.local.zip).toBe('91406')
+    expect(result?.local.defaults.feeLinkage).toBe(10.32)
+    expect(result?.local.notes).toContain(
+      'Linkage fee: the low market area’s rate (FY25-26), the lot’s own market area on its ZIMAS record; the City redrew the areas on April 24, 2026, so a record read before then shows the earlier map.',
+    )
+    const charged = result?.pathways.filter((priced) => priced.fees.linkage.value > 0) ?? []
+    expect(charged.length).toBeGreaterThan(0)
+    for (const priced of charged) {
+      const [row] = priced.fees.linkage.basis
+      expect(row?.label).toMatch(/\(low market area, from its ZIMAS record\)$/)
+      const rate = row?.id === 'feeLinkage' ? 10.32 : 1.28
+      expect(priced.fees.linkage.value).toBeCloseTo(priced.grossFloorAreaSf.value * rate, 6)
+    }
+  })
+
   it('makes real addresses and ZIP codes findable', async () => {
     const byAddress = await search('741 W 40th St')
     expect(byAddress.results[0]).toMatchObject({ apn: '7467-028-022', isDemo: false })
