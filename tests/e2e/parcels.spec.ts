@@ -107,6 +107,20 @@ test.describe('finding a parcel on the home page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a real parcel’s card gives its residential market area with the record it is from', async ({
+    page,
+    pageErrors,
+  }) => {
+    // 6453 N Orion Ave, from the shipped seed: its ZIMAS profile puts it in the low area.
+    await page.goto('/?apn=2234-013-009')
+    await expect(page.getByText('APN 2234-013-009', { exact: true })).toBeVisible()
+    const marketArea = page.getByText('Residential market area', { exact: true })
+    await expect(marketArea.locator('xpath=following-sibling::dd')).toHaveText(
+      /^Low, from ZIMAS parcel profiles/,
+    )
+    expect(pageErrors).toEqual([])
+  })
+
   test('says when nothing matches, and Escape closes the list', async ({ page }) => {
     await page.goto('/')
     const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
+import { formatFactValue } from '#common/report/facts.ts'
 import { formatHomes } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type Analysis, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
@@ -24,6 +25,18 @@ export type OfferFacts = {
   zoneClass: string | null
   /** The lot's first analysis, from which each offer says what its report would work out. */
   analysis: Analysis | null
+}
+
+/**
+ * The lot's residential market area as the City names it, with the record it is from, since it
+ * sets the linkage fee a report prices: "Medium-High, from ZIMAS parcel profiles".
+ */
+function marketAreaWords(parcel: NonNullable<ReturnType<typeof useParcel>['data']>): string {
+  const area = parcel.facts.residentialMarketArea
+  if (area === undefined) return 'Not known yet'
+  const name = formatFactValue('residentialMarketArea', area)
+  const source = parcel.sources.residentialMarketArea
+  return source ? `${name}, from ${source.dataset}` : name
 }
 
 /**
@@ -77,6 +90,7 @@ export function ParcelSummaryCard({
         ? formatSqFt(parcel.facts.existingBuildingSf)
         : 'Not known yet',
     ],
+    ['Residential market area', marketAreaWords(parcel)],
     ['General plan', parcel.facts.generalPlanLandUse ?? 'Not known yet'],
     [
       'Nearest major transit stop',
