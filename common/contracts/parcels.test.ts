@@ -84,6 +84,14 @@ describe('parseSitusAddress and formatAddress', () => {
       streetName: 'GILMORE',
       unit: 'A',
     })
+    expect(parseSitusAddress('128 N SWALL DR PN1')).toMatchObject({
+      streetName: 'SWALL',
+      unit: 'PN1',
+    })
+    expect(parseSitusAddress('1220 ROXBURY DR NO101')).toMatchObject({
+      streetName: 'ROXBURY',
+      unit: '101',
+    })
     expect(parseSitusAddress('5000 N AVENUE 50')).toMatchObject({
       streetDirection: 'N',
       streetName: 'AVE 50',

@@ -207,15 +207,15 @@ export function parseSitusAddress(text: string): SitusAddress {
   if (words[0] && /^\d\/\d$/.test(words[0])) houseFraction = words.shift() ?? null
   const streetDirection =
     words.length > 1 && DIRECTIONS.has(words[0] ?? '') ? (words.shift() ?? null) : null
-  // It also writes a unit bare after the street's suffix ("7254 VASSAR AVE 101", "GILMORE ST A").
-  // A name must come before the suffix, so "AVENUE 50" stays a street; five digits are a ZIP.
+  // It also writes a unit bare after the street's suffix ("7254 VASSAR AVE 101", "GILMORE ST A",
+  // "SWALL DR PN1", "ROXBURY DR NO101"). A name must come before the suffix, so "AVENUE 50" stays
+  // a street; five digits are a ZIP.
   const bareUnit =
-    !unitMatch &&
-    words.length > 2 &&
-    /^(\d{1,4}[A-Z]?|[A-Z])$/i.test(words[words.length - 1] ?? '') &&
-    STREET_SUFFIXES.has(words[words.length - 2] ?? '')
-      ? (words.pop() ?? null)
+    !unitMatch && words.length > 2 && STREET_SUFFIXES.has(words[words.length - 2] ?? '')
+      ? (/^(?:NO)?([A-Z]{0,2}\d{1,4}[A-Z]?|[A-Z])$/i.exec(words[words.length - 1] ?? '')?.[1] ??
+        null)
       : null
+  if (bareUnit !== null) words.pop()
   const streetSuffix =
     words.length > 1 && STREET_SUFFIXES.has(words[words.length - 1] ?? '')
       ? (words.pop() ?? null)

@@ -101,6 +101,15 @@ describe('the demo city’s geography', () => {
     }
   })
 
+  it('gives every lot an address a street could have: a house number, no unit after the street', () => {
+    expect(city.filter((parcel) => !(parcel.houseNumber! >= 1)).map((p) => p.apn)).toEqual([])
+    // "BARRINGTON AVE 101" is a unit left on a street's name; "AVE 56" is a street.
+    const unitAfterSuffix = /\S (ST|AVE|BLVD|DR|RD|PL|WAY|LN|CT|CIR|TER) \w+$/
+    expect(
+      city.filter((parcel) => unitAfterSuffix.test(parcel.streetName!)).map((p) => p.apn),
+    ).toEqual([])
+  })
+
   it('lays no two lots over each other', () => {
     // Lots are found by the 300 ft cells their corners touch; each pair is tested once.
     const cells = new Map<string, number[]>()

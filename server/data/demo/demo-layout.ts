@@ -291,8 +291,9 @@ export function layOutDemoCity(lots: readonly LotToPlace[]): PlacedLot[] {
             [localCentre[0] - streetOffset[0], localCentre[1] - streetOffset[1]],
             along,
           )
+          // At least 2, so that with its side's parity no lot is numbered 0.
           const rough = Math.max(
-            1,
+            2,
             Math.round(street.houseNumber + sign * alongFromReal * NUMBERS_PER_FT),
           )
           placed[index] = {
