@@ -91,47 +91,6 @@ for (const { path, guide } of GUIDES) {
   })
 }
 
-test('what a reader types before the calculator’s code arrives is kept, and so is their place', async ({
-  page,
-  pageErrors,
-}) => {
-  const guide = GUIDES.find((entry) => entry.path === '/sb-684')?.guide
-  if (!guide) throw new Error('no SB 684 guide')
-  // The calculator's code is held back until the reader has typed.
-  let asked = false
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/guide-calculator-[^/]+\.js$/, async (route) => {
-    asked = true
-    await released
-    await route.continue()
-  })
-  await page.goto('/sb-684')
-  await page.getByRole('link', { name: 'Try SB 684 on your own lot' }).click()
-  await expect.poll(() => asked).toBe(true)
-
-  const field = page.locator('#calculator').getByLabel('Lot area (sq ft)')
-  const smaller = Math.round((guide.calculator.example.lot_sf ?? 7500) / 3)
-  await field.fill(String(smaller))
-  await expect(field).toHaveValue(String(smaller))
-  // Still the prerendered result: the calculator has not run.
-  await expectShown(page, guide, { ...guide.calculator.example })
-
-  const code = page.waitForResponse(/\/assets\/guide-calculator-[^/]+\.js$/)
-  release()
-  await code
-  // The calculator, now running, starts from what was typed, with the reader still in the field.
-  await expectShown(page, guide, { ...guide.calculator.example, lot_sf: smaller })
-  await expect(field).toHaveValue(String(smaller))
-  await expect(field).toBeFocused()
-  await field.press('End')
-  await field.press('Backspace')
-  const shorter = Math.floor(smaller / 10)
-  await expect(field).toHaveValue(String(shorter))
-  await expectShown(page, guide, { ...guide.calculator.example, lot_sf: shorter })
-  expect(pageErrors).toEqual([])
-})
-
 test('a fact the engine refuses is explained in the words of the form', async ({ page }) => {
   await openCalculator(page, '/sb-684')
   await page.getByLabel('Lot area (sq ft)').fill('-5')
