@@ -5,7 +5,7 @@
 // 1978 on lots whose older homes are still covered. Where the unit count, the use code and the
 // year disagree, the facts take the cautious reading (the one that never opens a pathway the
 // law may close) and say why (docs/decisions/033-cautious-parcel-facts.md).
-import type { ParcelFacts } from '#engine'
+import { MARKET_AREAS, type MarketArea, type ParcelFacts } from '#engine'
 import { describeSplit, type MapLayerFact, type MapSplits } from './map-splits.ts'
 
 /** The parcel table's columns the engine needs, camelCase, each null when not known. */
@@ -315,18 +315,9 @@ function buildingFloorArea(
   return recorded
 }
 
-const MARKET_AREAS: readonly string[] = [
-  'low',
-  'medium',
-  'medium_high',
-  'high',
-] satisfies readonly NonNullable<ParcelFacts['residentialMarketArea']>[]
-
 /** The importers store only the City's four areas; anything else in the column stays unknown. */
-function isMarketArea(
-  value: string | null,
-): value is NonNullable<ParcelFacts['residentialMarketArea']> {
-  return value !== null && MARKET_AREAS.includes(value)
+function isMarketArea(value: string | null): value is MarketArea {
+  return value !== null && (MARKET_AREAS as readonly string[]).includes(value)
 }
 
 /** A year the engine can use; the records write unknown years as 0. */

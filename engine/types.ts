@@ -76,7 +76,7 @@ export type ParcelFacts = {
    * The City's residential market area for the lot (ZIMAS), which sets its Affordable Housing
    * Linkage Fee. No rule reads it: the pro forma prices the fee from it.
    */
-  readonly residentialMarketArea?: 'low' | 'medium' | 'medium_high' | 'high'
+  readonly residentialMarketArea?: MarketArea
   /** The market tier of the MIIP set-aside table. */
   readonly miipMarketTier?: 'low_medium' | 'high_medium_high'
   /** The TCAC/HCD opportunity area of the site (highest and high read as "higher"). */
@@ -161,6 +161,10 @@ export type AnalysisInput = { readonly parcel: ParcelFacts; readonly scenario: S
 
 /** Anything a criterion can depend on: a fact about the lot or a choice in the scenario. */
 export type FactName = keyof ParcelFacts | Exclude<keyof Scenario, 'analysisDate'>
+
+/** The City's residential market areas (ZIMAS), which set a lot's Affordable Housing Linkage Fee. */
+export const MARKET_AREAS = ['low', 'medium', 'medium_high', 'high'] as const
+export type MarketArea = (typeof MARKET_AREAS)[number]
 
 export const PATHWAY_IDS = [
   'la_base_zoning',

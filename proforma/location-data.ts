@@ -2,6 +2,7 @@
 // ../shared/PROFORMA.md, "Location and fees"). Only figures free for a paid product ship here:
 // HUD's rents are public domain. Zillow and Redfin figures in the same notes are kept out; a test
 // uses a few of them to check the figures derived from these.
+import type { MarketArea } from '#engine'
 
 /** The City's six broad areas, as the ZIPs are grouped in the research notes. */
 export type AreaCode = 'W' | 'C' | 'V' | 'H' | 'E' | 'S'
@@ -153,7 +154,6 @@ export const SAFMR_BY_ZIP: Readonly<Record<string, ZipRents>> = {
 }
 
 /** The Affordable Housing Linkage Fee's market areas (LAMC 19.18). */
-export type LinkageArea = 'low' | 'medium' | 'medium_high' | 'high'
 
 /**
  * The linkage fee by market area, $ per sq ft, from July 1, 2025. The low and high rates are
@@ -172,7 +172,7 @@ export const LINKAGE_FEE = {
 } as const satisfies {
   source: string
   year: string
-  rates: Record<LinkageArea, { oneOrSixPlus: number; twoToFive: number; confirmed: boolean }>
+  rates: Record<MarketArea, { oneOrSixPlus: number; twoToFive: number; confirmed: boolean }>
 }
 
 /**
@@ -180,7 +180,7 @@ export const LINKAGE_FEE = {
  * redrawn on April 24, 2026 (the dominant area among the ZIMAS records of sampled parcels). The
  * lot's own area is on ZIMAS; this is the fallback when it is not known.
  */
-export const LINKAGE_AREA_BY_ZIP: Readonly<Record<string, LinkageArea>> = {
+export const LINKAGE_AREA_BY_ZIP: Readonly<Record<string, MarketArea>> = {
   '90002': 'low',
   '90003': 'low',
   '90004': 'medium_high',

@@ -4,6 +4,7 @@
 // linkage fee follows the lot's own market area from ZIMAS, else its ZIP's (decision 570). A ZIP
 // without rents falls back to the City-wide ones and says so (decision 260); a lot whose market
 // area is not known pays the high area's linkage fee, said to be an assumption (decision 545).
+import type { MarketArea } from '#engine'
 import {
   ASSUMPTIONS,
   BEDROOMS,
@@ -20,7 +21,6 @@ import {
   SAFMR_BY_ZIP,
   SMALL_AREA_RENTS,
   SPLIT_LINKAGE_ZIPS,
-  type LinkageArea,
 } from './location-data.ts'
 
 export type LocalFigures = {
@@ -45,7 +45,7 @@ const FACTOR_MAX = 1.45
 /** HUD caps a ZIP's figure at 150 % of the metro's; the two-bedroom cap for FY2027. */
 const HUD_CAP_2BR = 4_450
 
-const LINKAGE_WORDS: Readonly<Record<LinkageArea, string>> = {
+const LINKAGE_WORDS: Readonly<Record<MarketArea, string>> = {
   low: 'low',
   medium: 'medium',
   medium_high: 'medium-high',
@@ -68,7 +68,7 @@ type LinkageRows = Pick<
  */
 function linkageFigures(
   zip: string | null,
-  lotArea: LinkageArea | undefined,
+  lotArea: MarketArea | undefined,
 ): {
   rows: LinkageRows
   /** The area's rate is published and the area is the lot's own or its whole ZIP's. */
@@ -126,7 +126,7 @@ const defaultsOf = (definitions: Readonly<Record<AssumptionId, AssumptionDefinit
     Object.entries(definitions).map(([id, definition]) => [id, definition.default]),
   ) as Assumptions
 
-function cityFigures(zip: string | null, lotArea: LinkageArea | undefined): LocalFigures {
+function cityFigures(zip: string | null, lotArea: MarketArea | undefined): LocalFigures {
   const linkage = linkageFigures(zip, lotArea)
   const definitions = { ...ASSUMPTIONS, ...linkage.rows }
   return {
@@ -150,7 +150,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 const clampFactor = (value: number) => Math.min(FACTOR_MAX, Math.max(FACTOR_MIN, value))
 const times = (factor: number) => `${factor.toFixed(2)} times the City median`
 
-function zipFigures(zip: string, lotArea: LinkageArea | undefined): LocalFigures | null {
+function zipFigures(zip: string, lotArea: MarketArea | undefined): LocalFigures | null {
   const row = SAFMR_BY_ZIP[zip]
   if (!row) return null
   const [areaCode, ...rents] = row
@@ -216,7 +216,7 @@ const BY_PLACE = new Map<string, LocalFigures>()
  * `lotArea` when its ZIMAS record gives it: the ZIP's rents and the lot's own area's fee, each
  * falling back (City-wide rents, the ZIP's area, then the high area's rate) and saying so.
  */
-export function localFigures(zip: string | null, lotArea?: LinkageArea): LocalFigures {
+export function localFigures(zip: string | null, lotArea?: MarketArea): LocalFigures {
   if (zip === null && lotArea === undefined) return CITY_FIGURES
   const key = `${zip ?? ''} ${lotArea ?? ''}`
   let figures = BY_PLACE.get(key)
