@@ -67,6 +67,10 @@ describe('parseSitusAddress and formatAddress', () => {
       streetSuffix: 'ST',
       unit: '101',
     })
+    expect(parseSitusAddress('416 S SPRING ST NO 0')).toMatchObject({
+      streetName: 'SPRING',
+      unit: null,
+    })
     expect(parseSitusAddress('7120 CARLSON CIR NO A')).toMatchObject({
       streetName: 'CARLSON',
       streetSuffix: 'CIR',

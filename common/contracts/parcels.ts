@@ -226,8 +226,13 @@ export function parseSitusAddress(text: string): SitusAddress {
     streetDirection,
     streetName: words.length > 0 ? words.join(' ') : null,
     streetSuffix,
-    unit: unitMatch?.[1] ?? unitMatch?.[2] ?? bareUnit,
+    unit: unitOrNone(unitMatch?.[1] ?? unitMatch?.[2] ?? bareUnit),
   }
+}
+
+/** The Assessor writes "NO 0" on lots with no unit: a unit of zeros is none. */
+function unitOrNone(unit: string | null): string | null {
+  return unit === null || /^0+$/.test(unit) ? null : unit
 }
 
 /** "741 W 40th St, Los Angeles, CA 90037" from the parts (street words in title case). */
