@@ -138,3 +138,33 @@ describe('the money section on a lot with rent-stabilised apartments', () => {
     if (adu) expect(siteClearingWords(adu)).toBeNull()
   })
 })
+
+describe('a building whose pathway sets no floor area', () => {
+  const moneyOn = (zone: string) =>
+    moneyOf({
+      parcel: { zone, heightDistrict: '1', lotSf: 7_239, vacant: true, existingUnits: 0 },
+      scenario: { analysisDate: '2026-12-06' },
+    })
+  const bonusOf = (money: ReturnType<typeof moneyOn>) =>
+    money.result.pathways.find((pathway) => pathway.pathwayId === 'state_density_bonus')!
+
+  it('says the floor area is what its homes need, and how far past the base zone that goes', () => {
+    const money = moneyOn('C2')
+    const bonus = bonusOf(money)
+    const floorArea = Math.round(bonus.grossFloorAreaSf.value)
+    // C2 in height district 1: a floor area ratio of 1.5 on the lot, 10,858 sq ft (rounded down).
+    expect(floorArea).toBeGreaterThan(10_858)
+    expect(money.floorAreaNotes.state_density_bonus).toBe(
+      `This pathway sets no floor-area limit of its own: ${floorArea.toLocaleString('en-US')} sq ft is what its ${bonus.units} homes need at the sizes above, ${(floorArea / 10_858).toFixed(1)} times the 10,858 sq ft the base zone allows. Floor area beyond the base zone’s rests on an incentive or a waiver the City must grant.`,
+    )
+    expect(money.floorAreaNotes.la_base_zoning).toBeUndefined()
+  })
+
+  it('names the base zone’s ratio when its floor area in feet is not known', () => {
+    const money = moneyOn('R3')
+    expect(money.floorAreaNotes.state_density_bonus).toMatch(
+      /homes need at the sizes above; the base zone allows a floor area ratio of 3\. Floor area beyond/,
+    )
+    expect(money.floorAreaNotes.la_base_zoning).toBeUndefined()
+  })
+})

@@ -4,7 +4,7 @@
 // assumptions, so both show the same figures.
 import type { ReportInputs } from '../contracts/reports.ts'
 import { andList } from './labels.ts'
-import type { Analysis, ParcelFacts, PathwayId } from '#engine'
+import { formatNumber, type Analysis, type ParcelFacts, type PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
   BEDROOMS,
@@ -72,6 +72,8 @@ export const ASSUMPTION_GROUPS = [
 export type MoneyModel = {
   readonly result: ProformaResult
   readonly sensitivity: SensitivityGrid | null
+  /** Per priced building whose pathway sets no floor area: where its floor area comes from. */
+  readonly floorAreaNotes: Readonly<Partial<Record<PathwayId, string>>>
 }
 
 /**
@@ -129,12 +131,46 @@ export function buildMoneyModel(
   const best = result.pathways[0]
   return {
     result,
+    floorAreaNotes: floorAreaNotesOf(result, analysis),
     sensitivity:
       version === 'full' && best
         ? sensitivity(analysis.pathways[best.pathwayId], context, assumptions)
         : null,
   }
 }
+
+/**
+ * A building is priced at the floor area its homes need, cut to the pathway's limit; a pathway
+ * without a limit of its own (a density bonus, AB 2011) prices all of it, which can be far more
+ * than the base zone allows. That larger building is not given: it rests on an incentive or a
+ * waiver the City grants, so the reader is told how the figure was reached and what it exceeds.
+ */
+function floorAreaNotesOf(
+  result: ProformaResult,
+  analysis: Analysis,
+): Partial<Record<PathwayId, string>> {
+  const base = analysis.pathways.la_base_zoning
+  const notes: Partial<Record<PathwayId, string>> = {}
+  for (const pathway of result.pathways) {
+    const own = analysis.pathways[pathway.pathwayId]
+    if (pathway.unitMix === null || own.maxFloorAreaSf !== null || own.far !== null) continue
+    const floorAreaSf = Math.round(pathway.grossFloorAreaSf.value)
+    const need = `This pathway sets no floor-area limit of its own: ${formatNumber(floorAreaSf)} sq ft is what its ${pathway.units} homes need at the sizes above`
+    const baseSf = base.maxFloorAreaSf === null ? null : Math.round(base.maxFloorAreaSf)
+    notes[pathway.pathwayId] =
+      baseSf !== null && floorAreaSf > baseSf
+        ? `${need}, ${(floorAreaSf / baseSf).toFixed(1)} times the ${formatNumber(baseSf)} sq ft the base zone allows. ${BEYOND_BASE}`
+        : baseSf !== null
+          ? `${need}, within the ${formatNumber(baseSf)} sq ft the base zone allows.`
+          : base.far !== null
+            ? `${need}; the base zone allows a floor area ratio of ${formatNumber(base.far)}. ${BEYOND_BASE}`
+            : `${need}.`
+  }
+  return notes
+}
+
+const BEYOND_BASE =
+  'Floor area beyond the base zone’s rests on an incentive or a waiver the City must grant.'
 
 /**
  * The pathways left unpriced, one line per reason: "SB 9 two homes and lot split and SB 79

@@ -103,7 +103,7 @@ function rankingTable(money: MoneyModel): ReactNode {
         affordableWords(pathway)
           ? `${pathway.units} (${affordableWords(pathway)})`
           : String(pathway.units),
-        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}`,
+        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),
         formatMoney(residual),

@@ -364,6 +364,9 @@ function RankingCards({ model }: { model: MoneyModel }) {
             ...(pathway.unitMix
               ? [['Homes by bedrooms', unitMixLine(pathway.unitMix)] as [string, string]]
               : []),
+            ...(model.floorAreaNotes[pathway.pathwayId]
+              ? [['Floor area', model.floorAreaNotes[pathway.pathwayId]] as [string, string]]
+              : []),
             ...(pathway.siteClearing.value > 0
               ? [
                   [
@@ -476,6 +479,11 @@ function RankingTable({ model }: { model: MoneyModel }) {
                 )}
                 {pathway.siteClearing.value > 0 && (
                   <span className="block text-xs text-gray-600">{siteClearingWords(pathway)}</span>
+                )}
+                {model.floorAreaNotes[pathway.pathwayId] && (
+                  <span className="block text-xs text-gray-600">
+                    {model.floorAreaNotes[pathway.pathwayId]}
+                  </span>
                 )}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
