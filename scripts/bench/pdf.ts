@@ -148,7 +148,11 @@ try {
   clearInterval(sampler)
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 
-  const pages = (cold.pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length
+  const pages = (
+    Buffer.from(cold.pdf.buffer)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page\b/g) ?? []
+  ).length
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
   const warmMedian = median(warm)

@@ -18,14 +18,14 @@ import { reportLotMap } from './report-map.service.ts'
 import { loadReportDocument } from './report-document.service.ts'
 import { findActiveShareLink } from './report-shares.service.ts'
 
-export type ReportPdf = { pdf: Buffer; filename: string; etag: string }
+export type ReportPdf = { pdf: Uint8Array<ArrayBuffer>; filename: string; etag: string }
 
 /** Reports whose PDF is kept in memory; beyond this the least recently used one is dropped. */
 const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
 const LAYOUT_VERSION = 4
 
-const cache = createVersionedCache<Buffer>(CACHE_LIMIT)
+const cache = createVersionedCache<Uint8Array<ArrayBuffer>>(CACHE_LIMIT)
 
 export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Promise<ReportPdf> {
   return pdfOf(db, id, (owner) => assertCanSee(actor, owner))
@@ -42,8 +42,8 @@ const PREPARE_DELAY_MS = 1000
 
 type Preparation = {
   timer: NodeJS.Timeout
-  resolve: (pdf: Buffer | null | Promise<Buffer | null>) => void
-  done: Promise<Buffer | null>
+  resolve: (pdf: Uint8Array<ArrayBuffer> | null | Promise<Uint8Array<ArrayBuffer> | null>) => void
+  done: Promise<Uint8Array<ArrayBuffer> | null>
 }
 const preparing = new Map<string, Preparation>()
 
@@ -53,9 +53,9 @@ const preparing = new Map<string, Preparation>()
  * (decision 188). Calls in quick succession are prepared once, after the last. Resolves with the
  * kept PDF, or null when there was nothing to prepare; it never rejects.
  */
-export function preparePdfSoon(db: Db, id: string): Promise<Buffer | null> {
+export function preparePdfSoon(db: Db, id: string): Promise<Uint8Array<ArrayBuffer> | null> {
   let resolve: Preparation['resolve'] = () => undefined
-  const promise = new Promise<Buffer | null>((settle) => {
+  const promise = new Promise<Uint8Array<ArrayBuffer> | null>((settle) => {
     resolve = settle
   })
   const earlier = preparing.get(id)
@@ -80,7 +80,9 @@ export function preparePdfSoon(db: Db, id: string): Promise<Buffer | null> {
 }
 
 /** The background preparation waiting to start for this report, if any. */
-export function scheduledPdfPreparation(id: string): Promise<Buffer | null> | undefined {
+export function scheduledPdfPreparation(
+  id: string,
+): Promise<Uint8Array<ArrayBuffer> | null> | undefined {
   return preparing.get(id)?.done
 }
 

@@ -269,7 +269,7 @@ describe('preparing the PDF once the report is published', () => {
     const preparation = scheduledPdfPreparation(report.id)
     expect(preparation).toBeDefined()
     const prepared = await preparation
-    expect(prepared).toBeInstanceOf(Buffer)
+    expect(prepared).toBeInstanceOf(Uint8Array)
     expect(scheduledPdfPreparation(report.id)).toBeUndefined()
 
     const { owner } = people

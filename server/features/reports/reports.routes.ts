@@ -68,7 +68,8 @@ function sendPdf(c: Context<AppEnv>, { pdf, filename, etag }: ReportPdf) {
     ETag: etag,
   }
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
-  return c.body(new Uint8Array(pdf), 200, headers)
+  // The kept bytes themselves: a copy per download was a PDF's size of memory per request.
+  return c.body(pdf, 200, headers)
 }
 
 /** The lot map: drawn afresh on each request, since a data import may move its neighbours. */

@@ -17,14 +17,18 @@ if (process.platform === 'linux') setPriority(RENDER_NICENESS)
 
 export type PdfJob = { readonly id: number; readonly report: PdfReport }
 export type PdfDone =
-  | { readonly id: number; readonly ok: true; readonly pdf: Uint8Array }
+  | { readonly id: number; readonly ok: true; readonly pdf: Uint8Array<ArrayBuffer> }
   | { readonly id: number; readonly ok: false; readonly message: string }
 
 parentPort?.on('message', (job: PdfJob) => {
   renderReportPdf(job.report).then(
     (pdf) => {
-      const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
-      parentPort?.postMessage({ id: job.id, ok: true, pdf: bytes } satisfies PdfDone)
+      // Bytes of their own, handed over rather than copied again: the server keeps and sends
+      // them as they arrive.
+      const bytes = new Uint8Array(pdf)
+      parentPort?.postMessage({ id: job.id, ok: true, pdf: bytes } satisfies PdfDone, [
+        bytes.buffer,
+      ])
     },
     (error: unknown) =>
       parentPort?.postMessage({

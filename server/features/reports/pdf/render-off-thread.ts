@@ -1,13 +1,23 @@
-// Renders PDFs on one worker thread, started on the first PDF and left running. It keeps the
-// process alive only while a render is waiting on it. If the thread dies, the renders waiting on
-// it fail and the next PDF starts a new one.
+// Renders PDFs on one worker thread, started on the first PDF and ended once it has had nothing
+// to render for PDF_THREAD_IDLE_MS: the thread's own JavaScript heap (the PDF libraries, their
+// fonts and what loading them left behind) is about 170 MB of the server's resident memory, kept
+// for good while it runs (decision 575). It keeps the process alive only while a render is
+// waiting on it. If the thread dies, the renders waiting on it fail and the next PDF starts a new
+// one.
 import { Worker } from 'node:worker_threads'
 import type { PdfDone, PdfJob } from './pdf-worker.ts'
 import type { PdfReport } from './report-pdf.ts'
 
-type Waiting = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
+/**
+ * How long the thread waits for another render before it ends. Starting it again makes the next
+ * render wait for the PDF libraries to load; downloads of a kept PDF (most of them) never need it.
+ */
+export const PDF_THREAD_IDLE_MS = 60_000
+
+type Waiting = { resolve: (pdf: Uint8Array<ArrayBuffer>) => void; reject: (error: Error) => void }
 
 let worker: Worker | null = null
+let idleTimer: NodeJS.Timeout | null = null
 let nextId = 1
 const waiting = new Map<number, Waiting>()
 
@@ -17,15 +27,28 @@ function failAll(error: Error) {
   worker = null
 }
 
+/** Ends the thread once it has been idle for PDF_THREAD_IDLE_MS; a render meanwhile keeps it. */
+function endWhenIdle(idle: Worker) {
+  idleTimer = setTimeout(() => {
+    idleTimer = null
+    // Forgotten first, so its exit is not taken for a crash and the next PDF starts a new one.
+    if (worker === idle) worker = null
+    void idle.terminate()
+  }, PDF_THREAD_IDLE_MS)
+  idleTimer.unref()
+}
+
 function startWorker(): Worker {
   const started = new Worker(new URL('./pdf-worker.ts', import.meta.url))
   started.on('message', (done: PdfDone) => {
     const entry = waiting.get(done.id)
     if (!entry) return
     waiting.delete(done.id)
-    if (waiting.size === 0) started.unref()
-    if (done.ok)
-      entry.resolve(Buffer.from(done.pdf.buffer, done.pdf.byteOffset, done.pdf.byteLength))
+    if (waiting.size === 0) {
+      started.unref()
+      endWhenIdle(started)
+    }
+    if (done.ok) entry.resolve(done.pdf)
     else entry.reject(new Error(`The PDF could not be rendered: ${done.message}`))
   })
   started.on('error', (error) => failAll(error))
@@ -35,12 +58,23 @@ function startWorker(): Worker {
   return started
 }
 
-export function renderOffThread(report: PdfReport): Promise<Buffer> {
+/** Whether the render thread is running (it ends when idle: see PDF_THREAD_IDLE_MS). */
+export function pdfThreadRunning(): boolean {
+  return worker !== null
+}
+
+export function renderOffThread(report: PdfReport): Promise<Uint8Array<ArrayBuffer>> {
+  if (idleTimer) {
+    clearTimeout(idleTimer)
+    idleTimer = null
+  }
   worker ??= startWorker()
   const id = nextId
   nextId += 1
   const job: PdfJob = { id, report }
-  const promise = new Promise<Buffer>((resolve, reject) => waiting.set(id, { resolve, reject }))
+  const promise = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) =>
+    waiting.set(id, { resolve, reject }),
+  )
   // Referenced while renders wait (a script awaiting a PDF must not exit), unreferenced once
   // idle (before, the thread kept every process that had made a PDF alive for good).
   worker.ref()
