@@ -10,6 +10,7 @@
 //     profile: one slice of --profile-parcels refreshed in this process, with the share of its
 //     time in each step (reading parcels, deriving facts, the engine, the pro forma, building the
 //     write, writing);
+//   - the server process's resident memory at rest, once started;
 //   - a three-filter screen (four new homes, a positive land value, multifamily zones) through
 //     HTTP as a signed-in user, p50/p95 over 30 runs and the first alone (the one that counts),
 //     against /api/health from the same server;
@@ -260,6 +261,8 @@ async function fillAndRefresh(
 
 /** The screen, the exports and the API, through HTTP from the app's own process. */
 async function measureServer(server: ScreenServer, apns: string[]) {
+  // Started, its people signed up and their keys made, nothing asked of it yet (decision 576).
+  console.log(`  server RSS at rest   ${mb(rssOf(server.child.pid))}; ${load()}`)
   const signedIn = { cookie: server.cookie }
   const screen: number[] = []
   const health: number[] = []
