@@ -336,6 +336,68 @@ describe('facts the program needs: unknown asks, absent refuses', () => {
     )
   })
 
+  describe('the market tier presumed from the residential market area', () => {
+    // 30,000 sq ft of R3 in Tier 3: 84 homes, where the two rows ask for different numbers.
+    const lotIn = (residentialMarketArea: ParcelFacts['residentialMarketArea']) =>
+      analyze(
+        toiaLot({
+          lotSf: 30_000,
+          miipToiaTier: 3,
+          miipMarketTier: undefined,
+          residentialMarketArea,
+        }),
+      ).pathways.miip_toia
+    const LOW_ROW = { pcts: [11, 15, 25], homes: '10 ELI, or 13 VLI, or 21 LI' }
+    const HIGH_ROW = { pcts: [13, 17, 27], homes: '11 ELI, or 15 VLI, or 23 LI' }
+
+    it.each([
+      ['low', 'Low', 'Low and Medium', LOW_ROW, 'a High or Medium-High', HIGH_ROW],
+      ['medium', 'Medium', 'Low and Medium', LOW_ROW, 'a High or Medium-High', HIGH_ROW],
+      ['medium_high', 'Medium-High', 'High and Medium-High', HIGH_ROW, 'a Low or Medium', LOW_ROW],
+      ['high', 'High', 'High and Medium-High', HIGH_ROW, 'a Low or Medium', LOW_ROW],
+    ] as const)(
+      'a lot in the %s area takes its row, and a note gives the other row',
+      (area, name, rowName, row, otherArea, otherRow) => {
+        const toia = lotIn(area)
+        expect(toia).toMatchObject({ status: 'available', maxUnits: 84 })
+        expect(toia.affordable.map((option) => option.pct)).toEqual(row.pcts)
+        expect(units(toia.affordable).join(', or ')).toBe(row.homes)
+        expect(toia.failReasons.map((reason) => reason.fact)).not.toContain('miipMarketTier')
+        expect(toia.notes).toContain(
+          `The market tier is presumed from the lot’s residential market area, ${name}: the set-aside uses the ${rowName} row.`,
+        )
+        expect(toia.notes).toContain(
+          `In ${otherArea} market area the set-aside would be ${otherRow.homes} homes.`,
+        )
+        expect(toia.flags.map((flag) => flag.code)).toContain('miip_market_tier')
+      },
+    )
+
+    it('with no area either, the higher row is used, to confirm, and the lower row is noted', () => {
+      const toia = lotIn(undefined)
+      expect(toia.status).toBe('needs_confirmation')
+      expect(toia.affordable.map((option) => option.pct)).toEqual(HIGH_ROW.pcts)
+      expect(toia.failReasons.map((reason) => reason.fact)).toContain('miipMarketTier')
+      expect(toia.notes).toContain(
+        `In a Low or Medium market area the set-aside would be ${LOW_ROW.homes} homes.`,
+      )
+      expect(toia.notes.some((note) => note.includes('presumed'))).toBe(false)
+    })
+  })
+
+  it('a market tier given for the lot wins over its residential market area, with no note', () => {
+    const toia = analyze(
+      toiaLot({
+        lotSf: 7_500,
+        miipToiaTier: 3,
+        miipMarketTier: 'low_medium',
+        residentialMarketArea: 'high',
+      }),
+    ).pathways.miip_toia
+    expect(toia.affordable.map((option) => option.pct)).toEqual([11, 15, 25])
+    expect(toia.notes.some((note) => note.includes('market area'))).toBe(false)
+  })
+
   it('a Higher Opportunity Area in Tier 3 is limited by floor area alone', () => {
     const toia = analyze(toiaLot({ lotSf: 7_500, miipToiaTier: 3, tcacOpportunityArea: 'higher' }))
       .pathways.miip_toia

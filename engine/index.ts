@@ -37,9 +37,10 @@ import type {
  * name primary sources only. 2.5.0: every criterion each pathway checked, passed or not.
  * 2.6.0: an application filed before June 30, 2026 in a Low-Rise area takes the Corridor
  * Transition incentives, to confirm. 2.6.1: the state density bonus flags where CHIP's own
- * program may give more (docs/engine.md, "What changed").
+ * program may give more. 2.7.0: the Mixed Income Incentive Program's market tier is presumed
+ * from the lot's residential market area (docs/engine.md, "What changed").
  */
-export const ENGINE_VERSION = '2.6.1'
+export const ENGINE_VERSION = '2.7.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

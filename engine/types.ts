@@ -74,7 +74,8 @@ export type ParcelFacts = {
   readonly miipLowriseSubarea?: 'LR-1' | 'LR-2' | null
   /**
    * The City's residential market area for the lot (ZIMAS), which sets its Affordable Housing
-   * Linkage Fee. No rule reads it: the pro forma prices the fee from it.
+   * Linkage Fee (the pro forma prices the fee from it) and, when `miipMarketTier` is not given,
+   * the presumed market tier of the MIIP set-aside table.
    */
   readonly residentialMarketArea?: MarketArea
   /** The market tier of the MIIP set-aside table. */

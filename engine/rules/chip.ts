@@ -4,11 +4,25 @@
 // Affordable Housing Incentive Program (A.39). Figures from law/rules-chip-replacement.md §§C2–C3,
 // which read them in the City's MIIP referral forms (CP-4095, CP-4096, rev. 2025-11-20) and the
 // Low-Rise ordinance's own text.
+import type { MarketArea } from '../types.ts'
 
 export type MiipTier = 1 | 2 | 3
 /** TCAC/HCD opportunity area of the site, as CHIP groups them. */
 export type OpportunityArea = 'higher' | 'moderate' | 'lower' | 'insufficient_data'
 export type MarketTier = 'low_medium' | 'high_medium_high'
+
+/**
+ * The set-aside table's market tier of each of the City's residential market areas: its "Low &
+ * Medium" row takes the Low and Medium areas, its "High-Medium & High" row the Medium-High and
+ * High ones. That the table means these areas (the linkage fee's, shown in ZIMAS) is presumed,
+ * not confirmed (rules-chip-replacement.md §C0, decision 590).
+ */
+export const MARKET_TIER_OF_AREA: Readonly<Record<MarketArea, MarketTier>> = {
+  low: 'low_medium',
+  medium: 'low_medium',
+  medium_high: 'high_medium_high',
+  high: 'high_medium_high',
+}
 
 /** A project must create at least 5 homes (Table 12.22 A.38(c)(1)(i)). */
 export const MIIP_MIN_UNITS = 5

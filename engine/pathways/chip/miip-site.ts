@@ -18,6 +18,7 @@ import {
   J12_FLOOR_PCT,
   J12_FORMS_FLOOR_PCT,
   J12_MIN_MARD_EXCLUSIVE,
+  MARKET_TIER_OF_AREA,
   MIIP_SET_ASIDE_PCT,
   type MarketTier,
   type MiipTier,
@@ -25,7 +26,7 @@ import {
 import { CITE } from '../../rules/citations.ts'
 import { EFFECTIVE } from '../../rules/effective-dates.ts'
 import type { ZoneRules } from '../../rules/zones.ts'
-import type { AffordableRequirement, Citation, FigureSource } from '../../types.ts'
+import type { AffordableRequirement, Citation, FigureSource, MarketArea } from '../../types.ts'
 
 /** Which site exclusions apply: the referral forms' before 2026-06-30, the ordinance's after. */
 export type MiipRegime = 'forms' | 'ordinance'
@@ -278,9 +279,25 @@ const MARKET_TIER_FLAG = flagOf(
   'Which map defines the market tier of the set-aside table was not confirmed (presumed the City’s residential market areas in ZIMAS).',
 )
 
+/** The City's name of each residential market area, as ZIMAS shows it. */
+const MARKET_AREA_NAMES: Readonly<Record<MarketArea, string>> = {
+  low: 'Low',
+  medium: 'Medium',
+  medium_high: 'Medium-High',
+  high: 'High',
+}
+
+/** Each row of the set-aside table, as a sentence names the areas it covers. */
+const MARKET_TIER_WORDS: Readonly<Record<MarketTier, { row: string; area: string }>> = {
+  low_medium: { row: 'Low and Medium', area: 'a Low or Medium market area' },
+  high_medium_high: { row: 'High and Medium-High', area: 'a High or Medium-High market area' },
+}
+
 /**
- * The set-aside options (ELI, VLI or lower income, % of all homes, rounded up). With the market
- * tier unknown, the higher row is used and the lower one given in a note.
+ * The set-aside options (ELI, VLI or lower income, % of all homes, rounded up). The market tier
+ * is the one given for the lot; else presumed from its residential market area (decision 590);
+ * else not known, and the higher row is used. Short of a given tier, a note gives the other
+ * row's set-aside.
  */
 export function miipSetAsides(
   context: Context,
@@ -290,18 +307,27 @@ export function miipSetAsides(
   source: Citation,
 ): AffordableRequirement[] {
   const given = context.facts.miipMarketTier
-  const market: MarketTier = given ?? 'high_medium_high'
+  const area = context.facts.residentialMarketArea
+  const market: MarketTier =
+    given ?? (area === undefined ? 'high_medium_high' : MARKET_TIER_OF_AREA[area])
   pathway.flag(MARKET_TIER_FLAG)
   const options = setAsidesFor(market, tier, total)
   if (given === undefined) {
-    pathway.unknown(
-      'miip_market_tier_unknown',
-      'miipMarketTier',
-      'The market tier is not known; the set-aside uses the High and Medium-High row.',
-    )
-    const lower = setAsidesFor('low_medium', tier, total)
+    if (area === undefined) {
+      pathway.unknown(
+        'miip_market_tier_unknown',
+        'miipMarketTier',
+        'The market tier is not known; the set-aside uses the High and Medium-High row.',
+      )
+    } else {
+      pathway.note(
+        `The market tier is presumed from the lot’s residential market area, ${MARKET_AREA_NAMES[area]}: the set-aside uses the ${MARKET_TIER_WORDS[market].row} row.`,
+      )
+    }
+    const other: MarketTier = market === 'low_medium' ? 'high_medium_high' : 'low_medium'
+    const otherOptions = setAsidesFor(other, tier, total)
     pathway.note(
-      `In a Low or Medium market area the set-aside would be ${lower.map((option) => `${option.units} ${option.category}`).join(', or ')} homes.`,
+      `In ${MARKET_TIER_WORDS[other].area} the set-aside would be ${otherOptions.map((option) => `${option.units} ${option.category}`).join(', or ')} homes.`,
     )
   }
   pathway.use(setAsideSource(source, market, tier))
