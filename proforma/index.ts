@@ -23,8 +23,10 @@ import { CITY_FIGURES, type LocalFigures } from './location.ts'
  * an assumption, not the low area's (decision 545).
  * 1.4.0: the linkage fee at the lot's own market area from its ZIMAS record, before its ZIP's
  * (decision 570).
+ * 1.4.1: a market area an analyst or the report's owner corrected is named so, not as the
+ * ZIMAS record's (decision 591).
  */
-export const PROFORMA_VERSION = '1.4.0'
+export const PROFORMA_VERSION = '1.4.1'
 
 /** A pathway the pro forma leaves out, and why. */
 export type UnpricedPathway = {
@@ -130,7 +132,7 @@ export {
   type Assumptions,
   type Bedroom,
 } from './assumptions.ts'
-export { CITY_FIGURES, localFigures, type LocalFigures } from './location.ts'
+export { CITY_FIGURES, localFigures, type LocalFigures, type MarketAreaFrom } from './location.ts'
 export { SAFMR_BY_ZIP } from './location-data.ts'
 export {
   CONSTRUCTION_LABELS,

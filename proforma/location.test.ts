@@ -210,6 +210,25 @@ describe('a lot whose ZIMAS record gives its own market area', () => {
   })
 })
 
+describe('a market area corrected on a report', () => {
+  it('is priced like the record’s and named as whoever gave it, never as the ZIMAS record', () => {
+    const record = localFigures('91406', 'low')
+    for (const [from, words] of [
+      ['analyst', 'as corrected by an analyst'],
+      ['owner', 'as the report’s owner gave it'],
+    ] as const) {
+      const corrected = localFigures('91406', 'low', from)
+      expect(corrected.defaults).toEqual(record.defaults)
+      expect(corrected.definitions.feeLinkage.label).toBe(
+        `Affordable Housing Linkage Fee, 1 or 6+ homes (low market area, ${words})`,
+      )
+      expect([corrected.definitions.feeLinkage.source, ...corrected.notes].join(' ')).not.toMatch(
+        /ZIMAS record/,
+      )
+    }
+  })
+})
+
 describe('fee thresholds, below, at and above', () => {
   it('charges one home the linkage fee only above 1,500 sq ft', () => {
     const linkage = (homeSize: number) =>

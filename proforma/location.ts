@@ -45,6 +45,33 @@ const FACTOR_MAX = 1.45
 /** HUD caps a ZIP's figure at 150 % of the metro's; the two-bedroom cap for FY2027. */
 const HUD_CAP_2BR = 4_450
 
+/**
+ * Who says which market area the lot is in: its ZIMAS record, or a report's correction by an
+ * analyst or by the report's owner, which the figures must not pass off as the record's.
+ */
+export type MarketAreaFrom = 'record' | 'analyst' | 'owner'
+
+/** How a label, a source and a note name where the lot's own area came from. */
+const AREA_FROM_WORDS: Readonly<
+  Record<MarketAreaFrom, { label: string; source: string; note: string }>
+> = {
+  record: {
+    label: 'from its ZIMAS record',
+    source: 'the lot’s own market area on its ZIMAS record',
+    note: 'the lot’s own market area on its ZIMAS record; the City redrew the areas on April 24, 2026, so a record read before then shows the earlier map',
+  },
+  analyst: {
+    label: 'as corrected by an analyst',
+    source: 'the lot’s market area as an analyst corrected it on this report',
+    note: 'the lot’s market area as an analyst corrected it on this report',
+  },
+  owner: {
+    label: 'as the report’s owner gave it',
+    source: 'the lot’s market area as the report’s owner gave it',
+    note: 'the lot’s market area as the report’s owner gave it',
+  },
+}
+
 const LINKAGE_WORDS: Readonly<Record<MarketArea, string>> = {
   low: 'low',
   medium: 'medium',
@@ -61,14 +88,15 @@ type LinkageRows = Pick<
 >
 
 /**
- * The linkage fee's two rows for a lot in `zip` whose own market area is `lotArea` (its ZIMAS
- * record), when known: the rates of the lot's own area; else of the area most of its ZIP was
- * in; else, not known, the high area's (the defaults), the most the lot could pay, with the low
- * area's beside it so the reader sees what is at stake (decisions 545, 570).
+ * The linkage fee's two rows for a lot in `zip` whose own market area is `lotArea` when known
+ * (`areaFrom` says who gave it): the rates of the lot's own area; else of the area most of its
+ * ZIP was in; else, not known, the high area's (the defaults), the most the lot could pay, with
+ * the low area's beside it so the reader sees what is at stake (decisions 545, 570, 591).
  */
 function linkageFigures(
   zip: string | null,
   lotArea: MarketArea | undefined,
+  areaFrom: MarketAreaFrom,
 ): {
   rows: LinkageRows
   /** The area's rate is published and the area is the lot's own or its whole ZIP's. */
@@ -91,14 +119,15 @@ function linkageFigures(
   const derived = rate.confirmed
     ? ''
     : '; this area’s rate is derived from its 2018 base rate, not confirmed'
-  const fromRecord = lotArea !== undefined
+  const ownArea = lotArea === undefined ? null : AREA_FROM_WORDS[areaFrom]
   // The lot's own area settles it; a ZIP's is that of most of its parcels, which may differ.
-  const split = !fromRecord && zip !== null && SPLIT_LINKAGE_ZIPS.has(zip)
+  const split = ownArea === null && zip !== null && SPLIT_LINKAGE_ZIPS.has(zip)
   const confirmed = rate.confirmed && !split
-  const from = fromRecord ? 'from its ZIMAS record' : 'from its ZIP'
-  const where = fromRecord
-    ? 'the lot’s own market area on its ZIMAS record'
-    : `the market area of most of ZIP ${zip} on the City’s map before April 24, 2026 (confirm the lot’s area on ZIMAS)`
+  const from = ownArea === null ? 'from its ZIP' : ownArea.label
+  const where =
+    ownArea === null
+      ? `the market area of most of ZIP ${zip} on the City’s map before April 24, 2026 (confirm the lot’s area on ZIMAS)`
+      : ownArea.source
   const row = (id: keyof LinkageRows, value: number): AssumptionDefinition => {
     const base = ASSUMPTIONS[id]
     return {
@@ -115,8 +144,8 @@ function linkageFigures(
       feeLinkageSmall: row('feeLinkageSmall', rate.twoToFive),
     },
     confirmed,
-    note: fromRecord
-      ? `Linkage fee: ${rateWords}, the lot’s own market area on its ZIMAS record; the City redrew the areas on April 24, 2026, so a record read before then shows the earlier map.`
+    note: ownArea
+      ? `Linkage fee: ${rateWords}, ${ownArea.note}.`
       : `Linkage fee: ${rateWords}, the area of most of this ZIP on the City’s map before April 24, 2026${split ? ', though its parcels fall in more than one area' : ''}; confirm the lot’s area on ZIMAS.`,
   }
 }
@@ -126,8 +155,12 @@ const defaultsOf = (definitions: Readonly<Record<AssumptionId, AssumptionDefinit
     Object.entries(definitions).map(([id, definition]) => [id, definition.default]),
   ) as Assumptions
 
-function cityFigures(zip: string | null, lotArea: MarketArea | undefined): LocalFigures {
-  const linkage = linkageFigures(zip, lotArea)
+function cityFigures(
+  zip: string | null,
+  lotArea: MarketArea | undefined,
+  areaFrom: MarketAreaFrom,
+): LocalFigures {
+  const linkage = linkageFigures(zip, lotArea, areaFrom)
   const definitions = { ...ASSUMPTIONS, ...linkage.rows }
   return {
     zip,
@@ -150,7 +183,11 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 const clampFactor = (value: number) => Math.min(FACTOR_MAX, Math.max(FACTOR_MIN, value))
 const times = (factor: number) => `${factor.toFixed(2)} times the City median`
 
-function zipFigures(zip: string, lotArea: MarketArea | undefined): LocalFigures | null {
+function zipFigures(
+  zip: string,
+  lotArea: MarketArea | undefined,
+  areaFrom: MarketAreaFrom,
+): LocalFigures | null {
   const row = SAFMR_BY_ZIP[zip]
   if (!row) return null
   const [areaCode, ...rents] = row
@@ -190,7 +227,7 @@ function zipFigures(zip: string, lotArea: MarketArea | undefined): LocalFigures 
     'Sale prices: our estimate, the City-wide price scaled the same way; no public-domain sale prices by ZIP were found.',
   ]
 
-  const linkage = linkageFigures(zip, lotArea)
+  const linkage = linkageFigures(zip, lotArea, areaFrom)
   Object.assign(definitions, linkage.rows)
   notes.push(linkage.note, CITY_FEES)
 
@@ -206,22 +243,29 @@ function zipFigures(zip: string, lotArea: MarketArea | undefined): LocalFigures 
 }
 
 /** The City-wide figures, for a lot whose ZIP and market area are not known. */
-export const CITY_FIGURES: LocalFigures = cityFigures(null, undefined)
+export const CITY_FIGURES: LocalFigures = cityFigures(null, undefined, 'record')
 
 // One set per ZIP and market area, built once: the pro forma's basis records are shared per set.
 const BY_PLACE = new Map<string, LocalFigures>()
 
 /**
  * The pro forma's figures for a lot in a ZIP ("90024") whose own linkage-fee market area is
- * `lotArea` when its ZIMAS record gives it: the ZIP's rents and the lot's own area's fee, each
- * falling back (City-wide rents, the ZIP's area, then the high area's rate) and saying so.
+ * `lotArea` when known, given by its ZIMAS record or by a correction (`areaFrom`): the ZIP's
+ * rents and the lot's own area's fee, each falling back (City-wide rents, the ZIP's area, then
+ * the high area's rate) and saying so.
  */
-export function localFigures(zip: string | null, lotArea?: MarketArea): LocalFigures {
+export function localFigures(
+  zip: string | null,
+  lotArea?: MarketArea,
+  areaFrom: MarketAreaFrom = 'record',
+): LocalFigures {
   if (zip === null && lotArea === undefined) return CITY_FIGURES
-  const key = `${zip ?? ''} ${lotArea ?? ''}`
+  const key = `${zip ?? ''} ${lotArea ?? ''} ${lotArea === undefined ? '' : areaFrom}`
   let figures = BY_PLACE.get(key)
   if (!figures) {
-    figures = (zip === null ? null : zipFigures(zip, lotArea)) ?? cityFigures(zip, lotArea)
+    figures =
+      (zip === null ? null : zipFigures(zip, lotArea, areaFrom)) ??
+      cityFigures(zip, lotArea, areaFrom)
     BY_PLACE.set(key, figures)
   }
   return figures

@@ -126,7 +126,7 @@ export function buildReportModel(source: DerivationSource): ReportModel {
  */
 export function deriveReport(source: DerivationSource): ReportDerivation {
   const model = buildReportModel(source)
-  const local = localFiguresOfLot(source.address, source.inputs.parcel)
+  const local = localFiguresOfLot(source.address, source.inputs)
   const money = buildMoneyModel(
     source.analysis,
     source.inputs,

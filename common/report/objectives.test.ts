@@ -37,7 +37,7 @@ const PARCEL: ParcelFacts = {
 const scenario = { analysisDate: '2026-11-23' }
 const analysis = analyzeParcel({ parcel: PARCEL, scenario })
 const inputs = { parcel: PARCEL, scenario, options: {}, factOrigins: {}, demoParcel: true }
-const local = localFiguresOfLot('896 S Hobart Blvd, Los Angeles, CA', PARCEL)
+const local = localFiguresOfLot('896 S Hobart Blvd, Los Angeles, CA', inputs)
 
 function moneyWith(changes: Partial<Assumptions>) {
   return buildMoneyModel(

@@ -39,7 +39,7 @@ export function ownerScenario(
     )
   const saved = Object.entries(data.proformaAssumptions) as Array<[AssumptionId, number]>
   if (saved.length > 0) {
-    const { definitions } = localFiguresOfLot(data.address, data.inputs.parcel)
+    const { definitions } = localFiguresOfLot(data.address, data.inputs)
     for (const [id, value] of saved)
       lines.push(
         `${definitions[id].label}: ${describeAssumptionValue(id, value)}, instead of the default ${describeAssumptionValue(id, definitions[id].default)}.`,

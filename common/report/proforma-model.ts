@@ -2,9 +2,9 @@
 // pathway ranked by residual land value, and the sensitivity of the best one. Pure: the web
 // section recomputes it as the reader types, and the PDF renders the same model from the saved
 // assumptions, so both show the same figures.
-import type { ReportInputs } from '../contracts/reports.ts'
+import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
 import { andList } from './labels.ts'
-import { formatNumber, type Analysis, type ParcelFacts, type PathwayId } from '#engine'
+import { formatNumber, type Analysis, type PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
   BEDROOMS,
@@ -15,6 +15,7 @@ import {
   type Assumptions,
   type Bedroom,
   type LocalFigures,
+  type MarketAreaFrom,
   type PathwayProforma,
   type ProformaContext,
   type ProformaResult,
@@ -84,12 +85,28 @@ export function zipOfAddress(address: string): string | null {
   return /\b(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1] ?? null
 }
 
+/** Who gave a report's market area, as the pro forma names it: a correction is not the record. */
+const AREA_FROM: Readonly<Record<FactOrigin['kind'], MarketAreaFrom>> = {
+  record: 'record',
+  correction: 'analyst',
+  owner: 'owner',
+}
+
 /**
  * The pro forma's figures for where a report's lot is: its ZIP from the address, its linkage-fee
- * market area from the lot's facts when its ZIMAS record gives it (decision 570).
+ * market area from the lot's facts when its ZIMAS record or a correction gives it, named as
+ * such (decisions 570, 591).
  */
-export function localFiguresOfLot(address: string, parcel: ParcelFacts): LocalFigures {
-  return localFigures(zipOfAddress(address), parcel.residentialMarketArea)
+export function localFiguresOfLot(
+  address: string,
+  inputs: Pick<ReportInputs, 'parcel' | 'factOrigins'>,
+): LocalFigures {
+  const origin = inputs.factOrigins.residentialMarketArea
+  return localFigures(
+    zipOfAddress(address),
+    inputs.parcel.residentialMarketArea,
+    origin === undefined ? 'record' : AREA_FROM[origin.kind],
+  )
 }
 
 /** Whose figures price a lot in `zip`, as a table has room to say: "ZIP 90024 figures". */

@@ -152,7 +152,8 @@ export async function saveProformaAssumptions(
     // Kept as changes from the defaults of the lot's own area, which the reader's page priced.
     const proformaAssumptions = changesFrom(
       save.assumptions,
-      localFiguresOfLot(report.address, details?.inputs?.parcel ?? {}).defaults,
+      localFiguresOfLot(report.address, details?.inputs ?? { parcel: {}, factOrigins: {} })
+        .defaults,
     )
     await tx
       .insert(reportDetails)

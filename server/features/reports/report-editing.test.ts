@@ -334,6 +334,44 @@ describe('correcting parcel facts', () => {
     expect(trail.every((row) => row.correctedBy === people.admin.id)).toBe(true)
   })
 
+  it('prices a corrected market area and names it as the analyst’s, not the ZIMAS record’s', async () => {
+    const importId = await insertAssessorImport(t.database.db)
+    const id = await newReport({
+      residentialMarketArea: 'low',
+      sources: { residentialMarketArea: importId },
+    })
+    const linkage = (view: ReportView) => {
+      const local = view.document!.derived!.money.result.local
+      return {
+        fee: local.defaults.feeLinkage,
+        label: local.definitions.feeLinkage.label,
+        note: local.notes.find((note) => note.startsWith('Linkage fee:')),
+      }
+    }
+    const before = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
+    expect(linkage(before)).toEqual({
+      fee: 10.32,
+      label:
+        'Affordable Housing Linkage Fee, 1 or 6+ homes (low market area, from its ZIMAS record)',
+      note: 'Linkage fee: the low market area’s rate (FY25-26), the lot’s own market area on its ZIMAS record; the City redrew the areas on April 24, 2026, so a record read before then shows the earlier map.',
+    })
+
+    const corrected = await call('admin', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: { set: { residential_market_area: 'high' } },
+      }),
+    )
+    expect(corrected.status).toBe(200)
+    expect(linkage(corrected.body as ReportView)).toEqual({
+      fee: 23.2,
+      label:
+        'Affordable Housing Linkage Fee, 1 or 6+ homes (high market area, as corrected by an analyst)',
+      note: 'Linkage fee: the high market area’s rate (FY25-26), the lot’s market area as an analyst corrected it on this report.',
+    })
+  })
+
   it('refuses a value the engine would not accept, naming the fact and the reason', async () => {
     const id = await newReport()
     expect(

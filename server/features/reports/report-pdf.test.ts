@@ -299,7 +299,7 @@ describe('the money section of the PDF', () => {
   /** The best pathway's residual land value as the web section's model computes it. */
   function bestResidual(view: ReportView) {
     const data = view.document!
-    const local = localFiguresOfLot(data.address, data.inputs.parcel)
+    const local = localFiguresOfLot(data.address, data.inputs)
     const money = buildMoneyModel(
       data.analysis,
       data.inputs,

@@ -39,7 +39,7 @@ export function moneySection({ report }: PdfSectionContext): ReactNode {
   const { data } = report
   const version = REPORT_CONTENTS[data.reportType].proforma
   if (!version) return null
-  const local = localFiguresOfLot(data.address, data.inputs.parcel)
+  const local = localFiguresOfLot(data.address, data.inputs)
   const assumptions = withChanges(data.proformaAssumptions, local)
   const { money } = data.derived
   return pdfSection(

@@ -90,7 +90,7 @@ export function ProformaSection({
     if (parsed.success && parsed.data !== undefined) typed[id] = parsed.data
     else problems[id] = parsed.error?.issues[0]?.message ?? 'Enter a number'
   }
-  const local = localFiguresOfLot(address, inputs.parcel)
+  const local = localFiguresOfLot(address, inputs)
   const { definitions } = local
   const assumptions: Assumptions = withChanges({ ...saved, ...typed }, local)
   const dirty = ASSUMPTION_IDS.some((id) => draft[id] !== undefined)
