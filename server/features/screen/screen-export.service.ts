@@ -76,7 +76,7 @@ export async function buildScreenTable(
   if (query.list !== undefined) await findScreenList(db, actor, query.list)
   // The order is settled once, as APNs; each part then reads its lots' figures by APN.
   const apns = await findScreenApns(db, query, SCREEN_ROW_LIMIT)
-  const dataDate = (await findDataDate(db)) ?? ''
+  const dataDate = await findDataDate(db)
   const header = [
     'APN',
     'Address',
@@ -94,7 +94,7 @@ export async function buildScreenTable(
     'Parcel data as of',
     'Sources',
   ]
-  const sources = `Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records as of ${dataDate}.`
+  const sources = `Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${dataDate ? ` as of ${dataDate}` : ''}.`
   const toRow = (lot: ScreenLot): Cell[] => [
     lot.apn,
     lot.address,

@@ -120,7 +120,8 @@ describe('GET /api/screen', () => {
     )
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect(answer.engineVersion).toMatch(/^\d+\.\d+\.\d+$/)
-    expect(answer.dataDate).toBe('2026-11-01')
+    // Only the demo city is loaded: the day it was generated dates no public source.
+    expect(answer.dataDate).toBeNull()
   })
 
   it('one pathway available, a lot size range and exclusions', async () => {
@@ -312,10 +313,12 @@ describe('GET /api/screen/export', () => {
     expect(column('Address')).toBe(`'=HYPERLINK("http://example.com","x")`)
     expect(column('Community plan area')).toBe("'@SUM(1)")
     expect(column('Engine version')).toBe(screened.engineVersion)
-    expect(column('Parcel data as of')).toBe(screened.dataDate)
+    expect(screened.dataDate).toBeNull()
+    expect(column('Parcel data as of')).toBe('')
     expect(column('Net new homes')).toBe(String(target.netNewUnits))
     expect(Number(column('Residual land value ($)'))).toBe(target.residualLandValue)
     expect(column('Sources')).toMatch(/^Statuses and homes: Lotwise engine /)
+    expect(column('Sources')).toMatch(/ Parcel facts: public records\.$/)
   })
 
   it('the same lots as an Excel workbook that reads back: numbers as numbers, formulas neutralised', async () => {
