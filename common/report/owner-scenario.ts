@@ -4,6 +4,7 @@
 // figures are the owner's and not the report's defaults.
 import { describeAssumptionValue } from '../contracts/proforma.ts'
 import type { AssumptionId } from '#proforma'
+import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { FACTS, FACT_NAMES, formatFactValue } from './facts.ts'
 import { defaultObjective, OBJECTIVE_LABELS } from './objectives.ts'
@@ -11,14 +12,6 @@ import { localFiguresOfLot } from './proforma-model.ts'
 
 /** The heading every output gives the lines of `ownerScenario`. */
 export const OWNER_SCENARIO_HEADING = 'What the owner changed from the defaults'
-
-/** A day in Los Angeles, where the business keeps its calendar: "December 5, 2026". */
-function dayOf(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'America/Los_Angeles',
-  })
-}
 
 /**
  * One sentence for each change the owner made: the objective of the headline, each pro forma
@@ -49,7 +42,7 @@ export function ownerScenario(
     const origin = data.inputs.factOrigins[name]
     if (origin?.kind !== 'owner') continue
     lines.push(
-      `${FACTS[name].label}: ${formatFactValue(name, data.inputs.parcel[name])}, stated by ${origin.by ?? 'the owner'} on ${dayOf(origin.at)}.`,
+      `${FACTS[name].label}: ${formatFactValue(name, data.inputs.parcel[name])}, stated by ${origin.by ?? 'the owner'} on ${formatDayInLosAngeles(origin.at)}.`,
     )
   }
   return lines

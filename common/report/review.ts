@@ -8,6 +8,7 @@ import {
   type ReportReview,
   type ReviewChecklist,
 } from '../contracts/report-review.ts'
+import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 import { findOpenQuestions } from './confirm.ts'
 import { presentedPathways } from './document-model.ts'
 import { findContestedReadings } from './readings.ts'
@@ -56,10 +57,7 @@ export function reviewReadingLines(review: ReportReview): string[] {
 
 /** "Verified by Ana Analyst on December 5, 2026: 3 facts confirmed, 1 left open". */
 export function verificationLine(review: ReportReview): string {
-  const day = new Date(review.reviewedAt).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'America/Los_Angeles',
-  })
+  const day = formatDayInLosAngeles(review.reviewedAt)
   const confirmed = review.facts.filter((fact) => fact.outcome === 'confirmed').length
   const open = review.facts.length - confirmed
   return `Verified by ${review.analystName} on ${day}: ${confirmed} ${confirmed === 1 ? 'fact' : 'facts'} confirmed, ${open} left open`

@@ -34,18 +34,8 @@ export function formatMonthOrDate(isoDate: string): string {
   return match && month ? `${month} ${match[1]}` : formatDate(isoDate)
 }
 
-/** An instant, in the reader's own time zone: "Nov 23, 2026, 9:05 AM". */
-export function formatDateTime(isoInstant: string): string {
-  return new Date(isoInstant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-}
-
-/** The day of an instant in Los Angeles, where the business keeps its calendar: "December 24, 2026". */
-export function formatDayInLosAngeles(isoInstant: string): string {
-  return new Date(isoInstant).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'America/Los_Angeles',
-  })
-}
+// Dates and times of instants, on the Los Angeles clock wherever the reader is.
+export { formatDateTimeInLosAngeles, formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 
 /** 7172.3 → "7,172 sq ft". */
 export function formatSqFt(value: number): string {

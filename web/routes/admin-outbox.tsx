@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AdminOnly } from '../features/accounts/components/admin-only.tsx'
 import { api, unwrap } from '../lib/api-client.ts'
-import { formatDateTime } from '../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -60,7 +60,7 @@ function OutboxMessages() {
             </Badge>
           </div>
           <p className="mt-1 text-sm text-gray-700">
-            To {message.to} · {formatDateTime(message.createdAt)}
+            To {message.to} · {formatDateTimeInLosAngeles(message.createdAt)}
             {message.attempts > 0 ? ` · ${message.attempts} attempt(s)` : ''}
             {message.lastError ? ` · last error: ${message.lastError}` : ''}
           </p>

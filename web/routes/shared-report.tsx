@@ -6,7 +6,7 @@ import { buttonClasses } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
 import { useSharedReport } from '../features/report-sharing/api/get-shared-report.ts'
-import { formatDateTime } from '../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 export function meta({ location }: MetaArgs) {
@@ -51,7 +51,8 @@ export default function SharedReportPage() {
       }
       banner={
         <p className="text-sm text-gray-700 print:hidden">
-          Shared with you read-only. This link works until {formatDateTime(shared.data.expiresAt)}.
+          Shared with you read-only. This link works until{' '}
+          {formatDateTimeInLosAngeles(shared.data.expiresAt)}.
         </p>
       }
     />

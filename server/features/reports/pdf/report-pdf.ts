@@ -7,6 +7,7 @@ import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
 import { createElement as h, type ReactElement, type ReactNode } from 'react'
 import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
@@ -56,16 +57,6 @@ export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => 
   reviewSection,
   notesSection,
 ]
-
-/** A stable, readable date: "November 23, 2026". */
-export function formatReportDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/Los_Angeles',
-  })
-}
 
 /** The state every page carries: preliminary until an analyst has verified and published it. */
 export function reportStateLabel(status: ReportDocumentData['status']): string {
@@ -126,7 +117,7 @@ function reportPdfDocument(
         h(
           Text,
           null,
-          `${data.address} · Report date ${formatReportDate(report.reportDate)} · Engine ${report.engineVersion}`,
+          `${data.address} · Report date ${formatDayInLosAngeles(report.reportDate)} · Engine ${report.engineVersion}`,
         ),
         footerPageNumberSlot(),
       ),
@@ -147,8 +138,8 @@ function titleBlock({ report }: PdfSectionContext): ReactNode {
       { style: styles.muted },
       [
         data.apn ? `APN ${data.apn}` : null,
-        `Report date ${formatReportDate(report.reportDate)}`,
-        data.computedAt ? `computed ${formatReportDate(data.computedAt)}` : null,
+        `Report date ${formatDayInLosAngeles(report.reportDate)}`,
+        data.computedAt ? `computed ${formatDayInLosAngeles(data.computedAt)}` : null,
         `engine ${report.engineVersion}`,
       ]
         .filter(Boolean)
@@ -292,7 +283,7 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
   const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
   const shared = sharedOrigin(inputs, known)
   const recordSource = (origin: { dataset: string; date: string }) =>
-    `${origin.dataset}, ${formatReportDate(`${origin.date}T12:00:00Z`)}`
+    `${origin.dataset}, ${formatDayInLosAngeles(`${origin.date}T12:00:00Z`)}`
   const fact = (name: (typeof known)[number]) => {
     const origin = inputs.factOrigins[name]
     const replaced = corrections.find((entry) => entry.fact === name)
@@ -305,7 +296,7 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
               : origin.confirmedWith
                 ? `Confirmed by ${origin.by ?? 'an analyst'} with ${CONFIRMATION_SOURCE_LABELS[origin.confirmedWith]}`
                 : `Corrected by ${origin.by ?? 'an analyst'}`
-          }, ${formatReportDate(origin.at)}${
+          }, ${formatDayInLosAngeles(origin.at)}${
             replaced?.action === 'set'
               ? `; before: ${formatFactValue(name, replaced.oldValue)}`
               : ''
@@ -470,7 +461,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
  */
 function legalStatusText(result: PathwayResult): string {
   const standing = (result as Partial<PathwayResult>).legalStatus
-  const day = (iso: string) => formatReportDate(`${iso}T12:00:00Z`)
+  const day = (iso: string) => formatDayInLosAngeles(`${iso}T12:00:00Z`)
   if (!standing) return `In effect since ${day(result.effectiveDate)}.`
   const since = standing.since ? ` since ${day(standing.since)}` : ''
   const read =

@@ -1,6 +1,6 @@
 // The device's recent security events (spec §3), so a person can spot sign-in attempts.
 import { useState } from 'react'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { readSecurityEvents, type SecurityEventKind } from '../security-events.ts'
 
 const LABELS: Readonly<Record<SecurityEventKind, string>> = {
@@ -22,7 +22,7 @@ export function SecurityEventsList() {
         <ul className="mt-2 flex flex-col gap-1 text-sm text-gray-700">
           {events.toReversed().map((event) => (
             <li key={`${event.at}-${event.kind}`}>
-              {formatDateTime(event.at)}: {LABELS[event.kind]}
+              {formatDateTimeInLosAngeles(event.at)}: {LABELS[event.kind]}
               {event.detail ? ` (${event.detail})` : ''}
             </li>
           ))}

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { errorMessage, useAction } from '../../../lib/use-action.ts'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts'
 
@@ -164,11 +164,11 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
         {apiKey.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(' · ')}
       </p>
       <p className="text-gray-700">
-        Made {formatDateTime(apiKey.createdAt)} ·{' '}
+        Made {formatDateTimeInLosAngeles(apiKey.createdAt)} ·{' '}
         {revoked && apiKey.revokedAt
-          ? `revoked ${formatDateTime(apiKey.revokedAt)}`
+          ? `revoked ${formatDateTimeInLosAngeles(apiKey.revokedAt)}`
           : apiKey.lastUsedAt
-            ? `last used ${formatDateTime(apiKey.lastUsedAt)}`
+            ? `last used ${formatDateTimeInLosAngeles(apiKey.lastUsedAt)}`
             : 'not used yet'}
       </p>
       {!revoked && (

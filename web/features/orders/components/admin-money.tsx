@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { useAction } from '../../../lib/use-action.ts'
 import { useAllOrders, useChangePrice, useGrantCredits, useRefundOrder } from '../api/admin.ts'
 import { useProducts } from '../api/products.ts'
@@ -198,7 +198,8 @@ export function OrdersList() {
                 {order.testPayment && <Badge tone="accent">Test payment</Badge>}
               </p>
               <p className="text-sm text-gray-700">
-                {order.buyerEmail ?? 'deleted account'} · {formatDateTime(order.createdAt)} ·{' '}
+                {order.buyerEmail ?? 'deleted account'} ·{' '}
+                {formatDateTimeInLosAngeles(order.createdAt)} ·{' '}
                 {order.paymentMethod === 'card'
                   ? formatPrice(order.amountCents, order.currency)
                   : order.paymentMethod === 'allowance'

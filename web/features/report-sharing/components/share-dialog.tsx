@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { absoluteUrl } from '../../../lib/public-url.ts'
 import { errorMessage, useAction } from '../../../lib/use-action.ts'
 import { useCreateShareLink } from '../api/create-share-link.ts'
@@ -124,8 +124,8 @@ function ShareLinkRow({ link, reportId }: { link: ShareLink; reportId: string })
         <span className="tabular text-gray-800">{views}</span>
         <span className="text-gray-700">
           {link.state === 'revoked' && link.revokedAt
-            ? `turned off ${formatDateTime(link.revokedAt)}`
-            : `${link.state === 'expired' ? 'expired' : 'expires'} ${formatDateTime(link.expiresAt)}`}
+            ? `turned off ${formatDateTimeInLosAngeles(link.revokedAt)}`
+            : `${link.state === 'expired' ? 'expired' : 'expires'} ${formatDateTimeInLosAngeles(link.expiresAt)}`}
         </span>
       </div>
       {link.state === 'active' && (

@@ -1,5 +1,5 @@
 import type { Analysis } from '#engine'
-import { formatDate, formatDateTime } from '../../../lib/format.ts'
+import { formatDate, formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { ReportSection } from './report-section.tsx'
 
 /**
@@ -24,7 +24,7 @@ export function NotesSection({
       )}
       <p className="text-sm text-gray-700">
         Computed by engine version {analysis.engineVersion}
-        {computedAt && <> on {formatDateTime(computedAt)}</>}, for the law in force on{' '}
+        {computedAt && <> on {formatDateTimeInLosAngeles(computedAt)}</>}, for the law in force on{' '}
         {formatDate(analysis.analysisDate)}.
       </p>
     </ReportSection>

@@ -4,7 +4,7 @@ import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
-import { formatDate, formatDateTime } from '../../../lib/format.ts'
+import { formatDate, formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { ReportSection } from './report-section.tsx'
 
 /** The facts the analysis read, each with where it came from; analysts' corrections marked. */
@@ -92,7 +92,7 @@ function FactRow({
                 {origin.kind === 'correction' &&
                   origin.confirmedWith &&
                   `with ${CONFIRMATION_SOURCE_LABELS[origin.confirmedWith]}, `}
-                {formatDateTime(origin.at)}
+                {formatDateTimeInLosAngeles(origin.at)}
                 {replaced &&
                   replaced.action === 'set' &&
                   `; before: ${formatFactValue(name, replaced.oldValue)}`}

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { useRecomputeRun, useStartBulkRecompute } from '../api/bulk-recompute.ts'
 
 /** Recompute every report on an older engine version, with the run's progress. */
@@ -36,8 +36,8 @@ export function BulkRecomputePanel({ staleCount }: { staleCount: number | null }
           <p className="tabular text-sm text-gray-700" role="status">
             {running ? 'Running' : 'Finished'}: {handled} of {current.total} ({percent} %)
             {current.failed > 0 && `, ${current.failed} could not be computed`} · started{' '}
-            {formatDateTime(current.startedAt)}
-            {current.finishedAt && `, finished ${formatDateTime(current.finishedAt)}`}
+            {formatDateTimeInLosAngeles(current.startedAt)}
+            {current.finishedAt && `, finished ${formatDateTimeInLosAngeles(current.finishedAt)}`}
           </p>
         </div>
       )}

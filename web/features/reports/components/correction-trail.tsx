@@ -1,6 +1,6 @@
 import type { FactCorrection } from '#common/contracts/reports.ts'
 import { FACTS, formatFactValue, isFactName } from '#common/report/facts.ts'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 
 /** The audit trail of fact corrections: who changed which fact, when, from what to what. */
 export function CorrectionTrail({ corrections }: { corrections: readonly FactCorrection[] }) {
@@ -24,7 +24,8 @@ export function CorrectionTrail({ corrections }: { corrections: readonly FactCor
                   {show(entry.oldValue)} → {show(entry.newValue)}
                 </p>
                 <p className="text-gray-700">
-                  {entry.correctedBy ?? 'A former analyst'}, {formatDateTime(entry.createdAt)}
+                  {entry.correctedBy ?? 'A former analyst'},{' '}
+                  {formatDateTimeInLosAngeles(entry.createdAt)}
                 </p>
               </li>
             )

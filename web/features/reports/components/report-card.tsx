@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { REPORT_TYPE_LABELS, type ReportSummary } from '#common/contracts/reports.ts'
 import { canOnAny, type Actor } from '#common/permissions.ts'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { ReportAdminActions } from './report-admin-actions.tsx'
 import { ReportStatusBadge } from './report-status-badge.tsx'
 
@@ -20,7 +20,9 @@ export function ReportCard({ report, actor }: { report: ReportSummary; actor: Ac
         <ReportStatusBadge status={report.status} />
       </div>
       <p className="text-sm text-gray-700">{REPORT_TYPE_LABELS[report.reportType]}</p>
-      <p className="text-sm text-gray-600">Created {formatDateTime(report.createdAt)}</p>
+      <p className="text-sm text-gray-600">
+        Created {formatDateTimeInLosAngeles(report.createdAt)}
+      </p>
       {canOnAny(actor, 'read:report') && (
         <p className="text-sm text-gray-700">
           Reporter: {report.user_name ?? 'Unknown'} ({report.user_email ?? 'no email'})

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { RecomputeButton } from './recompute-button.tsx'
 
 /**
@@ -67,7 +67,10 @@ export function ReportBanners({ view, actor }: { view: ReportView; actor: Actor 
       <p key="failed" role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
         The last recompute failed: {view.analysisError} The analysis below is the last one that
         succeeded
-        {view.document?.computedAt ? `, from ${formatDateTime(view.document.computedAt)}` : ''}.
+        {view.document?.computedAt
+          ? `, from ${formatDateTimeInLosAngeles(view.document.computedAt)}`
+          : ''}
+        .
       </p>,
     )
   } else if (view.parcelInRecords === false) {

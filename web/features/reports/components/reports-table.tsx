@@ -16,7 +16,7 @@ import {
   STACKED_ROW,
   STACKED_ROW_HEADING,
 } from '../../../components/ui/stacked-table.ts'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { RecomputeButton } from './recompute-button.tsx'
 import { ReportAdminActions } from './report-admin-actions.tsx'
 import { ReportStatusBadge } from './report-status-badge.tsx'
@@ -106,11 +106,11 @@ export function ReportsTable({
               >
                 {queue ? (
                   // Only a pending report is waiting; a published one has nothing to count.
-                  <span title={`Created ${formatDateTime(report.createdAt)}`}>
+                  <span title={`Created ${formatDateTimeInLosAngeles(report.createdAt)}`}>
                     {report.status === 'pending' ? ageOf(report.createdAt, now) : '—'}
                   </span>
                 ) : (
-                  formatDateTime(report.createdAt)
+                  formatDateTimeInLosAngeles(report.createdAt)
                 )}
               </td>
               {showReporter && (

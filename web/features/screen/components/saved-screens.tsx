@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { LoadFailed } from '../../../components/ui/load-failed.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { errorMessage, useAction } from '../../../lib/use-action.ts'
 import {
   useDeleteSavedScreen,
@@ -146,7 +146,7 @@ function SavedScreenRow({ screen }: { screen: SavedScreen }) {
         </ul>
       )}
       <p className="text-gray-700">
-        Saved {formatDateTime(screen.createdAt)} ·{' '}
+        Saved {formatDateTimeInLosAngeles(screen.createdAt)} ·{' '}
         {screen.emailNewLots ? 'new lots are emailed to you' : 'new lots are shown here only'}
       </p>
       <div>

@@ -5,7 +5,7 @@ import { SCREEN_LIST_ROW_LIMIT, type ScreenListOverview } from '#common/contract
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'
 import { errorMessage } from '../../../lib/use-action.ts'
 import {
   useDeleteScreenList,
@@ -91,7 +91,7 @@ function YourList({ list }: { list: ScreenListOverview }) {
       </Link>
       <span className="text-gray-700">
         {counted(list.rowCount, 'row', 'rows')} matched {counted(list.matched, 'lot', 'lots')} ·
-        uploaded {formatDateTime(list.createdAt)}
+        uploaded {formatDateTimeInLosAngeles(list.createdAt)}
       </span>
       <Button
         variant="secondary"
