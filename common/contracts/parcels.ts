@@ -137,10 +137,19 @@ export type ParcelSearchResponse = {
   readonly results: readonly ParcelMatch[]
   /**
    * Set when the results are not what was typed: the street exists but not that house number
-   * (the nearest numbers on it follow), or no street is named so (the closest names follow).
+   * in our records (the nearest numbers on it follow), or no street is named so (the closest
+   * names follow).
    */
   readonly notice?:
-    | { readonly kind: 'no_such_number'; readonly houseNumber: number }
+    | {
+        readonly kind: 'no_such_number'
+        readonly houseNumber: number
+        /**
+         * Set when a direction was typed ("N") and none of the nearest numbers lie in it: `listed`
+         * is the one direction they all lie in ("S"), or null when they lie in several.
+         */
+        readonly direction?: { readonly typed: string; readonly listed: string | null }
+      }
     | { readonly kind: 'similar_street' }
     /** The place typed lies outside the City of Los Angeles: no parcel is offered. */
     | { readonly kind: 'outside_coverage'; readonly place: string }

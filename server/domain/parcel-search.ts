@@ -7,6 +7,7 @@ import {
   parseAddressQuery,
   zipQuery,
   type ParcelExample,
+  type ParcelMatch,
   type ParcelSearchResponse,
 } from '#common/contracts/parcels.ts'
 import type { Db } from '../db/client.ts'
@@ -108,10 +109,21 @@ export async function searchParcelsByBranch({
       direction,
     })
     if (nearest.length > 0) {
+      // A direction typed that none of the nearest lie in ("200 N Spring St" answered with
+      // South Spring's numbers) is said, so the list is not read as the street typed.
+      const listed = new Set(nearest.map((match) => match.direction))
+      const otherDirection =
+        direction !== null && !listed.has(direction)
+          ? { typed: direction, listed: listed.size === 1 ? ([...listed][0] ?? null) : null }
+          : undefined
       return {
         query: q,
-        results: nearest,
-        notice: { kind: 'no_such_number', houseNumber },
+        results: nearest.map(withoutDirection),
+        notice: {
+          kind: 'no_such_number',
+          houseNumber,
+          ...(otherDirection ? { direction: otherDirection } : {}),
+        },
         branch: 'nearest-on-street',
       }
     }
@@ -133,8 +145,21 @@ export async function searchParcelsByBranch({
     direction,
   })
   return results.length > 0
-    ? { query: q, results, notice: { kind: 'similar_street' }, branch: 'similar-street' }
-    : { query: q, results, branch: 'similar-street' }
+    ? {
+        query: q,
+        results: results.map(withoutDirection),
+        notice: { kind: 'similar_street' },
+        branch: 'similar-street',
+      }
+    : { query: q, results: [], branch: 'similar-street' }
+}
+
+/** A match as the search answers it: the street direction is read by the search alone. */
+function withoutDirection({
+  direction: _direction,
+  ...match
+}: ParcelMatch & { direction: unknown }) {
+  return match
 }
 
 /**
@@ -296,6 +321,7 @@ function nearestOnStreets(
       zone: near.zone,
       lotSf: near.lotSf,
       isDemo: near.isDemo,
+      direction: near.direction,
     })
     .from(candidates)
     .crossJoinLateral(near)

@@ -44,19 +44,21 @@ test('a house number the street does not have: said so, with the nearest on that
   const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
   await search.fill(`99999 ${street}`)
   await expect(page.getByRole('option').first()).toHaveText(
-    'There is no house number 99999 on that street. The nearest numbers on it:',
+    'We have no record of house number 99999 on that street. The nearest numbers we have on it:',
   )
   const matches = page.getByRole('option').filter({ hasText: 'APN' })
   await expect(matches.first()).toBeVisible()
   for (const text of await matches.allTextContents()) {
     expect(text.toLowerCase()).toContain(parcel.streetName.toLowerCase())
+    // The zone is named as the card names it, not left as a bare code.
+    expect(text).toMatch(/ · zone \S/)
   }
   // What is announced says the same as the list: nearest numbers, not parcels found at 99999.
   const listed = await matches.count()
   await expect(
-    page.getByRole('status').filter({ hasText: 'There is no house number 99999' }),
+    page.getByRole('status').filter({ hasText: 'We have no record of house number 99999' }),
   ).toHaveText(
-    `There is no house number 99999 on that street: ${listed} ${listed === 1 ? 'parcel' : 'parcels'} with the nearest numbers on it.`,
+    `We have no record of house number 99999 on that street: ${listed} ${listed === 1 ? 'parcel' : 'parcels'} with the nearest numbers we have on it.`,
   )
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveCount(0)
 

@@ -94,6 +94,22 @@ describe('GET /api/parcels/search', () => {
     expect(apns((await search('300 Spring St')).body)[0]).toBe('5161-001-001')
   })
 
+  it('says when none of the nearest numbers lie in the direction typed, and which they lie in', async () => {
+    const east = await search('9999 e oakmore rd')
+    expect(east.body.notice).toEqual({
+      kind: 'no_such_number',
+      houseNumber: 9999,
+      direction: { typed: 'E', listed: 'W' },
+    })
+    expect(apns(east.body)[0]).toBe('4306-026-007')
+    // Spread over both North and South Spring: neither is named as where they lie.
+    expect((await search('200 E Spring St')).body.notice).toEqual({
+      kind: 'no_such_number',
+      houseNumber: 200,
+      direction: { typed: 'E', listed: null },
+    })
+  })
+
   it('puts the house typed in the direction typed before the same number on the other side', async () => {
     expect(apns((await search('150 N Spring St')).body)[0]).toBe('5149-010-001')
     const both = [

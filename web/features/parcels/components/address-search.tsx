@@ -11,11 +11,28 @@ import { MIN_SEARCH_LENGTH, useParcelSearch } from '../api/search-parcels.ts'
 
 const DEBOUNCE_MS = 250
 
+type NoSuchNumber = Extract<NonNullable<ParcelSearchResponse['notice']>, { kind: 'no_such_number' }>
+
+/**
+ * What our records lack, said as such: a house number missing from them may well exist (City Hall
+ * at 200 N Spring St is not in them).
+ */
+function noRecordText(notice: NoSuchNumber): string {
+  return `We have no record of house number ${notice.houseNumber} on that street`
+}
+
+/** Where the nearest numbers lie when they are not in the direction typed ("N" for North). */
+function otherDirectionText({ typed, listed }: NonNullable<NoSuchNumber['direction']>): string {
+  return listed === null ? `not on its ${typed} part` : `on its ${listed} part, not ${typed}`
+}
+
 /** What the list says when its matches are not what was typed. */
 export function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string {
   switch (notice.kind) {
     case 'no_such_number':
-      return `There is no house number ${notice.houseNumber} on that street. The nearest numbers on it:`
+      return notice.direction
+        ? `${noRecordText(notice)}. The nearest numbers we have are ${otherDirectionText(notice.direction)}:`
+        : `${noRecordText(notice)}. The nearest numbers we have on it:`
     case 'similar_street':
       return 'No street has that exact name. The closest names:'
     case 'outside_coverage':
@@ -34,7 +51,9 @@ export function announcementText(
   const parcelCount = `${count} ${count === 1 ? 'parcel' : 'parcels'}`
   switch (notice?.kind) {
     case 'no_such_number':
-      return `There is no house number ${notice.houseNumber} on that street: ${parcelCount} with the nearest numbers on it.`
+      return notice.direction
+        ? `${noRecordText(notice)}: ${parcelCount} with the nearest numbers we have, ${otherDirectionText(notice.direction)}.`
+        : `${noRecordText(notice)}: ${parcelCount} with the nearest numbers we have on it.`
     case 'similar_street':
       return `No street has that exact name: ${parcelCount} on the closest names.`
     case 'outside_coverage':
@@ -237,7 +256,7 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
             </span>
             <span className="block text-sm text-gray-700">
               APN {match.apn}
-              {match.zone ? ` · ${match.zone}` : ''}
+              {match.zone ? ` · zone ${match.zone}` : ''}
               {match.lotSf ? ` · ${formatSqFt(match.lotSf)}` : ''}
               {match.isDemo ? ' · demo parcel' : ''}
             </span>
