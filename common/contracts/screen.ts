@@ -154,6 +154,8 @@ export type ScreenRow = {
   address: string | null
   zone: string | null
   lotSf: number | null
+  /** A generated lot of the demo city, not a real property. */
+  isDemo: boolean
   communityPlanArea: string | null
   transitMi: number | null
   /** Where the lot is (its point, WGS 84), to draw it on the map; null when not on record. */

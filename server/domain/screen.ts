@@ -169,6 +169,7 @@ function lotColumns(query: ScreenQuery, withPathways: boolean) {
     address: p.addressDisplay,
     zone: p.zoneString,
     lotSf: p.lotSf,
+    isDemo: p.isDemo,
     communityPlanArea: p.communityPlanArea,
     transitMi: p.distMtsMi,
     // Six decimals (about 10 cm) are all a map can use, and keep 100,000 rows' points short.
@@ -378,6 +379,7 @@ export async function runScreen(
     address: lot.address,
     zone: lot.zone,
     lotSf: lot.lotSf,
+    isDemo: lot.isDemo,
     communityPlanArea: lot.communityPlanArea,
     transitMi: lot.transitMi,
     lat: lot.lat,

@@ -88,6 +88,9 @@ const ScreenRowSchema = z
     address: z.string().nullable(),
     zone: z.string().nullable(),
     lotSf: z.number().nullable(),
+    isDemo: z
+      .boolean()
+      .meta({ description: 'True for a generated lot of the demo city, not a real property.' }),
     communityPlanArea: z.string().nullable(),
     transitMi: z.number().nullable(),
     lat: z.number().nullable().meta({ description: "The lot's point, WGS 84." }),

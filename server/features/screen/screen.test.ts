@@ -115,6 +115,8 @@ describe('GET /api/screen', () => {
     // Each row names the ZIP its value was priced for, null for the City-wide figures.
     const zipOf = new Map(oneByOne.map((lot) => [lot.apn, lot.zip]))
     for (const row of answer.rows) expect(row.zip).toBe(zipOf.get(row.apn))
+    // Each row says it is a demo lot, for the table to mark it as such (the city here is all demo).
+    expect(answer.rows.every((row) => row.isDemo === true)).toBe(true)
     const counts = answer.rows.map((row) =>
       row.netNewUnits === 'unlimited' ? Infinity : (row.netNewUnits ?? -1),
     )

@@ -230,13 +230,15 @@ function ScreenRows({
               style={{ height: ROW_HEIGHT }}
               className="border-b border-gray-100 odd:bg-white even:bg-gray-50"
             >
-              <td
-                className={`sticky left-0 max-w-40 truncate bg-inherit px-3 sm:max-w-64 ${STUCK_EDGE}`}
-              >
-                <Link to={`/?apn=${row.apn}`} className="text-brand-800 underline">
-                  {row.address ?? row.apn}
-                </Link>
-                {row.stale && <span className="ml-2 text-xs text-gray-700">(updating)</span>}
+              <td className={`sticky left-0 max-w-40 bg-inherit px-3 sm:max-w-64 ${STUCK_EDGE}`}>
+                <div className="truncate">
+                  <Link to={`/?apn=${row.apn}`} className="text-brand-800 underline">
+                    {row.address ?? row.apn}
+                  </Link>
+                  {row.stale && <span className="ml-2 text-xs text-gray-700">(updating)</span>}
+                </div>
+                {/* On a line of its own, so a long address never cuts it off. */}
+                {row.isDemo && <div className="text-xs text-gray-700">Demo parcel</div>}
               </td>
               {watch && <td className="px-3">{watch(row)}</td>}
               <td className="px-3 text-gray-800">{row.zone ?? '—'}</td>
