@@ -34,6 +34,31 @@ test('the example address and APN exist: each finds its parcel', async ({ page, 
   await expect(page.getByRole('option', { name: new RegExp(`APN ${example.apn}`) })).toBeVisible()
 })
 
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a lot picked in the search opens its card in view with its heading focused, and nothing jumps when it already is (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    const { example } = (await (await request.get('/api/parcels/example')).json()) as {
+      example: { address: string; apn: string }
+    }
+    await page.setViewportSize({ width, height })
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
+    await search.fill(example.apn)
+    const scrolledBefore = await page.evaluate(() => window.scrollY)
+    await page.getByRole('option', { name: new RegExp(`APN ${example.apn}`) }).click()
+    const heading = page.locator(`[id="parcel-${example.apn}"]`)
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    // On a phone the card is a sheet over the page, in view as it opens: the page stays put.
+    if (width < 768) expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore)
+  })
+}
+
 test('a house number the street does not have: said so, with the nearest on that street, and Enter does not swap one in', async ({
   page,
 }) => {

@@ -68,6 +68,9 @@ export default function Home() {
   const apn = hydrated ? params.get('apn') : null
   const pick = (picked: string | null) =>
     setParams(picked ? { apn: picked } : {}, { preventScrollReset: true })
+  // The lot picked in the search, until its card is brought into view: a card opened from the
+  // map or by the address is where the reader already looks.
+  const [toReveal, setToReveal] = useState<string | null>(null)
   return (
     <>
       <section className="bg-brand-50">
@@ -85,7 +88,7 @@ export default function Home() {
               <AddressSearch
                 onPick={(match) => {
                   pick(match.apn)
-                  showMap()
+                  setToReveal(match.apn)
                 }}
               />
             </section>
@@ -104,7 +107,15 @@ export default function Home() {
           <HeroImage className="w-full rounded-lg border border-brand-100 bg-white" />
         </div>
       </section>
-      <LotsOnTheMap apn={apn} onPick={pick} />
+      <LotsOnTheMap
+        apn={apn}
+        onPick={pick}
+        onCardShown={(heading) => {
+          if (apn !== toReveal) return
+          revealCard(heading)
+          setToReveal(null)
+        }}
+      />
       <section className="mx-auto max-w-6xl px-4 py-14">
         <h2 className="text-2xl font-semibold text-gray-900">How Lotwise answers</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -161,14 +172,17 @@ const ParcelCard = lazy(async () => {
       apn,
       signedIn,
       pickedOnMap,
+      onShown,
     }: {
       apn: string
       signedIn: boolean
       pickedOnMap: boolean
+      onShown: (heading: HTMLElement) => void
     }) {
       return (
         <ParcelSummaryCard
           apn={apn}
+          onShown={onShown}
           offers={(facts) => <ReportOffers {...facts} signedIn={signedIn} />}
           watch={(lot) => (
             <WatchButton apn={lot} source={pickedOnMap ? 'map' : 'card'} signedIn={signedIn} />
@@ -179,12 +193,18 @@ const ParcelCard = lazy(async () => {
   }
 })
 
-/** Brings the map and the card beside it into view, after a pick in the search above. */
-function showMap() {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  document
-    .getElementById(MAP_HEADING_ID)
-    ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+/**
+ * After a pick in the search, the card of the lot opens far below it on a wide screen: it is
+ * scrolled into view (unless its heading already is, so nothing jumps), and its heading takes
+ * the focus, so a screen reader says what opened.
+ */
+function revealCard(heading: HTMLElement) {
+  const { top, bottom } = heading.getBoundingClientRect()
+  if (top < 0 || bottom > window.innerHeight) {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    heading.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+  }
+  heading.focus({ preventScroll: true })
 }
 
 /**
@@ -195,9 +215,12 @@ function showMap() {
 function LotsOnTheMap({
   apn,
   onPick,
+  onCardShown,
 }: {
   apn: string | null
   onPick: (apn: string | null) => void
+  /** The card's heading, once the picked lot's facts are shown in it. */
+  onCardShown: (heading: HTMLElement) => void
 }) {
   const signedIn = useAuth().status === 'authenticated'
   const picked = useParcel(apn).data
@@ -263,7 +286,12 @@ function LotsOnTheMap({
               </button>
             </div>
             <Suspense fallback={<ParcelCardLoading />}>
-              <ParcelCard apn={apn} signedIn={signedIn} pickedOnMap={apn === pickedOnMap} />
+              <ParcelCard
+                apn={apn}
+                signedIn={signedIn}
+                pickedOnMap={apn === pickedOnMap}
+                onShown={onCardShown}
+              />
             </Suspense>
           </div>
         )}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react'
+import type { HTMLAttributes, Ref } from 'react'
 import { cn } from '../../lib/cn.ts'
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -11,6 +11,9 @@ export function CardTitle({
   as: Heading = 'h2',
   className,
   ...props
-}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
+}: HTMLAttributes<HTMLHeadingElement> & {
+  as?: 'h2' | 'h3' | 'h4'
+  ref?: Ref<HTMLHeadingElement>
+}) {
   return <Heading className={cn('text-lg font-semibold text-gray-900', className)} {...props} />
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { formatFactValue } from '#common/report/facts.ts'
 import { formatHomes } from '#common/report/figures.ts'
@@ -47,13 +47,21 @@ export function ParcelSummaryCard({
   apn,
   offers,
   watch,
+  onShown,
 }: {
   apn: string
   offers: (parcel: OfferFacts) => ReactNode
   /** Saving the lot to the watchlist (the page composes it from the watch feature). */
   watch: (apn: string) => ReactNode
+  /** Called with the card’s heading once the parcel’s facts are shown, and again when it changes. */
+  onShown?: (heading: HTMLElement) => void
 }) {
   const { data: parcel, error, isPending } = useParcel(apn)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownApn = parcel?.apn
+  useEffect(() => {
+    if (shownApn && heading.current) onShown?.(heading.current)
+  }, [shownApn, onShown])
   const analysis = useMemo(
     () =>
       parcel
@@ -109,7 +117,8 @@ export function ParcelSummaryCard({
     <Card className="flex flex-col gap-5" aria-labelledby={`parcel-${parcel.apn}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle id={`parcel-${parcel.apn}`}>
+          {/* Focusable from code alone: a pick in the search moves focus here. */}
+          <CardTitle id={`parcel-${parcel.apn}`} ref={heading} tabIndex={-1}>
             {parcel.address.display ?? `Parcel ${parcel.apn}`}
           </CardTitle>
           <p className="text-gray-700">APN {parcel.apn}</p>
