@@ -192,6 +192,25 @@ test('the legend’s checkboxes turn layers on and off from the keyboard', async
   expect(pageErrors).toEqual([])
 })
 
+test('the loading notice goes once the map draws its first tile, before the others arrive', async ({
+  page,
+}) => {
+  test.slow()
+  const { lot } = lotAndNeighbour()
+  // Only the first tile is answered: the map never finishes loading, but it draws that tile.
+  let tilesAnswered = 0
+  await page.route('**/api/tiles/**', async (route) => {
+    if (tilesAnswered > 0) return
+    tilesAnswered += 1
+    await route.continue()
+  })
+  await page.goto(`/?apn=${lot.apn}`)
+  await page.getByRole('heading', { name: 'Lots on the map' }).scrollIntoViewIfNeeded()
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Loading the map…')).toBeHidden({ timeout: 30_000 })
+  expect(tilesAnswered).toBe(1)
+})
+
 test('with the map drawn, the home page has no accessibility violations', async ({ page }) => {
   const { lot } = lotAndNeighbour()
   await page.goto(`/?apn=${lot.apn}`)

@@ -10,6 +10,7 @@ import {
   type LayerSpecification,
   type SourceSpecification,
   type MapLayerMouseEvent,
+  type MapSourceDataEvent,
   type StyleSpecification,
 } from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
@@ -341,6 +342,7 @@ export default function LotMap({
   focus,
   onPickLot,
   onReady,
+  onDrawing,
   onMoved,
   onArrived,
   onFailure,
@@ -364,6 +366,7 @@ export default function LotMap({
     onReady?.(map.getZoom())
     onMap?.(map)
   })
+  const drawing = useEffectEvent(() => onDrawing?.())
   const removed = useEffectEvent(() => onMap?.(null))
   const moved = useEffectEvent((zoom: number) => onMoved?.(zoom))
   const arrived = useEffectEvent(() => onArrived?.())
@@ -412,6 +415,14 @@ export default function LotMap({
         map.setStyle(lotStyle(styleStart()))
       })
     }
+    // MapLibre's `load` waits for every tile in view; the first tile to arrive is drawn in the
+    // next frame, and from then on the map shows something.
+    const firstTile = (event: MapSourceDataEvent) => {
+      if (!event.tile) return
+      map.off('sourcedata', firstTile)
+      map.once('render', () => drawing())
+    }
+    map.on('sourcedata', firstTile)
     map.getCanvas().setAttribute('aria-label', label)
     if (!readOnly) map.addControl(new NavigationControl({ showCompass: false }))
     map.on('load', () => {

@@ -35,7 +35,7 @@ function canDrawMaps(): boolean {
 
 type MapAreaProps = Omit<
   LotMapProps,
-  'onFailure' | 'onReady' | 'onMoved' | 'onArrived' | 'baseStyleUrl'
+  'onFailure' | 'onReady' | 'onDrawing' | 'onMoved' | 'onArrived' | 'baseStyleUrl'
 > & {
   /** Said to screen readers once the map has flown to `focus`: what is now in the middle. */
   focusName?: string | null
@@ -62,6 +62,8 @@ export function MapArea({
   const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MapState>('waiting')
+  // The first tile drawn ends the loading notice: the map shows something, if not all yet.
+  const [drawing, setDrawing] = useState(false)
   const [zoom, setZoom] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const baseStyleUrl = useBaseStyleUrl(state !== 'waiting' && state !== 'unsupported')
@@ -115,6 +117,7 @@ export function MapArea({
               setState('ready')
               setZoom(at)
             }}
+            onDrawing={() => setDrawing(true)}
             onMoved={setZoom}
             onArrived={() => {
               if (!focusName) return
@@ -124,7 +127,7 @@ export function MapArea({
           />
         </Suspense>
       )}
-      {state !== 'ready' && (
+      {state !== 'ready' && !drawing && (
         <div className="absolute inset-0 flex items-center justify-center gap-2 text-gray-700">
           <Spinner size="sm" label={null} />
           Loading the map…

@@ -36,6 +36,8 @@ export type LotMapProps = {
   onPickLot?: (apn: string) => void
   /** The map has drawn its first frame, at this zoom. */
   onReady?: (zoom: number) => void
+  /** The map has drawn the first of its data (a tile), which may come long before `onReady`. */
+  onDrawing?: () => void
   /** The map stopped moving, at this zoom. */
   onMoved?: (zoom: number) => void
   /** The map has come to rest on `focus`. */
