@@ -53,7 +53,7 @@ test.describe('ordering a report', () => {
     await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_APN}`)
     await expect(page.getByText(DEMO_ADDRESS).first()).toBeVisible()
     await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
-    await expect(page.getByText('$199, paid by card.')).toBeVisible()
+    await expect(page.getByText('$199, settled by the test payment.')).toBeVisible()
     await expect(page.getByText(/Test payment — no card is charged/)).toBeVisible()
     // Where the buyer pays, the page says when the report is verified.
     await expect(
@@ -190,7 +190,7 @@ test.describe('ordering a report', () => {
       .first()
       .click()
     await expect(page).toHaveURL('/checkout/pro_monthly')
-    await expect(page.getByText('$299 per month, paid by card.')).toBeVisible()
+    await expect(page.getByText('$299 per month, settled by the test payment.')).toBeVisible()
     // A plan is no report: nothing is promised to be verified.
     await expect(page.getByText(/An analyst verifies it/)).toHaveCount(0)
     await page.getByRole('button', { name: 'Pay $299 (test payment)' }).click()

@@ -162,7 +162,7 @@ export function CheckoutPanel({
         <h2 id="checkout-payment" className="font-semibold text-gray-900">
           Payment
         </h2>
-        <p className="mt-1 text-gray-800">{paymentLine(method, payment, product)}</p>
+        <p className="mt-1 text-gray-800">{paymentLine(method, payment, product, cardProvider)}</p>
         {testMode && (
           <p className="mt-2 rounded-md border-2 border-dashed border-accent-500 bg-accent-100 p-3 font-medium text-accent-700">
             {TEST_PAYMENT_LABEL}. This site runs without a card processor, so the order completes at

@@ -46,7 +46,7 @@ const EXPECTED_CARDS = { report: 3, plan: 2, credit_pack: 2 } as const
 function ProductCard({ product, offer }: { product: CardProduct; offer: ProductsResponse }) {
   const cover =
     product.kind === 'report' && offer.payment && offer.payment.method !== 'card'
-      ? paymentLine(offer.payment.method, offer.payment, product)
+      ? paymentLine(offer.payment.method, offer.payment, product, offer.cardProvider)
       : null
   const current = isCurrentPlan(product, offer.payment?.activePlan)
   const action =
