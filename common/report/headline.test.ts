@@ -9,7 +9,8 @@ import type { ProformaChanges } from '../contracts/proforma.ts'
 import { deriveReport, type ReportDocumentData } from './document-model.ts'
 import { reportHeadline } from './headline.ts'
 
-const HOUSE_LOT: ParcelFacts = {
+/** The lot with a building on it, before anyone has said how many homes it holds. */
+const LOT_HOMES_UNKNOWN: ParcelFacts = {
   lotSf: 7000,
   lotWidthFt: 50,
   lotDepthFt: 140,
@@ -17,8 +18,6 @@ const HOUSE_LOT: ParcelFacts = {
   heightDistrict: '1',
   zoneString: 'R1-1',
   generalPlanLandUse: 'Low Residential',
-  existingUnits: 1,
-  existingUnitType: 'SFD',
   rso: false,
   yearBuilt: 1950,
   vacant: false,
@@ -30,6 +29,7 @@ const HOUSE_LOT: ParcelFacts = {
   floodZoneSfha: false,
   earthquakeFaultZone: false,
 }
+const HOUSE_LOT: ParcelFacts = { ...LOT_HOMES_UNKNOWN, existingUnits: 1, existingUnitType: 'SFD' }
 const scenario = { analysisDate: '2026-11-23' }
 const analysis = analyzeParcel({ parcel: HOUSE_LOT, scenario })
 const inputs = { parcel: HOUSE_LOT, scenario, options: {}, factOrigins: {}, demoParcel: true }
@@ -38,12 +38,13 @@ function reportData(
   reportType: ReportType,
   objective: Objective,
   proformaAssumptions: ProformaChanges = {},
+  parcel: ParcelFacts = HOUSE_LOT,
 ): ReportDocumentData {
   const source = {
     reportType,
     address: '1515 Goucher St, Los Angeles, CA',
-    analysis,
-    inputs,
+    analysis: parcel === HOUSE_LOT ? analysis : analyzeParcel({ parcel, scenario }),
+    inputs: { ...inputs, parcel },
     proformaAssumptions,
   }
   return {
@@ -118,5 +119,28 @@ describe('a headline when nothing pencils', () => {
 
   it('names no closest pathway when one pencils', () => {
     expect(reportHeadline(reportData('single_family', 'value')).closest).toBeNull()
+  })
+})
+
+describe('the headline’s figures', () => {
+  it('count the homes the pathway leaves on the lot in all, apart from those standing there now', () => {
+    const headline = reportHeadline(reportData('single_family', 'homes'))
+    const ranked = analysis.summary.ranking.find((entry) => entry.id === headline.pathwayId)!
+    expect(headline.figures).toMatch(
+      new RegExp(`^${ranked.netNewUnits} homes? net new · ${ranked.totalUnits} homes in all`),
+    )
+  })
+
+  it('say the homes standing on the lot are not known without calling the built ones so', () => {
+    // An apartment lot with a building on it, but not how many homes it holds: the pathways
+    // that replace the building cannot count what they add.
+    const apartmentLot = { ...LOT_HOMES_UNKNOWN, zone: 'R3', zoneString: 'R3-1' }
+    const headline = reportHeadline(
+      reportData('multifamily_development', 'value', {}, apartmentLot),
+    )
+    expect(headline.figures).toMatch(
+      /^net new homes not known \(the homes standing on the lot now are not known\) · \d+ homes? in all/,
+    )
+    expect(headline.figures).not.toContain('on the lot ·')
   })
 })

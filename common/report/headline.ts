@@ -21,7 +21,7 @@ export type ReportHeadline = {
    * title's.
    */
   readonly closest: string | null
-  /** The figures under the title: net new homes, homes on the lot, residual land value. */
+  /** The figures under the title: net new homes, homes in all, residual land value. */
   readonly figures: string
   /** Why, when nothing pencils or the engine's own reason applies to this pathway. */
   readonly explanation: string | null
@@ -29,11 +29,23 @@ export type ReportHeadline = {
   readonly ranking: string
 }
 
-/** "16 net new homes": homes added net of those removed; the engine's count, never ours. */
+/** "16 homes net new": homes added net of those removed; the engine's count, never ours. */
 export function netNewHomesLabel(units: number | 'unlimited' | null): string {
-  if (units === null) return 'net new homes not known (the homes on the lot are not known)'
+  if (units === null)
+    return 'net new homes not known (the homes standing on the lot now are not known)'
   if (units === 'unlimited') return 'no fixed limit on new homes'
   return `${homesLabel(units)} net new`
+}
+
+/**
+ * "18 homes in all": the homes the lot holds once the pathway is built, those it keeps and those
+ * it adds. Not "on the lot", which reads as the homes standing there now. Null, and left out of
+ * the figures, when the pathway sets no count.
+ */
+export function totalHomesLabel(units: number | 'unlimited' | null): string | null {
+  if (units === null) return null
+  if (units === 'unlimited') return 'no fixed limit on homes'
+  return `${homesLabel(units)} in all`
 }
 
 export function reportHeadline(data: ReportDocumentData): ReportHeadline {
@@ -64,7 +76,7 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
       : `residual land value ${formatMoney(headline.residualLandValue)}`
   const figures = [
     netNewHomesLabel(ranked?.netNewUnits ?? null),
-    `${homesLabel(ranked?.totalUnits ?? result.maxUnits)} on the lot`,
+    totalHomesLabel(ranked?.totalUnits ?? result.maxUnits),
     value,
   ]
     .filter(Boolean)
