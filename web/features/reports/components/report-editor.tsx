@@ -43,6 +43,12 @@ import {
 import { CorrectionTrail } from './correction-trail.tsx'
 import { FactField } from './fact-field.tsx'
 
+/**
+ * The editor's toasts appear at the top, not at the bottom as elsewhere (decision 597): below
+ * 1280 px the preview headline stays at the foot of the screen, and a save is read there.
+ */
+const TOAST_ABOVE_PREVIEW = { position: 'top-center' } as const
+
 const FACT_GROUPS: ReadonlyArray<{ title: string; facts: readonly FactName[] }> = [
   {
     title: 'Lot and zoning',
@@ -320,6 +326,7 @@ function FactsForm({
             canCorrect
               ? 'Corrections saved; the analysis is recomputed'
               : 'Saved as owner-stated; the analysis is recomputed',
+            TOAST_ABOVE_PREVIEW,
           )
         },
         onError: (error) => {
@@ -468,7 +475,7 @@ function ScenarioForm({
       {
         onSuccess: () => {
           setServerErrors({})
-          toast.success('Scenario saved; the analysis is recomputed')
+          toast.success('Scenario saved; the analysis is recomputed', TOAST_ABOVE_PREVIEW)
         },
         onError: (error) => {
           setServerErrors({
@@ -631,7 +638,7 @@ function NotesForm({
       {
         onSuccess: (saved) => {
           onChange(saved.document?.notes ?? '')
-          toast.success('Notes saved')
+          toast.success('Notes saved', TOAST_ABOVE_PREVIEW)
         },
         onError: (error) => setMessage(error.message),
       },
