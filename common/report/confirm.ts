@@ -15,7 +15,7 @@ import {
 import { AnalysisRequestSchema } from '../contracts/analysis.ts'
 import type { ConfirmationSource } from '../contracts/report-review.ts'
 import type { FactOrigin } from '../contracts/reports.ts'
-import { FACTS, formatFactValue, isFactName, type FactName } from './facts.ts'
+import { FACTS, NOT_KNOWN, formatFactValue, isFactName, type FactName } from './facts.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
 
 /** The site exclusions no public dataset records; the engine asks about them as one question. */
@@ -115,7 +115,11 @@ function topicOf(fact: string): Topic {
       label,
       assignment: { parcel: { [fact]: value } },
     }))
-    const figure = ['number', 'integer', 'year'].includes(definition.kind.type) ? fact : null
+    // Years since something happened are typed as well as chosen: the laws look back 5, 7 or 10
+    // years, so "never" and "within the last year" alone cannot record what the rules need.
+    const figure = ['number', 'integer', 'year', 'years'].includes(definition.kind.type)
+      ? fact
+      : null
     return {
       id: fact,
       label: definition.label,
@@ -200,10 +204,11 @@ function waysOf(fact: FactName): ReadonlyArray<[string, unknown]> {
         ['If within the last year', 1],
       ]
     case 'choice':
-      return kind.choices.map((choice) => [
-        `If ${formatFactValue(fact, choice.value)}`,
-        choice.value,
-      ])
+      // A choice that says the fact is not known (SB 79's status) is what the question already
+      // is: no answer to weigh, and none an analyst could confirm.
+      return kind.choices
+        .filter((choice) => choice.value !== NOT_KNOWN)
+        .map((choice) => [`If ${formatFactValue(fact, choice.value)}`, choice.value])
     default:
       return []
   }
@@ -258,6 +263,7 @@ export function findOpenQuestions(
 
 function unitOf(fact: FactName): string | null {
   const kind = FACTS[fact].kind
+  if (kind.type === 'years') return 'years'
   return kind.type === 'number' ? kind.unit : null
 }
 

@@ -36,6 +36,9 @@ export type FactDefinition = {
   readonly sources: readonly ConfirmationSource[]
 }
 
+/** A choice's value that says the fact itself is not known: never an answer to confirm. */
+export const NOT_KNOWN = 'unknown'
+
 const ZIMAS = 'the City’s ZIMAS parcel profile (zimas.lacity.org)'
 const ASSESSOR = 'the LA County Assessor’s parcel record or a survey'
 const SITE_SCREEN =
@@ -274,7 +277,7 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
         { value: 'temporary_exempt', label: 'Temporarily exempt' },
         { value: 'permanent_exempt', label: 'Permanently exempt' },
         { value: 'statutory_exempt', label: 'Exempt by statute' },
-        { value: 'unknown', label: 'Not known' },
+        { value: NOT_KNOWN, label: 'Not known' },
       ],
     },
     confirm: 'City Planning’s SB 79 implementation map',

@@ -79,6 +79,15 @@ export function andList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`
 }
 
+/**
+ * `text` closed as a sentence: a full stop added only where it has no closing mark of its own, so
+ * a label that already ends in one is not followed by a second when sentences are joined.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trimEnd()
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
+}
+
 /** "Knowing the lot's width and its depth would let …": the facts the summary says are missing. */
 export function missingFactsSentence(facts: readonly string[]): string {
   return `Knowing ${andList(facts)} would let more pathways be counted or confirmed.`
@@ -132,9 +141,17 @@ export const FIGURE_LABELS: Readonly<Record<string, string>> = {
   'details.zoneUnits': 'Homes the zone allows',
 }
 
-/** A report's state in words, the same on the page, in the print view and on every PDF page. */
-export const REPORT_STATE_LABELS: Readonly<Record<'pending' | 'completed' | 'sample', string>> = {
+/** A report's state as its badge names it (`reportState` in review.ts). */
+export type ReportState = 'pending' | 'reviewed' | 'verified' | 'sample'
+
+/**
+ * A report's state (`reportState` in review.ts) in words, the same on the page, in the print view
+ * and on every PDF page. A completed report is "verified" only when its review settled every item
+ * it was asked (decision 595).
+ */
+export const REPORT_STATE_LABELS: Readonly<Record<ReportState, string>> = {
   pending: 'Preliminary — awaiting specialist review',
-  completed: 'Completed — verified by a specialist',
+  reviewed: 'Completed — reviewed by a specialist',
+  verified: 'Completed — verified by a specialist',
   sample: 'Sample report — computed on a demo parcel',
 }

@@ -7,10 +7,12 @@ import {
   CONFIRMATION_SOURCE_LABELS,
   type ReportReview,
   type ReviewChecklist,
+  type ReviewReadingItem,
 } from '../contracts/report-review.ts'
 import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 import { findOpenQuestions } from './confirm.ts'
 import { presentedPathways } from './document-model.ts'
+import { asSentence, type ReportState } from './labels.ts'
 import { findContestedReadings } from './readings.ts'
 
 export function reviewChecklistOf(
@@ -46,19 +48,52 @@ export function reviewFactLines(review: ReportReview): string[] {
   )
 }
 
+/** What the publish checklist says under a contested reading: the one used, and how to change it. */
+export function readingHint(reading: Pick<ReviewReadingItem, 'used'>): string {
+  return `The report reads it as: ${asSentence(reading.used)} To use another reading, change it in the editor first.`
+}
+
 /** Each contested reading of the review in one line. */
 export function reviewReadingLines(review: ReportReview): string[] {
   return review.readings.map((reading) =>
     reading.outcome === 'chosen'
-      ? `${reading.label} Kept: ${reading.used.replace(/\.$/, '')}.`
+      ? `${reading.label} Kept: ${asSentence(reading.used)}`
       : `${reading.label} Left open: ${reading.reason}`,
   )
 }
 
-/** "Verified by Ana Analyst on December 5, 2026: 3 facts confirmed, 1 left open". */
+/**
+ * Whether the review settled everything it was asked: every open fact confirmed and every
+ * contested reading kept. Only such a review verifies the report (decision 595); one that left
+ * anything open has reviewed it.
+ */
+export function reviewVerifies(review: ReportReview): boolean {
+  return (
+    review.facts.every((fact) => fact.outcome === 'confirmed') &&
+    review.readings.every((reading) => reading.outcome === 'chosen')
+  )
+}
+
+/**
+ * A report's state as the badge names it: a completed report is verified when its review settled
+ * every item, and reviewed when it left any open or was published before reviews were recorded.
+ */
+export function reportState(report: {
+  readonly status: 'pending' | 'completed' | 'sample'
+  readonly review: ReportReview | null
+}): ReportState {
+  if (report.status !== 'completed') return report.status
+  return report.review && reviewVerifies(report.review) ? 'verified' : 'reviewed'
+}
+
+/**
+ * "Verified by Ana Analyst on December 5, 2026: 3 facts confirmed, 0 left open", or "Reviewed by
+ * …" when the review left anything open.
+ */
 export function verificationLine(review: ReportReview): string {
   const day = formatDayInLosAngeles(review.reviewedAt)
   const confirmed = review.facts.filter((fact) => fact.outcome === 'confirmed').length
   const open = review.facts.length - confirmed
-  return `Verified by ${review.analystName} on ${day}: ${confirmed} ${confirmed === 1 ? 'fact' : 'facts'} confirmed, ${open} left open`
+  const by = reviewVerifies(review) ? 'Verified by' : 'Reviewed by'
+  return `${by} ${review.analystName} on ${day}: ${confirmed} ${confirmed === 1 ? 'fact' : 'facts'} confirmed, ${open} left open`
 }

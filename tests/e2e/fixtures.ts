@@ -79,6 +79,10 @@ export async function publishThroughReview(
   await publishButton.click()
   const dialog = page.getByRole('dialog', { name: /^Review and publish: / })
   await expect(dialog.getByRole('heading', { name: /^Open facts/ })).toBeVisible()
+  // Sentences joined from labels that end in a full stop of their own end in one.
+  expect(await dialog.textContent()).not.toMatch(/\.\./)
+  // An unknown fact cannot be confirmed: leaving it open is how the review says so.
+  expect(await dialog.getByRole('option').allTextContents()).not.toContain('Confirmed: Not known')
   const selects = dialog.getByRole('combobox')
   const itemCount = await selects.count()
   // The note first, so the refusal below is about the unanswered checklist item, not the note.

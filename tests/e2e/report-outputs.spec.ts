@@ -136,7 +136,7 @@ test('the page, the shared page, the print view, the PDF and the email state the
   ])
   expect(document.verification).toMatch(
     new RegExp(
-      `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: \\d+ facts? confirmed, \\d+ left open$`,
+      `^(Verified|Reviewed) by ${DEMO_ACCOUNTS.admin.name} on .+: \\d+ facts? confirmed, \\d+ left open$`,
     ),
   )
   const homes = homesByPathway(document.analysis, document.derived.model.pathways)

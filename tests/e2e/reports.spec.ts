@@ -171,13 +171,20 @@ reportTest.describe('the report', () => {
       await expect(row).not.toContainText('under an hour')
 
       await owner.page.goto(`/report/${id}`)
-      await expect(owner.page.getByText('Completed — verified by a specialist')).toBeVisible()
+      // Verified only when the review left nothing open, reviewed otherwise (decision 595).
       const verified = owner.page.getByRole('link', {
         name: new RegExp(
-          `^Verified by ${DEMO_ACCOUNTS.admin.name} on .+: ${confirmed.length} facts? confirmed, \\d+ left open$`,
+          `^(Verified|Reviewed) by ${DEMO_ACCOUNTS.admin.name} on .+: ${confirmed.length} facts? confirmed, \\d+ left open$`,
         ),
       })
       await expect(verified).toBeVisible()
+      const settled = / 0 left open$/.test((await verified.textContent()) ?? '')
+      await expect(verified).toHaveText(settled ? /^Verified by / : /^Reviewed by /)
+      await expect(
+        owner.page.getByText(
+          settled ? 'Completed — verified by a specialist' : 'Completed — reviewed by a specialist',
+        ),
+      ).toBeVisible()
       await expect(owner.page.getByRole('region', { name: 'The analyst’s review' })).toContainText(
         'Note: Zone and lot area checked.',
       )

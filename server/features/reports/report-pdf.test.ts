@@ -8,7 +8,9 @@ import type { ReportView } from '#common/contracts/report-document.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { reportHeadline } from '#common/report/headline.ts'
+import { REPORT_STATE_LABELS } from '#common/report/labels.ts'
 import { buildMoneyModel, formatMoney, localFiguresOfLot } from '#common/report/proforma-model.ts'
+import { reportState } from '#common/report/review.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
 import { ENGINE_VERSION, type Analysis } from '#engine'
 import { actorOf } from '#server/auth/actor.ts'
@@ -187,7 +189,7 @@ describe('GET /api/reports/{id}/pdf', () => {
     expect((await call('owner', pdfOf('not-an-id'))).status).toBe(400)
   })
 
-  it('is kept until the report changes: a publish shows "verified" on every page', async () => {
+  it('is kept until the report changes: a completion shows its state on every page', async () => {
     const first = await download('owner', reportId)
     const etag = first.headers.get('etag')
     expect(etag).toBeTruthy()
@@ -204,8 +206,9 @@ describe('GET /api/reports/{id}/pdf', () => {
     const changed = await download('owner', reportId)
     expect(changed.headers.get('etag')).not.toBe(etag)
     const { pages } = await textOf(changed)
+    // Completed without a recorded review: reviewed, never said to be verified (decision 595).
     for (const page of pages) {
-      expect(page).toContain('Completed — verified by a specialist')
+      expect(page).toContain('Completed — reviewed by a specialist')
       expect(page).not.toContain('Preliminary')
     }
   })
@@ -277,12 +280,17 @@ describe('preparing the PDF once the report is published', () => {
     const served = await getReportPdf(t.database.db, actor, report.id)
     expect(served.pdf).toBe(prepared)
     const { pages } = await textOf(new Response(served.pdf))
-    expect(pages[0]).toContain('Completed — verified by a specialist')
-    // The review, as the report page and the email state it.
+    // The state and the review as the report page and the email state them: verified only if
+    // the review left nothing open.
+    const { document } = (
+      await call('owner', (api) => api.reports[':id'].$get({ param: { id: report.id } }))
+    ).body as ReportView
+    expect(pages[0]).toContain(REPORT_STATE_LABELS[reportState(document!)])
     const text = pages.join('\n').replace(/\s+/g, ' ')
-    expect(text).toMatch(
-      /Verified by Ada Admin on \w+ \d+, \d{4}: \d+ facts? confirmed, \d+ left open/,
+    expect(document!.verification).toMatch(
+      /^(Verified|Reviewed) by Ada Admin on \w+ \d+, \d{4}: \d+ facts? confirmed, \d+ left open$/,
     )
+    expect(text).toContain(document!.verification)
     expect(text).toContain('confirmed with ZIMAS.')
     expect(text).toContain('Facts checked')
     expect(text).not.toContain('..')

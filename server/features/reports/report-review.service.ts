@@ -93,11 +93,22 @@ function listOfSources(item: ReviewFactItem): string {
     : (labels[0] ?? '')
 }
 
-/** What an item's answer may be, in words, for the refusal of one that is not. */
+/**
+ * What an item's answer may be, in words, for the refusal of one that is not: one of its answers,
+ * the figure, or either (years since a tenancy: "never", or how many).
+ */
 function answersAsked(item: ReviewFactItem): string {
-  if (item.figure) return `give the figure${item.figure.unit ? ` in ${item.figure.unit}` : ''}.`
   const labels = item.answers.map((answer) => answer.label)
-  return `choose ${labels.slice(0, -1).join(', ')} or ${labels.at(-1) ?? ''}.`
+  const choose =
+    labels.length > 1
+      ? `choose ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)!}`
+      : labels.length === 1
+        ? `choose ${labels[0]!}`
+        : null
+  const figure = item.figure
+    ? `give the figure${item.figure.unit ? ` in ${item.figure.unit}` : ''}`
+    : null
+  return `${[choose, figure].filter(Boolean).join(', or ')}.`
 }
 
 /**

@@ -8,7 +8,8 @@ import type { PublishReview, ReviewChecklist } from '#common/contracts/report-re
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
-import { reviewFactLines, verificationLine } from '#common/report/review.ts'
+import { REPORT_STATE_LABELS } from '#common/report/labels.ts'
+import { reportState, reviewFactLines, verificationLine } from '#common/report/review.ts'
 import { reportFactCorrections, reportReviews, reports } from '#server/db/schema/index.ts'
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
@@ -208,12 +209,36 @@ describe('confirming a fact in the review', () => {
     )
   })
 
+  it('records years since a tenant lived there as the number typed, which the look-backs need', async () => {
+    const id = await pendingReport('26 Checklist Way')
+    const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
+    const tenancy = checklist.facts.find((item) => item.id === 'tenantOccupiedWithinYears')!
+    expect(tenancy.figure).toEqual({ unit: 'years' })
+    expect(tenancy.answers.map((answer) => answer.label)).toEqual(['Never', 'Within the last year'])
+    const full = await answeredChecklist(t, people, id)
+    const answers: PublishReview = {
+      ...full,
+      facts: checklist.facts.map((item) =>
+        item.id === tenancy.id
+          ? { item: item.id, outcome: 'confirmed', source: 'seller_records', answer: '7' }
+          : { item: item.id, outcome: 'left_open', reason: 'Not checked yet.' },
+      ),
+    }
+    expect((await publish(id, answers)).status).toBe(200)
+
+    const document = (await viewOf('owner', id)).document!
+    expect(document.inputs.parcel.tenantOccupiedWithinYears).toBe(7)
+    expect(reviewFactLines(document.review!)).toContain(
+      `${tenancy.label}: 7 years ago, confirmed with ${CONFIRMATION_SOURCE_LABELS.seller_records}.`,
+    )
+  })
+
   it('refuses a source that cannot settle the fact, and an answer that is not one of its own', async () => {
     const id = await pendingReport('22 Checklist Way')
     const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
     const full = await answeredChecklist(t, people, id)
     const fact = checklist.facts.find(
-      (item) => item.answers.length === 2 && !item.sources.includes('zimas'),
+      (item) => item.answers.length === 2 && !item.figure && !item.sources.includes('zimas'),
     )!
     const answering = (answer: PublishReview['facts'][number]) => ({
       ...full,
@@ -267,6 +292,33 @@ describe('confirming a fact in the review', () => {
 })
 
 describe('a published report', () => {
+  it('is called reviewed, not verified, when its review confirmed nothing (decision 595)', async () => {
+    const address = '24 Checklist Way'
+    const id = await pendingReport(address)
+    const full = await answeredChecklist(t, people, id)
+    const nothingConfirmed: PublishReview = {
+      ...full,
+      facts: full.facts.map((fact) => ({
+        item: fact.item,
+        outcome: 'left_open',
+        reason: 'The seller has not answered yet.',
+      })),
+    }
+    expect((await publish(id, nothingConfirmed)).status).toBe(200)
+
+    const document = (await viewOf('owner', id)).document!
+    expect(document.verification).toMatch(
+      new RegExp(
+        `^Reviewed by Ada Admin on .+: 0 facts confirmed, ${full.facts.length} left open$`,
+      ),
+    )
+    expect(REPORT_STATE_LABELS[reportState(document)]).toBe('Completed — reviewed by a specialist')
+    await allMailSent(t.database.db)
+    const text = bodyText(completionMailsTo(people.owner.email, address)[0]!.raw)
+    expect(text).toContain(document.verification)
+    expect(text).not.toContain('Verified by')
+  })
+
   it('states its review in the report and the email: who, when, each fact and the note', async () => {
     const address = '16 Checklist Way'
     const id = await pendingReport(address)
@@ -316,7 +368,7 @@ describe('a published report', () => {
     const text = bodyText(mail!.raw)
     expect(text).toMatch(
       new RegExp(
-        `Verified by Ada Admin on \\w+ \\d+, \\d{4}: ${confirmed.length} facts? confirmed, ${stillOpen.length} left open`,
+        `Reviewed by Ada Admin on \\w+ \\d+, \\d{4}: ${confirmed.length} facts? confirmed, ${stillOpen.length} left open`,
       ),
     )
     expect(text).toContain('The seller has not answered yet.')

@@ -14,7 +14,12 @@ import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
-import { reviewFactLines, reviewReadingLines, verificationLine } from '#common/report/review.ts'
+import {
+  reportState,
+  reviewFactLines,
+  reviewReadingLines,
+  verificationLine,
+} from '#common/report/review.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from '#common/report/facts.ts'
 import {
   formatAffordable,
@@ -58,9 +63,12 @@ export const REPORT_PDF_SECTIONS: ReadonlyArray<(context: PdfSectionContext) => 
   notesSection,
 ]
 
-/** The state every page carries: preliminary until an analyst has verified and published it. */
-export function reportStateLabel(status: ReportDocumentData['status']): string {
-  return REPORT_STATE_LABELS[status]
+/**
+ * The state every page carries: preliminary until an analyst has reviewed and published it, and
+ * verified only when the review settled every item.
+ */
+export function reportStateLabel(data: ReportDocumentData): string {
+  return REPORT_STATE_LABELS[reportState(data)]
 }
 
 /**
@@ -108,7 +116,7 @@ function reportPdfDocument(
         h(
           View,
           { style: [styles.stateBadge, verified ? styles.stateVerified : styles.statePreliminary] },
-          h(Text, null, reportStateLabel(data.status)),
+          h(Text, null, reportStateLabel(data)),
         ),
       ),
       h(
@@ -515,7 +523,7 @@ function notesSection({ report }: PdfSectionContext): ReactNode {
       h(
         Text,
         { style: [styles.small, styles.spaced] },
-        `Computed by the Lotwise analysis engine ${report.engineVersion} from the parcel facts above. ${reportStateLabel(data.status)}. This report explains what state and city law allow on the facts given; it is not legal advice, and the city decides each application.`,
+        `Computed by the Lotwise analysis engine ${report.engineVersion} from the parcel facts above. ${reportStateLabel(data)}. This report explains what state and city law allow on the facts given; it is not legal advice, and the city decides each application.`,
       ),
     ),
   )

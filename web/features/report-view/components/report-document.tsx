@@ -4,7 +4,7 @@ import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import type { ReportDocumentData } from '#common/report/document-model.ts'
 import type { Objective } from '#common/contracts/reports.ts'
-import { verificationLine } from '#common/report/review.ts'
+import { reportState, verificationLine } from '#common/report/review.ts'
 import { ConfirmSection } from './confirm-section.tsx'
 import { EnvelopeSection } from './envelope-section.tsx'
 import { LotMapSection } from './lot-map-section.tsx'
@@ -14,7 +14,7 @@ import { ProformaSection } from './proforma-section.tsx'
 import { PathwayTable } from './pathway-table.tsx'
 import { ReadingsSection } from './readings-section.tsx'
 import { ReviewSection } from './review-section.tsx'
-import { ReportStatusBadge } from './status-badges.tsx'
+import { ReportStateBadge } from './status-badges.tsx'
 import { SummarySection } from './summary-section.tsx'
 
 /**
@@ -141,7 +141,7 @@ export function ReportDocument({
           {data.address}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
-          <ReportStatusBadge status={data.status} />
+          <ReportStateBadge state={reportState(data)} />
           {actions}
         </div>
         {data.review && (

@@ -1,7 +1,6 @@
 import { STATUS_LABELS, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
-import type { ReportDocumentData } from '#common/report/document-model.ts'
-import { REPORT_STATE_LABELS } from '#common/report/labels.ts'
+import { REPORT_STATE_LABELS, type ReportState } from '#common/report/labels.ts'
 
 const PATHWAY_TONES: Readonly<Record<PathwayStatus, { tone: BadgeTone; icon: string }>> = {
   available: { tone: 'eligible', icon: '✓' },
@@ -22,12 +21,13 @@ export function PathwayStatusBadge({ status }: { status: PathwayStatus }) {
   )
 }
 
-const REPORT_STATUS_TONES: Readonly<Record<ReportDocumentData['status'], BadgeTone>> = {
+const REPORT_STATE_TONES: Readonly<Record<ReportState, BadgeTone>> = {
   pending: 'conditional',
-  completed: 'eligible',
+  reviewed: 'eligible',
+  verified: 'eligible',
   sample: 'accent',
 }
 
-export function ReportStatusBadge({ status }: { status: ReportDocumentData['status'] }) {
-  return <Badge tone={REPORT_STATUS_TONES[status]}>{REPORT_STATE_LABELS[status]}</Badge>
+export function ReportStateBadge({ state }: { state: ReportState }) {
+  return <Badge tone={REPORT_STATE_TONES[state]}>{REPORT_STATE_LABELS[state]}</Badge>
 }

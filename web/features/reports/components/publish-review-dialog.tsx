@@ -10,6 +10,7 @@ import {
 import type { ReportSummary } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
+import { readingHint } from '#common/report/review.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -214,7 +215,7 @@ export function PublishReviewDialog({
               <ChecklistItem
                 key={reading.id}
                 label={reading.label}
-                hint={`The report reads it as: ${reading.used}. To use another reading, change it in the editor first.`}
+                hint={readingHint(reading)}
                 choices={READING_CHOICES}
                 answer={answerOf(reading.id)}
                 refused={refusal?.item === reading.id}
