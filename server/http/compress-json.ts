@@ -36,9 +36,17 @@ export function compressJson(): MiddlewareHandler {
     const body = Buffer.from(await res.arrayBuffer())
     const encoded = body.length >= THRESHOLD_BYTES
     const sent = encoded ? await gzipAsync(body, { level: LEVEL }) : body
-    c.res = new Response(sent as Uint8Array<ArrayBuffer>, res)
-    c.res.headers.set('Content-Length', String(sent.length))
-    if (encoded) c.res.headers.set('Content-Encoding', 'gzip')
+    res.headers.set('Content-Length', String(sent.length))
+    if (encoded) res.headers.set('Content-Encoding', 'gzip')
+    // Cleared first, so Hono takes the new answer as it is: replacing a set answer makes Hono
+    // copy it through its body stream, and the node server then streams it out piece by piece
+    // instead of writing its bytes at once (a small answer such as /api/health cost a third
+    // more of the server's time so).
+    c.res = undefined
+    c.res = new Response(sent as Uint8Array<ArrayBuffer>, {
+      status: res.status,
+      headers: res.headers,
+    })
   }
 }
 
