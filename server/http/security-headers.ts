@@ -21,10 +21,25 @@ export const INLINE_SCRIPT_HASHES = 'inlineScriptHashes'
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<{
   Variables: { [INLINE_SCRIPT_HASHES]?: readonly string[] }
 }> {
+  // The policy is the same for every answer but a page's own hashes, and a page's hashes are one
+  // list for the server's life: each policy is written once, not per request.
+  const policyWithoutInlineScripts = contentSecurityPolicy(options, [])
+  const policyByInlineHashes = new WeakMap<readonly string[], string>()
+  function policyFor(inlineHashes: readonly string[] | undefined): string {
+    if (!inlineHashes || inlineHashes.length === 0) return policyWithoutInlineScripts
+    let policy = policyByInlineHashes.get(inlineHashes)
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(
+        options,
+        inlineHashes.map((hash) => `'${hash}'`),
+      )
+      policyByInlineHashes.set(inlineHashes, policy)
+    }
+    return policy
+  }
   return async (c, next) => {
     await next()
-    const inlineHashes = (c.get(INLINE_SCRIPT_HASHES) ?? []).map((hash) => `'${hash}'`)
-    setResponseHeader(c, 'Content-Security-Policy', contentSecurityPolicy(options, inlineHashes))
+    setResponseHeader(c, 'Content-Security-Policy', policyFor(c.get(INLINE_SCRIPT_HASHES)))
     setResponseHeader(c, 'X-Frame-Options', 'DENY')
     setResponseHeader(c, 'X-Content-Type-Options', 'nosniff')
     setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin')
