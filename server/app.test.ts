@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { DATABASE_CHECK_MS } from '#server/features/health/health.routes.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { securityHeaders } from './http/security-headers.ts'
 import { errorOf } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -83,6 +83,24 @@ describe('the API', () => {
       }),
     ])
     expect(lines[0]?.durationMs).toEqual(expect.any(Number))
+  })
+
+  it('asks the database once for a burst of requests, and again once the second has passed', async () => {
+    // An earlier test's check is let go stale first, so the burst makes a check of its own.
+    const checkGoesStale = () =>
+      new Promise((resolve) => setTimeout(resolve, DATABASE_CHECK_MS + 50))
+    await checkGoesStale()
+    const queries = vi.spyOn(t.database.db, 'execute')
+    const burst = () => Promise.all(Array.from({ length: 50 }, () => t.api().health.$get()))
+    try {
+      expect((await burst()).map((response) => response.status)).toEqual(Array(50).fill(200))
+      expect(queries).toHaveBeenCalledTimes(1)
+      await checkGoesStale()
+      await burst()
+      expect(queries).toHaveBeenCalledTimes(2)
+    } finally {
+      queries.mockRestore()
+    }
   })
 })
 
