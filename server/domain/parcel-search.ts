@@ -163,17 +163,56 @@ function withoutDirection({
 }
 
 /**
- * A parcel with an address that the server holds (the first by AIN), for the home page's
- * example; null when no parcel has an address yet.
+ * The facts a parcel's card shows as "Not known yet" when missing: the example lot is the one
+ * that leaves fewest of them open.
+ */
+const EXAMPLE_FACTS = [
+  parcels.lotSf,
+  parcels.zoneClass,
+  parcels.yearBuilt,
+  parcels.existingUnits,
+  parcels.existingBuildingSf,
+  parcels.residentialMarketArea,
+  parcels.rso,
+  parcels.hpoz,
+  parcels.vhfhsz,
+  parcels.coastalZone,
+  parcels.hillsideArea,
+  parcels.distMtsMi,
+]
+const knownFacts = sql.join(
+  EXAMPLE_FACTS.map((column) => sql`(${column} is not null)::int`),
+  sql` + `,
+)
+/** The example changes only when data is imported; it is read again after this long. */
+const EXAMPLE_KEPT_MS = 10 * 60_000
+const keptExamples = new WeakMap<Db, { readonly at: number; readonly example: ParcelExample }>()
+
+/**
+ * The home page's example, to show people what to type: the real parcel whose card leaves the
+ * fewest facts unknown, nearest a major transit stop among those (its card then has the most
+ * pathways to show), the first by AIN among equals; a demo lot only when no real parcel has an
+ * address; null when none has. It feeds every home page, so it is kept per database for a while.
  */
 export async function exampleParcel({ db }: { db: Db }): Promise<ParcelExample | null> {
-  const [first] = await db
-    .select({ address: parcels.addressDisplay, apn: parcels.apn })
+  const kept = keptExamples.get(db)
+  if (kept && Date.now() - kept.at < EXAMPLE_KEPT_MS) return kept.example
+  const [best] = await db
+    .select({ address: parcels.addressDisplay, apn: parcels.apn, isDemo: parcels.isDemo })
     .from(parcels)
     .where(isNotNull(parcels.addressDisplay))
-    .orderBy(asc(parcels.ain))
+    .orderBy(
+      asc(parcels.isDemo),
+      desc(knownFacts),
+      sql`${parcels.distMtsMi} asc nulls last`,
+      asc(parcels.ain),
+    )
     .limit(1)
-  return first?.address ? { address: first.address, apn: first.apn } : null
+  if (!best?.address) return null
+  const example = { address: best.address, apn: best.apn }
+  // On a first start the demo city loads before the real parcels: a demo lot is not kept.
+  if (!best.isDemo) keptExamples.set(db, { at: Date.now(), example })
+  return example
 }
 
 // The pieces the statements share, built once with the module rather than on every search.

@@ -1,4 +1,5 @@
 // Parcel search and lookup through the real API, on parcels imported the way production does.
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
 import { errorOf } from '#tests/setup/people.ts'
@@ -9,6 +10,7 @@ import {
   importFile,
   type FixtureFolder,
 } from '#tests/setup/parcel-fixtures.ts'
+import { parcels } from '#server/db/schema/index.ts'
 import { prefixRange } from '#server/domain/parcel-search.ts'
 
 let t: TestApp
@@ -209,6 +211,42 @@ describe('prefixRange', () => {
 })
 
 describe('GET /api/parcels/example', () => {
+  // First in its block: the server keeps the example it picks for a while.
+  it('is the real parcel whose card leaves the fewest facts unknown, not the first by AIN', async () => {
+    const db = t.database.db
+    const real = await db
+      .select()
+      .from(parcels)
+      .where(and(isNotNull(parcels.addressDisplay), eq(parcels.isDemo, false)))
+      .orderBy(desc(parcels.ain))
+    const last = real[0]!
+    expect(real.length).toBeGreaterThan(1)
+    const full = {
+      lotSf: 7_000,
+      zoneClass: 'R3',
+      yearBuilt: 1952,
+      existingUnits: 4,
+      existingBuildingSf: 3_600,
+      residentialMarketArea: 'Medium',
+      rso: true,
+      hpoz: false,
+      vhfhsz: false,
+      coastalZone: false,
+      hillsideArea: false,
+      distMtsMi: 0.001,
+    }
+    await db.update(parcels).set(full).where(eq(parcels.apn, last.apn))
+    try {
+      const { example } = await (await t.api().parcels.example.$get()).json()
+      expect(example?.apn).toBe(last.apn)
+    } finally {
+      const before = Object.fromEntries(
+        Object.keys(full).map((key) => [key, last[key as keyof typeof full]]),
+      )
+      await db.update(parcels).set(before).where(eq(parcels.apn, last.apn))
+    }
+  })
+
   it('offers a parcel the server holds, which its address and APN both find', async () => {
     const response = await t.api().parcels.example.$get()
     expect(response.status).toBe(200)
