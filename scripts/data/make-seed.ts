@@ -1,13 +1,16 @@
 // `npm run data:make-seed -- ../shared/data/la`: writes the real-parcel seed that a fresh
 // install loads beside the demo city (server/data/seed). From the two public-record extracts it
 // keeps facts only — City of Los Angeles parcels with their AIN, one row per AIN — split by the
-// public source each fact comes from, in the columns the importers read. The sources, their
-// retrieval dates and what every column means are in server/data/seed/manifest.json.
+// public source each fact comes from, in the columns the importers read; from LA Metro's two
+// feeds, the major transit stops, classed by the gtfs and metro-lines importers' own rules. The
+// sources, their retrieval dates and what every column means are in server/data/seed/manifest.json.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { toCsvLine } from '#server/lib/csv.ts'
-import { SEED_DIR, readSeedManifest } from '#server/data/seed/seed-manifest.ts'
+import { SEED_DIR, readSeedManifest, type SeedManifest } from '#server/data/seed/seed-manifest.ts'
+import { readGtfsStops } from '#server/data/import/gtfs.importer.ts'
+import { readServingLinesStops } from '#server/data/import/metro-lines.importer.ts'
 
 const folder = process.argv[2]
 if (!folder) {
@@ -35,6 +38,35 @@ function firstByKey(rows: Row[], key: (row: Row) => string): Row[] {
 const parcels = firstByKey(points, (row) => row.ain ?? '')
 const zimas = firstByKey(profiles, (row) => (row.assessor_parcel_id ?? '').replaceAll('-', ''))
 
+/** Reads a feed through an importer's classification; a row it rejects stops the seed. */
+const feedReader = (relative: string, settings: Record<string, string> = {}) => ({
+  file: path.join(folder, relative),
+  settings,
+  counts: { read: 0, inserted: 0, updated: 0, rejected: 0 },
+  reject(line: number, reason: string) {
+    throw new Error(`${relative}, line ${line}: ${reason}`)
+  },
+  progress() {},
+})
+// The same feed id as `npm run data:verify-real`, so a seed stop and an imported one share an id.
+const railStops = await readGtfsStops(
+  feedReader('la_metro_gtfs_rail/gtfs_rail.zip', { feed: 'lacmta-rail' }),
+)
+const busStops = await readServingLinesStops(
+  feedReader('la_metro_bus_stops/StopServingLines1224.csv'),
+)
+const majorStops = [...railStops, ...busStops]
+  .filter((stop) => stop.isMajor)
+  .map((stop) => ({
+    stop_id: stop.id,
+    name: stop.name,
+    kind: stop.kind,
+    lat: String(stop.lat),
+    lon: String(stop.lon),
+    lines: stop.lines.join('|'),
+    major_method: stop.majorMethod,
+  }))
+
 /** How each seed file's columns are filled from a source row. */
 const FILL: Record<string, (row: Row) => Record<string, string | undefined>> = {
   'city-zoning.csv': (row) => ({
@@ -54,11 +86,20 @@ const FILL: Record<string, (row: Row) => Record<string, string | undefined>> = {
     ImprovementValue: row.impValue,
     fireZone: row.fireZone,
   }),
+  // Already in the seed's columns.
+  'metro-stops.csv': (row) => row,
   'zimas-profiles.csv': (row) => ({
     ...row,
     // The extract appends the parcel number to the answer ("No [APN: 4306026007]").
     rent_stabilization: row.rent_stabilization?.replace(/\s*\[.*\]$/, ''),
   }),
+}
+
+/** The source rows each importer's seed files are filled from. */
+const SOURCE_ROWS: Record<SeedManifest['files'][number]['importer'], Row[]> = {
+  assessor: parcels,
+  zimas,
+  'transit-stops': majorStops,
 }
 
 const manifest = await readSeedManifest()
@@ -67,8 +108,8 @@ for (const file of manifest.files) {
   const fill = FILL[file.file]
   if (!fill) throw new Error(`no way to fill ${file.file}`)
   const columns = Object.keys(file.columns)
-  const rows = (file.importer === 'zimas' ? zimas : parcels).map(fill)
+  const rows = SOURCE_ROWS[file.importer].map(fill)
   const lines = [toCsvLine(columns), ...rows.map((row) => toCsvLine(columns.map((c) => row[c])))]
   await writeFile(path.join(SEED_DIR, file.file), `${lines.join('\n')}\n`)
-  console.log(`${file.file}: ${rows.length} parcels, ${columns.length} columns`)
+  console.log(`${file.file}: ${rows.length} rows, ${columns.length} columns`)
 }

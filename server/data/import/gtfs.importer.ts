@@ -5,7 +5,12 @@
 import path from 'node:path'
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
 import { openGtfs } from './gtfs-source.ts'
-import { ImportFileError, numberOrUndefined, type Importer } from './import-context.ts'
+import {
+  ImportFileError,
+  numberOrUndefined,
+  type ImportContext,
+  type Importer,
+} from './import-context.ts'
 
 /** Metro's bus rapid transit routes: the G Line (901) and the J Line (910, 950). */
 const DEFAULT_BRT_ROUTES = ['901', '910', '950']
@@ -21,54 +26,59 @@ export const gtfsImporter: Importer = {
   description:
     'a GTFS feed (.zip), or a stops.txt with --mode rail|bus; --feed <id> names its stops',
   async run(context) {
-    const feed = await openGtfs(context.file)
-    try {
-      if (!feed.tables.has('stops.txt'))
-        throw new ImportFileError(context.file, null, 'the feed has no stops.txt')
-      const feedId =
-        context.settings.feed ?? path.basename(context.file).replace(/\.(zip|txt)$/i, '')
-      const brtRoutes = new Set((context.settings.brt ?? DEFAULT_BRT_ROUTES.join(',')).split(','))
-
-      // Stops, folded into their parent stations.
-      const stations = new Map<string, Station>()
-      const stationOf = new Map<string, string>()
-      for await (const { line, record } of feed.rows('stops.txt')) {
-        context.counts.read += 1
-        const id = record.stop_id
-        const lat = numberOrUndefined(record.stop_lat)
-        const lon = numberOrUndefined(record.stop_lon)
-        const locationType = record.location_type || '0'
-        if (!id) {
-          context.reject(line, 'no stop_id', record)
-          continue
-        }
-        if (locationType !== '0' && locationType !== '1') continue // entrances, nodes, boarding areas
-        if (
-          lat === undefined ||
-          lon === undefined ||
-          !Number.isFinite(lat) ||
-          !Number.isFinite(lon)
-        ) {
-          context.reject(line, 'stop_lat and stop_lon must be numbers', record)
-          continue
-        }
-        const parent = record.parent_station
-        if (locationType === '0' && parent) stationOf.set(id, parent)
-        else stations.set(id, { id, name: record.stop_name ?? id, lat, lon })
-        context.progress()
-      }
-
-      const hasTimetable = ['routes.txt', 'trips.txt', 'stop_times.txt'].every((table) =>
-        feed.tables.has(table),
-      )
-      const stops = hasTimetable
-        ? await classifyFromTimetable(feed, stations, stationOf, brtRoutes, feedId)
-        : classifyWithoutTimetable(context.file, context.settings.mode, stations, feedId)
-      await saveStopsAndRecompute(context, stops)
-    } finally {
-      feed.close()
-    }
+    await saveStopsAndRecompute(context, await readGtfsStops(context))
   },
+}
+
+/** The feed's stations (stops folded into their parent stations), classified. */
+export async function readGtfsStops(
+  context: Pick<ImportContext, 'file' | 'settings' | 'counts' | 'reject' | 'progress'>,
+): Promise<StopRecord[]> {
+  const feed = await openGtfs(context.file)
+  try {
+    if (!feed.tables.has('stops.txt'))
+      throw new ImportFileError(context.file, null, 'the feed has no stops.txt')
+    const feedId = context.settings.feed ?? path.basename(context.file).replace(/\.(zip|txt)$/i, '')
+    const brtRoutes = new Set((context.settings.brt ?? DEFAULT_BRT_ROUTES.join(',')).split(','))
+
+    // Stops, folded into their parent stations.
+    const stations = new Map<string, Station>()
+    const stationOf = new Map<string, string>()
+    for await (const { line, record } of feed.rows('stops.txt')) {
+      context.counts.read += 1
+      const id = record.stop_id
+      const lat = numberOrUndefined(record.stop_lat)
+      const lon = numberOrUndefined(record.stop_lon)
+      const locationType = record.location_type || '0'
+      if (!id) {
+        context.reject(line, 'no stop_id', record)
+        continue
+      }
+      if (locationType !== '0' && locationType !== '1') continue // entrances, nodes, boarding areas
+      if (
+        lat === undefined ||
+        lon === undefined ||
+        !Number.isFinite(lat) ||
+        !Number.isFinite(lon)
+      ) {
+        context.reject(line, 'stop_lat and stop_lon must be numbers', record)
+        continue
+      }
+      const parent = record.parent_station
+      if (locationType === '0' && parent) stationOf.set(id, parent)
+      else stations.set(id, { id, name: record.stop_name ?? id, lat, lon })
+      context.progress()
+    }
+
+    const hasTimetable = ['routes.txt', 'trips.txt', 'stop_times.txt'].every((table) =>
+      feed.tables.has(table),
+    )
+    return hasTimetable
+      ? await classifyFromTimetable(feed, stations, stationOf, brtRoutes, feedId)
+      : classifyWithoutTimetable(context.file, context.settings.mode, stations, feedId)
+  } finally {
+    feed.close()
+  }
 }
 
 /** Kinds and major-stop status from the routes serving each station and their peak frequency. */

@@ -4,7 +4,7 @@
 // lines cross there (one running north–south, another east–west). That approximation is
 // recorded with each stop (docs/decisions/044-major-bus-stops-without-headways.md).
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
-import { numberOrUndefined, readCsv, type Importer } from './import-context.ts'
+import { numberOrUndefined, readCsv, type ImportContext, type Importer } from './import-context.ts'
 
 const BRT_LINES = new Set(['901', '910', '950'])
 const LINE_COLUMNS = Array.from({ length: 14 }, (_, i) => `LINE_DIR${i + 1}`)
@@ -13,51 +13,58 @@ export const metroLinesImporter: Importer = {
   dataset: 'LA Metro stops serving lines',
   description: 'LA Metro stops-serving-lines table (STOPNUM, STOPNAME, LAT, LONG, LINE_DIR1…)',
   async run(context) {
-    const stops: StopRecord[] = []
-    for await (const { line, record } of readCsv(context.file, [
-      ['STOPNUM'],
-      ['LAT'],
-      ['LONG'],
-      ['LINE_DIR1'],
-    ])) {
-      context.counts.read += 1
-      const lat = numberOrUndefined(record.LAT)
-      const lon = numberOrUndefined(record.LONG)
-      if (
-        !record.STOPNUM ||
-        lat === undefined ||
-        lon === undefined ||
-        !Number.isFinite(lat) ||
-        !Number.isFinite(lon)
-      ) {
-        context.reject(line, 'a stop needs STOPNUM, LAT and LONG', record)
-        continue
-      }
-      const lineDirections = LINE_COLUMNS.map((column) => record[column]).filter(
-        (value): value is string => Boolean(value),
-      )
-      const lines = [...new Set(lineDirections.map((value) => value.split('-')[0] ?? value))].sort()
-      const axes = new Set(
-        lineDirections.map((value) =>
-          /-(N|S)$/.test(value) ? 'NS' : /-(E|W)$/.test(value) ? 'EW' : 'other',
-        ),
-      )
-      const brt = lines.some((value) => BRT_LINES.has(value))
-      const crossing = lines.length >= 2 && axes.has('NS') && axes.has('EW')
-      stops.push({
-        id: `lacmta-bus:${record.STOPNUM}`,
-        name: record.STOPNAME || record.STOPNUM,
-        lat,
-        lon,
-        lines,
-        kind: brt ? 'brt' : 'bus',
-        isMajor: brt || crossing,
-        majorMethod: brt
-          ? 'bus rapid transit station (G or J Line)'
-          : `bus stop: ${lines.length} line(s)${crossing ? ' crossing north–south and east–west' : ''}; lines crossing make a major stop (no current headways in this table)`,
-      })
-      context.progress()
-    }
-    await saveStopsAndRecompute(context, stops)
+    await saveStopsAndRecompute(context, await readServingLinesStops(context))
   },
+}
+
+/** Every stop of the table, classified; rows without a stop number or a point are rejected. */
+export async function readServingLinesStops(
+  context: Pick<ImportContext, 'file' | 'counts' | 'reject' | 'progress'>,
+): Promise<StopRecord[]> {
+  const stops: StopRecord[] = []
+  for await (const { line, record } of readCsv(context.file, [
+    ['STOPNUM'],
+    ['LAT'],
+    ['LONG'],
+    ['LINE_DIR1'],
+  ])) {
+    context.counts.read += 1
+    const lat = numberOrUndefined(record.LAT)
+    const lon = numberOrUndefined(record.LONG)
+    if (
+      !record.STOPNUM ||
+      lat === undefined ||
+      lon === undefined ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lon)
+    ) {
+      context.reject(line, 'a stop needs STOPNUM, LAT and LONG', record)
+      continue
+    }
+    const lineDirections = LINE_COLUMNS.map((column) => record[column]).filter(
+      (value): value is string => Boolean(value),
+    )
+    const lines = [...new Set(lineDirections.map((value) => value.split('-')[0] ?? value))].sort()
+    const axes = new Set(
+      lineDirections.map((value) =>
+        /-(N|S)$/.test(value) ? 'NS' : /-(E|W)$/.test(value) ? 'EW' : 'other',
+      ),
+    )
+    const brt = lines.some((value) => BRT_LINES.has(value))
+    const crossing = lines.length >= 2 && axes.has('NS') && axes.has('EW')
+    stops.push({
+      id: `lacmta-bus:${record.STOPNUM}`,
+      name: record.STOPNAME || record.STOPNUM,
+      lat,
+      lon,
+      lines,
+      kind: brt ? 'brt' : 'bus',
+      isMajor: brt || crossing,
+      majorMethod: brt
+        ? 'bus rapid transit station (G or J Line)'
+        : `bus stop: ${lines.length} line(s)${crossing ? ' crossing north–south and east–west' : ''}; lines crossing make a major stop (no current headways in this table)`,
+    })
+    context.progress()
+  }
+  return stops
 }

@@ -15,6 +15,7 @@ import type { ImportContext, ImportCounts, Importer } from './import-context.ts'
 import { metroLinesImporter } from './metro-lines.importer.ts'
 import { overlayImporter } from './overlay.importer.ts'
 import { parcelShapesImporter } from './parcel-shapes.importer.ts'
+import { transitStopsImporter } from './transit-stops.importer.ts'
 import { zimasImporter } from './zimas.importer.ts'
 import { zoningImporter } from './zoning.importer.ts'
 
@@ -26,6 +27,7 @@ export const IMPORTERS = {
   'metro-lines': metroLinesImporter,
   overlay: overlayImporter,
   'parcel-shapes': parcelShapesImporter,
+  'transit-stops': transitStopsImporter,
 } as const satisfies Record<string, Importer>
 
 export type ImportKind = keyof typeof IMPORTERS

@@ -1,7 +1,7 @@
 // The real-parcel seed through the real importers into a fresh database, beside the demo city.
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parcels, reportDetails } from '#server/db/schema/index.ts'
+import { parcels, reportDetails, transitStops } from '#server/db/schema/index.ts'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
@@ -66,6 +66,34 @@ describe('the real-parcel seed', () => {
     expect(profiled.facts).toMatchObject({ rso: false, lotSf: 6682.9 })
   })
 
+  it("gives every parcel its nearest major stop from LA Metro's feeds, credited to them, with the demo's rail list gone", async () => {
+    const stopsFile = (await readSeedManifest()).files.find(
+      (file) => file.importer === 'transit-stops',
+    )
+    expect(stopsFile?.dataset).toMatch(
+      /^LA Metro rail GTFS feed .* and LA Metro bus stops serving lines/,
+    )
+    const metro = { dataset: stopsFile?.dataset, date: stopsFile?.retrieved }
+    // 8380 Kentland Ave, West Hills: the G Line's Roscoe Station, not North Hollywood's 14 miles.
+    const valley = await parcel('2004-006-017')
+    expect(valley.transit).toMatchObject({ name: 'Roscoe Station', kind: 'brt' })
+    expect(valley.transit.distMtsMi).toBeCloseTo(1.185, 2)
+    expect(valley.sources.distMtsMi).toEqual(metro)
+    // The demo city's lots are measured from the same real stops.
+    const [demoLot] = await t.database.db
+      .select({ apn: parcels.apn })
+      .from(parcels)
+      .where(eq(parcels.isDemo, true))
+      .limit(1)
+    const demo = await parcel(demoLot?.apn ?? '')
+    expect(demo.sources.distMtsMi).toEqual(metro)
+    const stops = await t.database.db
+      .select({ demo: transitStops.isDemo, dataset: transitStops.dataset, n: count() })
+      .from(transitStops)
+      .groupBy(transitStops.isDemo, transitStops.dataset)
+    expect(stops).toEqual([{ demo: false, dataset: metro.dataset, n: 1144 }])
+  })
+
   it('carries the floor area of what stands where ZIMAS records it, and a report draws it with that source', async () => {
     const zimas = (await readSeedManifest()).files.find((file) => file.importer === 'zimas')
     const source = { dataset: zimas?.dataset, date: zimas?.retrieved }
@@ -104,8 +132,14 @@ describe('the real-parcel seed', () => {
   it('dates the parcel data by the newest public source, whichever was loaded last, never by the demo city', async () => {
     const manifest = await readSeedManifest()
     const newest = manifest.files.map((file) => file.retrieved).reduce((a, b) => (a > b ? a : b))
-    // The seed's last file is its oldest sample: a date taken from the last import would be it.
-    expect(manifest.files.at(-1)?.retrieved).not.toBe(newest)
+    // The ZIMAS sample loads after the County parcels and is older than them: a date taken from
+    // whichever import finished after another would be wrong.
+    const county = manifest.files.findIndex((file) => file.file === 'county-parcels.csv')
+    const zimas = manifest.files.findIndex((file) => file.importer === 'zimas')
+    expect(zimas).toBeGreaterThan(county)
+    expect(
+      (manifest.files[zimas]?.retrieved ?? '') < (manifest.files[county]?.retrieved ?? ''),
+    ).toBe(true)
     // The demo city was generated after every source was retrieved, and dates none of them.
     expect(DEMO_DATASET_DATE > newest).toBe(true)
     const screen = await t.api().screen.$get({ query: {} })

@@ -1,6 +1,7 @@
-// The real City of Los Angeles parcels a fresh install ships (server/data/seed), loaded beside
-// the demo city through the same importers an operator runs, one import per public source, so
-// that every field of a parcel records its own source and retrieval date.
+// The real City of Los Angeles parcels and LA Metro's major transit stops a fresh install ships
+// (server/data/seed), loaded beside the demo city through the same importers an operator runs,
+// one import per public source, so that every field of a parcel records its own source and
+// retrieval date. The stops load last: their import recomputes every parcel's transit distances.
 import path from 'node:path'
 import { ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -43,7 +44,7 @@ export async function loadSeedIfMissing({
       datasetDate: source.retrieved,
       rejectsFile: null,
     })
-    logger.info('real parcels loaded from the seed', {
+    logger.info('seed file loaded', {
       file: source.file,
       read: summary.read,
       inserted: summary.inserted,
@@ -51,6 +52,8 @@ export async function loadSeedIfMissing({
       rejected: summary.rejected,
     })
   }
-  logger.info('real City of Los Angeles parcels loaded', { durationMs: Date.now() - started })
+  logger.info('real City of Los Angeles parcels and Metro stops loaded', {
+    durationMs: Date.now() - started,
+  })
   return true
 }

@@ -11,7 +11,7 @@ const SeedManifestSchema = z.object({
   files: z.array(
     z.object({
       file: z.string(),
-      importer: z.enum(['assessor', 'zimas']),
+      importer: z.enum(['assessor', 'zimas', 'transit-stops']),
       dataset: z.string().min(1),
       retrieved: z.iso.date(),
       columns: z.record(z.string(), z.string().min(1)),

@@ -1,5 +1,5 @@
 // Writes classified transit stops and brings every parcel's transit distances up to date.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { transitStops } from '../../db/schema/index.ts'
 import { countDerived, upsertInBatches, type ImportContext } from '../import/import-context.ts'
 import { loadTransitIndex, recomputeTransitColumns } from './transit-facts.ts'
@@ -19,6 +19,9 @@ export async function saveStopsAndRecompute(
   context: ImportContext,
   stops: readonly StopRecord[],
 ): Promise<void> {
+  // Real stops supersede the demo city's list of rail stations, which would otherwise stand
+  // beside them as duplicates under generated ids.
+  await context.tx.delete(transitStops).where(eq(transitStops.isDemo, true))
   const rows = stops.map((stop) => ({
     ...stop,
     dataset: context.dataset,
