@@ -28,18 +28,6 @@ export type OfferFacts = {
 }
 
 /**
- * The lot's residential market area as the City names it, with the record it is from, since it
- * sets the linkage fee a report prices: "Medium-High, from ZIMAS parcel profiles".
- */
-function marketAreaWords(parcel: NonNullable<ReturnType<typeof useParcel>['data']>): string {
-  const area = parcel.facts.residentialMarketArea
-  if (area === undefined) return 'Not known yet'
-  const name = formatFactValue('residentialMarketArea', area)
-  const source = parcel.sources.residentialMarketArea
-  return source ? `${name}, from ${source.dataset}` : name
-}
-
-/**
  * The key facts of one parcel, a first look at what it may allow, and where ordering starts:
  * `offers` renders the report types to order (the page composes them from the orders feature).
  */
@@ -98,7 +86,12 @@ export function ParcelSummaryCard({
         ? formatSqFt(parcel.facts.existingBuildingSf)
         : 'Not known yet',
     ],
-    ['Residential market area', marketAreaWords(parcel)],
+    [
+      'Residential market area',
+      parcel.facts.residentialMarketArea !== undefined
+        ? formatFactValue('residentialMarketArea', parcel.facts.residentialMarketArea)
+        : 'Not known yet',
+    ],
     ['General plan', parcel.facts.generalPlanLandUse ?? 'Not known yet'],
     [
       'Nearest major transit stop',
