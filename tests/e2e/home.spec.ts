@@ -59,6 +59,17 @@ for (const { width, height } of [
   })
 }
 
+test('a link naming a lot opens the page on its card', async ({ page, request }) => {
+  const { example } = (await (await request.get('/api/parcels/example')).json()) as {
+    example: { address: string; apn: string }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/?apn=${example.apn}`)
+  const heading = page.locator(`[id="parcel-${example.apn}"]`)
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+})
+
 test('a house number the street does not have: said so, with the nearest on that street, and Enter does not swap one in', async ({
   page,
 }) => {

@@ -68,9 +68,11 @@ export default function Home() {
   const apn = hydrated ? params.get('apn') : null
   const pick = (picked: string | null) =>
     setParams(picked ? { apn: picked } : {}, { preventScrollReset: true })
-  // The lot picked in the search, until its card is brought into view: a card opened from the
-  // map or by the address is where the reader already looks.
-  const [toReveal, setToReveal] = useState<string | null>(null)
+  // The lot whose card is to be brought into view when it shows (on a wide screen the card
+  // opens below the first screen): one picked in the search, or, until the first pick, the one
+  // the address named on arrival (a Find Lots row, site search, a shared link). A card opened
+  // from the map is where the reader already looks (null).
+  const [toReveal, setToReveal] = useState<string | null | undefined>(undefined)
   return (
     <>
       <section className="bg-brand-50">
@@ -109,9 +111,12 @@ export default function Home() {
       </section>
       <LotsOnTheMap
         apn={apn}
-        onPick={pick}
+        onPick={(picked) => {
+          setToReveal(null)
+          pick(picked)
+        }}
         onCardShown={(heading) => {
-          if (apn !== toReveal) return
+          if (toReveal !== undefined && apn !== toReveal) return
           revealCard(heading)
           setToReveal(null)
         }}
