@@ -10,6 +10,7 @@ import {
 } from '@playwright/test'
 import type { ScreenRun } from '#common/contracts/screen.ts'
 import { VOICE_WIDGET_ELEMENT, VOICE_WIDGET_SCRIPT_URL } from '#common/voice-widget.ts'
+import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 
 /** Stands in for the voice widget's script: defines the widget element, as the real one does. */
@@ -137,6 +138,22 @@ export async function publishThroughReview(
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
 export const DEMO_REPORT_APN = '9000-019-083'
+/**
+ * Its address as the demo city writes it ("611 S Serrano Ave, Los Angeles, CA"), read from the
+ * generator rather than written here: a change to the city's layout renumbers its lots.
+ */
+export const DEMO_REPORT_ADDRESS = demoAddressOf(DEMO_REPORT_APN)
+/** The address's street part as a pattern: "611 S Serrano Ave". */
+export const DEMO_REPORT_STREET = new RegExp(
+  DEMO_REPORT_ADDRESS.split(',')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+)
+
+function demoAddressOf(apn: string): string {
+  for (const parcel of generateDemoParcels()) {
+    if (parcel.apn === apn && parcel.addressDisplay) return parcel.addressDisplay
+  }
+  throw new Error(`the demo city has no parcel ${apn} with an address`)
+}
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 /** The demo admin's session per server, signed in once per worker (see `adminContext`). */

@@ -8,7 +8,14 @@ import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { LOT_ZOOM, MAP_MARKS, NO_WEBGL_MESSAGE } from '#web/features/map/map-types.ts'
 import { DEMO_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { Page } from '@playwright/test'
-import { accessibilityViolations, demoReportFor, expect, signUp, test } from './fixtures.ts'
+import {
+  accessibilityViolations,
+  demoReportFor,
+  expect,
+  signUp,
+  test,
+  DEMO_REPORT_STREET,
+} from './fixtures.ts'
 
 type Lot = { apn: string; lat: number; lon: number; shape: LotShape }
 
@@ -252,7 +259,9 @@ test('the print view shows the map the server draws', async ({ page, baseURL, pa
   await page.goto(`/secure-view-report/${id}`)
   const map = page
     .getByRole('region', { name: 'Where the lot is' })
-    .getByRole('img', { name: /^Map of 844 S Serrano Ave.* among its neighbouring lots/ })
+    .getByRole('img', {
+      name: new RegExp(`^Map of ${DEMO_REPORT_STREET.source}.* among its neighbouring lots`),
+    })
   await expect(map).toBeVisible()
   await expect(map).toHaveAttribute('src', `/api/reports/${id}/map.svg`)
   // The picture arrived and was drawn, not a broken image.

@@ -4,23 +4,27 @@ import type { Page } from '@playwright/test'
 import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { SITE } from '#common/site.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
-import { accessibilityViolations, adminContext, expect, signUp, test } from './fixtures.ts'
-
-/** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
-const DEMO_APN = '9000-019-083'
-const DEMO_ADDRESS = /844 S Serrano Ave/
+import {
+  accessibilityViolations,
+  adminContext,
+  expect,
+  signUp,
+  test,
+  DEMO_REPORT_APN,
+  DEMO_REPORT_STREET,
+} from './fixtures.ts'
 
 async function pickParcel(page: Page) {
   await page.goto('/')
   const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
-  await search.fill(DEMO_APN.replaceAll('-', ''))
-  await page.getByRole('option', { name: new RegExp(`APN ${DEMO_APN}`) }).click()
-  await expect(page.getByText(`APN ${DEMO_APN}`, { exact: true })).toBeVisible()
+  await search.fill(DEMO_REPORT_APN.replaceAll('-', ''))
+  await page.getByRole('option', { name: new RegExp(`APN ${DEMO_REPORT_APN}`) }).click()
+  await expect(page.getByText(`APN ${DEMO_REPORT_APN}`, { exact: true })).toBeVisible()
 }
 
 async function expectPreliminaryReport(page: Page) {
   await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_ADDRESS)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_REPORT_STREET)
   await expect(page.getByText('Preliminary — awaiting specialist review')).toBeVisible()
   const summary = page.getByRole('region', { name: 'Summary' })
   await expect(summary.getByText('Best pathway')).toBeVisible({ timeout: 10_000 })
@@ -50,8 +54,8 @@ test.describe('ordering a report', () => {
     await page.getByLabel('Password').fill('Correct-Horse-Battery-9')
     await page.getByRole('button', { name: 'Sign in' }).click()
 
-    await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_APN}`)
-    await expect(page.getByText(DEMO_ADDRESS).first()).toBeVisible()
+    await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_REPORT_APN}`)
+    await expect(page.getByText(DEMO_REPORT_STREET).first()).toBeVisible()
     await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
     await expect(page.getByText('$199, settled by the test payment.')).toBeVisible()
     await expect(page.getByText(/Test payment — no card is charged/)).toBeVisible()
@@ -71,7 +75,7 @@ test.describe('ordering a report', () => {
     const receipt = page.getByRole('region', { name: 'Receipt' })
     await expect(receipt.getByText('Order number')).toBeVisible()
     await expect(receipt.getByText(/^[0-9a-f-]{36}$/)).toBeVisible()
-    await expect(receipt).toContainText(DEMO_APN)
+    await expect(receipt).toContainText(DEMO_REPORT_APN)
     await expect(receipt.getByText('Address')).toBeVisible()
     await expect(receipt).toContainText('$199')
     await expect(receipt).toContainText('Test payment (no card charged)')
@@ -84,7 +88,7 @@ test.describe('ordering a report', () => {
     // The receipt has the order's own address: the page no longer asks to confirm, and a reload
     // shows what was bought rather than offering to buy it again.
     await expect(page).toHaveURL(
-      new RegExp(`/checkout/multifamily_zoning\\?apn=${DEMO_APN}&order=`),
+      new RegExp(`/checkout/multifamily_zoning\\?apn=${DEMO_REPORT_APN}&order=`),
     )
     await expect(page.getByText('Your order, and where to find what you bought.')).toBeVisible()
     await page.reload()
@@ -106,7 +110,7 @@ test.describe('ordering a report', () => {
     // Two orders and four pages: more than the default time on a busy machine.
     test.slow()
     await signUp(page, baseURL ?? '')
-    const checkout = `/checkout/multifamily_zoning?apn=${DEMO_APN}`
+    const checkout = `/checkout/multifamily_zoning?apn=${DEMO_REPORT_APN}`
     await page.goto(checkout)
     await page.getByRole('button', { name: 'Pay $199 (test payment)' }).click()
     await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
@@ -333,19 +337,19 @@ test.describe('ordering a report', () => {
     baseURL,
   }) => {
     await signUp(page, baseURL ?? '')
-    await page.goto(`/checkout/single_family?apn=${DEMO_APN}`)
+    await page.goto(`/checkout/single_family?apn=${DEMO_REPORT_APN}`)
     const note = page.getByRole('note')
     await expect(note).toContainText('The Multifamily Zoning Report suits this lot better.')
     expect(await accessibilityViolations(page)).toEqual([])
     await note.getByRole('link', { name: 'Switch to the Multifamily Zoning Report' }).click()
-    await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_APN}`)
+    await expect(page).toHaveURL(`/checkout/multifamily_zoning?apn=${DEMO_REPORT_APN}`)
     await expect(page.getByRole('button', { name: 'Pay $199 (test payment)' })).toBeVisible()
     await expect(page.getByRole('note')).toHaveCount(0)
 
     // The way back leads to the parcel's card, where the order began.
     await page.getByRole('link', { name: 'Back to the parcel' }).click()
-    await expect(page).toHaveURL(`/?apn=${DEMO_APN}#lookup-heading`)
-    await expect(page.getByText(`APN ${DEMO_APN}`, { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(`/?apn=${DEMO_REPORT_APN}#lookup-heading`)
+    await expect(page.getByText(`APN ${DEMO_REPORT_APN}`, { exact: true })).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Order a report for this parcel' }),
     ).toBeVisible()
@@ -399,7 +403,7 @@ test.describe('ordering a report', () => {
       headers: { origin: baseURL ?? '' },
       data: {
         productId: 'single_family',
-        apn: DEMO_APN,
+        apn: DEMO_REPORT_APN,
         idempotencyKey: `e2e-refund-${Date.now()}`,
         expectedPayment: 'card',
         expectedPriceCents: 14900,

@@ -2,7 +2,14 @@
 // without an account opens it, the owner sees the view counted and turns the link off; the
 // owner downloads the report as a PDF.
 import { readFileSync } from 'node:fs'
-import { accessibilityViolations, demoReportFor, expect, signUp, test } from './fixtures.ts'
+import {
+  accessibilityViolations,
+  demoReportFor,
+  expect,
+  signUp,
+  test,
+  DEMO_REPORT_STREET,
+} from './fixtures.ts'
 
 test('an owner shares a report by link, a visitor reads it signed out, the owner turns it off', async ({
   page,
@@ -19,7 +26,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
 
   await page.goto(`/report/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_REPORT_STREET)
   await page.getByRole('button', { name: 'Share' }).click()
   const dialog = page.getByRole('dialog', { name: 'Share this report' })
   await expect(dialog.getByText('No links yet.')).toBeVisible()
@@ -42,7 +49,7 @@ test('an owner shares a report by link, a visitor reads it signed out, the owner
   const response = await visitorPage.goto(url)
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
-  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(DEMO_REPORT_STREET)
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute(
     'content',
     'noindex, nofollow',
@@ -84,12 +91,13 @@ test('the owner downloads the report as a PDF from the report page', async ({
   const { email } = await signUp(page, origin)
   const id = await demoReportFor(page, origin, email)
   await page.goto(`/report/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_REPORT_STREET)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PDF' }).click(),
   ])
-  expect(download.suggestedFilename()).toMatch(/^lotwise-report-844-s-serrano-ave.*\.pdf$/)
+  const slug = DEMO_REPORT_STREET.source.toLowerCase().replaceAll(' ', '-')
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^lotwise-report-${slug}.*\\.pdf$`))
   const file = await download.path()
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
   expect(pageErrors).toEqual([])

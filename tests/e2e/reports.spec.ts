@@ -12,6 +12,8 @@ import {
   publishThroughReview,
   signUp,
   test,
+  DEMO_REPORT_STREET,
+  DEMO_REPORT_ADDRESS,
 } from './fixtures.ts'
 
 /** A demo-city parcel: an R3 lot of 8,090 sq ft a quarter mile from a rail station. */
@@ -68,7 +70,7 @@ reportTest.describe('the report', () => {
       const id = await reportFor(analyst, baseURL ?? '', email)
 
       await page.goto(`/report/${id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/844 S Serrano Ave/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_REPORT_STREET)
       await expect(page.getByText('Preliminary — awaiting specialist review')).toBeVisible()
       const summary = page.getByRole('region', { name: 'Summary' })
       await expect(summary.getByText('Best pathway')).toBeVisible()
@@ -158,7 +160,7 @@ reportTest.describe('the report', () => {
       await expect(trail).toContainText(DEMO_ACCOUNTS.admin.name)
 
       await page.goto(`/admin/reports?owner=${encodeURIComponent(owner.email)}`)
-      const row = page.getByRole('row', { name: /844 S Serrano Ave/ })
+      const row = page.getByRole('row', { name: DEMO_REPORT_STREET })
       await expect(row).toContainText('Pending')
       await expect(row).toContainText('under an hour')
       expect(await accessibilityViolations(page)).toEqual([])
@@ -263,11 +265,11 @@ reportTest.describe('the report', () => {
       const page = await analystPage(analyst, pageErrors)
 
       await page.goto(`/admin/reports?owner=${encodeURIComponent(owner.email)}`)
-      const row = page.getByRole('row', { name: /844 S Serrano Ave/ })
+      const row = page.getByRole('row', { name: DEMO_REPORT_STREET })
       await row.getByRole('button', { name: 'Delete' }).click()
       const dialog = page.getByRole('dialog', { name: 'Delete report' })
       await expect(dialog).toContainText(
-        'Are you sure you want to delete the report for "844 S Serrano Ave, Los Angeles, CA"?',
+        `Are you sure you want to delete the report for "${DEMO_REPORT_ADDRESS}"?`,
       )
       await dialog.getByRole('button', { name: 'Delete report' }).click()
       await expect(page.getByText('Report deleted successfully')).toBeVisible()
@@ -437,14 +439,14 @@ reportTest.describe('the report', () => {
       await reportFor(analyst, baseURL ?? '', email)
       await page.goto('/reports')
       await expect(page.getByRole('heading', { name: 'Your reports' })).toBeVisible()
-      await expect(page.getByRole('row', { name: /844 S Serrano Ave/ })).toBeVisible()
+      await expect(page.getByRole('row', { name: DEMO_REPORT_STREET })).toBeVisible()
       await page.getByLabel('Status').selectOption('completed')
       await expect(page).toHaveURL(/status=completed/)
       await expect(page.getByText('No reports found')).toBeVisible()
       await page.getByRole('link', { name: 'Clear the filters' }).click()
       // The report was made in the earlier layout; the buyer's filter names the product.
       await page.getByLabel('Type').selectOption({ label: 'Multifamily Development Report' })
-      await expect(page.getByRole('row', { name: /844 S Serrano Ave/ })).toBeVisible()
+      await expect(page.getByRole('row', { name: DEMO_REPORT_STREET })).toBeVisible()
       expect(await accessibilityViolations(page)).toEqual([])
       expect(pageErrors).toEqual([])
     },
