@@ -365,7 +365,7 @@ reportTest.describe('the report', () => {
 
         const homes = page.getByLabel('Homes on the lot now')
         const preview = page.getByRole('region', { name: 'Live preview' })
-        const figures = preview.getByText(/ homes? on the lot( · |$)/).first()
+        const figures = preview.getByText(/ homes? in all( · |$)/).first()
         const savedFigures = await figures.textContent()
         await homes.fill('5000')
         // The save's own check, beside the field before anything is sent; the preview stays on
