@@ -200,15 +200,15 @@ const ParcelCard = lazy(async () => {
 
 /**
  * After a pick in the search, the card of the lot opens far below it on a wide screen: it is
- * scrolled into view (unless its heading already is, so nothing jumps), and its heading takes
- * the focus, so a screen reader says what opened.
+ * scrolled into view, and its heading takes the focus, so a screen reader says what opened. On
+ * a phone the card is a sheet over the page, already in view: the map behind it, which shows
+ * the lot and loads only once on screen, is brought into view instead.
  */
 function revealCard(heading: HTMLElement) {
   const { top, bottom } = heading.getBoundingClientRect()
-  if (top < 0 || bottom > window.innerHeight) {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    heading.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
-  }
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
+  if (top < 0 || bottom > window.innerHeight) heading.scrollIntoView({ behavior, block: 'start' })
+  else document.getElementById(MAP_HEADING_ID)?.scrollIntoView({ behavior, block: 'start' })
   heading.focus({ preventScroll: true })
 }
 
