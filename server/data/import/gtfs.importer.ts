@@ -5,12 +5,7 @@
 import path from 'node:path'
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
 import { openGtfs } from './gtfs-source.ts'
-import {
-  ImportFileError,
-  numberOrUndefined,
-  type ImportContext,
-  type Importer,
-} from './import-context.ts'
+import { ImportFileError, pointOf, type ImportContext, type Importer } from './import-context.ts'
 
 /** Metro's bus rapid transit routes: the G Line (901) and the J Line (910, 950). */
 const DEFAULT_BRT_ROUTES = ['901', '910', '950']
@@ -47,26 +42,20 @@ export async function readGtfsStops(
     for await (const { line, record } of feed.rows('stops.txt')) {
       context.counts.read += 1
       const id = record.stop_id
-      const lat = numberOrUndefined(record.stop_lat)
-      const lon = numberOrUndefined(record.stop_lon)
+      const point = pointOf(record.stop_lat, record.stop_lon)
       const locationType = record.location_type || '0'
       if (!id) {
         context.reject(line, 'no stop_id', record)
         continue
       }
       if (locationType !== '0' && locationType !== '1') continue // entrances, nodes, boarding areas
-      if (
-        lat === undefined ||
-        lon === undefined ||
-        !Number.isFinite(lat) ||
-        !Number.isFinite(lon)
-      ) {
+      if (point === null) {
         context.reject(line, 'stop_lat and stop_lon must be numbers', record)
         continue
       }
       const parent = record.parent_station
       if (locationType === '0' && parent) stationOf.set(id, parent)
-      else stations.set(id, { id, name: record.stop_name ?? id, lat, lon })
+      else stations.set(id, { id, name: record.stop_name ?? id, ...point })
       context.progress()
     }
 

@@ -121,6 +121,17 @@ export function numberOrUndefined(value: string | undefined): number | undefined
   return Number(value.replace(/,/g, ''))
 }
 
+/** A point from its latitude and longitude as written, or null when either is missing or not a number. */
+export function pointOf(
+  lat: string | undefined,
+  lon: string | undefined,
+): { lat: number; lon: number } | null {
+  const [y, x] = [numberOrUndefined(lat), numberOrUndefined(lon)]
+  return y === undefined || x === undefined || !Number.isFinite(y) || !Number.isFinite(x)
+    ? null
+    : { lat: y, lon: x }
+}
+
 /** "True"/"Yes" → true, "False"/"No" → false, anything else (blank) → undefined. */
 export function yesNo(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined

@@ -4,7 +4,7 @@
 // lines cross there (one running north–south, another east–west). That approximation is
 // recorded with each stop (docs/decisions/044-major-bus-stops-without-headways.md).
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
-import { numberOrUndefined, readCsv, type ImportContext, type Importer } from './import-context.ts'
+import { pointOf, readCsv, type ImportContext, type Importer } from './import-context.ts'
 
 const BRT_LINES = new Set(['901', '910', '950'])
 const LINE_COLUMNS = Array.from({ length: 14 }, (_, i) => `LINE_DIR${i + 1}`)
@@ -29,15 +29,8 @@ export async function readServingLinesStops(
     ['LINE_DIR1'],
   ])) {
     context.counts.read += 1
-    const lat = numberOrUndefined(record.LAT)
-    const lon = numberOrUndefined(record.LONG)
-    if (
-      !record.STOPNUM ||
-      lat === undefined ||
-      lon === undefined ||
-      !Number.isFinite(lat) ||
-      !Number.isFinite(lon)
-    ) {
+    const point = pointOf(record.LAT, record.LONG)
+    if (!record.STOPNUM || point === null) {
       context.reject(line, 'a stop needs STOPNUM, LAT and LONG', record)
       continue
     }
@@ -55,8 +48,7 @@ export async function readServingLinesStops(
     stops.push({
       id: `lacmta-bus:${record.STOPNUM}`,
       name: record.STOPNAME || record.STOPNUM,
-      lat,
-      lon,
+      ...point,
       lines,
       kind: brt ? 'brt' : 'bus',
       isMajor: brt || crossing,

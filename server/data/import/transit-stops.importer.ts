@@ -2,7 +2,7 @@
 // make-seed from LA Metro's feeds through the gtfs and metro-lines importers' own rules — one row
 // per stop: stop_id, name, kind, lat, lon, lines (separated by "|") and major_method.
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
-import { numberOrUndefined, readCsv, type Importer } from './import-context.ts'
+import { pointOf, readCsv, type Importer } from './import-context.ts'
 
 const KINDS: ReadonlySet<string> = new Set(['heavy_rail', 'light_rail', 'rail', 'brt', 'bus'])
 
@@ -26,19 +26,13 @@ export const transitStopsImporter: Importer = {
       ['major_method'],
     ])) {
       context.counts.read += 1
-      const lat = numberOrUndefined(record.lat)
-      const lon = numberOrUndefined(record.lon)
+      const point = pointOf(record.lat, record.lon)
       const kind = record.kind ?? ''
       if (!record.stop_id || !record.name || !record.major_method) {
         context.reject(line, 'a stop needs stop_id, name and major_method', record)
         continue
       }
-      if (
-        lat === undefined ||
-        lon === undefined ||
-        !Number.isFinite(lat) ||
-        !Number.isFinite(lon)
-      ) {
+      if (point === null) {
         context.reject(line, 'lat and lon must be numbers', record)
         continue
       }
@@ -50,8 +44,7 @@ export const transitStopsImporter: Importer = {
         id: record.stop_id,
         name: record.name,
         kind,
-        lat,
-        lon,
+        ...point,
         lines: record.lines ? record.lines.split('|') : [],
         isMajor: true,
         majorMethod: record.major_method,
