@@ -257,11 +257,9 @@ test('the print view shows the map the server draws', async ({ page, baseURL, pa
   const { email } = await signUp(page, origin)
   const id = await demoReportFor(page, origin, email)
   await page.goto(`/secure-view-report/${id}`)
-  const map = page
-    .getByRole('region', { name: 'Where the lot is' })
-    .getByRole('img', {
-      name: new RegExp(`^Map of ${DEMO_REPORT_STREET.source}.* among its neighbouring lots`),
-    })
+  const map = page.getByRole('region', { name: 'Where the lot is' }).getByRole('img', {
+    name: new RegExp(`^Map of ${DEMO_REPORT_STREET.source}.* among its neighbouring lots`),
+  })
   await expect(map).toBeVisible()
   await expect(map).toHaveAttribute('src', `/api/reports/${id}/map.svg`)
   // The picture arrived and was drawn, not a broken image.
