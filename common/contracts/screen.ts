@@ -16,6 +16,12 @@ export type PathwayScreen = {
   readonly status: PathwayStatus
   /** Homes the pathway adds to what stands on the lot; null when it adds none it can count. */
   readonly netNewUnits: number | 'unlimited' | null
+  /**
+   * The residual land value under this pathway at the pro forma's default assumptions; null when
+   * the pro forma does not price it (no homes to price). Absent from results of before screen
+   * result version 2, which stay stale until recomputed.
+   */
+  readonly residualLandValue?: number | null
 }
 
 /** A refresh of every parcel's screen result, and how far it has got. */
@@ -85,7 +91,18 @@ export const ScreenQuerySchema = z.object({
   maxLotSf: number('maxLotSf', 0, MAX_LOT_SF, 'sq ft').optional(),
   zone: z.enum(SCREEN_ZONE_FAMILIES, { error: 'zone must be a zone family' }).optional(),
   maxTransitMi: number('maxTransitMi', 0, 100, 'miles').optional(),
-  plan: z.string().trim().min(1).max(100, 'plan must be at most 100 characters').optional(),
+  /** A community plan area by name. */
+  plan: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'plan must be at most 100 characters')
+    .meta({
+      description:
+        'The community plan area the lots must be in, by the name the City gives it (any case): the filter called community plan area on the Find Lots page.',
+      example: 'West Los Angeles',
+    })
+    .optional(),
   /** Comma-separated facts that exclude a lot. */
   exclude: z
     .string()
@@ -161,12 +178,24 @@ export type ScreenRow = {
   /** Where the lot is (its point, WGS 84), to draw it on the map; null when not on record. */
   lat: number | null
   lon: number | null
-  /** The most net new homes of an open pathway ("unlimited" when one sets no limit). */
+  /**
+   * The pathway this row speaks for: of the lot's open pathways, one that meets every filter a
+   * pathway meets on its own (the pathway asked for, minimum net new homes, minimum residual land
+   * value), the one with the most homes (the most valuable when the screen sorts by value).
+   * Its homes and value are the two figures below, so a lot never matches on one pathway's homes
+   * and another's value (decision 630).
+   */
+  by: PathwayId | null
+  /** The net new homes of `by` ("unlimited" when it sets no limit). */
   netNewUnits: number | 'unlimited' | null
-  /** At the pro forma's default assumptions for the lot's ZIP (the City-wide ones without it). */
+  /**
+   * The residual land value under `by` at the pro forma's default assumptions for the lot's ZIP
+   * (the City-wide ones without it); null when not priced.
+   */
   residualLandValue: number | null
   /** The lot's ZIP, whose rents and linkage-fee area its value is priced at; null when unknown. */
   zip: string | null
+  /** The lot's pathway with the most homes, and its most valuable one, whatever the filters. */
   bestByHomes: PathwayId | null
   bestByValue: PathwayId | null
   stale: boolean

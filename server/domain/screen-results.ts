@@ -16,6 +16,13 @@ import {
 } from '#engine'
 import { computeProforma, localFigures } from '#proforma'
 
+/**
+ * What a screen result holds, as a number: a result of an older one lacks something a screen
+ * reads and is recomputed by the next refresh (2: each pathway's own residual land value,
+ * decision 630).
+ */
+export const SCREEN_RESULT_VERSION = 2
+
 export type ScreenResult = {
   readonly engineVersion: string
   readonly proformaVersion: string
@@ -83,6 +90,16 @@ export function computeScreenResult(
     },
   )
   const mostValuable = proforma.pathways[0] ?? null
+  // Each open pathway's own value, so a screen can ask for homes and value of one pathway.
+  for (const priced of proforma.pathways) {
+    const id = priced.pathwayId
+    const entry = pathways[id]
+    if (entry)
+      pathways[id] = { ...entry, residualLandValue: Math.round(priced.residualLandValue.value) }
+  }
+  for (const id of PATHWAY_IDS)
+    if (pathways[id].residualLandValue === undefined)
+      pathways[id] = { ...pathways[id], residualLandValue: null }
   const best = bestPathways(analysis, proforma)
   if (timings) {
     timings.engine += analysed - started

@@ -38,11 +38,72 @@ import { keptPerScreen } from './screen-kept.ts'
 const r = screenResults
 const p = parcels
 
-/** The homes a screen's minimum compares: the chosen pathway's, or the most of any open one. */
-function netNewHomes(pathway: PathwayId | undefined): SQL<number | null> {
-  if (!pathway) return homesSortKey(r)
-  const count = sql`(${r.pathways} -> ${pathway} ->> 'netNewUnits')`
-  return sql`(case when ${count} = 'unlimited' then ${UNLIMITED_HOMES} else ${count}::int end)`
+/** A pathway's net new homes, of `pw.v` (a pathway of `jsonb_each`), "unlimited" above every count. */
+const PATHWAY_HOMES = sql.raw(
+  `(case when pw.v ->> 'netNewUnits' = 'unlimited' then ${UNLIMITED_HOMES} else (pw.v ->> 'netNewUnits')::int end)`,
+)
+/** A pathway's residual land value, of `pw.v`; null when not priced (or not stored: a stale row). */
+const PATHWAY_VALUE = sql.raw(`(pw.v ->> 'residualLandValue')::float8`)
+
+const OPEN_STATUSES = {
+  available: ['available', 'available_with_checks'],
+  open: ['available', 'available_with_checks', 'needs_confirmation'],
+} as const
+
+/**
+ * True when `query` filters on what one pathway must meet on its own: the pathway asked for,
+ * available only, a minimum of homes or of value. A lot then matches when one of its pathways
+ * meets them all together (decision 630); without them, any open pathway will do.
+ */
+function filtersPathways(query: ScreenQuery): boolean {
+  return (
+    query.pathway !== undefined ||
+    query.status === 'available' ||
+    query.minHomes !== undefined ||
+    query.minValue !== undefined
+  )
+}
+
+/** A lot's pathways (`pw`, from its stored result) that meet every per-pathway filter of `query`. */
+function matchingPathways(query: ScreenQuery): SQL {
+  const conditions = [
+    sql`pw.v ->> 'status' in (${sql.join(
+      OPEN_STATUSES[query.status].map((status) => sql`${status}`),
+      sql`, `,
+    )})`,
+    query.pathway === undefined ? undefined : sql`pw.id = ${query.pathway}`,
+    query.minHomes === undefined ? undefined : sql`${PATHWAY_HOMES} >= ${query.minHomes}`,
+    query.minValue === undefined ? undefined : sql`${PATHWAY_VALUE} >= ${query.minValue}`,
+  ].filter((condition) => condition !== undefined)
+  return sql`jsonb_each(${r.pathways}) as pw(id, v) where ${sql.join(conditions, sql` and `)}`
+}
+
+/**
+ * The pathway a row of `query` speaks for, as `{ id, v }`: of the lot's matching pathways, the
+ * one with the most homes (sorted by value: the most valuable), the other figure, then its id,
+ * breaking a tie.
+ */
+export function chosenPathway(query: ScreenQuery): SQL<{ id: string; v: PathwayScreen } | null> {
+  const order =
+    query.sort === 'value'
+      ? sql`${PATHWAY_VALUE} desc nulls last, ${PATHWAY_HOMES} desc nulls last, pw.id`
+      : sql`${PATHWAY_HOMES} desc nulls last, ${PATHWAY_VALUE} desc nulls last, pw.id`
+  return sql`(select jsonb_build_object('id', pw.id, 'v', pw.v) from ${matchingPathways(query)} order by ${order} limit 1)`
+}
+
+/**
+ * The homes a screen sorts by and its map colours by: the chosen pathway's (the most of any
+ * matching pathway). Without per-pathway filters, the most of any open pathway, the stored
+ * column the default order's index is built on.
+ */
+function netNewHomes(query: ScreenQuery): SQL<number | null> {
+  if (!filtersPathways(query)) return homesSortKey(r)
+  return sql`(select max(${PATHWAY_HOMES}) from ${matchingPathways(query)})`
+}
+
+/** The value a screen sorts by: the most valuable matching pathway's. */
+function residualValue(query: ScreenQuery): SQL<number | null> {
+  return sql`(select max(${PATHWAY_VALUE}) from ${matchingPathways(query)})`
 }
 
 const EXCLUSIONS: Readonly<Record<ScreenExclusion, SQL>> = {
@@ -85,6 +146,8 @@ function insideArea(ring: Ring): SQL {
  */
 function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] } {
   const { pathway } = query
+  // The stored columns first: each is a condition every match meets (an index or a cheap read),
+  // so the pathways of only the lots that pass them are read one by one.
   const open =
     query.status === 'available'
       ? pathway
@@ -98,8 +161,10 @@ function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] 
   return {
     onResults: given([
       open,
-      query.minHomes === undefined ? undefined : sql`${netNewHomes(pathway)} >= ${query.minHomes}`,
+      query.minHomes === undefined ? undefined : sql`${homesSortKey(r)} >= ${query.minHomes}`,
       query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
+      // One pathway meets every per-pathway filter at once (decision 630).
+      filtersPathways(query) ? sql`exists (select 1 from ${matchingPathways(query)})` : undefined,
       query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
       ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
       query.list === undefined
@@ -126,8 +191,8 @@ function whereOf(query: ScreenQuery): SQL | undefined {
 
 function orderOf(query: ScreenQuery): SQL[] {
   const column = {
-    homes: netNewHomes(query.pathway),
-    value: sql`${r.residualLandValue}`,
+    homes: netNewHomes(query),
+    value: residualValue(query),
     lot: sql`${p.lotSf}`,
     transit: sql`${p.distMtsMi}`,
     apn: sql`${r.apn}`,
@@ -175,37 +240,31 @@ function lotColumns(query: ScreenQuery, withPathways: boolean) {
     // Six decimals (about 10 cm) are all a map can use, and keep 100,000 rows' points short.
     lat: sql<number | null>`round(${p.lat}::numeric, 6)::float8`,
     lon: sql<number | null>`round(${p.lon}::numeric, 6)::float8`,
-    maxNetNewUnits: r.maxNetNewUnits,
-    unlimitedUnits: r.unlimitedUnits,
-    residualLandValue: r.residualLandValue,
+    chosen: chosenPathway(query),
     zip: p.zip,
     bestByHomes: r.bestByHomes,
     bestByValue: r.bestByValue,
     stale: r.stale,
-    pathways:
-      withPathways || query.pathway
-        ? sql<Record<string, PathwayScreen>>`${r.pathways}`.mapWith(r.pathways)
-        : sql<Record<string, PathwayScreen>>`'{}'::jsonb`,
+    pathways: withPathways
+      ? sql<Record<string, PathwayScreen>>`${r.pathways}`.mapWith(r.pathways)
+      : sql<Record<string, PathwayScreen>>`'{}'::jsonb`,
   }
 }
 
-/** A lot as `lotColumns` reads it, with its homes as the screen counts them. */
+/** A lot as `lotColumns` reads it, with the homes and value of the pathway it matched by. */
 function toScreenLot<
   Row extends {
-    maxNetNewUnits: number | null
-    unlimitedUnits: boolean
+    chosen: { id: string; v: PathwayScreen } | null
     bestByHomes: string | null
     bestByValue: string | null
     pathways: Record<string, PathwayScreen>
   },
->(query: ScreenQuery, { maxNetNewUnits, unlimitedUnits, ...row }: Row) {
+>({ chosen, ...row }: Row) {
   return {
     ...row,
-    netNewUnits: query.pathway
-      ? (row.pathways[query.pathway]?.netNewUnits ?? null)
-      : unlimitedUnits
-        ? ('unlimited' as const)
-        : maxNetNewUnits,
+    by: (chosen?.id ?? null) as PathwayId | null,
+    netNewUnits: chosen?.v.netNewUnits ?? null,
+    residualLandValue: chosen?.v.residualLandValue ?? null,
     bestByHomes: row.bestByHomes as PathwayId | null,
     bestByValue: row.bestByValue as PathwayId | null,
   }
@@ -213,7 +272,7 @@ function toScreenLot<
 
 /**
  * The lots that match `query`, in its order, `limit` of them from `offset` on. Every pathway's
- * status is left out (the table does not show it) unless `query` names one.
+ * status is left out (the table does not show it).
  */
 export async function findScreenLots(
   db: Db,
@@ -234,7 +293,7 @@ export async function findScreenLots(
     .innerJoin(r, eq(r.apn, page.apn))
     .innerJoin(p, eq(p.apn, page.apn))
     .orderBy(...orderOf(query))
-  return found.map((row) => toScreenLot(query, row))
+  return found.map((row) => toScreenLot(row))
 }
 
 /** Screens whose count is kept: a count is one number, so many fit in little memory. */
@@ -274,7 +333,7 @@ export async function findScreenLotsByApn(
     .from(r)
     .innerJoin(p, eq(p.apn, r.apn))
     .where(inArray(r.apn, [...apns]))
-  const byApn = new Map(found.map((row) => [row.apn, toScreenLot(query, row)]))
+  const byApn = new Map(found.map((row) => [row.apn, toScreenLot(row)]))
   return apns.flatMap((apn) => byApn.get(apn) ?? [])
 }
 
@@ -296,7 +355,7 @@ export async function findScreenDots(
         : [{ apn: lot.apn, lon: lot.lon, lat: lot.lat, homes: lot.netNewUnits }],
     )
   }
-  const homes = netNewHomes(query.pathway)
+  const homes = netNewHomes(query)
   const found = await db
     .select({ apn: r.apn, lon: p.lon, lat: p.lat, homes })
     .from(r)
@@ -384,6 +443,7 @@ export async function runScreen(
     transitMi: lot.transitMi,
     lat: lot.lat,
     lon: lot.lon,
+    by: lot.by,
     netNewUnits: lot.netNewUnits,
     residualLandValue: lot.residualLandValue,
     zip: lot.zip,

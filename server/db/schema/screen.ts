@@ -47,6 +47,8 @@ export const screenResults = pgTable(
       .references(() => parcels.apn, { onDelete: 'cascade' }),
     engineVersion: text().notNull(),
     proformaVersion: text().notNull(),
+    /** What the row holds (SCREEN_RESULT_VERSION); rows written before 2 lack per-pathway values. */
+    resultVersion: integer().notNull().default(1),
     stale: boolean().notNull().default(false),
     /** The date the analysis spoke for (laws in force). */
     analysisDate: text().notNull(),
@@ -104,6 +106,7 @@ export const screenRuns = pgTable('screen_runs', {
   id: uuid().primaryKey().defaultRandom(),
   engineVersion: text().notNull(),
   proformaVersion: text().notNull(),
+  resultVersion: integer().notNull().default(1),
   dataStamp: text().notNull(),
   /** Parcels to compute when the run started. */
   total: integer().notNull(),

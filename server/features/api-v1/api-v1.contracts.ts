@@ -95,14 +95,27 @@ const ScreenRowSchema = z
     transitMi: z.number().nullable(),
     lat: z.number().nullable().meta({ description: "The lot's point, WGS 84." }),
     lon: z.number().nullable(),
-    netNewUnits: z.union([z.number(), z.literal('unlimited')]).nullable(),
+    by: z.enum(PATHWAY_IDS).nullable().meta({
+      description:
+        "The pathway this row's homes and value are of: of the lot's open pathways, one that meets every filter a pathway meets on its own (pathway, status, minHomes, minValue) — a lot matches only when one pathway meets them all together. Of several, the one with the most net new homes (sorted by value: the most valuable).",
+    }),
+    netNewUnits: z
+      .union([z.number(), z.literal('unlimited')])
+      .nullable()
+      .meta({ description: 'Net new homes under `by`.' }),
     residualLandValue: z.number().nullable().meta({
       description:
-        "At the pro forma's default assumptions for the lot's ZIP (its rents and linkage-fee area), or at the City-wide figures when its ZIP is not known.",
+        "Residual land value under `by`, at the pro forma's default assumptions for the lot's ZIP (its rents and linkage-fee area), or at the City-wide figures when its ZIP is not known.",
     }),
     zip: z.string().nullable().meta({ description: "The lot's ZIP, or null when not on record." }),
-    bestByHomes: z.enum(PATHWAY_IDS).nullable(),
-    bestByValue: z.enum(PATHWAY_IDS).nullable(),
+    bestByHomes: z
+      .enum(PATHWAY_IDS)
+      .nullable()
+      .meta({ description: "The lot's pathway with the most homes, whatever the filters." }),
+    bestByValue: z
+      .enum(PATHWAY_IDS)
+      .nullable()
+      .meta({ description: "The lot's most valuable pathway, whatever the filters." }),
     stale: z.boolean(),
   })
   .meta({ id: 'ScreenRow' })
@@ -187,7 +200,8 @@ export const screenRoute = createRoute({
   tags: ['Screens'],
   summary: 'Screen the city with the filters of the Find Lots page',
   ...secured('screen:read'),
-  request: { query: ScreenPageQuerySchema },
+  // Strict: an unknown parameter is a 400 naming it, never a filter silently left out.
+  request: { query: ScreenPageQuerySchema.strict() },
   responses: {
     200: json(ScreenAnswerSchema, 'A page of the matching lots, and how many match.'),
     ...errors(400, 401, 402, 403, 429),
@@ -227,7 +241,9 @@ export const listScreenRoute = createRoute({
   ...secured('screen:read'),
   description: `Needs an API key with the "screen:read" scope. The body is a CSV of up to ${SCREEN_LIST_ROW_LIMIT.toLocaleString('en-US')} rows, one APN or address a row (a header naming an APN or address column is optional; commas, semicolons or tabs). Each row is matched to a lot or told why not; the lots are screened with the filters of GET /screen, and the first page answered (the rest with GET /screen?list={id}).`,
   request: {
-    query: ScreenPageQuerySchema.omit({ list: true }).extend(ScreenListUploadQuerySchema.shape),
+    query: ScreenPageQuerySchema.omit({ list: true })
+      .extend(ScreenListUploadQuerySchema.shape)
+      .strict(),
     body: {
       required: true,
       content: { 'text/csv': { schema: z.string().meta({ example: 'APN\n4306-026-007\n' }) } },

@@ -70,10 +70,16 @@ const v1 = new OpenAPIHono<V1Env>({
   // A request the contract refuses is the product's one error shape, naming the field.
   defaultHook: (result) => {
     if (result.success) return
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }))
+    // A parameter the API does not know is refused by name, not ignored: a misspelt filter would
+    // otherwise answer as if it were not there (the whole city for communityPlanArea).
+    const issues = result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({
+            path: [...issue.path, key].join('.'),
+            message: `is not a parameter of this request; the parameters are listed at /api/v1/openapi.json`,
+          }))
+        : [{ path: issue.path.join('.'), message: issue.message }],
+    )
     const first = issues[0]
     throw new AppError(
       'INVALID_INPUT',

@@ -268,6 +268,26 @@ describe('/api/v1 endpoints', () => {
     })
   })
 
+  it('refuses a parameter it does not know, naming it, instead of screening the whole city', async () => {
+    const response = await t.app.request(
+      '/api/v1/screen?minHomes=4&communityPlanArea=West%20Los%20Angeles',
+      { headers: { authorization: `Bearer ${secret}` } },
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject(
+      errorBody(
+        'INVALID_INPUT',
+        'communityPlanArea: is not a parameter of this request; the parameters are listed at /api/v1/openapi.json',
+      ),
+    )
+    // The filter's real name screens.
+    const plan = await t.app.request('/api/v1/screen?minHomes=4&plan=nowhere', {
+      headers: { authorization: `Bearer ${secret}` },
+    })
+    expect(plan.status).toBe(200)
+    expect(((await plan.json()) as ScreenAnswer).total).toBe(0)
+  })
+
   it('keeps a screen to an area drawn on the map, as the page does, and names a bad area', async () => {
     const [lot] = await t.database.db
       .select({ lat: parcels.lat, lon: parcels.lon })
@@ -331,5 +351,18 @@ describe('GET /api/v1/openapi.json', () => {
       `Rows in this page: ${SCREEN_PAGE_ROWS} when not given, at most 2,000.`,
     )
     expect(screen.parameters.map((parameter) => parameter.name)).toContain('offset')
+    // The community plan area filter is documented under its real name.
+    expect(screen.parameters.find((parameter) => parameter.name === 'plan')?.description).toMatch(
+      /^The community plan area the lots must be in/,
+    )
+    // A row's homes and value are of the pathway it names.
+    const schemas = (
+      document as unknown as {
+        components: {
+          schemas: Record<string, { properties: Record<string, { description?: string }> }>
+        }
+      }
+    ).components.schemas
+    expect(schemas.ScreenRow?.properties.by?.description).toMatch(/meets every filter/)
   })
 })

@@ -84,9 +84,10 @@ export async function buildScreenTable(
     'Lot size (sq ft)',
     'Community plan area',
     'Miles to major transit',
+    'Pathway',
     'Net new homes',
-    'Most homes by',
     'Residual land value ($)',
+    'Most homes by',
     'Highest value by',
     ...PATHWAY_IDS.map((id) => `${PATHWAY_SHORT_NAMES[id]}: status (${lawOf(id)})`),
     'Engine version',
@@ -94,7 +95,7 @@ export async function buildScreenTable(
     'Parcel data as of',
     'Sources',
   ]
-  const sources = `Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${dataDate ? ` as of ${dataDate}` : ''}.`
+  const sources = `Net new homes and residual land value: both of the pathway named beside them, the lot's pathway that meets the screen's filters (the most homes of them). Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${dataDate ? ` as of ${dataDate}` : ''}.`
   const toRow = (lot: ScreenLot): Cell[] => [
     lot.apn,
     lot.address,
@@ -102,9 +103,10 @@ export async function buildScreenTable(
     lot.lotSf === null ? null : Math.round(lot.lotSf),
     lot.communityPlanArea,
     lot.transitMi === null ? null : Math.round(lot.transitMi * 100) / 100,
+    lot.by ? PATHWAY_SHORT_NAMES[lot.by] : null,
     lot.netNewUnits === 'unlimited' ? 'No limit' : lot.netNewUnits,
-    lot.bestByHomes ? PATHWAY_SHORT_NAMES[lot.bestByHomes] : null,
     lot.residualLandValue,
+    lot.bestByHomes ? PATHWAY_SHORT_NAMES[lot.bestByHomes] : null,
     lot.bestByValue ? PATHWAY_SHORT_NAMES[lot.bestByValue] : null,
     ...PATHWAY_IDS.map((id) => statusOf(lot, id)),
     ENGINE_VERSION,

@@ -18,6 +18,7 @@ import type { SignedInActor } from '../../auth/actor.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import { screenResults } from '../../db/schema/index.ts'
 import {
+  chosenPathway,
   findDataDate,
   findScreenList,
   findScreenLots,
@@ -74,7 +75,7 @@ async function describeScreen(db: Db, actor: SignedInActor, query: ScreenQuery):
 export type ScreenSummary = {
   filters: string[]
   total: number
-  /** Lots by the pathway that adds the most homes, most lots first. */
+  /** Lots by the pathway each matches by (its row's), most lots first. */
   byPathway: Array<{ pathway: string; lots: number; homes: number }>
   /** Net new homes of the matching lots counted together, and lots where the law sets no limit. */
   homes: number
@@ -92,6 +93,8 @@ export async function summariseScreen(
 ): Promise<ScreenSummary> {
   const filters = await describeScreen(db, actor, query)
   const r = screenResults
+  // Each lot counts under the pathway its row speaks for (the one that met the filters), with
+  // that pathway's homes, as the table shows it (decision 630).
   const groups = await queryRows<{
     pathway: string | null
     lots: number
@@ -100,11 +103,14 @@ export async function summariseScreen(
   }>(
     db,
     sql`
-      select ${r.bestByHomes} as pathway, count(*)::int as lots,
-        coalesce(sum(case when ${r.unlimitedUnits} then 0 else ${r.maxNetNewUnits} end), 0)::int as homes,
-        (count(*) filter (where ${r.unlimitedUnits}))::int as unlimited
-      from ${r}
-      where ${r.apn} in (select m.apn from (${selectMatchingApns(db, query)}) m)
+      select m.chosen ->> 'id' as pathway, count(*)::int as lots,
+        coalesce(sum(case when m.chosen -> 'v' ->> 'netNewUnits' = 'unlimited' then 0
+          else (m.chosen -> 'v' ->> 'netNewUnits')::int end), 0)::int as homes,
+        (count(*) filter (where m.chosen -> 'v' ->> 'netNewUnits' = 'unlimited'))::int as unlimited
+      from (
+        select ${chosenPathway(query)} as chosen from ${r}
+        where ${r.apn} in (select m.apn from (${selectMatchingApns(db, query)}) m)
+      ) m
       group by 1
       order by 2 desc, 1`,
   )
@@ -222,11 +228,11 @@ export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
           h(
             Text,
             { style: [styles.body, styles.lead] },
-            `Together, the pathway that adds the most homes on each lot adds ${number(summary.homes)} net new homes${summary.unlimited > 0 ? `, and on ${number(summary.unlimited)} more ${summary.unlimited === 1 ? 'lot' : 'lots'} the law sets no limit on homes (the building does)` : ''}.`,
+            `Together, the pathway each lot matches by adds ${number(summary.homes)} net new homes${summary.unlimited > 0 ? `, and on ${number(summary.unlimited)} more ${summary.unlimited === 1 ? 'lot' : 'lots'} the law sets no limit on homes (the building does)` : ''}.`,
           ),
           table(
             [
-              { heading: 'Pathway that adds the most homes', width: '50%' },
+              { heading: 'Pathway each lot matches by', width: '50%' },
               { heading: 'Lots', width: '20%' },
               { heading: 'Net new homes', width: '30%' },
             ],

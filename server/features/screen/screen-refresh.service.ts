@@ -18,6 +18,7 @@ import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { apnSlices } from '../../domain/apn-slices.ts'
 import {
   computeScreenResult,
+  SCREEN_RESULT_VERSION,
   type ScreenComputeTimings,
   type ScreenResult,
 } from '../../domain/screen-results.ts'
@@ -71,11 +72,12 @@ async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<
       startedBy === null &&
       latest?.engineVersion === ENGINE_VERSION &&
       latest.proformaVersion === PROFORMA_VERSION &&
+      latest.resultVersion === SCREEN_RESULT_VERSION &&
       latest.dataStamp === dataStamp
     )
       return null
 
-    // Results from another engine or pro forma, or from a parcel since changed (every import
+    // Results from another engine, pro forma or result version, or from a parcel since changed (every import
     // stamps the parcels it writes), no longer hold: they stay readable, marked stale, until
     // recomputed.
     await tx.execute(sql`
@@ -83,7 +85,7 @@ async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<
       from ${parcels} p
       where p.apn = r.apn and not r.stale and (
         r.engine_version <> ${ENGINE_VERSION} or r.proforma_version <> ${PROFORMA_VERSION}
-        or p.updated_at <> r.parcel_updated_at
+        or r.result_version <> ${SCREEN_RESULT_VERSION} or p.updated_at <> r.parcel_updated_at
       )`)
     const [counted] = await queryRows<{ n: number }>(
       tx,
@@ -98,6 +100,7 @@ async function startRun({ db, queue }: Deps, startedBy: string | null): Promise<
       .values({
         engineVersion: ENGINE_VERSION,
         proformaVersion: PROFORMA_VERSION,
+        resultVersion: SCREEN_RESULT_VERSION,
         dataStamp,
         total,
         startedBy,
@@ -211,6 +214,7 @@ const WRITTEN: ReadonlyArray<{
   { column: 'apn', type: 'text', value: (row) => row.apn },
   { column: 'engine_version', type: 'text', value: (row) => row.result.engineVersion },
   { column: 'proforma_version', type: 'text', value: (row) => row.result.proformaVersion },
+  { column: 'result_version', type: 'integer', value: () => SCREEN_RESULT_VERSION },
   { column: 'analysis_date', type: 'text', value: (row) => row.result.analysisDate },
   { column: 'pathways', type: 'jsonb', value: (row) => JSON.stringify(row.result.pathways) },
   {

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  PATHWAY_SHORT_NAMES,
   SCREEN_PAGE_MAX_ROWS,
   SCREEN_PAGE_ROWS,
   SCREEN_SORTS,
   ScreenQuerySchema,
   type ScreenAnswer,
 } from '#common/contracts/screen.ts'
+import { decodeScreenDots } from '#common/screen-dots.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import { computeScreenResult, type ScreenResult } from '#server/domain/screen-results.ts'
@@ -99,19 +101,50 @@ async function screen(
 const homes = (result: ScreenResult) =>
   result.unlimitedUnits ? Infinity : (result.maxNetNewUnits ?? -Infinity)
 
+/** A pathway's homes as a number to compare ("unlimited" above every count). */
+const count = (homes: number | 'unlimited' | null) =>
+  homes === 'unlimited' ? Infinity : (homes ?? -Infinity)
+
+const OPEN = new Set(['available', 'available_with_checks', 'needs_confirmation'])
+
+/** The open pathways of a result that add at least `minHomes` and are worth at least `minValue`. */
+function pencilling(result: ScreenResult, minHomes: number, minValue: number) {
+  return Object.entries(result.pathways).filter(
+    ([, pathway]) =>
+      OPEN.has(pathway.status) &&
+      count(pathway.netNewUnits) >= minHomes &&
+      (pathway.residualLandValue ?? -Infinity) >= minValue,
+  )
+}
+
 describe('GET /api/screen', () => {
-  it('every lot where a pathway adds at least four homes and pencils, most homes first: the same lots as the engine one by one', async () => {
+  it("every lot where one pathway adds at least four homes and pencils, most homes first: the same lots as the engine one by one, each row with that pathway's homes and value", async () => {
     const answer = await screen('owner', { minHomes: '4', minValue: '1' })
-    const expected = oneByOne.filter(
-      ({ result }) =>
-        result.availablePathways.length + result.confirmPathways.length > 0 &&
-        homes(result) >= 4 &&
-        (result.residualLandValue ?? -Infinity) >= 1,
-    )
+    const expected = oneByOne.filter(({ result }) => pencilling(result, 4, 1).length > 0)
     expect(expected.length).toBeGreaterThan(10)
+    // Fewer than when homes and value may come from two pathways of the lot.
+    const either = oneByOne.filter(
+      ({ result }) => homes(result) >= 4 && (result.residualLandValue ?? -Infinity) >= 1,
+    )
+    expect(expected.length).toBeLessThan(either.length)
     expect(answer.total).toBe(expected.length)
     expect(answer.truncated).toBe(false)
     expect(answer.rows.map((row) => row.apn).sort()).toEqual(expected.map((row) => row.apn).sort())
+    // Each row speaks for one pathway that meets both, the one with the most homes of them.
+    const resultOf = new Map(oneByOne.map((lot) => [lot.apn, lot.result]))
+    for (const row of answer.rows) {
+      const result = resultOf.get(row.apn)!
+      const pathway = result.pathways[row.by!]
+      expect(pathway).toBeDefined()
+      expect(row.netNewUnits).toBe(pathway.netNewUnits)
+      expect(row.residualLandValue).toBe(pathway.residualLandValue)
+      expect(count(row.netNewUnits)).toBeGreaterThanOrEqual(4)
+      expect(row.residualLandValue).toBeGreaterThanOrEqual(1)
+      const most = Math.max(
+        ...pencilling(result, 4, 1).map(([, other]) => count(other.netNewUnits)),
+      )
+      expect(count(row.netNewUnits)).toBe(most)
+    }
     // Each row names the ZIP its value was priced for, null for the City-wide figures.
     const zipOf = new Map(oneByOne.map((lot) => [lot.apn, lot.zip]))
     for (const row of answer.rows) expect(row.zip).toBe(zipOf.get(row.apn))
@@ -124,6 +157,68 @@ describe('GET /api/screen', () => {
     expect(answer.engineVersion).toMatch(/^\d+\.\d+\.\d+$/)
     // Only the demo city is loaded: the day it was generated dates no public source.
     expect(answer.dataDate).toBeNull()
+  })
+
+  it('a lot whose pathway with the most homes loses money while one with fewer pencils matches only a screen one pathway meets', async () => {
+    // A lot where the pathway with the most homes is worth less than nothing, and another
+    // pathway, with fewer homes, is worth something (ADUs beside a density bonus that loses money).
+    const found = oneByOne.flatMap(({ apn, result }) => {
+      const open = Object.entries(result.pathways).filter(
+        ([, pathway]) => OPEN.has(pathway.status) && typeof pathway.netNewUnits === 'number',
+      )
+      const most = Math.max(...open.map(([, pathway]) => count(pathway.netNewUnits)))
+      const top = open.filter(([, pathway]) => count(pathway.netNewUnits) === most)
+      const pencils = open.find(
+        ([, pathway]) =>
+          count(pathway.netNewUnits) < most && (pathway.residualLandValue ?? -Infinity) > 0,
+      )
+      return top.every(([, pathway]) => (pathway.residualLandValue ?? -Infinity) < 0) && pencils
+        ? [{ apn, most, pencils }]
+        : []
+    })
+    const lot = found[0]
+    if (!lot) throw new Error('no lot where only a pathway with fewer homes pencils')
+    const [pencilId, pencil] = lot.pencils
+    const homesThatPencil = count(pencil.netNewUnits)
+
+    const most = await screen('owner', { minHomes: String(lot.most), minValue: '1' })
+    expect(most.rows.map((row) => row.apn)).not.toContain(lot.apn)
+    // Its most homes alone, or a value alone, it has.
+    expect(
+      (await screen('owner', { minHomes: String(lot.most) })).rows.map((row) => row.apn),
+    ).toContain(lot.apn)
+    const fewer = await screen('owner', { minHomes: String(homesThatPencil), minValue: '1' })
+    const row = fewer.rows.find((candidate) => candidate.apn === lot.apn)
+    expect(row).toBeDefined()
+    expect(count(row!.netNewUnits)).toBeGreaterThanOrEqual(homesThatPencil)
+    expect(count(row!.netNewUnits)).toBeLessThan(lot.most)
+    expect(row!.residualLandValue).toBeGreaterThanOrEqual(1)
+    // Sorted by value, the row speaks for the lot's most valuable pathway that meets both.
+    const byValue = await screen('owner', {
+      minHomes: String(homesThatPencil),
+      minValue: '1',
+      sort: 'value',
+    })
+    const valued = byValue.rows.find((candidate) => candidate.apn === lot.apn)
+    expect(valued?.residualLandValue).toBeGreaterThanOrEqual(pencil.residualLandValue ?? 0)
+    expect(pencilId).toBeTruthy()
+
+    // The same answer in the export, the map's dots and a saved screen's lots.
+    const exported = parse(
+      Buffer.from(
+        await (
+          await exportAs('owner', { minHomes: String(lot.most), minValue: '1' })
+        ).arrayBuffer(),
+      ),
+      { bom: true },
+    ) as string[][]
+    expect(exported.slice(1).map((cells) => cells[0])).not.toContain(lot.apn)
+    const dots = await t
+      .api(people.owner)
+      .screen.dots.$get({ query: { minHomes: String(lot.most), minValue: '1' } })
+    const decoded = decodeScreenDots(await dots.arrayBuffer())
+    expect(decoded.count).toBe(most.total)
+    expect(decoded.apns).not.toContain(lot.apn)
   })
 
   it('one pathway available, a lot size range and exclusions', async () => {
@@ -319,7 +414,9 @@ describe('GET /api/screen/export', () => {
     expect(column('Parcel data as of')).toBe('')
     expect(column('Net new homes')).toBe(String(target.netNewUnits))
     expect(Number(column('Residual land value ($)'))).toBe(target.residualLandValue)
-    expect(column('Sources')).toMatch(/^Statuses and homes: Lotwise engine /)
+    expect(column('Pathway')).toBe(PATHWAY_SHORT_NAMES[target.by!])
+    expect(column('Sources')).toMatch(/^Net new homes and residual land value: both of the pathway/)
+    expect(column('Sources')).toMatch(/ Statuses and homes: Lotwise engine /)
     expect(column('Sources')).toMatch(/ Parcel facts: public records\.$/)
   })
 

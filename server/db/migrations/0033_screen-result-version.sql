@@ -1,0 +1,3 @@
+-- Screen results and runs say what a result holds (SCREEN_RESULT_VERSION). Rows written before this column are version 1: they lack each pathway's own residual land value, so the next refresh marks them stale and recomputes them (decision 630).
+ALTER TABLE "screen_results" ADD COLUMN "result_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "screen_runs" ADD COLUMN "result_version" integer DEFAULT 1 NOT NULL;
