@@ -18,9 +18,8 @@ export function rowsInView(scrollTop: number, total: number): { first: number; l
   }
 }
 
-// The value is the most valuable pathway's, which is often not the one with the most homes
-// (ADUs that pencil beside a density bonus that loses money), so each value names its pathway
-// as "Most homes by" names the other.
+// A row's homes and value are of one pathway, the one that met the screen's filters (decision
+// 630): the value names it, as the Pathway column does.
 type Column = { label: string; sort?: ScreenSort; numeric?: boolean }
 const LOT_COLUMN: Column = { label: 'Lot', sort: 'apn' }
 /** The lot's column stays put while the others scroll under it: a line marks where. */
@@ -31,8 +30,8 @@ const FIGURE_COLUMNS: readonly Column[] = [
   { label: 'Zone' },
   { label: 'Lot size (sq ft)', sort: 'lot', numeric: true },
   { label: 'New homes', sort: 'homes', numeric: true },
-  { label: 'Best residual land value', sort: 'value', numeric: true },
-  { label: 'Most homes by' },
+  { label: 'Residual land value', sort: 'value', numeric: true },
+  { label: 'Pathway' },
   { label: 'Transit (mi)', sort: 'transit', numeric: true },
   { label: 'Plan area' },
 ]
@@ -254,9 +253,9 @@ function ScreenRows({
               </td>
               <td className="px-3 text-right tabular-nums">
                 {row.residualLandValue === null ? '—' : formatMoney(row.residualLandValue)}
-                {row.residualLandValue !== null && row.bestByValue && (
+                {row.residualLandValue !== null && row.by && (
                   <span className="ml-1.5 text-xs text-gray-700">
-                    by {PATHWAY_SHORT_NAMES[row.bestByValue]}
+                    by {PATHWAY_SHORT_NAMES[row.by]}
                   </span>
                 )}
                 {/* Lots priced at the same figures by the same pathway often share a value
@@ -267,9 +266,7 @@ function ScreenRows({
                   </span>
                 )}
               </td>
-              <td className="px-3 text-gray-800">
-                {row.bestByHomes ? PATHWAY_SHORT_NAMES[row.bestByHomes] : '—'}
-              </td>
+              <td className="px-3 text-gray-800">{row.by ? PATHWAY_SHORT_NAMES[row.by] : '—'}</td>
               <td className="px-3 text-right tabular-nums">
                 {row.transitMi === null ? '—' : row.transitMi.toFixed(2)}
               </td>
