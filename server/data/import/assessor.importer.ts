@@ -3,7 +3,7 @@
 // the County parcel-service fields (ain, situsAddress, lotSf, lat/lng…), which some exports
 // carry with the ZIMAS zone string and fire-zone flag at the parcel point.
 import { normalizeApn, parseSitusAddress } from '#common/contracts/parcels.ts'
-import { loadTransitIndex, transitColumns } from '../transit/transit-facts.ts'
+import { loadTransitIndex, transitFacts } from '../transit/transit-facts.ts'
 import {
   countDerived,
   numberOrUndefined,
@@ -120,8 +120,13 @@ export const assessorImporter: Importer = {
         context.reject(line, row, record)
         continue
       }
+      let credits: Record<string, string> = {}
       if (row.lat != null && row.lon != null) {
-        Object.assign(row, transitColumns(transit, { lat: row.lat, lon: row.lon }))
+        // Measured here from the stops on record, but credited to their feed: the Assessor
+        // says nothing about transit (decision 625).
+        const { columns, sources } = transitFacts(transit, { lat: row.lat, lon: row.lon })
+        Object.assign(row, columns)
+        credits = sources
         if (row.distMtsMi != null) countDerived(context, 'parcels with a transit distance')
       }
       if (row.zoneString)
@@ -130,7 +135,7 @@ export const assessorImporter: Importer = {
           row.zoneParsedComplete ? 'zone strings parsed fully' : 'zone strings parsed in part',
         )
       if (row.vhfhsz != null) countDerived(context, 'fire-zone flags set')
-      await writer.add(row)
+      await writer.add(row, credits)
       context.progress()
     }
     await writer.flush()

@@ -342,6 +342,45 @@ describe('transit importers', () => {
   })
 })
 
+describe("a parcel's transit fields", () => {
+  it('are credited to the import of the stop they were measured from, whichever import measured them', async () => {
+    const lines = [
+      'STOPNUM,STOPNAME,LAT,LONG,LINE_DIR1,LINE_DIR2',
+      '1,Vermont / Slauson,33.989,-118.292,204-N,108-E',
+    ].join('\n')
+    const rail = [
+      'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station',
+      'EXPO,La Cienega / Jefferson,34.0263,-118.3722,1,',
+    ].join('\n')
+    const assessor = await files.write('assessor.csv', ASSESSOR_CSV)
+    await importFile(database, 'metro-lines', await files.write('lines.csv', lines))
+    // The Assessor's parcels are measured as they are written, from the bus stop on record.
+    await importFile(database, 'assessor', assessor)
+    // The rail station measures every parcel again; the bus stop stays the nearest to 40th St.
+    await importFile(database, 'gtfs', await files.write('stops.txt', rail), {
+      mode: 'rail',
+      feed: 'rail',
+    })
+    // And a later Assessor import measures them once more, from both.
+    await importFile(database, 'assessor', assessor)
+    const runs = await database.db.select().from(dataImports).orderBy(dataImports.finishedAt)
+    const runOf = (kind: string) => runs.find((run) => run.kind === kind)?.id
+    const fortieth = await parcel('7467-028-022')
+    const oakmore = await parcel('4306-026-007')
+    expect(fortieth?.mtsName).toBe('Vermont / Slauson')
+    expect(oakmore?.mtsName).toBe('La Cienega / Jefferson')
+    const transit = ['distMtsMi', 'mtsName', 'mtsKind', 'sb79StopTier', 'sb79DistBand']
+    const creditsOf = (row: typeof fortieth) =>
+      Object.fromEntries(transit.map((field) => [field, row?.sources[field]]))
+    expect(creditsOf(fortieth)).toEqual(
+      Object.fromEntries(transit.map((f) => [f, runOf('metro-lines')])),
+    )
+    expect(creditsOf(oakmore)).toEqual(Object.fromEntries(transit.map((f) => [f, runOf('gtfs')])))
+    // What the Assessor records is still the Assessor's.
+    expect(oakmore?.sources.lotSf).toBe(runs.findLast((run) => run.kind === 'assessor')?.id)
+  })
+})
+
 describe('the overlay importer', () => {
   it('sets a flag inside the polygons and clears it outside', async () => {
     await importFile(database, 'assessor', await files.write('assessor.csv', ASSESSOR_CSV))

@@ -32,6 +32,8 @@ const COLUMN_TYPES: ReadonlyMap<string, string> = new Map(
 
 export function createParcelWriter(context: ImportContext) {
   const pending = new Map<string, ParcelWrite>()
+  /** Fields of a pending row credited to another import than this one (its transit columns). */
+  const credited = new Map<string, Record<string, string>>()
 
   /**
    * One statement per batch: the rows travel as one JSON document that PostgreSQL turns back
@@ -41,9 +43,10 @@ export function createParcelWriter(context: ImportContext) {
     if (pending.size === 0) return
     const rows = [...pending.values()].map((row) => ({
       ...row,
-      sources: sourcesOf(row, context.importId),
+      sources: creditedSources(sourcesOf(row, context.importId), credited.get(row.apn)),
     }))
     pending.clear()
+    credited.clear()
     const keys = new Set<string>()
     for (const row of rows) for (const key of Object.keys(row)) keys.add(key)
     const columns = [...keys]
@@ -84,11 +87,16 @@ export function createParcelWriter(context: ImportContext) {
   }
 
   return {
-    /** Queues a parcel; a second write of the same APN in one batch merges into the first. */
-    async add(row: ParcelWrite) {
+    /**
+     * Queues a parcel; a second write of the same APN in one batch merges into the first.
+     * `credits` names another import for fields this one only computed from it (field → import).
+     */
+    async add(row: ParcelWrite, credits: Readonly<Record<string, string>> = {}) {
       const earlier = pending.get(row.apn)
       if (earlier) context.counts.updated += 1
       pending.set(row.apn, earlier ? { ...earlier, ...definedOnly(row) } : definedOnly(row))
+      if (Object.keys(credits).length > 0)
+        credited.set(row.apn, { ...credited.get(row.apn), ...credits })
       if (pending.size >= BATCH_SIZE) await flush()
     },
     flush,
@@ -105,6 +113,17 @@ export function sourcesOf(row: ParcelWrite, importId: string): Record<string, st
   for (const [key, value] of Object.entries(row)) {
     if (value !== undefined && value !== null && !NOT_FACTS.has(key)) sources[key] = importId
   }
+  return sources
+}
+
+/** `sources` with the fields it credits also named in `credits` credited as `credits` says. */
+function creditedSources(
+  sources: Record<string, string>,
+  credits: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  if (credits)
+    for (const [field, importId] of Object.entries(credits))
+      if (field in sources) sources[field] = importId
   return sources
 }
 

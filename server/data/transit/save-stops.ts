@@ -37,7 +37,7 @@ export async function saveStopsAndRecompute(
   )
   for (const stop of stops)
     if (stop.isMajor) countDerived(context, `major transit stops (${stop.kind})`)
-  const index = await loadTransitIndex(context.tx)
+  const index = await loadTransitIndex(context.tx, context)
   context.derived['parcels with a transit distance'] = await recomputeTransitColumns(
     context.tx,
     index,
