@@ -3,7 +3,7 @@
 // its order at a time: signed-in users page through the first SCREEN_ROW_LIMIT lots, visitors
 // see the first few and the count (decision 465). The Find Lots page, its exports and the public
 // API all screen through here.
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_LIST_NOT_FOUND,
   SCREEN_ROW_LIMIT,
@@ -30,6 +30,7 @@ import {
   screenListParcels,
   screenLists,
   screenResults,
+  STOP_IMPORTS,
   UNLIMITED_HOMES,
 } from '../db/schema/index.ts'
 import { outlineMeets } from './parcels.ts'
@@ -373,18 +374,20 @@ export async function findScreenDots(
 }
 
 /**
- * The newest date of a public source on record: how recent the data a screen rests on is; null
- * when only the demo city is loaded.
+ * The newest date of a public source of parcel facts on record: how recent the parcel data a
+ * screen rests on is; null when only the demo city is loaded.
  */
 export async function findDataDate(db: Db): Promise<string | null> {
   // The newest dataset's date, not the last import's: a fresh install loads its oldest sample
   // (ZIMAS profiles of 2025) last, after sources retrieved in 2026 (decision 550). The demo
   // city's date is the day it was generated, no source's, and newer than every real one: it
   // would date the real parcels by nothing of theirs (decision 592).
+  // Transit stops are not parcel data: a feed of stops says nothing of a lot's zoning, size or
+  // uses, and its date would date them (decision 626).
   const [latest] = await db
     .select({ date: dataImports.datasetDate })
     .from(dataImports)
-    .where(ne(dataImports.kind, 'demo'))
+    .where(notInArray(dataImports.kind, ['demo', ...STOP_IMPORTS]))
     .orderBy(desc(dataImports.datasetDate))
     .limit(1)
   return latest?.date ?? null

@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parcels, reportDetails, transitStops } from '#server/db/schema/index.ts'
+import { formatDate } from '#engine'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
@@ -94,6 +95,16 @@ describe('the real-parcel seed', () => {
     expect(stops).toEqual([{ demo: false, dataset: metro.dataset, n: 1144 }])
   })
 
+  it('names no source with its retrieval date, which the card adds to the name', async () => {
+    // 1807 W 35th St, the real example lot: its card read "…GTFS feed (…, 2026-08-08) and … (retrieved August 8, 2026)".
+    const found = await parcel('5042-034-021')
+    expect(Object.keys(found.sources)).toEqual(expect.arrayContaining(['distMtsMi', 'lotSf']))
+    for (const source of Object.values(found.sources)) {
+      expect(source.dataset).not.toContain(source.date)
+      expect(source.dataset).not.toContain(formatDate(source.date))
+    }
+  })
+
   it('carries the floor area of what stands where ZIMAS records it, and a report draws it with that source', async () => {
     const zimas = (await readSeedManifest()).files.find((file) => file.importer === 'zimas')
     const source = { dataset: zimas?.dataset, date: zimas?.retrieved }
@@ -129,9 +140,13 @@ describe('the real-parcel seed', () => {
     }
   })
 
-  it('dates the parcel data by the newest public source, whichever was loaded last, never by the demo city', async () => {
+  it('dates the parcel data by the newest public source of parcel facts, whichever was loaded last, never by the demo city or the transit stops', async () => {
     const manifest = await readSeedManifest()
-    const newest = manifest.files.map((file) => file.retrieved).reduce((a, b) => (a > b ? a : b))
+    const parcelFiles = manifest.files.filter((file) => file.importer !== 'transit-stops')
+    const newest = parcelFiles.map((file) => file.retrieved).reduce((a, b) => (a > b ? a : b))
+    // Metro's stops were retrieved after every parcel source: their date is not the parcels'.
+    const stops = manifest.files.find((file) => file.importer === 'transit-stops')
+    expect((stops?.retrieved ?? '') > newest).toBe(true)
     // The ZIMAS sample loads after the County parcels and is older than them: a date taken from
     // whichever import finished after another would be wrong.
     const county = manifest.files.findIndex((file) => file.file === 'county-parcels.csv')

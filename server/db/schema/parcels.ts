@@ -175,6 +175,9 @@ export const zoneStrings = pgTable('zone_strings', {
 })
 
 /** One row per import run: what it read and did. Parcels' `sources` point here. */
+/** Kinds of imports of transit stops: they measure parcels but record no parcel fact of their own. */
+export const STOP_IMPORTS = ['gtfs', 'metro-lines', 'transit-stops'] as const
+
 export const dataImports = pgTable('data_imports', {
   id: text().primaryKey(),
   kind: text().notNull(),
