@@ -5,7 +5,7 @@
 // 1978 on lots whose older homes are still covered. Where the unit count, the use code and the
 // year disagree, the facts take the cautious reading (the one that never opens a pathway the
 // law may close) and say why (docs/decisions/033-cautious-parcel-facts.md).
-import { MARKET_AREAS, type MarketArea, type ParcelFacts } from '#engine'
+import { formatSqFt, MARKET_AREAS, type MarketArea, type ParcelFacts } from '#engine'
 import { describeSplit, type MapLayerFact, type MapSplits } from './map-splits.ts'
 
 /** The parcel table's columns the engine needs, camelCase, each null when not known. */
@@ -160,10 +160,9 @@ function lotArea(
   const smaller = Math.min(drawn, recorded)
   if (Math.abs(drawn - recorded) / smaller <= LOT_AREA_TOLERANCE) return
   facts.lotSf = smaller
-  const sqFt = (value: number) => `${Math.round(value).toLocaleString('en-US')} sq ft`
   explain(
     'lotSf',
-    `The lot drawn on the County parcel map measures ${sqFt(drawn)} and the Assessor records ${sqFt(recorded)}, more than 20 % apart: the smaller, ${sqFt(smaller)}, is used until the lot area is confirmed.`,
+    `The lot drawn on the County parcel map measures ${formatSqFt(drawn)} and the Assessor records ${formatSqFt(recorded)}, more than 20 % apart: the smaller, ${formatSqFt(smaller)}, is used until the lot area is confirmed.`,
   )
 }
 
@@ -285,7 +284,7 @@ function buildingFloorArea(
 ): number | undefined {
   const recorded = record.existingBuildingSf
   if (recorded === null || recorded <= 0) return undefined
-  const area = `${Math.round(recorded).toLocaleString('en-US')} sq ft`
+  const area = formatSqFt(recorded)
   const setAside = (why: string) =>
     explain('existingBuildingSf', `Floor area of what stands left unknown: ${why}`)
   const use = readUseCode(record.useCode)

@@ -104,7 +104,7 @@ export {
 } from './input.ts'
 export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, type OptionDefinition } from './options.ts'
 export { STATUS_LABELS, findSource } from './analysis/readouts.ts'
-export { formatDate, formatNumber } from './analysis/format.ts'
+export { formatDate, formatNumber, formatSqFt } from './analysis/format.ts'
 export { LA_DETACHED_ADU_MAX_SF } from './pathways/adu.ts'
 export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
 export { readUnitMixKey, UNIT_MIX_KEY_FORMS } from './analysis/parking.ts'

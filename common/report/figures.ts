@@ -5,6 +5,7 @@
 import { homesLabel } from './labels.ts'
 import {
   formatNumber,
+  formatSqFt,
   type AffordableRequirement,
   type Analysis,
   type PathwayResult,
@@ -38,7 +39,7 @@ export function formatFloorArea({ maxFloorAreaSf, far }: PathwayResult): string 
   if (maxFloorAreaSf === null && far === null) return '—'
   const ratio = far === null ? '' : `FAR ${formatNumber(far)}`
   if (maxFloorAreaSf === null) return ratio
-  const area = `${formatNumber(Math.round(maxFloorAreaSf))} sq ft`
+  const area = formatSqFt(maxFloorAreaSf)
   return ratio ? `${area} (${ratio})` : area
 }
 

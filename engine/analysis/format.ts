@@ -22,6 +22,11 @@ export function formatNumber(value: number): string {
   return value < 0 && hundredths !== 0 ? `-${text}` : text
 }
 
+/** 7172.3 → "7,172 sq ft": an area in whole square feet, as the app shows one. */
+export function formatSqFt(value: number): string {
+  return `${formatNumber(Math.round(value))} sq ft`
+}
+
 /** A whole number from 0 to 999: the numbers the tables here are prepared for. */
 function isInTables(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value < 1000

@@ -37,7 +37,6 @@ export function formatMonthOrDate(isoDate: string): string {
 // Dates and times of instants, on the Los Angeles clock wherever the reader is.
 export { formatDateTimeInLosAngeles, formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 
-/** 7172.3 → "7,172 sq ft". */
-export function formatSqFt(value: number): string {
-  return `${Math.round(value).toLocaleString('en-US')} sq ft`
-}
+// Areas as the engine writes them: one formatter, without Intl (decision 205). The engine is
+// free of side effects, so only its formatter comes with it (decision 321).
+export { formatSqFt } from '#engine'
