@@ -1,9 +1,9 @@
 // A screen's lots as a spreadsheet: each lot's figures, the legal status of every pathway with the
 // law it rests on, the engine version and the date of the data. Cells that a spreadsheet would
 // read as a formula are neutralised (formula injection).
-import { once } from 'node:events'
+import { EventEmitter, once } from 'node:events'
 import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import {
   PATHWAY_SHORT_NAMES,
   SCREEN_ROW_LIMIT,
@@ -188,6 +188,43 @@ export function toCsv(table: ScreenTable): ReadableStream<Uint8Array> {
  */
 const UNSTYLED: Partial<ExcelJS.Style> = {}
 
+/** A stream a sheet's XML waits in: Node's own or the readable-stream package's (archiver's). */
+type XmlStream = EventEmitter & { _writableState?: { needDrain?: boolean } }
+
+/**
+ * The streams ExcelJS pipes a sheet's XML into on its way to the zip (archiver's, of the
+ * readable-stream package). ExcelJS's streaming writer writes the XML there without heeding their
+ * backpressure, so a writer faster than the compression kept tens of megabytes of XML waiting
+ * (docs/scaling.md); the export waits on them instead. These are ExcelJS's internals (`stream.pipes`
+ * of the sheet, exceljs 4.4.0, pinned): where they are not, none is found and the export runs
+ * unbounded as before, with the same bytes; screen.test.ts checks they are found.
+ */
+export function sheetXmlStreams(sheet: ExcelJS.Worksheet): XmlStream[] {
+  const { stream } = sheet as unknown as { stream?: { pipes?: unknown } }
+  return Array.isArray(stream?.pipes)
+    ? stream.pipes.filter(
+        (pipe): pipe is XmlStream => pipe instanceof EventEmitter && '_writableState' in pipe,
+      )
+    : []
+}
+
+/** Once each of `streams` has written out what it holds, or `out` is gone (the reader left). */
+async function drained(streams: readonly XmlStream[], out: PassThrough): Promise<void> {
+  for (const stream of streams) {
+    if (!stream._writableState?.needDrain) continue
+    const gone = new AbortController()
+    try {
+      await Promise.race([
+        once(stream, 'drain', { signal: gone.signal }),
+        once(out, 'close', { signal: gone.signal }),
+      ])
+    } finally {
+      gone.abort()
+    }
+    if (out.destroyed) throw new Error('the reader left before the workbook was written')
+  }
+}
+
 /**
  * The same table as an Excel workbook: one sheet, the header bold and frozen, numbers as numbers
  * and text as text (neutralised as in the CSV, so a sheet saved again as CSV stays safe). Written
@@ -196,15 +233,17 @@ const UNSTYLED: Partial<ExcelJS.Style> = {}
  */
 export function toXlsx(table: ScreenTable): ReadableStream<Uint8Array> {
   const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  })
-  workbook.creator = 'Lotwise'
-  const sheet = workbook.addWorksheet('Lots', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = table.header.map((_, index) => ({ width: index < 2 ? 28 : 16 }))
   void (async () => {
+    // ExcelJS is loaded with the first workbook asked for, not at start (decision 620).
+    const { default: excel } = await import('exceljs')
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    })
+    workbook.creator = 'Lotwise'
+    const sheet = workbook.addWorksheet('Lots', { views: [{ state: 'frozen', ySplit: 1 }] })
+    sheet.columns = table.header.map((_, index) => ({ width: index < 2 ? 28 : 16 }))
     const header = sheet.addRow([...table.header])
     header.font = { bold: true }
     header.commit()
@@ -218,9 +257,11 @@ export function toXlsx(table: ScreenTable): ReadableStream<Uint8Array> {
         })
         added.commit()
       }
-      // The next part is written once the reader has taken this one's bytes; meanwhile only the
-      // part after it is read ahead, so a slow reader holds back the database too.
-      if (out.writableNeedDrain) await once(out, 'drain')
+      // The next part is written once the zip has compressed this one's XML and the reader has
+      // taken the bytes; meanwhile only the part after it is read ahead, so a slow reader (or a
+      // zip slowed by a busy machine) holds back the database too.
+      await drained(sheetXmlStreams(sheet), out)
+      await drained([out], out)
     }
     sheet.commit()
     await workbook.commit()

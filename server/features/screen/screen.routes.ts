@@ -20,7 +20,6 @@ import { chargeExport, isExportPaid } from '../../domain/usage.ts'
 import { ENGINE_VERSION } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
-import { renderScreenPdf, summariseScreen } from './screen-pdf.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
 import { packScreenDots } from './screen-dots.service.ts'
 import { findScreenList, runScreen } from '../../domain/screen.ts'
@@ -126,6 +125,9 @@ export const screenRoutes = new Hono<AppEnv>()
   /** A short PDF summary of the screen: its filters, count, homes by pathway, first lots. */
   .get('/summary.pdf', validate('query', ScreenQuerySchema), async (c) => {
     const actor = requireActor(c.var.actor)
+    // The PDF renderer is loaded on the first summary asked for, not at start: it is about 19 MB
+    // of the server's heap that most servers never use (decision 620).
+    const { renderScreenPdf, summariseScreen } = await import('./screen-pdf.ts')
     const summary = await summariseScreen(c.var.db, actor, c.req.valid('query'))
     return c.body(new Uint8Array(await renderScreenPdf(summary)), 200, {
       'Content-Type': 'application/pdf',

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
@@ -17,6 +18,8 @@ import { computeScreenResult, type ScreenResult } from '#server/domain/screen-re
 import {
   buildScreenTable,
   EXPORT_PART_ROWS,
+  neutraliseFormula,
+  sheetXmlStreams,
 } from '#server/features/screen/screen-export.service.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, errorBody, requestAs, type People, type Who } from '#tests/setup/people.ts'
@@ -480,6 +483,72 @@ describe('GET /api/screen/export', () => {
     expect(inSevens.parts).toHaveLength(Math.ceil(screened.total / 7))
     expect(inSevens.parts.every((part) => part.length <= 7)).toBe(true)
     expect(inSevens.parts.flat()).toEqual(screened.rows.map((row) => row.apn))
+  })
+
+  it('the streamed CSV of a screen is, row for row, the lots the screen API answers, with their figures', async () => {
+    const screened = await screen('owner', byApn)
+    expect(screened.rows.length).toBeGreaterThan(10)
+    const response = await exportAs('owner', byApn)
+    expect(response.status).toBe(200)
+    // Read as it streams, part by part, the way a browser saves it.
+    const chunks: Buffer[] = []
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+      chunks.push(Buffer.from(chunk))
+    const [header, ...rows] = parse(Buffer.concat(chunks), { bom: true }) as string[][]
+    const at = (name: string) => header?.indexOf(name) ?? -1
+    // Text as a spreadsheet is given it: a cell a spreadsheet would run is neutralised.
+    const text = (value: string | number | null) =>
+      value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value)
+    const pathwayName = (id: string | null) =>
+      id === null ? '' : PATHWAY_SHORT_NAMES[id as keyof typeof PATHWAY_SHORT_NAMES]
+    expect(
+      rows.map((row) =>
+        [
+          'APN',
+          'Address',
+          'Zone',
+          'Lot size (sq ft)',
+          'Community plan area',
+          'Miles to major transit',
+          'Net new homes',
+          'Most homes by',
+          'Residual land value ($)',
+          'Highest value by',
+        ].map((name) => row[at(name)]),
+      ),
+    ).toEqual(
+      screened.rows.map((lot) => [
+        lot.apn,
+        text(lot.address),
+        text(lot.zone),
+        text(lot.lotSf === null ? null : Math.round(lot.lotSf)),
+        text(lot.communityPlanArea),
+        text(lot.transitMi === null ? null : Math.round(lot.transitMi * 100) / 100),
+        lot.netNewUnits === 'unlimited' ? 'No limit' : text(lot.netNewUnits),
+        pathwayName(lot.bestByHomes),
+        text(lot.residualLandValue),
+        pathwayName(lot.bestByValue),
+      ]),
+    )
+  })
+
+  it("ExcelJS's sheet XML streams are found, so a workbook waits for its zip instead of piling XML up", async () => {
+    const { default: excel } = await import('exceljs')
+    const out = new PassThrough()
+    const taken = (async () => {
+      for await (const chunk of out) void chunk
+    })()
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false })
+    const sheet = workbook.addWorksheet('Lots')
+    sheet.addRow(['APN']).commit()
+    // A sheet's stream is piped into the zip once its first 64 KB are written.
+    for (let i = 0; i < 2_000; i++) sheet.addRow([`${i}`.padStart(100, '0')]).commit()
+    const streams = sheetXmlStreams(sheet)
+    expect(streams).toHaveLength(1)
+    expect(streams[0]?._writableState).toBeDefined()
+    sheet.commit()
+    await workbook.commit()
+    await taken
   })
 
   it('an unknown format is a 400 naming the field', async () => {
