@@ -1,6 +1,7 @@
 // The production server as `npm run serve` runs it, for scripts that measure it from outside
 // (benchmarks, Lighthouse): one process on `port`, resolved once /api/health answers.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,13 +10,25 @@ import { freePort } from './free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * The V8 settings `npm run serve` starts the server with (decision 620), read from its script in
+ * package.json, so a benchmark's server is the one production runs.
+ */
+export const SERVE_NODE_FLAGS: readonly string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const words = scripts.serve?.split(/\s+/) ?? []
+  return words.slice(1, words.indexOf('server/index.ts')).filter((word) => word.startsWith('--'))
+})()
+
 /** `env` goes on top of the production defaults (DATA_DIR or DATABASE_URL, for a start). */
 export async function startProductionServer(
   port: number,
   publicUrl: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -52,7 +52,7 @@ import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { freePort } from './free-port.ts'
 import { startJobWorkers } from './job-workers.ts'
-import { stopServer } from './production-server.ts'
+import { SERVE_NODE_FLAGS, stopServer } from './production-server.ts'
 import { withScratchDatabase } from './scratch-database.ts'
 
 const { values } = parseArgs({
@@ -120,7 +120,7 @@ type ScreenServer = { child: ChildProcess; base: string; cookie: string; keys: s
 async function startScreenServer(env: Record<string, string>): Promise<ScreenServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['scripts/bench/screen-server.ts'], {
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, 'scripts/bench/screen-server.ts'], {
     env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
