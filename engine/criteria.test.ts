@@ -1,7 +1,7 @@
 // Every criterion a pathway checked is listed, in plain words, with passed, failed or needs
 // confirmation and its citation (issue 36, part 5): a reader sees what passed, not only what did not.
 import { describe, expect, it } from 'vitest'
-import type { Criterion, ParcelFacts } from './index.ts'
+import { findingsOf, type Criterion, type ParcelFacts } from './index.ts'
 import { analyze, CLEAN } from './test-parcels.ts'
 
 /** An R1 lot with a house never rented, every site fact known and clear, near transit. */
@@ -50,16 +50,18 @@ describe('a pathway’s criteria', () => {
     const [deciding] = sb9.criteria
     expect(deciding?.outcome).toBe('failed')
     expect(deciding?.requirement).toBe('No tenant lived on the lot in the last 3 years')
-    expect(deciding?.findings.map((finding) => finding.message)).toEqual([
+    expect(deciding && findingsOf(sb9, deciding).map((finding) => finding.message)).toEqual([
       'A tenant lived there 2 years ago, within SB 9’s 3-year look-back.',
     ])
     expect(sb9.criteria.filter((criterion) => criterion.outcome === 'passed').length).toBe(15)
   })
 
   it('says how long ago a tenant lived there in words: this year, 1 year ago', () => {
-    const finding = (years: number) =>
-      analyze({ ...R1_HOUSE, tenantOccupiedWithinYears: years }).pathways.sb9.criteria[0]
-        ?.findings[0]?.message
+    const finding = (years: number) => {
+      const sb9 = analyze({ ...R1_HOUSE, tenantOccupiedWithinYears: years }).pathways.sb9
+      const first = sb9.criteria[0]
+      return first && findingsOf(sb9, first)[0]?.message
+    }
     expect(finding(0)).toBe('A tenant lived there this year, within SB 9’s 3-year look-back.')
     expect(finding(1)).toBe('A tenant lived there 1 year ago, within SB 9’s 3-year look-back.')
   })
@@ -111,6 +113,13 @@ describe('a pathway’s criteria', () => {
     const base = analyze({ ...R1_HOUSE, lotSf: undefined, zone: 'R3' }).pathways.la_base_zoning
     const room = base.criteria.find((criterion) => criterion.code === 'lot_under_one_home')
     expect(room?.outcome).toBe('needs_confirmation')
-    expect(room?.findings.map((finding) => finding.code)).toEqual(['lot_area_unknown'])
+    expect(room && findingsOf(base, room).map((finding) => finding.code)).toEqual([
+      'lot_area_unknown',
+    ])
+    // The criterion names the reason by its place; its words are written once, in failReasons.
+    expect(room?.reasons).toEqual([
+      base.failReasons.findIndex((reason) => reason.code === 'lot_area_unknown'),
+    ])
+    expect(JSON.stringify(room)).not.toContain('The lot area is not known')
   })
 })

@@ -2,8 +2,25 @@
 // those it removes, and says what it owes (replacement homes, relocation); what is not known is
 // asked, with what each answer changes.
 import { describe, expect, it } from 'vitest'
-import type { ParcelFacts } from './index.ts'
-import { analyze, CLEAN } from './test-parcels.ts'
+import {
+  existingHomesFor,
+  toEarlierShape,
+  type EarlierPathwayResult,
+  type ParcelFacts,
+  type PathwayId,
+} from './index.ts'
+import { analyze as analyzeHeld, CLEAN } from './test-parcels.ts'
+
+/**
+ * The analysis as a reader sees each pathway: what it does with what stands and what that owes,
+ * whole (what `existingHomesFor` puts together from what the result holds once).
+ */
+function analyze(...args: Parameters<typeof analyzeHeld>) {
+  const analysis = toEarlierShape(analyzeHeld(...args))
+  return analysis as typeof analysis & {
+    pathways: Readonly<Record<PathwayId, EarlierPathwayResult>>
+  }
+}
 
 /** A lot of 17 apartments built in 1960, as the issue found it: tenancy and incomes unknown. */
 const SEVENTEEN_APARTMENTS: ParcelFacts = {
@@ -134,6 +151,31 @@ describe('a lot with homes on it', () => {
     })
     // The replacement condition of the density bonus is not cited for base zoning.
     expect(base.existing.citations.map((c) => c.section).join()).not.toContain('65915')
+  })
+})
+
+describe('what stands is held once per analysis', () => {
+  it('every pathway names one of a few outcomes the analysis holds, with one relocation schedule', () => {
+    const analysis = analyzeHeld(SEVENTEEN_APARTMENTS, { setAsidePct: 15 })
+    const { existing } = analysis
+    expect(existing.existingUnits).toBe(17)
+    expect(existing.relocationSchedule).toMatchObject({ asOf: '2026-11-01', stale: false })
+    // Kept, demolished, demolished for a density bonus: at most three, however many pathways.
+    expect(existing.outcomes.length).toBeGreaterThan(1)
+    expect(existing.outcomes.length).toBeLessThanOrEqual(3)
+    for (const pathway of Object.values(analysis.pathways)) {
+      expect(existing.outcomes[pathway.existing.outcome]).toBeDefined()
+      expect(pathway.existing).not.toHaveProperty('relocation')
+    }
+    expect(JSON.stringify(analysis).split('"relocationSchedule"').length - 1).toBe(1)
+    expect(JSON.stringify(analysis)).not.toContain('"schedule"')
+    // The reader's view puts the pieces together.
+    expect(existingHomesFor(analysis, 'state_density_bonus')).toMatchObject({
+      action: 'demolishes',
+      existingUnits: 17,
+      relocation: { schedule: existing.relocationSchedule, owed: 'unknown' },
+    })
+    expect(existingHomesFor(analysis, 'adu')).toMatchObject({ action: 'keeps', existingUnits: 17 })
   })
 })
 

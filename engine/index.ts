@@ -2,6 +2,7 @@
 // facts and a scenario in, every pathway's result out; no I/O, no clock, no randomness, no
 // dependencies. See docs/engine.md.
 import { createContext, type Context } from './analysis/context.ts'
+import { lotExisting } from './analysis/existing-homes.ts'
 import { summarize } from './analysis/summary.ts'
 import { assertValidInput } from './input.ts'
 import { DEFAULT_OPTIONS } from './options.ts'
@@ -38,9 +39,12 @@ import type {
  * 2.6.0: an application filed before June 30, 2026 in a Low-Rise area takes the Corridor
  * Transition incentives, to confirm. 2.6.1: the state density bonus flags where CHIP's own
  * program may give more. 2.7.0: the Mixed Income Incentive Program's market tier is presumed
- * from the lot's residential market area (docs/engine.md, "What changed").
+ * from the lot's residential market area (docs/engine.md, "What changed"). 2.8.0: a result
+ * holds each fact once: what stands and what each way of treating it owes at the analysis level
+ * (`existing`), a pathway naming its own; a criterion names its reasons by their places in
+ * `failReasons` (decision 615; `existingHomesFor` and `findingsOf` put them together).
  */
-export const ENGINE_VERSION = '2.7.0'
+export const ENGINE_VERSION = '2.8.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 
@@ -79,6 +83,7 @@ export function analyzeParcel(
     analysisDate: input.scenario.analysisDate,
     options: merged,
     zoning: zoningOf(context),
+    existing: lotExisting(context),
     pathways,
     summary: summarize(context, pathways),
   }
@@ -104,6 +109,7 @@ export {
 } from './input.ts'
 export { DEFAULT_OPTIONS, OPTION_DEFINITIONS, type OptionDefinition } from './options.ts'
 export { STATUS_LABELS, findSource } from './analysis/readouts.ts'
+export { existingHomesFor, findingsOf } from './analysis/views.ts'
 export { formatDate, formatNumber, formatSqFt } from './analysis/format.ts'
 export { LA_DETACHED_ADU_MAX_SF } from './pathways/adu.ts'
 export { rentStabilization, type RentStabilization } from './analysis/rent-stabilization.ts'
@@ -129,3 +135,11 @@ export {
   type ZonePrefix,
 } from './zoning/parse-zone-string.ts'
 export * from './types.ts'
+export {
+  fromEarlierShape,
+  isEarlierShape,
+  toEarlierShape,
+  type EarlierAnalysis,
+  type EarlierCriterion,
+  type EarlierPathwayResult,
+} from './analysis/earlier-shape.ts'

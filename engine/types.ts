@@ -230,8 +230,11 @@ export type Criterion = {
   /** What the law asks, said as met ("The lot is in a single-family zone"); null when the finding says it all. */
   readonly requirement: string | null
   readonly outcome: CriterionOutcome
-  /** The reasons behind a criterion not passed, in plain words; empty when passed. */
-  readonly findings: readonly FailReason[]
+  /**
+   * The reasons behind a criterion not passed, by their places in the pathway's `failReasons`
+   * (each reason is written once, there); empty when passed. `findingsOf` reads them.
+   */
+  readonly reasons: readonly number[]
   readonly citation: Citation
 }
 
@@ -412,6 +415,38 @@ export type ExistingHomes = {
   readonly citations: readonly Citation[]
 }
 
+/**
+ * What one way of treating what stands owes, held once per analysis however many pathways
+ * treat it so: `ExistingHomes` without what the analysis holds once (the homes standing, the
+ * relocation schedule) and what the pathway holds (its action).
+ */
+export type ExistingHomesOutcome = {
+  readonly demolishedUnits: number | null
+  readonly protectedUnits: number | null
+  readonly minUnitsNoNetLoss: number | null
+  readonly replacement: readonly ReplacementRequirement[]
+  readonly relocation: Omit<RelocationOwed, 'schedule'>
+  readonly occupantRights: readonly string[]
+  readonly toConfirm: readonly ExistingHomesQuestion[]
+  readonly citations: readonly Citation[]
+}
+
+/** What stands on the lot and what each way of treating it owes, once per analysis. */
+export type LotExisting = {
+  /** Homes standing on the lot; null when not known. */
+  readonly existingUnits: number | null
+  /** The relocation amounts that speak for the analysis date. */
+  readonly relocationSchedule: RelocationSchedule
+  /** Each distinct outcome some pathway has, in the order first met; pathways name one by place. */
+  readonly outcomes: readonly ExistingHomesOutcome[]
+}
+
+/** What a pathway does with what stands: its action, and the place of what that owes in `LotExisting.outcomes`. */
+export type PathwayExisting = {
+  readonly action: ExistingHomesAction
+  readonly outcome: number
+}
+
 export type PathwayResult = {
   readonly id: PathwayId
   readonly name: string
@@ -432,8 +467,11 @@ export type PathwayResult = {
    * no count or the number of existing homes is not known.
    */
   readonly netNewUnits: number | 'unlimited' | null
-  /** What the pathway does with what stands on the lot, and what it owes for it. */
-  readonly existing: ExistingHomes
+  /**
+   * What the pathway does with what stands on the lot; what it owes for it is held once, in the
+   * analysis's `existing` (`existingHomesFor` puts the two together).
+   */
+  readonly existing: PathwayExisting
   readonly minUnits: number | null
   readonly baseUnits: number | null
   readonly maxHeightFt: number | null
@@ -554,6 +592,8 @@ export type Analysis = {
   readonly options: EngineOptions
   /** How the engine read the zoning: one portion, or one per zone of a split lot. */
   readonly zoning: { readonly portions: readonly ZonePortion[]; readonly split: boolean }
+  /** What stands on the lot and what each pathway's way of treating it owes, held once. */
+  readonly existing: LotExisting
   readonly pathways: Readonly<Record<PathwayId, PathwayResult>>
   readonly summary: AnalysisSummary
 }

@@ -1,7 +1,14 @@
 // The pro forma of one pathway: what it would cost to build, what it would be worth, and what the
 // land is worth to a builder under it (the residual land value). The steps follow PROFORMA.md (c);
 // every figure lists the assumptions it used with their source and year.
-import type { ExistingHomes, PathwayResult, ReplacementAffordability } from '#engine'
+import {
+  existingHomesFor,
+  type Analysis,
+  type ExistingHomes,
+  type PathwayId,
+  type PathwayResult,
+  type ReplacementAffordability,
+} from '#engine'
 import {
   AFFORDABLE_RENTS,
   BEDROOMS,
@@ -31,8 +38,31 @@ export type PathwayFigures = Pick<
   | 'maxFloorAreaSf'
   | 'parkingMin'
   | 'affordable'
-  | 'existing'
->
+> & {
+  /** What the pathway does with what stands and what that owes, whole (`pathwayFigures`). */
+  readonly existing: ExistingHomes
+}
+
+/** What the pro forma reads of one pathway of an analysis. */
+export function pathwayFigures(
+  analysis: Pick<Analysis, 'existing' | 'pathways'>,
+  id: PathwayId,
+): PathwayFigures {
+  const pathway = analysis.pathways[id]
+  return {
+    id: pathway.id,
+    name: pathway.name,
+    eligible: pathway.eligible,
+    statusLabel: pathway.statusLabel,
+    maxUnits: pathway.maxUnits,
+    maxStories: pathway.maxStories,
+    maxHeightFt: pathway.maxHeightFt,
+    maxFloorAreaSf: pathway.maxFloorAreaSf,
+    parkingMin: pathway.parkingMin,
+    affordable: pathway.affordable,
+    existing: existingHomesFor(analysis, pathway),
+  }
+}
 
 /** What the pro forma reads of the scenario and the lot. */
 export type ProformaContext = {

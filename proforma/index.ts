@@ -138,6 +138,7 @@ export {
   CONSTRUCTION_LABELS,
   constructionTypeOf,
   netOfSale,
+  pathwayFigures,
   proformaOfPathway,
   whyUnpriced,
   type Basis,

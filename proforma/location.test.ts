@@ -9,6 +9,7 @@ import {
   computeProforma,
   localFigures,
   netOfSale,
+  pathwayFigures,
   proformaOfPathway,
   withChanges,
   type PathwayFigures,
@@ -18,10 +19,13 @@ import {
 import { AREA_NAMES, SAFMR_BY_ZIP, type AreaCode } from './location-data.ts'
 
 /** What stands on an empty lot, as the engine says it: nothing to clear, nothing owed. */
-const NOTHING_STANDS = analyzeParcel({
-  parcel: { zone: 'R3-1', lotSf: 7_500, vacant: true, existingUnits: 0 },
-  scenario: { analysisDate: '2026-12-01' },
-}).pathways.la_base_zoning.existing
+const NOTHING_STANDS = pathwayFigures(
+  analyzeParcel({
+    parcel: { zone: 'R3-1', lotSf: 7_500, vacant: true, existingUnits: 0 },
+    scenario: { analysisDate: '2026-12-01' },
+  }),
+  'la_base_zoning',
+).existing
 
 function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
   return {

@@ -10,6 +10,7 @@ import {
   computeProforma,
   constructionTypeOf,
   netOfSale,
+  pathwayFigures,
   proformaOfPathway,
   sensitivity,
   withChanges,
@@ -25,10 +26,13 @@ import { basesFor } from './compute.ts'
 const LOT: ProformaContext = { lotSf: 7_500 }
 
 /** What stands on an empty lot, as the engine says it: nothing to clear, nothing owed. */
-const NOTHING_STANDS = analyzeParcel({
-  parcel: { zone: 'R3-1', lotSf: 7_500, vacant: true, existingUnits: 0 },
-  scenario: { analysisDate: '2026-12-01' },
-}).pathways.la_base_zoning.existing
+const NOTHING_STANDS = pathwayFigures(
+  analyzeParcel({
+    parcel: { zone: 'R3-1', lotSf: 7_500, vacant: true, existingUnits: 0 },
+    scenario: { analysisDate: '2026-12-01' },
+  }),
+  'la_base_zoning',
+).existing
 
 function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
   return {
@@ -330,9 +334,9 @@ describe('what stands on the lot', () => {
       ellisWithdrawalWithinYears: 'never',
     },
     scenario: { analysisDate: '2026-12-01' },
-  }).pathways
-  const demolishes = standing.la_base_zoning.existing
-  const keeps = standing.adu.existing
+  })
+  const demolishes = pathwayFigures(standing, 'la_base_zoning').existing
+  const keeps = pathwayFigures(standing, 'adu').existing
   const price = (overrides: Partial<PathwayFigures>) => {
     const priced = proformaOfPathway(pathway(overrides), LOT, DEFAULT_ASSUMPTIONS)
     if (!priced) throw new Error('not priced')

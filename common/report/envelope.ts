@@ -324,7 +324,15 @@ export function buildEnvelope(
       `The shaded area is where a detached ADU may stand, not its size: Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft.`,
     )
 
-  const existing = existingOf(pathway, facts, floorAreaOrigin, lot, yards, notes)
+  const existing = existingOf(
+    analysis.existing.existingUnits,
+    pathway,
+    facts,
+    floorAreaOrigin,
+    lot,
+    yards,
+    notes,
+  )
 
   const ownHeight = pathway.maxHeightFt
   const heightLimitFt = ownHeight ?? base.maxHeightFt
@@ -363,6 +371,7 @@ export function buildEnvelope(
  * ground within the side yards allows and behind the front yard, and labelled approximate.
  */
 function existingOf(
+  existingUnits: number | null,
   pathway: PathwayResult,
   facts: ParcelFacts,
   floorAreaOrigin: FactOrigin | undefined,
@@ -370,7 +379,7 @@ function existingOf(
   yards: Envelope['yards'],
   notes: string[],
 ): EnvelopeExisting | null {
-  const { action, existingUnits } = pathway.existing
+  const action = pathway.existing.action
   const floorAreaSf = facts.existingBuildingSf
   const buildingStands = floorAreaSf !== undefined && floorAreaSf > 0
   if (facts.vacant === true || (action === 'nothing_stands' && !buildingStands)) return null

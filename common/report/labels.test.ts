@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeParcel, type PathwayResult } from '#engine'
+import { analyzeParcel, findingsOf, type PathwayResult } from '#engine'
 import { andList, criteriaOf, criterionMessage, CRITERION_LABELS, findingText } from './labels.ts'
 
 describe('andList', () => {
@@ -46,7 +46,9 @@ describe('criteriaOf', () => {
     const stored = { ...analysis.pathways.sb9 } as Partial<PathwayResult> & { criteria?: unknown }
     delete stored.criteria
     const criteria = criteriaOf(stored as PathwayResult)
-    expect(criteria.map((criterion) => criterion.findings[0])).toEqual(stored.failReasons)
+    expect(criteria.map((criterion) => findingsOf(stored as PathwayResult, criterion)[0])).toEqual(
+      stored.failReasons,
+    )
     expect(criteria.every((criterion) => criterion.outcome !== 'passed')).toBe(true)
     expect(criteria[0]?.citation).toEqual(stored.citations?.[0])
   })

@@ -53,11 +53,11 @@ export function criteriaOf(result: PathwayResult): readonly Criterion[] {
   const listed = (result as Partial<PathwayResult>).criteria
   if (listed !== undefined) return listed
   const law = result.citations[0] ?? { law: result.name, section: '' }
-  return result.failReasons.map((reason) => ({
+  return result.failReasons.map((reason, place) => ({
     code: reason.code,
     requirement: null,
     outcome: reason.status === 'fail' ? 'failed' : 'needs_confirmation',
-    findings: [reason],
+    reasons: [place],
     citation: law,
   }))
 }

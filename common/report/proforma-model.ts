@@ -6,6 +6,7 @@ import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
 import { andList } from './labels.ts'
 import { formatNumber, type Analysis, type PathwayId } from '#engine'
 import {
+  pathwayFigures,
   ASSUMPTION_IDS,
   BEDROOMS,
   computeProforma,
@@ -141,7 +142,7 @@ export function buildMoneyModel(
     local,
   }
   const result = computeProforma(
-    chosen.map((id) => analysis.pathways[id]),
+    chosen.map((id) => pathwayFigures(analysis, id)),
     context,
     assumptions,
   )
@@ -151,7 +152,7 @@ export function buildMoneyModel(
     floorAreaNotes: floorAreaNotesOf(result, analysis),
     sensitivity:
       version === 'full' && best
-        ? sensitivity(analysis.pathways[best.pathwayId], context, assumptions)
+        ? sensitivity(pathwayFigures(analysis, best.pathwayId), context, assumptions)
         : null,
   }
 }

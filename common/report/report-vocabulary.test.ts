@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   analyzeParcel,
+  existingHomesFor,
+  toEarlierShape,
   OPTION_DEFINITIONS,
   type OptionName,
   type PathwayId,
@@ -280,11 +282,38 @@ describe('reading a stored analysis', () => {
     expect(readStoredAnalysis(older)).toEqual({ ok: true, analysis: older })
   })
 
-  it('asks for a recompute of an analysis stored before pathways said what stands on the lot', () => {
+  it('reads an analysis stored before 2.8.0, each pathway holding what stands whole, in today’s shape', () => {
+    // A duplex whose tenancy is not known: pathways keep it, demolish it, or demolish it for a
+    // density bonus, and its criteria rest on reasons.
     const analysis = analyzeParcel({
-      parcel: { zone: 'R3', lotSf: 7000 },
-      scenario: { analysisDate: '2026-11-23' },
+      parcel: { zone: 'R3', lotSf: 7000, existingUnits: 2, yearBuilt: 1950 },
+      scenario: { analysisDate: '2026-11-23', setAsidePct: 15 },
     })
+    // What engines before 2.8.0 stored (scripts/bench/engine-equivalence.ts shows this is it).
+    const stored = JSON.parse(
+      JSON.stringify({ ...toEarlierShape(analysis), engineVersion: '2.7.0' }),
+    ) as Record<string, unknown>
+    expect(stored).not.toHaveProperty('existing')
+    const reading = readStoredAnalysis(stored)
+    expect(reading.ok).toBe(true)
+    if (!reading.ok) return
+    expect(reading.analysis).toEqual({
+      ...JSON.parse(JSON.stringify(analysis)),
+      engineVersion: '2.7.0',
+    })
+    expect(reading.analysis.existing.outcomes.length).toBe(3)
+    expect(existingHomesFor(reading.analysis, 'state_density_bonus')).toEqual(
+      existingHomesFor(analysis, 'state_density_bonus'),
+    )
+  })
+
+  it('asks for a recompute of an analysis stored before pathways said what stands on the lot', () => {
+    const analysis = toEarlierShape(
+      analyzeParcel({
+        parcel: { zone: 'R3', lotSf: 7000 },
+        scenario: { analysisDate: '2026-11-23' },
+      }),
+    )
     const sb9: Record<string, unknown> = { ...analysis.pathways.sb9 }
     delete sb9.existing
     delete sb9.netNewUnits

@@ -1,8 +1,17 @@
 // A stored analysis outlives the engine that computed it. Before a report shows one, its shape is
 // checked against what this version reads; one it cannot read is reported as such (and can be
-// recomputed) instead of crashing the page. Fields a newer engine added are kept.
+// recomputed) instead of crashing the page. Fields a newer engine added are kept. One stored
+// before 2.8.0, when each pathway held what stands whole, is brought into today's shape.
 import { z } from 'zod'
-import { ENGINE_VERSION, PATHWAY_IDS, type Analysis, type PathwayId } from '#engine'
+import {
+  ENGINE_VERSION,
+  fromEarlierShape,
+  isEarlierShape,
+  PATHWAY_IDS,
+  type Analysis,
+  type EarlierAnalysis,
+  type PathwayId,
+} from '#engine'
 
 const nullableNumber = z.number().nullable()
 const units = z.union([z.number(), z.literal('unlimited')]).nullable()
@@ -14,7 +23,42 @@ const ADDED_PATHWAYS: ReadonlySet<PathwayId> = new Set([
   'ahip',
 ])
 
-const PathwayShape = z.looseObject({
+/** What a way of treating what stands owes (`ExistingHomesOutcome`). */
+const OWED = {
+  demolishedUnits: nullableNumber,
+  protectedUnits: nullableNumber,
+  minUnitsNoNetLoss: nullableNumber,
+  replacement: z.array(z.looseObject({ units: z.number(), affordability: z.string() })),
+  relocation: z.looseObject({
+    owed: z.union([z.boolean(), z.literal('unknown')]),
+    totalLow: nullableNumber,
+    totalHigh: nullableNumber,
+    message: z.string(),
+  }),
+  occupantRights: z.array(z.string()),
+  toConfirm: z.array(
+    z.looseObject({
+      fact: z.string(),
+      question: z.string(),
+      ifYes: z.string(),
+      ifNo: z.string(),
+    }),
+  ),
+}
+
+const ACTION = z.enum(['keeps', 'demolishes', 'nothing_stands', 'unknown'])
+
+/** Since 2.8.0 a pathway names its action and the place of what it owes (decision 615). */
+const PathwayExistingShape = z.looseObject({ action: ACTION, outcome: z.number().int().min(0) })
+
+/** Before 2.8.0 each pathway held the whole of it. */
+const EarlierExistingShape = z.looseObject({
+  action: ACTION,
+  existingUnits: nullableNumber,
+  ...OWED,
+})
+
+const PathwayFields = {
   id: z.enum(PATHWAY_IDS),
   name: z.string(),
   eligible: z.union([z.boolean(), z.literal('conditional')]),
@@ -37,29 +81,6 @@ const PathwayShape = z.looseObject({
   ),
   maxUnits: units,
   netNewUnits: units,
-  existing: z.looseObject({
-    action: z.enum(['keeps', 'demolishes', 'nothing_stands', 'unknown']),
-    existingUnits: nullableNumber,
-    demolishedUnits: nullableNumber,
-    protectedUnits: nullableNumber,
-    minUnitsNoNetLoss: nullableNumber,
-    replacement: z.array(z.looseObject({ units: z.number(), affordability: z.string() })),
-    relocation: z.looseObject({
-      owed: z.union([z.boolean(), z.literal('unknown')]),
-      totalLow: nullableNumber,
-      totalHigh: nullableNumber,
-      message: z.string(),
-    }),
-    occupantRights: z.array(z.string()),
-    toConfirm: z.array(
-      z.looseObject({
-        fact: z.string(),
-        question: z.string(),
-        ifYes: z.string(),
-        ifNo: z.string(),
-      }),
-    ),
-  }),
   minUnits: nullableNumber,
   baseUnits: nullableNumber,
   maxHeightFt: nullableNumber,
@@ -88,29 +109,50 @@ const PathwayShape = z.looseObject({
     z.looseObject({ kind: z.enum(['VERIFY', 'CONTESTED']), code: z.string(), message: z.string() }),
   ),
   citations: z.array(z.looseObject({ law: z.string(), section: z.string() })),
-})
+}
 
-const AnalysisShape = z.looseObject({
-  engineVersion: z.string(),
-  analysisDate: z.string(),
-  options: z.record(z.string(), z.unknown()),
-  // Pathways added since 2.0 (MIIP's in 2.3, AHIP in 2.5) are absent from analyses stored before them.
-  pathways: z.looseObject(
-    Object.fromEntries(
-      PATHWAY_IDS.map((id) => [
-        id,
-        ADDED_PATHWAYS.has(id) ? PathwayShape.optional() : PathwayShape,
-      ]),
+function analysisShape(pathway: z.ZodType) {
+  return z.looseObject({
+    engineVersion: z.string(),
+    analysisDate: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    // Pathways added since 2.0 (MIIP's in 2.3, AHIP in 2.5) are absent from analyses stored before them.
+    pathways: z.looseObject(
+      Object.fromEntries(
+        PATHWAY_IDS.map((id) => [id, ADDED_PATHWAYS.has(id) ? pathway.optional() : pathway]),
+      ),
     ),
-  ),
-  summary: z.looseObject({
-    ranking: z.array(z.looseObject({ id: z.enum(PATHWAY_IDS) })),
-    tieBreak: z.string(),
-    recommended: z.enum(PATHWAY_IDS).nullable(),
-    reason: z.string(),
-    missingFacts: z.array(z.string()),
+    summary: z.looseObject({
+      ranking: z.array(z.looseObject({ id: z.enum(PATHWAY_IDS) })),
+      tieBreak: z.string(),
+      recommended: z.enum(PATHWAY_IDS).nullable(),
+      reason: z.string(),
+      missingFacts: z.array(z.string()),
+    }),
+  })
+}
+
+const AnalysisShape = analysisShape(
+  z.looseObject({ ...PathwayFields, existing: PathwayExistingShape }),
+).extend({
+  existing: z.looseObject({
+    existingUnits: nullableNumber,
+    relocationSchedule: z.looseObject({ asOf: z.string(), stale: z.boolean() }),
+    outcomes: z.array(z.looseObject(OWED)),
   }),
 })
+
+const EarlierAnalysisShape = analysisShape(
+  z.looseObject({ ...PathwayFields, existing: EarlierExistingShape }),
+)
+
+/** Every pathway names an outcome the analysis holds. */
+function namesHeldOutcomes(analysis: Analysis): boolean {
+  const held = analysis.existing.outcomes.length
+  return Object.values(analysis.pathways).every(
+    (pathway) => pathway === undefined || pathway.existing.outcome < held,
+  )
+}
 
 export type StoredAnalysisReading =
   | { readonly ok: true; readonly analysis: Analysis }
@@ -128,8 +170,12 @@ export function readStoredAnalysis(stored: unknown): StoredAnalysisReading {
     (stored as { engineVersion?: unknown }).engineVersion === ENGINE_VERSION
   )
     return { ok: true, analysis: stored as Analysis }
-  const parsed = AnalysisShape.safeParse(stored)
-  if (parsed.success) return { ok: true, analysis: stored as Analysis }
+  // Before 2.8.0 every pathway held what stands whole: read it in today's shape (decision 615).
+  if (typeof stored === 'object' && stored !== null && isEarlierShape(stored)) {
+    if (EarlierAnalysisShape.safeParse(stored).success)
+      return { ok: true, analysis: fromEarlierShape(stored as EarlierAnalysis) }
+  } else if (AnalysisShape.safeParse(stored).success && namesHeldOutcomes(stored as Analysis))
+    return { ok: true, analysis: stored as Analysis }
   const version =
     typeof stored === 'object' && stored !== null && 'engineVersion' in stored
       ? String((stored as { engineVersion: unknown }).engineVersion)

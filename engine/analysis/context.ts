@@ -7,7 +7,13 @@ import {
   splitZoneString,
   type ParsedZoneString,
 } from '../zoning/parse-zone-string.ts'
-import type { EngineOptions, ExistingHomes, ParcelFacts, Scenario } from '../types.ts'
+import type {
+  EngineOptions,
+  ExistingHomesOutcome,
+  ParcelFacts,
+  PathwayExisting,
+  Scenario,
+} from '../types.ts'
 import { ACRE_SF } from './rounding.ts'
 import { rentStabilization, type RentStabilization } from './rent-stabilization.ts'
 import { isWithinHalfMile } from '../rules/transit.ts'
@@ -77,9 +83,11 @@ export type Context = {
 /** Homes by zone on the lot: the count, the unrounded quotient, the arithmetic in words. */
 /** The lot's existing homes as each kind of pathway reads them, worked out once per analysis. */
 export type ExistingHomesMemo = {
-  kept?: ExistingHomes
-  demolished?: ExistingHomes
-  demolishedForDensityBonus?: ExistingHomes
+  kept?: PathwayExisting
+  demolished?: PathwayExisting
+  demolishedForDensityBonus?: PathwayExisting
+  /** What each of those owes, in the order first met: the analysis's `existing.outcomes`. */
+  readonly outcomes: ExistingHomesOutcome[]
 }
 
 export type ZoneDensity = {
@@ -133,7 +141,12 @@ export function createContext(
     // Every field from the start: a memo filled in a different order per analysis would take a
     // different shape each time, and the pathways reading it would read it slowly.
     densityMemo: { counts: undefined },
-    existingMemo: { kept: undefined, demolished: undefined, demolishedForDensityBonus: undefined },
+    existingMemo: {
+      kept: undefined,
+      demolished: undefined,
+      demolishedForDensityBonus: undefined,
+      outcomes: [],
+    },
   }
 }
 

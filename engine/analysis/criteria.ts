@@ -34,7 +34,7 @@ export function criterion(
     requirement,
     citation,
     codes,
-    passed: { code, requirement, outcome: 'passed', findings: NONE, citation },
+    passed: { code, requirement, outcome: 'passed', reasons: NONE, citation },
   }
 }
 
@@ -52,13 +52,13 @@ type Plan = {
 
 /**
  * Scratch space while one analysis's reasons are sorted, emptied before `criteriaOf` returns:
- * each checked criterion's findings by its place (as long as the longest list), whether they
- * fail it, and the reasons no criterion claims. One set for every call instead of new arrays
- * each time.
+ * each checked criterion's reasons (their places in the pathway's reasons) by its place (as long
+ * as the longest list), whether they fail it, and the places of the reasons no criterion
+ * claims. One set for every call instead of new arrays each time.
  */
-const FINDINGS: (FailReason[] | undefined)[] = []
+const FINDINGS: (number[] | undefined)[] = []
 const FAILS: boolean[] = []
-const UNCLAIMED: FailReason[] = []
+const UNCLAIMED: number[] = []
 
 function planOf(checked: readonly CriterionRule[]): Plan {
   const placesOf = new Map<string, number[]>()
@@ -96,14 +96,14 @@ export function criteriaOf(
     const reason = reasons[index] as FailReason
     const claimants = placesOf.get(reason.code)
     if (claimants === undefined) {
-      UNCLAIMED.push(reason)
+      UNCLAIMED.push(index)
       continue
     }
     for (let at = 0; at < claimants.length; at++) {
       const place = claimants[at] as number
       const findings = FINDINGS[place]
-      if (findings === undefined) FINDINGS[place] = [reason]
-      else findings.push(reason)
+      if (findings === undefined) FINDINGS[place] = [index]
+      else findings.push(index)
     }
   }
   let failedClaimed = 0
@@ -111,14 +111,14 @@ export function criteriaOf(
   for (let place = 0; place < checked.length; place++) {
     const findings = FINDINGS[place]
     if (findings === undefined) continue
-    const fails = anyFails(findings)
+    const fails = anyFails(reasons, findings)
     FAILS[place] = fails
     if (fails) failedClaimed++
     else toConfirmClaimed++
   }
   let failedUnclaimed = 0
   for (let index = 0; index < UNCLAIMED.length; index++)
-    if ((UNCLAIMED[index] as FailReason).status === 'fail') failedUnclaimed++
+    if ((reasons[UNCLAIMED[index] as number] as FailReason).status === 'fail') failedUnclaimed++
   const failedCount = failedClaimed + failedUnclaimed
   const decidingCount = failedCount + toConfirmClaimed + UNCLAIMED.length - failedUnclaimed
   const list = new Array<Criterion>(checked.length + UNCLAIMED.length)
@@ -139,7 +139,7 @@ export function criteriaOf(
       code: rule.code,
       requirement: rule.requirement,
       outcome: fails ? 'failed' : 'needs_confirmation',
-      findings,
+      reasons: findings,
       citation: rule.citation,
     }
     if (fails) list[failedAt++] = found
@@ -147,13 +147,14 @@ export function criteriaOf(
     FINDINGS[place] = undefined
   }
   for (let index = 0; index < UNCLAIMED.length; index++) {
-    const reason = UNCLAIMED[index] as FailReason
+    const place = UNCLAIMED[index] as number
+    const reason = reasons[place] as FailReason
     const fails = reason.status === 'fail'
     const found: Criterion = {
       code: reason.code,
       requirement: null,
       outcome: fails ? 'failed' : 'needs_confirmation',
-      findings: [reason],
+      reasons: [place],
       citation: fallback,
     }
     if (fails) list[failedAt++] = found
@@ -165,8 +166,8 @@ export function criteriaOf(
 }
 
 /** A failed finding fails its criterion; any other leaves it to confirm. */
-function anyFails(findings: readonly FailReason[]): boolean {
-  for (let index = 0; index < findings.length; index++)
-    if ((findings[index] as FailReason).status === 'fail') return true
+function anyFails(reasons: readonly FailReason[], places: readonly number[]): boolean {
+  for (let index = 0; index < places.length; index++)
+    if ((reasons[places[index] as number] as FailReason).status === 'fail') return true
   return false
 }

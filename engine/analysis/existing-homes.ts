@@ -14,9 +14,12 @@ import {
 } from '../rules/existing-homes.ts'
 import type {
   Citation,
-  ExistingHomes,
+  ExistingHomesAction,
+  ExistingHomesOutcome,
   ExistingHomesQuestion,
+  LotExisting,
   ParcelFacts,
+  PathwayExisting,
   RelocationOwed,
   RelocationSchedule,
   ReplacementRequirement,
@@ -86,13 +89,18 @@ const QUESTIONS = {
   },
 } as const satisfies Record<string, ExistingHomesQuestion>
 
-/** What the pathway does with what stands, and the homes it adds net of what it removes. */
+/**
+ * What the pathway does with what stands, and the homes it adds net of what it removes. What
+ * that owes is worked out once per analysis for each way of treating what stands (kept,
+ * demolished, demolished for a density bonus) and held once, in the analysis's `existing`
+ * (`lotExisting`); the pathway names it by its place there.
+ */
 export function existingHomesOf(
   context: Context,
   use: ExistingHomesUse,
   maxUnits: number | 'unlimited' | null,
   densityBonus: boolean,
-): { existing: ExistingHomes; netNewUnits: number | 'unlimited' | null } {
+): { existing: PathwayExisting; netNewUnits: number | 'unlimited' | null } {
   const standing = homesStanding(context.facts)
   const memo = context.existingMemo
   // A pathway that allows no more homes than stand builds nothing new: it keeps them (and no
@@ -100,12 +108,58 @@ export function existingHomesOf(
   const demolishes =
     use === 'demolishes' &&
     (standing === null || maxUnits === null || maxUnits === 'unlimited' || maxUnits > standing)
-  let existing: ExistingHomes
-  if (demolishes && densityBonus)
-    existing = memo.demolishedForDensityBonus ??= demolished(context, standing, true)
-  else if (demolishes) existing = memo.demolished ??= demolished(context, standing, false)
-  else existing = memo.kept ??= kept(context, standing)
+  let existing: PathwayExisting
+  // With nothing standing, demolishing owes nothing whatever the pathway: one outcome.
+  if (demolishes && densityBonus && standing !== 0)
+    existing = memo.demolishedForDensityBonus ??= referTo(
+      memo,
+      demolishedAction(standing),
+      demolished(context, standing, true),
+    )
+  else if (demolishes)
+    existing = memo.demolished ??= referTo(
+      memo,
+      demolishedAction(standing),
+      demolished(context, standing, false),
+    )
+  else
+    existing = memo.kept ??= referTo(
+      memo,
+      standing === 0 ? 'nothing_stands' : 'keeps',
+      kept(standing),
+    )
   return { existing, netNewUnits: netNew(use, maxUnits, standing) }
+}
+
+/** What stands on the lot and what each way of treating it owes, once the pathways have run. */
+export function lotExisting(context: Context): LotExisting {
+  return {
+    existingUnits: homesStanding(context.facts),
+    relocationSchedule: relocationSchedule(context.analysisDate),
+    outcomes: context.existingMemo.outcomes,
+  }
+}
+
+function demolishedAction(standing: number | null): ExistingHomesAction {
+  return standing === 0 ? 'nothing_stands' : standing === null ? 'unknown' : 'demolishes'
+}
+
+/**
+ * A pathway's reference to an outcome: one object for each action and place, shared by every
+ * analysis (a few dozen at most).
+ */
+const REFERENCES = new Map<ExistingHomesAction, PathwayExisting[]>()
+
+function referTo(
+  memo: Context['existingMemo'],
+  action: ExistingHomesAction,
+  outcome: ExistingHomesOutcome,
+): PathwayExisting {
+  const place = memo.outcomes.length
+  memo.outcomes.push(outcome)
+  let byPlace = REFERENCES.get(action)
+  if (byPlace === undefined) REFERENCES.set(action, (byPlace = []))
+  return (byPlace[place] ??= { action, outcome: place })
 }
 
 function netNew(
@@ -133,28 +187,26 @@ function within(years: number | 'never' | undefined, lookback: number): boolean 
   return years !== 'never' && years <= lookback
 }
 
-const notOwed = (schedule: RelocationSchedule, message: string): RelocationOwed => ({
+/** Relocation owed, without the schedule (the analysis holds it once). */
+type Owed = Omit<RelocationOwed, 'schedule'>
+
+const notOwed = (message: string): Owed => ({
   owed: false,
   totalLow: null,
   totalHigh: null,
-  schedule,
   message,
 })
 
-function kept(context: Context, standing: number | null): ExistingHomes {
+const NOTHING_STANDS = notOwed('No homes stand on the lot, so no tenant must move.')
+const STAYS = notOwed('The homes that stand stay, so no tenant must move for this pathway.')
+
+function kept(standing: number | null): ExistingHomesOutcome {
   return {
-    action: standing === 0 ? 'nothing_stands' : 'keeps',
-    existingUnits: standing,
     demolishedUnits: 0,
     protectedUnits: 0,
     minUnitsNoNetLoss: null,
     replacement: NONE,
-    relocation: notOwed(
-      relocationSchedule(context.analysisDate),
-      standing === 0
-        ? 'No homes stand on the lot, so no tenant must move.'
-        : 'The homes that stand stay, so no tenant must move for this pathway.',
-    ),
+    relocation: standing === 0 ? NOTHING_STANDS : STAYS,
     occupantRights: NONE,
     toConfirm: NONE,
     citations: NONE,
@@ -165,11 +217,11 @@ function demolished(
   context: Context,
   standing: number | null,
   densityBonus: boolean,
-): ExistingHomes {
+): ExistingHomesOutcome {
   const facts = context.facts
   if (standing === 0) {
     return {
-      ...kept(context, 0),
+      ...kept(0),
       minUnitsNoNetLoss: 0,
     }
   }
@@ -211,8 +263,6 @@ function demolished(
   const { relocation, question } = relocationOwed(context, standing)
   if (question) toConfirm.push(question)
   return {
-    action: standing === null ? 'unknown' : 'demolishes',
-    existingUnits: standing,
     demolishedUnits: standing,
     protectedUnits,
     minUnitsNoNetLoss: standing,
@@ -294,7 +344,7 @@ function replacementOf(
 }
 
 type Relocation = {
-  readonly relocation: RelocationOwed
+  readonly relocation: Owed
   /** Whether tenants live there now, asked when it decides what is owed. */
   readonly question: ExistingHomesQuestion | null
 }
@@ -334,6 +384,8 @@ function relocationOwed(context: Context, standing: number | null): Relocation {
   return found
 }
 
+const NO_TENANT = notOwed('No tenant lives there now, so no relocation is owed.')
+
 function relocationFor(
   schedule: RelocationSchedule,
   standing: number | null,
@@ -342,7 +394,7 @@ function relocationFor(
 ): Relocation {
   if (occupied === false || standing === 0)
     return {
-      relocation: notOwed(schedule, 'No tenant lives there now, so no relocation is owed.'),
+      relocation: NO_TENANT,
       question: null,
     }
   const high = schedule.longTenancyOrLowerIncome.qualified
@@ -361,7 +413,6 @@ function relocationFor(
       owed: occupied === true ? true : 'unknown',
       totalLow: standing === null ? null : occupied === true ? low * standing : 0,
       totalHigh: standing === null ? null : high * standing,
-      schedule,
       message:
         occupied === true
           ? `Tenants who must move are owed relocation of ${range}, ${dated}. ${extra}`

@@ -4,7 +4,13 @@
 // rests on (an assumed set-aside, an assumed fact, one reading of a contested rule).
 import { labelOf } from '../facts.ts'
 import { readingOf } from '../options.ts'
-import type { AnalysisSummary, PathwayId, PathwayResult, RankedPathway } from '../types.ts'
+import type {
+  AnalysisSummary,
+  ExistingHomesOutcome,
+  PathwayId,
+  PathwayResult,
+  RankedPathway,
+} from '../types.ts'
 import type { Context } from './context.ts'
 import { homes } from './format.ts'
 import { isOpen } from './pathway-builder.ts'
@@ -64,7 +70,8 @@ export function summarize(
   const entries: Entry[] = []
   const missing: string[] = []
   const results = inTieOrder(pathways)
-  let askedAboutExisting: PathwayResult['existing']['toConfirm'] = []
+  const outcomes = context.existingMemo.outcomes
+  let askedAboutExisting = -1
   for (let order = 0; order < results.length; order += 1) {
     const result = results[order] as PathwayResult
     const id = result.id
@@ -88,9 +95,10 @@ export function summarize(
     }
     // What stands on the lot decides what the pathway owes, not whether it can be used. The
     // pathways that demolish share one list of questions: read it once.
-    if (result.existing.toConfirm !== askedAboutExisting) {
-      askedAboutExisting = result.existing.toConfirm
-      for (const question of askedAboutExisting) addOnce(missing, labelOf(question.fact))
+    if (result.existing.outcome !== askedAboutExisting) {
+      askedAboutExisting = result.existing.outcome
+      const owed = outcomes[askedAboutExisting] as ExistingHomesOutcome
+      for (const question of owed.toConfirm) addOnce(missing, labelOf(question.fact))
     }
     const total = totalHomes(context, result, pathways)
     if (total === null) continue

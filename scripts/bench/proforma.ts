@@ -9,6 +9,7 @@ import {
   computeProforma,
   localFigures,
   SAFMR_BY_ZIP,
+  pathwayFigures,
   sensitivity,
   type LocalFigures,
   type ProformaContext,
@@ -82,7 +83,7 @@ const inputs = generate(count)
 const analyses: Analysis[] = inputs.map((input) => analyzeParcel(input))
 const places = placesOf(count)
 const contexts = inputs.map((input, i) => contextOf(input, places[i]!))
-const pathwaysOf = (analysis: Analysis) => PATHWAY_IDS.map((id) => analysis.pathways[id])
+const pathwaysOf = (analysis: Analysis) => PATHWAY_IDS.map((id) => pathwayFigures(analysis, id))
 
 let engineBest = Infinity
 let proformaBest = Infinity
@@ -108,7 +109,7 @@ for (let pass = 0; pass < PASSES; pass++) {
     time(() => {
       for (let i = 0; i < count; i++) {
         const best = analyses[i]!.summary.recommended ?? 'la_base_zoning'
-        sensitivity(analyses[i]!.pathways[best], contexts[i]!)
+        sensitivity(pathwayFigures(analyses[i]!, best), contexts[i]!)
       }
     }),
   )

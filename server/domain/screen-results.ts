@@ -14,7 +14,7 @@ import {
   type PathwayId,
   type PathwayStatus,
 } from '#engine'
-import { computeProforma, localFigures } from '#proforma'
+import { computeProforma, localFigures, pathwayFigures } from '#proforma'
 
 /**
  * What a screen result holds, as a number: a result of an older one lacks something a screen
@@ -82,7 +82,7 @@ export function computeScreenResult(
       maxNetNewUnits = netNewUnits
   }
   const proforma = computeProforma(
-    PATHWAY_IDS.map((id) => analysis.pathways[id]),
+    PATHWAY_IDS.map((id) => pathwayFigures(analysis, id)),
     {
       lotSf: facts.lotSf ?? null,
       emptyLot: facts.vacant === true || facts.existingUnits === 0,

@@ -74,6 +74,10 @@ export const AnalysisSchema = z
     analysisDate: z.string(),
     options: z.record(z.string(), z.unknown()),
     zoning: z.looseObject({}),
+    existing: z.looseObject({}).meta({
+      description:
+        "What stands on the lot (existingUnits), the relocation schedule, and in outcomes what each way of treating it owes, held once; each pathway's existing names its action and the place of its outcome (engine 2.8.0).",
+    }),
     pathways: z.record(z.enum(PATHWAY_IDS), PathwayResultSchema).meta({
       description:
         "Each pathway's status with its reasons, homes and standards; every figure carries its rule, citation and confidence.",

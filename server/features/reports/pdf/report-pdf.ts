@@ -36,7 +36,7 @@ import {
   missingFactsSentence,
   REPORT_STATE_LABELS,
 } from '#common/report/labels.ts'
-import { STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
+import { findingsOf, STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
 import { EnvelopeDrawings } from './envelope-drawing.ts'
 import { lotMapSection } from './lot-map-section.ts'
 import { moneySection } from './money-section.ts'
@@ -436,7 +436,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
             `${OUTCOME_LABELS[criterion.outcome]}: `,
           ),
           criterion.requirement === null ? '' : `${criterion.requirement}. `,
-          criterion.findings.map(findingText).join(' '),
+          findingsOf(result, criterion).map(findingText).join(' '),
           h(Text, { style: styles.tiny }, ` (${citationText(criterion.citation)})`),
         ),
       ),

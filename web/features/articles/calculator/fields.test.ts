@@ -1,6 +1,7 @@
 // A guide calculator's years field reads empty as "not known", as the report editor does, so the
 // engine asks for the tenant history instead of taking it as "never had tenants".
 import { describe, expect, it } from 'vitest'
+import { findingsOf } from '#engine'
 import { PUBLIC_PAGES } from '#content/pages.ts'
 import type { Guide } from '#content/types.ts'
 import { describeField, readControl, writeControl } from './fields.ts'
@@ -38,7 +39,9 @@ describe('the tenant history field of a guide calculator', () => {
     const result = withTenantText('')
     expect(result.status).toBe('needs_confirmation')
     const lookback = result.criteria.find((criterion) => criterion.code === 'tenant_lookback')
-    expect(lookback?.findings.map((finding) => finding.fact)).toContain('tenantOccupiedWithinYears')
+    expect(lookback && findingsOf(result, lookback).map((finding) => finding.fact)).toContain(
+      'tenantOccupiedWithinYears',
+    )
   })
 
   it('takes a tenant two years ago as a tenant within the look-back', () => {

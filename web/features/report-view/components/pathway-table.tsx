@@ -1,6 +1,12 @@
 import { Fragment, useState } from 'react'
 import { criteriaOf, FIGURE_LABELS, findingText, OUTCOME_LABELS } from '#common/report/labels.ts'
-import type { Analysis, CriterionOutcome, PathwayId, PathwayResult } from '#engine'
+import {
+  findingsOf,
+  type Analysis,
+  type CriterionOutcome,
+  type PathwayId,
+  type PathwayResult,
+} from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import {
   STACKED_BLOCK,
@@ -163,7 +169,7 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
               </Badge>
               <div className="min-w-0 flex-1 text-gray-800">
                 {criterion.requirement !== null && <p>{criterion.requirement}.</p>}
-                {criterion.findings.map((finding) => (
+                {findingsOf(result, criterion).map((finding) => (
                   <p
                     key={`${finding.code}-${finding.fact ?? ''}`}
                     className={criterion.requirement === null ? undefined : 'text-sm text-gray-700'}
