@@ -6,40 +6,12 @@
 // every value of every option on 400 of them, and the worked cases of ../shared/law/cases.json
 // (when the folder is there) under the defaults and three other readings.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseAnalysisRequest } from '#common/contracts/analysis.ts'
-import { analyzeParcel, OPTION_DEFINITIONS, type EngineOptions } from '#engine'
+import { analyzeParcel } from '#engine'
 import { engineAt, type Analyze } from './engine-at.ts'
-import { benchParcels, optionSweep, varietyParcels, type Run } from './engine-parcels.ts'
-
-const CASES = path.resolve(import.meta.dirname, '../../../shared/law/cases.json')
-const CASE_OPTIONS: readonly Partial<EngineOptions>[] = [
-  {},
-  { byrightRounding: 'ceil' },
-  { laDbScale: 'state' },
-  { sb9UnsplitAduMode: 'none' },
-]
-
-function runs(): Run[] {
-  const variety = varietyParcels(15_000)
-  const all: Run[] = [
-    ...benchParcels(20_000).map((input) => ({ input, options: {} })),
-    ...variety.map((input) => ({ input, options: {} })),
-    ...optionSweep(variety, OPTION_DEFINITIONS, 400),
-  ]
-  if (!existsSync(CASES)) return all
-  const cases = JSON.parse(readFileSync(CASES, 'utf8')) as { parcel: unknown }[]
-  for (const { parcel } of cases) {
-    const parsed = parseAnalysisRequest(parcel, '2026-11-23')
-    if (!parsed.ok) throw new Error(`a worked case does not parse: ${parsed.error}`)
-    for (const options of CASE_OPTIONS)
-      all.push({ input: parsed.input, options: { ...parsed.options, ...options } })
-  }
-  return all
-}
+import { fingerprintRuns as runs, type Run } from './fingerprint-runs.ts'
 
 /** The hash of every result (or refusal) in order. */
 function fingerprint(analyze: Analyze, all: readonly Run[]): string {
