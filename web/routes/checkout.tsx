@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link, useParams, useSearchParams, type MetaArgs } from 'react-router'
 import { normalizeApn } from '#common/contracts/parcels.ts'
-import { reportOffers } from '#common/report-offers.ts'
+import { reportOffers, zoneNotRead } from '#common/report-offers.ts'
 import { analyzeParcel } from '#engine'
 import { Page } from '../components/layout/page.tsx'
 import { buttonClasses } from '../components/ui/button.tsx'
@@ -106,6 +106,7 @@ export default function Checkout() {
                 lotArea: found.facts.lotSf ? formatSqFt(found.facts.lotSf) : null,
                 isDemo: found.isDemo,
                 offers: reportOffers(found.zoning.zoneClass, analysis),
+                zoneNotRead: analysis ? zoneNotRead(analysis) : null,
               }
             : null
         }

@@ -15,7 +15,7 @@ import {
 import { REPORT_TYPE_LABELS, type ReportType } from '#common/contracts/reports.ts'
 import { SITE } from '#common/site.ts'
 import { AppError } from '#common/errors.ts'
-import { betterFitThan, type ReportOffer } from '#common/report-offers.ts'
+import { betterFitThan, zoneNotReadNotice, type ReportOffer } from '#common/report-offers.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -34,6 +34,8 @@ export type CheckoutParcel = {
   isDemo: boolean
   /** Which report types suit the lot, as the parcel card suggests them. */
   offers: readonly ReportOffer[]
+  /** Whether no pathway can be named yet because the zone was not read (`zoneNotRead`). */
+  zoneNotRead: 'unread' | 'unknown' | null
 }
 
 export const TEST_PAYMENT_LABEL = 'Test payment — no card is charged'
@@ -149,6 +151,11 @@ export function CheckoutPanel({
               </div>
             ))}
           </dl>
+          {parcel.zoneNotRead && (
+            <div role="note" className="mt-3 rounded-md border border-accent-500 bg-accent-100 p-3">
+              <p className="text-gray-900">{zoneNotReadNotice(parcel.zoneNotRead, parcel.zone)}</p>
+            </div>
+          )}
           <BetterFit parcel={parcel} productId={product.id} />
           {parcel.isDemo && (
             <Badge tone="accent" className="mt-3">
