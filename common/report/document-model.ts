@@ -148,10 +148,10 @@ export function deriveReport(source: DerivationSource): ReportDerivation {
 /**
  * The layout of the derivation itself: raised when what it holds changes shape (2: envelopes
  * carry the lot's outline and the footprint's polygons; 3: and what stands on the lot; 4: the
- * money section says where an unlimited pathway's floor area comes from), so one stored before is
- * made again.
+ * money section says where an unlimited pathway's floor area comes from; 5: and each priced
+ * pathway's net new homes), so one stored before is made again.
  */
-export const DERIVATION_LAYOUT = 4
+export const DERIVATION_LAYOUT = 5
 
 /** Whether a stored derivation was made by the running engine, pro forma and layout. */
 export function isCurrentDerivation(derived: ReportDerivation | null, analysis: Analysis): boolean {

@@ -7,7 +7,7 @@ import { analyzeParcel, type ParcelFacts } from '#engine'
 import type { Objective, ReportType } from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
 import { deriveReport, type ReportDocumentData } from './document-model.ts'
-import { reportHeadline } from './headline.ts'
+import { homesByPathway, reportHeadline } from './headline.ts'
 
 /** The lot with a building on it, before anyone has said how many homes it holds. */
 const LOT_HOMES_UNKNOWN: ParcelFacts = {
@@ -142,5 +142,72 @@ describe('the headline’s figures', () => {
       /^net new homes not known \(the homes standing on the lot now are not known\) · \d+ homes? in all/,
     )
     expect(headline.figures).not.toContain('on the lot ·')
+  })
+})
+
+describe('a lot whose zone could not be read', () => {
+  it('says so in the headline and what happens next, not that no pathway allows housing', () => {
+    const downtown = { ...HOUSE_LOT, zone: 'CX2', zoneString: '[HB3-G1-5] [CX2-FA] [CPIO]' }
+    const pending = reportHeadline(reportData('multifamily_development', 'value', {}, downtown))
+    expect(pending).toMatchObject({ pathwayId: null, status: null, figures: '' })
+    expect(pending.title).toBe('We could not read this lot’s zone')
+    expect(pending.title).not.toMatch(/No pathway allows housing/)
+    expect(pending.explanation).toMatch(/^We could not read the zone "/)
+    expect(pending.explanation).toMatch(
+      /What happens next: a Lotwise analyst reads the zone on ZIMAS and corrects it in review; every pathway is then computed on the corrected zone before the report is published\.$/,
+    )
+    const published = reportHeadline({
+      ...reportData('multifamily_development', 'value', {}, downtown),
+      status: 'completed',
+    })
+    expect(published.explanation).toMatch(/ask us to correct it from ZIMAS/)
+  })
+
+  it('keeps “No pathway allows housing” for a lot whose read zone allows none', () => {
+    const parking = { ...HOUSE_LOT, zone: 'P', zoneString: 'P-1' }
+    const headline = reportHeadline(reportData('multifamily_zoning', 'homes', {}, parking))
+    expect(headline.title).toBe('No pathway allows housing on the facts given')
+  })
+})
+
+describe('the headline’s reason and the list under it', () => {
+  it('count net new homes alike, and the reason names any open pathway that adds more', () => {
+    for (const objective of ['value', 'homes', 'conditions'] as const) {
+      const data = reportData('multifamily_development', objective)
+      const headline = reportHeadline(data)
+      const rows = homesByPathway(data.analysis, data.derived.model.pathways)
+      const chosen = rows.find((row) => row.id === headline.pathwayId)!
+      const value = (units: number | 'unlimited' | null) =>
+        units === null ? -1 : units === 'unlimited' ? Infinity : units
+      const more = rows.filter(
+        (row) =>
+          row.id !== chosen.id &&
+          row.status !== 'not_available' &&
+          row.status !== 'closed' &&
+          row.status !== 'not_yet_effective' &&
+          value(row.units) > value(chosen.units),
+      )
+      // Never "allows the most homes" above a list in which another open pathway counts more.
+      expect(headline.explanation ?? '').not.toMatch(/allows the most homes/)
+      if (more.length > 0) expect(headline.explanation).toMatch(/ adds more \(/)
+      // Every figure in the list is net: the house standing counts for none.
+      for (const row of rows) {
+        const ranked = data.analysis.summary.ranking.find((entry) => entry.id === row.id)
+        if (ranked) expect(row.units).toBe(ranked.netNewUnits)
+      }
+    }
+  })
+
+  it('on the house lot: base zoning rebuilds the house and adds none, and the list says 0 net new', () => {
+    const data = reportData('single_family', 'homes')
+    const base = homesByPathway(data.analysis, data.derived.model.pathways).find(
+      (row) => row.id === 'la_base_zoning',
+    )!
+    expect(base.units).toBe(0)
+    expect(base.text).toMatch(/^0 net new/)
+    const homes = reportHeadline(data)
+    expect(homes.explanation).toMatch(
+      / adds the most net new homes \(\d+ homes? net new\) of the pathways open to this lot\./,
+    )
   })
 })

@@ -6,6 +6,7 @@ import { STATUS_LABELS, type Analysis, type PathwayId, type PathwayStatus } from
 import type { ProformaResult } from '#proforma'
 import type { Objective } from '../contracts/reports.ts'
 import type { ReportDocumentData } from './document-model.ts'
+import { zoneNotRead } from '../report-offers.ts'
 import { andList, homesLabel } from './labels.ts'
 import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
 import { formatMoney } from './proforma-model.ts'
@@ -57,17 +58,21 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
   const headline = headlineOf(money, data.derived.best, objective)
   const id = headline.pathwayId
   const ranking = rankingSentence(analysis, money, objective, id)
-  if (id === null)
+  if (id === null) {
+    const zone = zoneNotRead(analysis)
     return {
       objective,
       pathwayId: null,
       status: null,
-      title: 'No pathway allows housing on the facts given',
+      title: zone ? ZONE_NOT_READ_TITLE[zone] : 'No pathway allows housing on the facts given',
       closest: null,
       figures: '',
-      explanation: analysis.summary.reason,
+      explanation: zone
+        ? `${analysis.summary.reason} ${ZONE_NEXT_STEP[data.status]}`
+        : analysis.summary.reason,
       ranking,
     }
+  }
   const result = analysis.pathways[id]
   const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
   const value =
@@ -100,16 +105,84 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
     closest: null,
     figures,
     ranking,
-    // The engine's reason explains its own first choice; another pathway is explained by what
-    // its own count rests on.
-    explanation:
-      id === analysis.summary.recommended
-        ? analysis.summary.reason
-        : ranked && ranked.assumptions.length > 0
-          ? `This count rests on: ${ranked.assumptions.join(' ')}`
-          : null,
+    // The report's own words, in net new homes as the list under the headline counts them: the
+    // engine's reason counts homes in all and only among available pathways, so it could say
+    // "ADU (4 homes) allows the most homes" above "SB 79 … 8 homes".
+    explanation: headlineReason(analysis, id, objective),
   }
 }
+
+const ZONE_NOT_READ_TITLE = {
+  unread: 'We could not read this lot’s zone',
+  unknown: 'This lot’s zone is not on record',
+} as const
+
+/**
+ * What happens to a report whose zone could not be read: an analyst reads it on ZIMAS and
+ * corrects it in review, which runs the analysis again (decision 635).
+ */
+const ZONE_NEXT_STEP: Readonly<Record<ReportDocumentData['status'], string>> = {
+  pending:
+    'What happens next: a Lotwise analyst reads the zone on ZIMAS and corrects it in review; every pathway is then computed on the corrected zone before the report is published.',
+  completed:
+    'This report was published without its zone: ask us to correct it from ZIMAS, and every pathway is computed again on the corrected zone.',
+  sample:
+    'An analyst reads the zone on ZIMAS and corrects it in review; every pathway is then computed on the corrected zone.',
+}
+
+/** Net new homes as a number to compare: "unlimited" above every count, not known below. */
+function netValue(units: number | 'unlimited' | null): number {
+  if (units === null) return -1
+  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
+}
+
+/**
+ * The headline pathway's reason in net new homes, true to the list under it: it names a pathway
+ * open to the lot (available or needing only confirmation) that adds more, with what it needs,
+ * the routine checks left, and what the count rests on.
+ */
+export function headlineReason(
+  analysis: Analysis,
+  id: PathwayId,
+  objective: Objective,
+): string | null {
+  const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
+  if (!ranked) return null
+  const name = analysis.pathways[id].name
+  const own = netValue(ranked.netNewUnits)
+  const sentences: string[] = []
+  let more: (typeof analysis.summary.ranking)[number] | null = null
+  for (const entry of analysis.summary.ranking) {
+    if (entry.id === id || !OPEN_STATUSES.has(entry.status)) continue
+    if (netValue(entry.netNewUnits) > Math.max(own, more ? netValue(more.netNewUnits) : own))
+      more = entry
+  }
+  if (objective === 'homes' && more === null && ranked.netNewUnits !== null)
+    sentences.push(
+      `${name} adds the most net new homes (${netNewHomesLabel(ranked.netNewUnits)}) of the pathways open to this lot.`,
+    )
+  if (more !== null)
+    sentences.push(
+      `${analysis.pathways[more.id].name} adds more (${netNewHomesLabel(more.netNewUnits)})${
+        more.status === 'needs_confirmation' && more.toConfirm.length > 0
+          ? ` once these are confirmed: ${more.toConfirm.join('; ')}.`
+          : '.'
+      }`,
+    )
+  if (ranked.status === 'available_with_checks' && ranked.routineChecks.length > 0)
+    sentences.push(`Routine checks remain: ${ranked.routineChecks.join('; ')}.`)
+  if (ranked.status === 'needs_confirmation' && ranked.toConfirm.length > 0)
+    sentences.push(`It needs these confirmed: ${ranked.toConfirm.join('; ')}.`)
+  if (ranked.assumptions.length > 0)
+    sentences.push(`This count rests on: ${ranked.assumptions.join(' ')}`)
+  return sentences.length === 0 ? null : sentences.join(' ')
+}
+
+const OPEN_STATUSES: ReadonlySet<PathwayStatus> = new Set([
+  'available',
+  'available_with_checks',
+  'needs_confirmation',
+])
 
 /**
  * How each objective picks its pathway (`bestPathways`), in one sentence a buyer reads: value
@@ -151,14 +224,20 @@ export function rankingSentence(
   return `${sentence} Here ${analysis.pathways[chosen].name} needs confirmation and still leads ${andList(led)}, which ${led.length === 1 ? 'is' : 'are'} available.`
 }
 
-/** One bar of "Homes on the lot under each pathway": the page, the PDF and the email list these. */
+/** The heading of the list under the headline: the page, the PDF and the email write it. */
+export const HOMES_LIST_HEADING = 'Net new homes under each pathway'
+
+/** One bar of "Net new homes under each pathway": the page, the PDF and the email list these. */
 export type PathwayHomes = {
   readonly id: PathwayId
   readonly name: string
   readonly status: PathwayStatus
-  /** Homes on the whole lot under the pathway; null when it sets no number of its own. */
+  /**
+   * Homes the pathway adds net of those it removes, the count the headline and the pro forma
+   * table give; null when it sets no number of its own or the homes standing now are not known.
+   */
   readonly units: number | 'unlimited' | null
-  /** The figure in words: "12 homes · needs confirmation", "Available · sets no number of homes". */
+  /** The figure in words: "12 net new · needs confirmation", "Available · sets no number of homes". */
   readonly text: string
 }
 
@@ -169,25 +248,29 @@ const SETS_NO_COUNT: ReadonlySet<PathwayStatus> = new Set([
   'needs_confirmation',
 ])
 
-/** The homes on the lot under each presented pathway, most first. */
+/** The net new homes under each presented pathway, most first. */
 export function homesByPathway(
   analysis: ReportDocumentData['analysis'],
   pathways: readonly PathwayId[],
 ): PathwayHomes[] {
-  const ranked = new Map(analysis.summary.ranking.map((entry) => [entry.id, entry.totalUnits]))
+  const ranked = new Map(analysis.summary.ranking.map((entry) => [entry.id, entry]))
   const rows = pathways.map((id) => {
     const result = analysis.pathways[id]
-    const units = ranked.get(id) ?? null
+    const entry = ranked.get(id)
+    const units = entry?.netNewUnits ?? null
+    const status =
+      result.status === 'available'
+        ? ''
+        : result.status === 'available_with_checks'
+          ? ' · routine checks'
+          : ' · needs confirmation'
     const text =
-      units === null
+      entry === undefined
         ? `${STATUS_LABELS[result.status]}${SETS_NO_COUNT.has(result.status) ? ' · sets no number of homes' : ''}`
-        : `${homesLabel(units)}${result.status === 'available' ? '' : ' · needs confirmation'}`
+        : units === null
+          ? `net new homes not known${status}`
+          : `${units === 'unlimited' ? 'no fixed limit' : `${units} net new`}${status}`
     return { id, name: result.name, status: result.status, units, text }
   })
-  return rows.sort((a, b) => unitsOrder(b.units) - unitsOrder(a.units))
-}
-
-function unitsOrder(units: number | 'unlimited' | null): number {
-  if (units === null) return -1
-  return units === 'unlimited' ? Number.POSITIVE_INFINITY : units
+  return rows.sort((a, b) => netValue(b.units) - netValue(a.units))
 }

@@ -5,6 +5,9 @@ import type { ReportInputs } from '../contracts/reports.ts'
 import {
   affordableWords,
   buildMoneyModel,
+  netNewHomesCell,
+  netNewHomesCount,
+  netNewHomesNote,
   siteClearingWords,
   unitMixLine,
   unpricedLines,
@@ -97,6 +100,18 @@ describe('a building’s homes by bedrooms, in words', () => {
     )
   })
 
+  it('writes each kind plural by its own count, never “1 three-bedroom homes”', () => {
+    expect(
+      unitMixLine({ homes: { '0BR': 0, '1BR': 0, '2BR': 7, '3BR': 1 }, from: 'envelope' }),
+    ).toBe('7 two-bedroom homes and 1 three-bedroom home, sized to share the floor area allowed')
+    expect(
+      unitMixLine({ homes: { '0BR': 0, '1BR': 0, '2BR': 0, '3BR': 1 }, from: 'envelope' }),
+    ).toBe('1 three-bedroom home, sized to share the floor area allowed')
+    expect(
+      unitMixLine({ homes: { '0BR': 1, '1BR': 1, '2BR': 0, '3BR': 0 }, from: 'typical' }),
+    ).toBe('1 studio and 1 one-bedroom home, a typical new Los Angeles building’s mix')
+  })
+
   it('is given for every priced building of a development report', () => {
     const money = moneyOf({
       parcel: { zone: 'R3', heightDistrict: '1', lotSf: 7_500, existingUnits: 1 },
@@ -166,5 +181,30 @@ describe('a building whose pathway sets no floor area', () => {
       /homes need at the sizes above; the base zone allows a floor area ratio of 3\. Floor area beyond/,
     )
     expect(money.floorAreaNotes.la_base_zoning).toBeUndefined()
+  })
+})
+
+describe('the pencil table’s homes', () => {
+  it('are net new homes, as the headline and the screen count them, with the homes built named', () => {
+    // An R1 lot with its house: base zoning rebuilds one home and adds none; ADUs add theirs.
+    const money = moneyOf({
+      parcel: { zone: 'R1', heightDistrict: '1', lotSf: 7_200, existingUnits: 1, rso: false },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    const analysis = analyzeParcel({
+      parcel: { zone: 'R1', heightDistrict: '1', lotSf: 7_200, existingUnits: 1, rso: false },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    for (const pathway of money.result.pathways)
+      expect(money.netNewHomes[pathway.pathwayId]).toBe(
+        analysis.pathways[pathway.pathwayId].netNewUnits,
+      )
+    const base = money.result.pathways.find((pathway) => pathway.pathwayId === 'la_base_zoning')!
+    expect(base.units).toBe(1)
+    expect(netNewHomesCount(money, base)).toBe('0')
+    expect(netNewHomesCell(money, base)).toMatch(/^0 \(1 built/)
+    const adu = money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')!
+    expect(netNewHomesCell(money, adu)).toBe(String(adu.units))
+    expect(netNewHomesNote(money, adu)).toBeNull()
   })
 })

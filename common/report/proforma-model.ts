@@ -76,6 +76,12 @@ export type MoneyModel = {
   readonly sensitivity: SensitivityGrid | null
   /** Per priced building whose pathway sets no floor area: where its floor area comes from. */
   readonly floorAreaNotes: Readonly<Partial<Record<PathwayId, string>>>
+  /**
+   * Per priced pathway, its net new homes: the homes it adds less those it removes, the engine's
+   * count (`netNewUnits`), as the headline, the screen and its CSV count them. The table's
+   * count, so base zoning on a lot with a house reads 0, not the 1 house it rebuilds.
+   */
+  readonly netNewHomes: Readonly<Partial<Record<PathwayId, number | 'unlimited' | null>>>
 }
 
 /**
@@ -150,6 +156,12 @@ export function buildMoneyModel(
   return {
     result,
     floorAreaNotes: floorAreaNotesOf(result, analysis),
+    netNewHomes: Object.fromEntries(
+      result.pathways.map((pathway) => [
+        pathway.pathwayId,
+        analysis.pathways[pathway.pathwayId].netNewUnits,
+      ]),
+    ),
     sensitivity:
       version === 'full' && best
         ? sensitivity(pathwayFigures(analysis, best.pathwayId), context, assumptions)
@@ -205,6 +217,35 @@ export function unpricedLines(result: ProformaResult): string[] {
   return [...namesByReason].map(([reason, names]) => `${andList(names)} — ${reason}`)
 }
 
+/**
+ * A priced pathway's count under "Net new homes": the engine's net count ("7"), "not known" when
+ * the homes standing now are not known.
+ */
+export function netNewHomesCount(model: MoneyModel, pathway: PathwayProforma): string {
+  const net = model.netNewHomes[pathway.pathwayId]
+  if (net === undefined || net === null) return 'not known'
+  return net === 'unlimited' ? 'no fixed limit' : String(net)
+}
+
+/**
+ * What the count leaves out, when it does: the homes the building priced holds when they are
+ * not all net new ("8 built"), and the covenanted ones ("1 affordable"); null when neither.
+ */
+export function netNewHomesNote(model: MoneyModel, pathway: PathwayProforma): string | null {
+  const net = model.netNewHomes[pathway.pathwayId]
+  const parts = [
+    net === pathway.units ? null : `${pathway.units} built`,
+    affordableWords(pathway),
+  ].filter((part): part is string => part !== null)
+  return parts.length === 0 ? null : parts.join('; ')
+}
+
+/** The cell in running text: "7 (8 built; 1 affordable)". */
+export function netNewHomesCell(model: MoneyModel, pathway: PathwayProforma): string {
+  const note = netNewHomesNote(model, pathway)
+  return `${netNewHomesCount(model, pathway)}${note ? ` (${note})` : ''}`
+}
+
 /** The same as one sentence, for running text: "Not priced: SB 684 … — not available." */
 export function unpricedSentence(result: ProformaResult): string | null {
   const lines = unpricedLines(result)
@@ -226,17 +267,23 @@ const MIX_FROM_WORDS: Readonly<Record<UnitMix['from'], string>> = {
 
 /**
  * "7 two-bedroom and 3 three-bedroom homes, sized to share the floor area allowed": a building's
- * homes by bedrooms and where the mix came from.
+ * homes by bedrooms and where the mix came from. Plural by count: when one kind counts a single
+ * home, each kind takes its own noun ("7 two-bedroom homes and 1 three-bedroom home"), never
+ * "1 three-bedroom homes".
  */
 export function unitMixLine(mix: UnitMix): string {
-  const parts = BEDROOMS.filter((bedroom) => mix.homes[bedroom] > 0).map((bedroom) => {
-    const count = mix.homes[bedroom]
-    return bedroom === '0BR'
-      ? `${count} studio${count === 1 ? '' : 's'}`
-      : `${count} ${BEDROOM_WORDS[bedroom]}`
+  const counts = BEDROOMS.filter((bedroom) => mix.homes[bedroom] > 0).map(
+    (bedroom) => [bedroom, mix.homes[bedroom]] as const,
+  )
+  const shared = counts.every(([bedroom, count]) => bedroom === '0BR' || count > 1)
+  const parts = counts.map(([bedroom, count]) => {
+    if (bedroom === '0BR') return `${count} studio${count === 1 ? '' : 's'}`
+    return shared
+      ? `${count} ${BEDROOM_WORDS[bedroom]}`
+      : `${count} ${BEDROOM_WORDS[bedroom]} home${count === 1 ? '' : 's'}`
   })
-  const onlyStudios = parts.length === 1 && mix.homes['0BR'] > 0
-  return `${andList(parts)}${onlyStudios ? '' : ' homes'}, ${MIX_FROM_WORDS[mix.from]}`
+  const onlyStudios = counts.every(([bedroom]) => bedroom === '0BR')
+  return `${andList(parts)}${onlyStudios || !shared ? '' : ' homes'}, ${MIX_FROM_WORDS[mix.from]}`
 }
 
 /**

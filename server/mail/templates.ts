@@ -3,7 +3,7 @@ import type { ReportDocument } from '#common/contracts/report-document.ts'
 import type { ReportReview } from '#common/contracts/report-review.ts'
 import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
 import { SITE } from '#common/site.ts'
-import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
+import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import { reviewFactLines, reviewReadingLines } from '#common/report/review.ts'
@@ -99,7 +99,7 @@ function headlineBlocks(document: ReportDocument): Block[] {
     ...(headline.explanation ? [headline.explanation] : []),
     ...(changes.length > 0 ? [{ heading: `${OWNER_SCENARIO_HEADING}:`, list: changes }] : []),
     {
-      heading: 'Homes on the lot under each pathway:',
+      heading: `${HOMES_LIST_HEADING}:`,
       list: homesByPathway(document.analysis, document.derived.model.pathways).map(
         (row) => `${row.name}: ${row.text}`,
       ),

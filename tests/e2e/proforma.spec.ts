@@ -151,7 +151,7 @@ test('a single-family report shows the lighter ADU and SB 9 version', async ({
   for (const [index, residual] of residuals.entries()) {
     const card = cards.getByRole('listitem').nth(index)
     await expect(card).toContainText(`Residual land value ${residual}`)
-    for (const label of ['New homes', 'Building', 'Cost before land', 'Value', 'Margin'])
+    for (const label of ['Net new homes', 'Building', 'Cost before land', 'Value', 'Margin'])
       await expect(
         card.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
       ).toBeVisible()

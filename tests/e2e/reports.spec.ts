@@ -74,7 +74,7 @@ reportTest.describe('the report', () => {
       await expect(page.getByText('Preliminary — awaiting specialist review')).toBeVisible()
       const summary = page.getByRole('region', { name: 'Summary' })
       await expect(summary.getByText('Best pathway')).toBeVisible()
-      await expect(summary.getByRole('figure')).toContainText('Homes on the lot under each pathway')
+      await expect(summary.getByRole('figure')).toContainText('Net new homes under each pathway')
       // The bars are to scale: each bar's width over the longest is its homes over the most.
       const bars = await summary
         .getByRole('figure')

@@ -823,3 +823,30 @@ describe('analysts’ tools', () => {
     await t.database.db.delete(reportRecomputeRuns)
   })
 })
+
+describe('a report on a lot whose zone could not be read (decision 635)', () => {
+  it('names no pathway until an analyst corrects the zone in review; then every pathway is computed on it', async () => {
+    const id = await newReport({
+      zoneString: '[HB3-G1-5] [CX2-FA] [CPIO]',
+      zoneClass: 'CX2',
+      zoneParsedComplete: false,
+    })
+    const before = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
+    const analysis = before.document!.analysis!
+    expect(analysis.summary.ranking).toEqual([])
+    expect(analysis.summary.reason).toMatch(/^We could not read the zone/)
+    const corrected = await call('admin', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: { set: { zone: 'C2', zone_string: 'C2-1', height_district: '1' } },
+      }),
+    )
+    expect(corrected.status).toBe(200)
+    const after = (corrected.body as ReportView).document!
+    expect(after.inputs?.factOrigins.zone).toMatchObject({ kind: 'correction' })
+    expect(after.analysis!.summary.ranking.length).toBeGreaterThan(0)
+    expect(after.analysis!.summary.reason).not.toMatch(/could not read the zone/)
+    expect(after.analysis!.pathways.la_base_zoning.maxUnits).toEqual(expect.any(Number))
+  })
+})

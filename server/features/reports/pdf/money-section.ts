@@ -17,7 +17,7 @@ import {
   localFiguresOfLot,
   shownAssumptions,
   unitMixLine,
-  affordableWords,
+  netNewHomesCell,
   siteClearingWords,
   unpricedSentence,
   type MoneyModel,
@@ -79,7 +79,7 @@ export function moneySection({ report }: PdfSectionContext): ReactNode {
 const RANKING_COLUMNS = [
   { heading: '#', width: '4%' },
   { heading: 'Pathway', width: '21%' },
-  { heading: 'New homes', width: '9%', right: true },
+  { heading: 'Net new homes', width: '9%', right: true },
   { heading: 'Building', width: '18%' },
   { heading: 'Cost before land', width: '11%', right: true },
   { heading: 'Value', width: '10%', right: true },
@@ -100,9 +100,7 @@ function rankingTable(money: MoneyModel): ReactNode {
       const cells: ReactNode[] = [
         String(index + 1),
         pathway.name,
-        affordableWords(pathway)
-          ? `${pathway.units} (${affordableWords(pathway)})`
-          : String(pathway.units),
+        netNewHomesCell(money, pathway),
         `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),

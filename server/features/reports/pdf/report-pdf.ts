@@ -11,7 +11,7 @@ import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
-import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
+import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import {
@@ -250,15 +250,16 @@ function ownerChanges({ data }: PdfReport): ReactNode {
 }
 
 function unitsChart({ data }: PdfReport, model: ReportModel): ReactNode {
-  const numeric = data.analysis.summary.ranking
-    .map((entry) => entry.totalUnits)
+  const rows = homesByPathway(data.analysis, model.pathways)
+  const numeric = rows
+    .map((row) => row.units)
     .filter((units): units is number => typeof units === 'number')
   const largest = Math.max(1, ...numeric)
   return h(
     View,
     { style: styles.chart, wrap: false },
-    h(Text, { style: styles.h3 }, 'Homes on the lot under each pathway'),
-    ...homesByPathway(data.analysis, model.pathways).map(({ id, name, status, units, text }) =>
+    h(Text, { style: styles.h3 }, HOMES_LIST_HEADING),
+    ...rows.map(({ id, name, status, units, text }) =>
       h(
         View,
         { key: id, style: styles.chartRow },

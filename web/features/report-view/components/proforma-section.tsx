@@ -36,7 +36,9 @@ import {
   localFiguresOfLot,
   shownAssumptions,
   unitMixLine,
-  affordableWords,
+  netNewHomesCell,
+  netNewHomesCount,
+  netNewHomesNote,
   siteClearingWords,
   unpricedLines,
   unpricedSentence,
@@ -353,10 +355,7 @@ function RankingCards({ model }: { model: MoneyModel }) {
         {model.result.pathways.map((pathway, index) => {
           const negative = pathway.residualLandValue.value < 0
           const rows: Array<[string, string]> = [
-            [
-              'New homes',
-              `${pathway.units}${affordableWords(pathway) ? ` (${affordableWords(pathway)})` : ''}`,
-            ],
+            ['Net new homes', netNewHomesCell(model, pathway)],
             [
               'Building',
               `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${floorAreaAndTenure(pathway)}`,
@@ -428,7 +427,7 @@ function RankingTable({ model }: { model: MoneyModel }) {
               Pathway
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              New homes
+              Net new homes
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               Building
@@ -462,10 +461,10 @@ function RankingTable({ model }: { model: MoneyModel }) {
                 {pathway.name}
               </th>
               <td className="px-3 py-2 text-right whitespace-nowrap">
-                {pathway.units}
-                {pathway.affordableUnits > 0 && (
+                {netNewHomesCount(model, pathway)}
+                {netNewHomesNote(model, pathway) && (
                   <span className="block text-xs whitespace-normal text-gray-600">
-                    {affordableWords(pathway)}
+                    {netNewHomesNote(model, pathway)}
                   </span>
                 )}
               </td>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { homesByPathway, reportHeadline } from '#common/report/headline.ts'
+import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { missingFactsSentence } from '#common/report/labels.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import type { Objective } from '#common/contracts/reports.ts'
@@ -107,18 +107,16 @@ export function SummarySection({
   )
 }
 
-/** Homes on the lot under each pathway, as bars with their figures in text. */
+/** Net new homes under each pathway, as bars with their figures in text. */
 function UnitsChart({ analysis, shown }: { analysis: Analysis; shown: readonly PathwayId[] }) {
   const rows = homesByPathway(analysis, shown)
-  const numeric = analysis.summary.ranking
-    .map((entry) => entry.totalUnits)
+  const numeric = rows
+    .map((row) => row.units)
     .filter((units): units is number => typeof units === 'number')
   const largest = Math.max(1, ...numeric)
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold text-gray-900">
-        Homes on the lot under each pathway
-      </figcaption>
+      <figcaption className="font-semibold text-gray-900">{HOMES_LIST_HEADING}</figcaption>
       <ul className="flex flex-col gap-2">
         {rows.map(({ id, name, status, units, text }) => (
           <li key={id} className="grid grid-cols-1 gap-1 sm:grid-cols-[14rem_1fr] sm:items-center">
