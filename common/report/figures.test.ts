@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeParcel } from '#engine'
-import { formatHomes } from './figures.ts'
+import { analyzeParcel, type Analysis } from '#engine'
+import { formatHomes, netNewHomesWords } from './figures.ts'
 
 describe("a pathway's homes in the report's table", () => {
   it('name the whole lot beside the ADUs, which the summary counts with the house they join', () => {
@@ -16,5 +16,33 @@ describe("a pathway's homes in the report's table", () => {
     )
     // A pathway whose homes are the lot's homes says only that.
     expect(formatHomes(base, analysis.summary.ranking)).toBe('1 home')
+  })
+})
+
+describe('a pathway’s homes on the parcel card', () => {
+  const ranking = (entry: Partial<Analysis['summary']['ranking'][number]>) =>
+    [
+      { id: 'la_base_zoning', totalUnits: 19, netNewUnits: 0, ...entry },
+    ] as unknown as Analysis['summary']['ranking']
+  it('says a pathway that allows fewer homes than stand adds none', () => {
+    expect(netNewHomesWords({ id: 'la_base_zoning', maxUnits: 19 }, ranking({}), 42)).toBe(
+      'adds no homes: 19 homes allowed, 42 stand now',
+    )
+  })
+  it('counts net new homes first, the homes in all beside them', () => {
+    expect(
+      netNewHomesWords(
+        { id: 'la_base_zoning', maxUnits: 8 },
+        ranking({ totalUnits: 8, netNewUnits: 7 }),
+        1,
+      ),
+    ).toBe('7 net new homes, 8 in all')
+    expect(
+      netNewHomesWords(
+        { id: 'la_base_zoning', maxUnits: 8 },
+        ranking({ totalUnits: 8, netNewUnits: null }),
+        undefined,
+      ),
+    ).toBe('8 homes in all; net new homes not known')
   })
 })

@@ -67,3 +67,26 @@ export function formatAffordable(options: readonly AffordableRequirement[]): str
     )
     .join(' or ')
 }
+
+/**
+ * A pathway's homes on the parcel card, net of what stands (issue 37, item 2): "7 net new homes,
+ * 8 in all"; a pathway that allows no more homes than stand adds none, and says so: "adds no
+ * homes: 19 allowed, 42 stand now"; "net new homes not known" beside the count when the homes
+ * standing are not known.
+ */
+export function netNewHomesWords(
+  result: Pick<PathwayResult, 'id' | 'maxUnits'>,
+  ranking: Analysis['summary']['ranking'],
+  standing: number | undefined,
+): string {
+  const ranked = ranking.find((entry) => entry.id === result.id)
+  const net = ranked?.netNewUnits ?? null
+  const total = ranked?.totalUnits ?? result.maxUnits
+  if (total === null) return homesLabel(result.maxUnits)
+  if (total === 'unlimited' || net === 'unlimited') return 'no fixed limit on homes'
+  if (net === null) return `${homesLabel(total)} in all; net new homes not known`
+  if (net === 0 && standing !== undefined && standing >= total)
+    return `adds no homes: ${homesLabel(total)} allowed, ${standing} ${standing === 1 ? 'stands' : 'stand'} now`
+  const netWords = `${net} net new ${net === 1 ? 'home' : 'homes'}`
+  return total === net ? netWords : `${netWords}, ${total} in all`
+}

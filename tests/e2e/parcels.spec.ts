@@ -43,11 +43,9 @@ test.describe('finding a parcel on the home page', () => {
       page.getByRole('heading', { name: 'What this lot may allow (a first look)' }),
     ).toBeVisible()
     // The first demo lot is a C2 lot whose ADUs join a proposed building: the preview gives the
-    // ADUs' own count beside the lot's total, as the report does, not the total as ADUs.
+    // ADUs' net new homes beside the lot's total, not the total as ADUs.
     await expect(
-      page.getByText(
-        /^Accessory dwelling units \(ADU and JADU\): \d+ homes? added, \d+ on the lot$/,
-      ),
+      page.getByText(/^Accessory dwelling units \(ADU and JADU\): \d+ net new homes?, \d+ in all$/),
     ).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Order a report for this parcel' }),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { formatFactValue } from '#common/report/facts.ts'
-import { formatHomes } from '#common/report/figures.ts'
+import { netNewHomesWords } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type Analysis, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -114,7 +114,9 @@ export function ParcelSummaryCard({
           <CardTitle id={`parcel-${parcel.apn}`} ref={heading} tabIndex={-1}>
             {parcel.address.display ?? `Parcel ${parcel.apn}`}
           </CardTitle>
-          <p className="text-gray-700">APN {parcel.apn}</p>
+          <p className="text-gray-700">
+            {parcel.address.display ? '' : 'No street address on record · '}APN {parcel.apn}
+          </p>
         </div>
         {parcel.isDemo ? (
           <Badge tone="accent">{DEMO_PARCEL_LABEL}</Badge>
@@ -161,7 +163,11 @@ export function ParcelSummaryCard({
                 <span className="text-gray-900">
                   {analysis.pathways[entry.id].name}:{' '}
                   <span className="tabular font-medium">
-                    {formatHomes(analysis.pathways[entry.id], analysis.summary.ranking)}
+                    {netNewHomesWords(
+                      analysis.pathways[entry.id],
+                      analysis.summary.ranking,
+                      parcel.facts.existingUnits,
+                    )}
                   </span>
                 </span>
               </li>
