@@ -23,7 +23,11 @@ import { MapArea } from '../features/map/map-area.tsx'
 import type { MapLayerId } from '../features/map/map-layers.ts'
 import { NO_WEBGL_MESSAGE } from '../features/map/map-types.ts'
 import { ScreenMap } from '../features/screen/components/screen-map.tsx'
-import { rowsInView, ScreenTable } from '../features/screen/components/screen-table.tsx'
+import {
+  rowsInView,
+  ScreenTable,
+  useScreenRowHeight,
+} from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
 import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
 import { cn } from '../lib/cn.ts'
@@ -70,7 +74,12 @@ export default function ScreenPage() {
       ? SCREEN_ROW_LIMIT
       : SCREEN_VISITOR_ROWS
     : (answer.data?.total ?? 0)
-  const { first, last } = rowsInView(scrolled.screenKey === screenKey ? scrolled.top : 0, listed)
+  const rowHeight = useScreenRowHeight()
+  const { first, last } = rowsInView(
+    scrolled.screenKey === screenKey ? scrolled.top : 0,
+    listed,
+    rowHeight,
+  )
   const rowAt = useScreenRows(screen, answer.data?.rows ?? [], first, last)
   const products = useProducts(signedIn)
   const sort = sortOf(screen.sort)
@@ -146,15 +155,16 @@ export default function ScreenPage() {
               {answer.data.dataDate
                 ? `Parcel data as of ${formatDate(answer.data.dataDate)}; `
                 : ''}
-              engine {answer.data.engineVersion}; residual land value at the default assumptions for
-              the lot’s ZIP, or City-wide where its ZIP is not known. The value by ADUs counts the
-              ADUs the law allows beside the homes that stand, whatever the lot’s size, so house
-              lots at the same figures show the same value.
+              engine {answer.data.engineVersion}. A lot’s new homes and residual land value are
+              those of the one pathway named beside them, which meets every filter above; the value
+              is at the default assumptions for the lot’s ZIP, or City-wide where its ZIP is not
+              known. The value by ADUs counts the ADUs the law allows beside the homes that stand,
+              whatever the lot’s size, so house lots at the same figures show the same value.
             </p>
             <div
               inert={updating}
               className={cn(
-                'grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]',
+                'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]',
                 updating && 'opacity-50',
               )}
             >

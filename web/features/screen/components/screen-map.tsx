@@ -14,6 +14,7 @@ import type {
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import type { Position } from '#common/lot-shape.ts'
 import type { ScreenDots } from '#common/screen-dots.ts'
+import { SCREEN_ROW_LIMIT } from '#common/contracts/screen.ts'
 import {
   closeScreenArea,
   formatScreenArea,
@@ -429,7 +430,12 @@ export function ScreenMap({
         {dots && dots.count < total && (
           <p className="mt-2">
             The map shows {dots.count.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
-            lots{signedIn ? '' : ', the first, as the table does'}.
+            lots
+            {!signedIn
+              ? ', the first, as the table does.'
+              : total <= SCREEN_ROW_LIMIT
+                ? `: ${(total - dots.count).toLocaleString('en-US')} have no location on record (no map point in the public data we hold), so the table lists them without one.`
+                : '.'}
           </p>
         )}
       </div>
