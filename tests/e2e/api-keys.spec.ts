@@ -15,9 +15,17 @@ for (const width of [1280, 390]) {
     const section = page.getByRole('region', { name: 'API keys' })
     await expect(section.getByText('You have no API keys yet.')).toBeVisible()
 
-    // A key without a name is refused in words.
+    // A key without a name is refused in words, the server's, on the field and before anything
+    // is sent (no request, so no refused request in the console).
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api-keys'))
+        sent.push(request.url())
+    })
     await section.getByRole('button', { name: 'Create API Key' }).click()
     await expect(section.getByText('Give the key a name.', { exact: true })).toBeVisible()
+    await expect(section.getByLabel('Key name')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
 
     await section.getByLabel('Key name').fill('Deal pipeline')
     await section.getByRole('checkbox', { name: /Run analyses/ }).uncheck()

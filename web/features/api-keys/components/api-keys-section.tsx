@@ -5,6 +5,7 @@ import {
   API_KEY_REQUESTS_PER_MINUTE,
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
+  CreateApiKeySchema,
   type ApiKeyScope,
   type ApiKeyView,
   type CreatedApiKey,
@@ -64,9 +65,19 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
   const [scopes, setScopes] = useState<ApiKeyScope[]>([...API_KEY_SCOPES])
   const create = useCreateApiKey()
   const action = useAction()
+  // Checked here by the server's own contract, with its words, before anything is sent.
+  const [problems, setProblems] = useState<{ name?: string; scopes?: string }>({})
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    const checked = CreateApiKeySchema.safeParse({ name, scopes })
+    if (!checked.success) {
+      const messageOf = (field: 'name' | 'scopes') =>
+        checked.error.issues.find((issue) => issue.path[0] === field)?.message
+      setProblems({ name: messageOf('name'), scopes: messageOf('scopes') })
+      return
+    }
+    setProblems({})
     void action.run(async () => {
       onCreated(await create.mutateAsync({ name, scopes }))
       setName('')
@@ -85,6 +96,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         hint="So you can tell your keys apart, like the program that uses it."
         value={name}
         maxLength={60}
+        error={problems.name}
         onChange={(event) => setName(event.target.value)}
       />
       <fieldset className="flex flex-col gap-2">
@@ -101,6 +113,11 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
             <code className="text-sm text-gray-600">{scope}</code>
           </label>
         ))}
+        {problems.scopes && (
+          <p className="text-sm text-danger-700" role="alert">
+            {problems.scopes}
+          </p>
+        )}
       </fieldset>
       <FormAlert tone="error">{action.error}</FormAlert>
       <div>
