@@ -66,7 +66,7 @@ function usePhone(): boolean {
 type Column = { label: string; sort?: ScreenSort; numeric?: boolean; phone?: boolean }
 const LOT_COLUMN: Column = { label: 'Lot', sort: 'apn', phone: true }
 /** The lot's column stays put while the others scroll under it: a line marks where. */
-const STUCK_EDGE = 'shadow-[inset_-1px_0_0_var(--color-gray-200)]'
+const STUCK_EDGE = 'sm:shadow-[inset_-1px_0_0_var(--color-gray-200)]'
 const KEY_COLUMNS: readonly Column[] = [
   { label: 'New homes', sort: 'homes', numeric: true, phone: true },
   { label: 'Pathway' },
@@ -292,7 +292,11 @@ function ScreenRows({
               className="border-b border-gray-100 odd:bg-white even:bg-gray-50 max-sm:flex max-sm:flex-wrap max-sm:content-start max-sm:items-start max-sm:gap-x-2 max-sm:overflow-hidden max-sm:px-3 max-sm:py-2"
             >
               <td
-                className={`bg-inherit px-3 max-sm:order-1 max-sm:min-w-0 max-sm:flex-1 max-sm:px-0 sm:sticky sm:left-0 sm:max-w-56 ${STUCK_EDGE} max-sm:shadow-none`}
+                className={cn(
+                  `bg-inherit px-3 max-sm:order-1 max-sm:min-w-0 max-sm:px-0 sm:sticky sm:left-0 sm:max-w-56 ${STUCK_EDGE}`,
+                  // On a phone the lot has its line to itself, but for Watch (6 rem) beside it.
+                  watch ? 'max-sm:basis-[calc(100%-6.5rem)]' : 'max-sm:basis-full',
+                )}
               >
                 <div className="max-sm:line-clamp-2 sm:truncate">
                   <Link to={`/?apn=${row.apn}`} className="text-brand-800 underline">
@@ -320,14 +324,18 @@ function ScreenRows({
                     (ADUs are as many on any house lot): the figures say why. */}
                 {row.residualLandValue !== null && (
                   <span
-                    className="block text-xs text-gray-700 max-sm:ml-1 max-sm:inline"
+                    className="block text-xs text-gray-700 max-sm:sr-only"
                     data-testid="value-figures"
                   >
                     {figuresLabel(row.zip)}
                   </span>
                 )}
               </td>
-              {watch && <td className="px-3 max-sm:order-2 max-sm:px-0">{watch(row)}</td>}
+              {watch && (
+                <td className="px-3 max-sm:order-2 max-sm:flex max-sm:w-24 max-sm:justify-end max-sm:px-0">
+                  {watch(row)}
+                </td>
+              )}
               <td className="px-3 text-gray-800 max-sm:order-6 max-sm:basis-full max-sm:truncate max-sm:px-0 max-sm:text-xs max-sm:text-gray-700">
                 {row.zone ?? '—'}
                 {/* On a phone the lot's facts read as one line under its figures. */}
