@@ -37,6 +37,7 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
   )
   // Beside the map, the lot, its new homes, the pathway they are by and its value are all in
   // view without scrolling the table sideways; the lot's facts follow.
+  await region.scrollIntoViewIfNeeded()
   for (const name of ['Lot', 'New homes', 'Pathway', 'Residual land value'])
     await expect(region.getByRole('columnheader', { name, exact: false }).first()).toBeInViewport({
       ratio: 1,
@@ -225,8 +226,8 @@ test('on a phone each lot reads as a card: its whole address, its new homes, the
   await expect(lot).toBeInViewport({ ratio: 1 })
   // The address is whole: not cut to fit.
   expect(await lot.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true)
-  await expect(row).toContainText(/\d[\d,]* new homes? by \S/)
-  await expect(row).toContainText(/\$[\d,]+/)
+  await expect(row).toContainText(/\d[\d,]* new homes? by \S/, { useInnerText: true })
+  await expect(row).toContainText(/\$[\d,]+/, { useInnerText: true })
   // The orders that sort are still at hand.
   await expect(region.getByRole('button', { name: /New homes/ })).toBeInViewport()
   await page.screenshot({ path: '.tmp/screen-table-390.png' })
