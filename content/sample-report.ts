@@ -1,6 +1,8 @@
-// The public sample report (/sample-report): a demo parcel's facts, as the demo city records
-// them, which the page's loader runs through the engine when the site is built. The parcel is
-// generated (Assessor book 9000), not a real property, and the page says so.
+// The public sample report (/sample-report): the demo city's lot 9000-019-083, its facts as a
+// fresh install records them (the demo city's generator, measured from LA Metro's stops in the
+// seed), which the page's loader runs through the engine when the site is built. The parcel is
+// generated (Assessor book 9000), not a real property, and the page says so. A test
+// (server/data/demo/sample-report.test.ts) holds its address and generated facts to the generator.
 import type { FactOrigin, ReportType } from '#common/contracts/reports.ts'
 import type { ParcelFacts } from '#engine'
 
@@ -9,6 +11,23 @@ const DEMO_RECORD: FactOrigin = {
   dataset: 'Lotwise demo city (generated, not real parcels)',
   date: '2026-11-01',
 }
+
+/** The seed's major stops, which every parcel of a fresh install is measured from (decision 610). */
+const METRO_RECORD: FactOrigin = {
+  kind: 'record',
+  dataset:
+    'LA Metro rail GTFS feed (github.com/LACMTA/data) and LA Metro bus stops serving lines (developer.metro.net GIS data, December 2024)',
+  date: '2026-08-08',
+}
+
+const CENSUS_RECORD: FactOrigin = {
+  kind: 'record',
+  dataset: 'U.S. Census 2020, City of Los Angeles',
+  date: '2020-04-01',
+}
+
+/** Facts measured from the transit stops rather than recorded with the lot. */
+const TRANSIT_FACTS: ReadonlySet<string> = new Set(['distMtsMi', 'sb79StopTier', 'sb79DistBand'])
 
 const PARCEL: ParcelFacts = {
   lotSf: 8090,
@@ -19,12 +38,10 @@ const PARCEL: ParcelFacts = {
   zoneString: 'R3-1',
   generalPlanLandUse: 'Medium Residential',
   existingUnits: 1,
-  existingUnitType: 'SFD',
-  existingBuildingSf: 1_240,
   rso: false,
   yearBuilt: 1928,
   vacant: false,
-  distMtsMi: 0.164,
+  distMtsMi: 0.185,
   tocTier: 3,
   sb79StopTier: 1,
   sb79DistBand: 'quarter',
@@ -42,7 +59,7 @@ export const SAMPLE_REPORT = {
   description:
     'A full Lotwise development report, computed by our analysis engine on a demo parcel: every pathway, the buildable envelope, and what to confirm.',
   updated: '2026-11-23',
-  address: '844 S Serrano Ave, Los Angeles, CA (demo parcel)',
+  address: '611 S Serrano Ave, Los Angeles, CA (demo parcel)',
   apn: '9000-019-083',
   // The full report as it is ordered today, not the earlier layout's label.
   reportType: 'multifamily_development_v2' satisfies ReportType as ReportType,
@@ -53,10 +70,12 @@ export const SAMPLE_REPORT = {
     Object.keys(PARCEL).map((fact) => [
       fact,
       fact === 'cityPopulation'
-        ? { kind: 'record', dataset: 'U.S. Census 2020, City of Los Angeles', date: '2020-04-01' }
-        : DEMO_RECORD,
+        ? CENSUS_RECORD
+        : TRANSIT_FACTS.has(fact)
+          ? METRO_RECORD
+          : DEMO_RECORD,
     ]),
   ) as Readonly<Record<string, FactOrigin>>,
   notes:
-    'A sample of what an analyst adds. The lot is a quarter mile from a rail station, so state law removes the parking minimum and SB 79 may apply once the City’s phased implementation is confirmed. The existing 1928 house is a single home, so the Rent Stabilization Ordinance does not apply; the tenant history still has to be confirmed with the seller before relying on any state pathway.',
+    'A sample of what an analyst adds. The lot is less than a quarter mile from a rail station, so state law removes the parking minimum and SB 79 may apply once the City’s phased implementation is confirmed. The records show one house, built in 1928, and no rent stabilization; whether it is the only home on the lot and who has rented it still have to be confirmed with the seller before relying on any state pathway.',
 } as const
