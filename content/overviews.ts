@@ -31,7 +31,7 @@ export const OVERVIEWS: Readonly<Record<string, Article>> = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'The preliminary analysis is ready within seconds and you can read it at once. An analyst then checks the parcel facts, adjusts the assumptions where needed and publishes the verified report; we email you when it is done.',
+            text: 'The preliminary analysis is ready within seconds and you can read it at once. An analyst then checks the parcel facts, adjusts the assumptions where needed and publishes the report, with what they confirmed and what they left open; we email you when it is done.',
           },
         ],
       },

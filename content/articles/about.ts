@@ -21,7 +21,7 @@ export const article: Article = {
         },
         {
           kind: 'paragraph',
-          text: 'Lotwise computes every pathway side by side from public parcel data, shows which criteria pass or fail, and has an analyst verify the result before it is published.',
+          text: 'Lotwise computes every pathway side by side from public parcel data, shows which criteria pass or fail, and has an analyst review the result before it is published.',
         },
       ],
     },

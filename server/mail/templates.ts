@@ -78,7 +78,7 @@ export function reportRequestUserEmail(facts: ReportMailFacts): MailMessage {
   return compose(facts.userEmail, `We received your report request for ${facts.address}`, [
     `Hello ${facts.userName},`,
     `Thank you for ordering a ${REPORT_TYPE_LABELS[facts.reportType]} for ${facts.address}.`,
-    `Its preliminary analysis is ready to read now. An analyst verifies it and publishes it ${SITE.reviewTurnaround}; we will email you when it is published.`,
+    `Its preliminary analysis is ready to read now. ${SITE.reviewPromise} We will email you when it is published.`,
     ...(facts.document ? headlineBlocks(facts.document) : []),
     { link: `${facts.publicUrl}/report/${facts.reportId}`, label: 'See your report' },
   ])

@@ -59,10 +59,10 @@ test.describe('ordering a report', () => {
     await expect(page.getByText('Demo parcel — generated, not a real property')).toBeVisible()
     await expect(page.getByText('$199, settled by the test payment.')).toBeVisible()
     await expect(page.getByText(/Test payment — no card is charged/)).toBeVisible()
-    // Where the buyer pays, the page says when the report is verified.
+    // Where the buyer pays, the page says when the report is reviewed.
     await expect(
       page.getByText(
-        `The preliminary analysis is ready as soon as you order. An analyst verifies it and publishes the report ${SITE.reviewTurnaround}.`,
+        `The preliminary analysis is ready as soon as you order. ${SITE.reviewPromise}`,
       ),
     ).toBeVisible()
     await page.screenshot({ path: '.tmp/orders-checkout.png', fullPage: true })
@@ -81,7 +81,7 @@ test.describe('ordering a report', () => {
     await expect(receipt).toContainText('Test payment (no card charged)')
     await expect(
       page.getByText(
-        `The preliminary analysis is computed now. An analyst verifies it and publishes the report ${SITE.reviewTurnaround}. We have emailed you the details.`,
+        `The preliminary analysis is computed now. ${SITE.reviewPromise} We have emailed you the details.`,
       ),
     ).toBeVisible()
     await page.screenshot({ path: '.tmp/orders-receipt.png', fullPage: true })
@@ -173,7 +173,7 @@ test.describe('ordering a report', () => {
     await page.goto('/pricing')
     await expect(
       page.getByText(
-        'Your plan has no monthly reports and you have no bonus credits: each report is paid by card, at the price shown.',
+        'Your plan has no monthly reports and you have no bonus credits: each report is settled by the test payment, at the price shown.',
       ),
     ).toBeVisible()
     expect(pageErrors).toEqual([])
@@ -195,8 +195,8 @@ test.describe('ordering a report', () => {
       .click()
     await expect(page).toHaveURL('/checkout/pro_monthly')
     await expect(page.getByText('$299 per month, settled by the test payment.')).toBeVisible()
-    // A plan is no report: nothing is promised to be verified.
-    await expect(page.getByText(/An analyst verifies it/)).toHaveCount(0)
+    // A plan is no report: no review is promised.
+    await expect(page.getByText(/An analyst reviews it/)).toHaveCount(0)
     await page.getByRole('button', { name: 'Pay $299 (test payment)' }).click()
     await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
 

@@ -51,8 +51,8 @@ const STEPS = [
     text: 'Each criterion passes, fails or needs confirmation, in plain words, with the statute or code section it comes from.',
   },
   {
-    heading: 'Instant, then verified',
-    text: 'Your report appears at once, marked preliminary. An analyst checks the facts and publishes the verified version.',
+    heading: 'Instant, then reviewed',
+    text: 'Your report appears at once, marked preliminary. An analyst checks the facts and publishes it, with what they confirmed and what they left open.',
   },
 ] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '#common/orders.ts'
-import { paymentLine } from './payment-line.ts'
+import type { PaymentPlan, Product } from '#common/orders.ts'
+import { allowanceInWords, paymentLine } from './payment-line.ts'
 
 const REPORT: Product = {
   id: 'multifamily_development',
@@ -38,6 +38,26 @@ describe('paymentLine', () => {
     expect(paymentLine('card', null, REPORT, 'test')).toBe('$399, settled by the test payment.')
     expect(paymentLine('card', null, PLAN, 'test')).toBe(
       '$299 per month, settled by the test payment.',
+    )
+  })
+})
+
+describe('allowanceInWords', () => {
+  const NOTHING_LEFT: PaymentPlan = {
+    method: 'card',
+    allowance: 0,
+    monthlyReportsUsed: 0,
+    bonusCredits: 0,
+    creditsRemaining: 0,
+    activePlan: null,
+  }
+
+  it('says reports are paid by card only when a card processor takes them', () => {
+    expect(allowanceInWords(NOTHING_LEFT, 'stripe')).toBe(
+      'Your plan has no monthly reports and you have no bonus credits: each report is paid by card, at the price shown.',
+    )
+    expect(allowanceInWords(NOTHING_LEFT, 'test')).toBe(
+      'Your plan has no monthly reports and you have no bonus credits: each report is settled by the test payment, at the price shown.',
     )
   })
 })

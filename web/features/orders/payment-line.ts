@@ -27,3 +27,20 @@ export function paymentLine(
     ? `${price}, settled by the test payment.`
     : `${price}, paid by card.`
 }
+
+/**
+ * What the buyer's monthly allowance and bonus credits still cover, in a sentence; what is left is
+ * paid as `paymentLine` says, by card only when a card processor takes it.
+ */
+export function allowanceInWords(plan: PaymentPlan, cardProvider: PaymentProvider): string {
+  const { allowance, monthlyReportsUsed, bonusCredits, creditsRemaining } = plan
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+  if (allowance === 0 && bonusCredits === 0)
+    return `Your plan has no monthly reports and you have no bonus credits: each report is ${cardProvider === 'test' ? 'settled by the test payment' : 'paid by card'}, at the price shown.`
+  const parts = [
+    ...(allowance > 0 ? [`${monthlyReportsUsed} of ${allowance} monthly reports used`] : []),
+    ...(bonusCredits > 0 ? [plural(bonusCredits, 'bonus credit')] : []),
+  ]
+  const left = creditsRemaining === 0 ? 'no reports' : plural(creditsRemaining, 'report')
+  return `You have ${left} to use: ${parts.join(', ')}.`
+}

@@ -125,8 +125,7 @@ export function CheckoutPanel({
         </p>
         {product.kind === 'report' && (
           <p className="mt-2 text-gray-800">
-            The preliminary analysis is ready as soon as you order. An analyst verifies it and
-            publishes the report {SITE.reviewTurnaround}.
+            The preliminary analysis is ready as soon as you order. {SITE.reviewPromise}
           </p>
         )}
       </div>
@@ -318,8 +317,8 @@ export function OrderReceipt({ order, product }: { order: OrderView; product: Pr
       {order.reportId ? (
         <>
           <p className="text-gray-800">
-            The preliminary analysis is computed now. An analyst verifies it and publishes the
-            report {SITE.reviewTurnaround}. We have emailed you the details.
+            The preliminary analysis is computed now. {SITE.reviewPromise} We have emailed you the
+            details.
           </p>
           <Link
             to={`/report/${order.reportId}`}

@@ -3,14 +3,13 @@ import {
   formatPrice,
   isCurrentPlan,
   priceInWords,
-  type PaymentPlan,
   type Product,
   type ProductsResponse,
 } from '#common/orders.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { useProducts } from '../api/products.ts'
-import { paymentLine } from '../payment-line.ts'
+import { allowanceInWords, paymentLine } from '../payment-line.ts'
 
 const GROUPS = [
   {
@@ -85,20 +84,6 @@ function ProductCard({ product, offer }: { product: CardProduct; offer: Products
   )
 }
 
-/** What the buyer's monthly allowance and bonus credits still cover, in a sentence. */
-function allowanceInWords(plan: PaymentPlan): string {
-  const { allowance, monthlyReportsUsed, bonusCredits, creditsRemaining } = plan
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-  if (allowance === 0 && bonusCredits === 0)
-    return 'Your plan has no monthly reports and you have no bonus credits: each report is paid by card, at the price shown.'
-  const parts = [
-    ...(allowance > 0 ? [`${monthlyReportsUsed} of ${allowance} monthly reports used`] : []),
-    ...(bonusCredits > 0 ? [plural(bonusCredits, 'bonus credit')] : []),
-  ]
-  const left = creditsRemaining === 0 ? 'no reports' : plural(creditsRemaining, 'report')
-  return `You have ${left} to use: ${parts.join(', ')}.`
-}
-
 /** Every product on sale, grouped, with what a signed-in buyer's allowance and credits cover. */
 export function PricingCards({ signedIn }: { signedIn: boolean }) {
   const { data, error, isPending } = useProducts(signedIn)
@@ -118,7 +103,7 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
       )}
       {data?.payment && (
         <p className="rounded-md bg-brand-50 p-4 text-brand-900">
-          {allowanceInWords(data.payment)}
+          {allowanceInWords(data.payment, data.cardProvider)}
         </p>
       )}
       {GROUPS.map((group) => (
