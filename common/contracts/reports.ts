@@ -12,6 +12,7 @@ import { FACT_NAMES, FACTS } from '../report/facts.ts'
 import { SCENARIO_FIELDS } from '../report/scenario.ts'
 import { isValidEmail, sanitizeText } from '../sanitize.ts'
 import { AnalysisRequestSchema } from './analysis.ts'
+import type { ReportState } from '../report/labels.ts'
 import type { ConfirmationSource } from './report-review.ts'
 import { normalizeApn } from './parcels.ts'
 
@@ -119,6 +120,11 @@ export type ReportSummary = {
   apn: string | null
   reportType: ReportType
   status: ReportStatus
+  /**
+   * What the status means for the reader: pending, or a completed report reviewed or verified by
+   * its latest review (`reportState`, decision 595).
+   */
+  state: Exclude<ReportState, 'sample'>
   createdAt: string
   analysisStatus: AnalysisStatus
   /** The engine version of the stored analysis; null before it is first computed. */

@@ -155,3 +155,11 @@ export const REPORT_STATE_LABELS: Readonly<Record<ReportState, string>> = {
   verified: 'Completed — verified by a specialist',
   sample: 'Sample report — computed on a demo parcel',
 }
+
+/** The same states in a word or two, for a badge in a list of reports (decision 628). */
+export const REPORT_STATE_BADGES: Readonly<Record<ReportState, string>> = {
+  pending: 'Awaiting review',
+  reviewed: 'Reviewed',
+  verified: 'Verified',
+  sample: 'Sample',
+}

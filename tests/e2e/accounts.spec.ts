@@ -386,7 +386,9 @@ test.describe('admins on the profile', () => {
     await signInThroughForm(page, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password)
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page.getByRole('heading', { name: 'Your reports' })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Pending' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Awaiting review' }).first(),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await expect(page.getByText('Reporter:')).toHaveCount(0)
@@ -423,14 +425,15 @@ test.describe('admins on the profile', () => {
     )
     await expect(page.getByText(`(${DEMO_ACCOUNTS.user.email})`).first()).toBeVisible()
 
-    const pendingCard = page.getByRole('listitem').filter({ hasText: 'Pending' }).first()
+    const pendingCard = page.getByRole('listitem').filter({ hasText: 'Awaiting review' }).first()
     const address = (await pendingCard.getByRole('heading').textContent()) ?? ''
     const { consoleErrors: refusedPublish } = await publishThroughReview(
       page,
       pendingCard.getByRole('button', { name: 'Publish' }),
     )
     const published = page.getByRole('listitem').filter({ hasText: address })
-    await expect(published.getByText('Completed')).toBeVisible()
+    // Its badge says what the review settled: all of it (verified) or not (reviewed).
+    await expect(published.getByText(/^(Reviewed|Verified)$/)).toBeVisible()
     await expect(published.getByRole('button', { name: 'Publish' })).toHaveCount(0)
 
     await published.getByRole('button', { name: 'Delete' }).click()

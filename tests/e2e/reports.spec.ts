@@ -161,14 +161,14 @@ reportTest.describe('the report', () => {
 
       await page.goto(`/admin/reports?owner=${encodeURIComponent(owner.email)}`)
       const row = page.getByRole('row', { name: DEMO_REPORT_STREET })
-      await expect(row).toContainText('Pending')
+      await expect(row).toContainText('Awaiting review')
       await expect(row).toContainText('under an hour')
       expect(await accessibilityViolations(page)).toEqual([])
       const { confirmed, consoleErrors: refusedPublish } = await publishThroughReview(
         page,
         row.getByRole('button', { name: 'Publish' }),
       )
-      await expect(row).toContainText('Completed')
+      await expect(row).toContainText(/Reviewed|Verified/)
       // A published report is no longer waiting.
       await expect(row).not.toContainText('under an hour')
 
@@ -480,20 +480,9 @@ test.describe('the drawing at desktop and phone widths', () => {
         ),
       )
       expect(smallest).toBeGreaterThanOrEqual(11)
-      // What stands is drawn dashed from its recorded floor area, named as approximate, and
-      // base zoning, which builds more homes than the one there, says it is demolished.
-      await expect(
-        envelope
-          .getByRole('img', { name: /Existing, demolished \(approx\.\): about 1,240 sq ft/ })
-          .filter({ visible: true })
-          .first(),
-      ).toBeVisible()
-      await expect(
-        envelope
-          .getByText('Dashed: Existing, demolished (approx.)')
-          .filter({ visible: true })
-          .first(),
-      ).toBeVisible()
+      // The sample's lot records no floor area for the house on it (decision 629): nothing is
+      // drawn for it (common/report/envelope.test.ts draws one from a recorded area).
+      await expect(envelope.getByText(/^Dashed: Existing/)).toHaveCount(0)
       await envelope.screenshot({ path: testInfo.outputPath(`envelope-${name}.png`) })
       expect(pageErrors).toEqual([])
     })

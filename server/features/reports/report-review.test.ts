@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublishReview, ReviewChecklist } from '#common/contracts/report-review.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
+import type { ReportPage } from '#common/contracts/reports.ts'
 import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { REPORT_STATE_LABELS } from '#common/report/labels.ts'
@@ -317,6 +318,35 @@ describe('a published report', () => {
     const text = bodyText(completionMailsTo(people.owner.email, address)[0]!.raw)
     expect(text).toContain(document.verification)
     expect(text).not.toContain('Verified by')
+  })
+
+  it('gives each report in the lists the state its page states: awaiting review, reviewed or verified', async () => {
+    const waiting = await pendingReport('25 Checklist Way')
+    const reviewed = await pendingReport('26 Checklist Way')
+    const answered = await pendingReport('27 Checklist Way')
+    const full = await answeredChecklist(t, people, reviewed)
+    const nothingConfirmed: PublishReview = {
+      ...full,
+      facts: full.facts.map((fact) => ({
+        item: fact.item,
+        outcome: 'left_open',
+        reason: 'The seller has not answered yet.',
+      })),
+    }
+    expect((await publish(reviewed, nothingConfirmed)).status).toBe(200)
+    expect((await publish(answered, await answeredChecklist(t, people, answered))).status).toBe(200)
+    const query = { query: { pageSize: '100' } }
+    const queue = (await callAs(t, people, 'admin', (api) => api.admin.reports.$get(query)))
+      .body as ReportPage
+    const own = (await callAs(t, people, 'owner', (api) => api.reports.$get(query)))
+      .body as ReportPage
+    for (const id of [waiting, reviewed, answered]) {
+      const expected = reportState((await viewOf('owner', id)).document!)
+      expect(queue.reports.find((report) => report.id === id)?.state).toBe(expected)
+      expect(own.reports.find((report) => report.id === id)?.state).toBe(expected)
+    }
+    expect(queue.reports.find((report) => report.id === waiting)?.state).toBe('pending')
+    expect(queue.reports.find((report) => report.id === reviewed)?.state).toBe('reviewed')
   })
 
   it('states its review in the report and the email: who, when, each fact and the note', async () => {

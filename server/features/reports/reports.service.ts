@@ -15,7 +15,9 @@ import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { assertCan, canOnAny } from '#common/permissions.ts'
+import { reportState } from '#common/report/review.ts'
 import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
+import type { ReportReview } from '#common/contracts/report-review.ts'
 import { ENGINE_VERSION } from '#engine'
 import type { z } from 'zod'
 import type { SignedInActor } from '../../auth/actor.ts'
@@ -27,6 +29,7 @@ import {
   profiles,
   reportDetails,
   reportFactCorrections,
+  reportReviews,
   reports,
 } from '../../db/schema/index.ts'
 import { rateLimitMessage } from '../../http/auth-rate-limit.ts'
@@ -35,7 +38,12 @@ import { createVersionedCache } from '../../lib/versioned-cache.ts'
 import { findParcelsForAnalysis } from '../../domain/parcels.ts'
 import { notifyReport, type NotificationDeps } from '../../domain/report-notifications.ts'
 import { assertCanSee, getReportWithOwner, REPORT_NOT_FOUND } from '../../domain/reports.ts'
-import { buildReportDocument, findReview, loadOwnersDocument } from './report-document.service.ts'
+import {
+  buildReportDocument,
+  findReview,
+  loadOwnersDocument,
+  toReview,
+} from './report-document.service.ts'
 
 type Deps = NotificationDeps & { db: Db }
 type ListQuery = z.output<typeof ReportListQuerySchema>
@@ -125,9 +133,18 @@ async function findReportPage(
       .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
       .where(conditions),
   ])
+  const reviews = await latestReviews(
+    db,
+    rows.filter((row) => row.report.status === 'completed').map((row) => row.report.id),
+  )
   return {
     reports: rows.map((row) => {
-      const summary = toSummary(row.report, row.analysisStatus, row.engineVersion)
+      const summary = toSummary(
+        row.report,
+        row.analysisStatus,
+        row.engineVersion,
+        reviews.get(row.report.id) ?? null,
+      )
       return view.withReporter
         ? { ...summary, user_email: row.userEmail, user_name: row.userName }
         : summary
@@ -138,11 +155,24 @@ async function findReportPage(
   }
 }
 
+/** The latest review of each of the reports `ids` that has one. */
+async function latestReviews(db: Db, ids: readonly string[]): Promise<Map<string, ReportReview>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([reportReviews.reportId])
+    .from(reportReviews)
+    .where(inArray(reportReviews.reportId, [...ids]))
+    .orderBy(reportReviews.reportId, desc(reportReviews.createdAt))
+  return new Map(rows.map((row) => [row.reportId, toReview(row)]))
+}
+
 function toSummary(
   report: typeof reports.$inferSelect,
   analysisStatus: ReportSummary['analysisStatus'] | null,
   engineVersion: string | null,
+  review: ReportReview | null,
 ): ReportSummary {
+  const state = reportState({ status: report.status, review })
   return {
     id: report.id,
     userId: report.userId,
@@ -150,6 +180,7 @@ function toSummary(
     apn: report.apn,
     reportType: report.reportType,
     status: report.status,
+    state: state === 'sample' ? 'pending' : state,
     createdAt: report.createdAt.toISOString(),
     analysisStatus: analysisStatus ?? 'pending',
     engineVersion,
@@ -208,6 +239,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
     row.report,
     details?.analysisStatus ?? null,
     details?.engineVersion ?? null,
+    review,
   )
   return {
     report: {

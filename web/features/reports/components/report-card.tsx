@@ -17,7 +17,7 @@ export function ReportCard({ report, actor }: { report: ReportSummary; actor: Ac
             {report.address}
           </Link>
         </CardTitle>
-        <ReportStatusBadge status={report.status} />
+        <ReportStatusBadge state={report.state} />
       </div>
       <p className="text-sm text-gray-700">{REPORT_TYPE_LABELS[report.reportType]}</p>
       <p className="text-sm text-gray-600">

@@ -98,7 +98,7 @@ export function ReportsTable({
                 {(showReporter ? REPORT_TYPE_ADMIN_LABELS : REPORT_TYPE_LABELS)[report.reportType]}
               </td>
               <td data-label="Status" className={`px-3 py-2 ${STACKED_CELL}`}>
-                <ReportStatusBadge status={report.status} />
+                <ReportStatusBadge state={report.state} />
               </td>
               <td
                 data-label={queue ? 'Waiting' : 'Created'}
