@@ -82,7 +82,7 @@ reportTest.describe('the report', () => {
         .evaluateAll((rows) =>
           rows.flatMap((row) => {
             const bar = row.querySelector('[aria-hidden="true"] > span')
-            const homes = /(\d+) homes?/.exec(row.textContent ?? '')
+            const homes = /(\d+) net new/.exec(row.textContent ?? '')
             return bar && homes
               ? [{ homes: Number(homes[1]), width: bar.getBoundingClientRect().width }]
               : []

@@ -226,7 +226,7 @@ test('on a phone each lot reads as a card: its whole address, its new homes, the
   await expect(lot).toBeInViewport({ ratio: 1 })
   // The address is whole: not cut to fit.
   expect(await lot.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true)
-  await expect(row).toContainText(/\d[\d,]* new homes? by \S/, { useInnerText: true })
+  await expect(row).toContainText(/\d[\d,]* new homes?\s+by \S/, { useInnerText: true })
   await expect(row).toContainText(/\$[\d,]+/, { useInnerText: true })
   // The orders that sort are still at hand.
   await expect(region.getByRole('button', { name: /New homes/ })).toBeInViewport()
