@@ -26,7 +26,7 @@ describe('a pathway’s homes on the parcel card', () => {
     ] as unknown as Analysis['summary']['ranking']
   it('says a pathway that allows fewer homes than stand adds none', () => {
     expect(netNewHomesWords({ id: 'la_base_zoning', maxUnits: 19 }, ranking({}), 42)).toBe(
-      'adds no homes: 19 homes allowed, 42 stand now',
+      'adds no homes (19 homes allowed, 42 stand now)',
     )
   })
   it('counts net new homes first, the homes in all beside them', () => {

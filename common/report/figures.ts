@@ -86,7 +86,7 @@ export function netNewHomesWords(
   if (total === 'unlimited' || net === 'unlimited') return 'no fixed limit on homes'
   if (net === null) return `${homesLabel(total)} in all; net new homes not known`
   if (net === 0 && standing !== undefined && standing >= total)
-    return `adds no homes: ${homesLabel(total)} allowed, ${standing} ${standing === 1 ? 'stands' : 'stand'} now`
+    return `adds no homes (${homesLabel(total)} allowed, ${standing} ${standing === 1 ? 'stands' : 'stand'} now)`
   const netWords = `${net} net new ${net === 1 ? 'home' : 'homes'}`
   return total === net ? netWords : `${netWords}, ${total} in all`
 }
