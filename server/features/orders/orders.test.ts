@@ -225,10 +225,8 @@ describe('placing an order', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(mail.map((m) => m.to).sort()).toEqual([buyer.email, ADMIN_EMAIL].sort())
-    // The buyer is told when to expect the verified report (decision 330).
-    expect(mail.find((m) => m.to === buyer.email)?.text).toContain(
-      `publishes it ${SITE.reviewTurnaround}`,
-    )
+    // The buyer is told when to expect the reviewed report (decisions 330, 627).
+    expect(mail.find((m) => m.to === buyer.email)?.text).toContain(SITE.reviewPromise)
   })
 
   it('spends the monthly allowance first, then bonus credits, then asks for a card', async () => {
