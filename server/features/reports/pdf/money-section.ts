@@ -215,11 +215,7 @@ function assumptionsTable(
       const ids = shown.filter((id) => definitions[id].group === group)
       if (ids.length === 0) return []
       return [
-        h(
-          View,
-          { key: group, style: styles.spaced },
-          h(Text, { style: styles.strongSmall }, title),
-        ),
+        h(Text, { key: group, style: [styles.strongSmall, styles.spaced] }, title),
         headRow(ASSUMPTION_COLUMNS),
         ...ids.map((id) => {
           const definition = definitions[id]
@@ -231,22 +227,28 @@ function assumptionsTable(
               wrap: false,
             },
             h(Text, { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[0])] }, definition.label),
-            h(
-              View,
-              { style: cellLayout(ASSUMPTION_COLUMNS[1]) },
-              h(
-                Text,
-                { style: [styles.cell, changed(id) ? styles.cellStrong : {}] },
-                describeAssumptionValue(id, assumptions[id]),
-              ),
-              changed(id)
-                ? h(
+            // A value left at its default is the cell's one text; a changed one is stacked
+            // over its mark in a View of the cell's width.
+            changed(id)
+              ? h(
+                  View,
+                  { style: cellLayout(ASSUMPTION_COLUMNS[1]) },
+                  h(
+                    Text,
+                    { style: [styles.cell, styles.cellStrong] },
+                    describeAssumptionValue(id, assumptions[id]),
+                  ),
+                  h(
                     Text,
                     { style: [styles.cell, styles.changedMark] },
                     `Changed from default (${describeAssumptionValue(id, definition.default)})`,
-                  )
-                : null,
-            ),
+                  ),
+                )
+              : h(
+                  Text,
+                  { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[1])] },
+                  describeAssumptionValue(id, assumptions[id]),
+                ),
             h(
               Text,
               { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[2])] },
