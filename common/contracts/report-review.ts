@@ -82,6 +82,11 @@ export type ReviewFactItem = {
    * text the editor sets): it can only be left open.
    */
   readonly sources: readonly ConfirmationSource[]
+  /**
+   * Two recorded facts that contradict each other, in words (`ConfirmItem.conflict`): the item
+   * asks which is right. Null for a fact that is only not known.
+   */
+  readonly conflict: string | null
 }
 
 /** One contested reading of the law the report's figures rest on. */

@@ -1,6 +1,8 @@
 // What must still be confirmed: every fact the analysis could not settle, where to confirm it,
 // and what changes if it comes out one way or the other. The "what changes" is the engine's own
-// answer, run again with the fact set each way; nothing here reads the law.
+// answer, run again with the fact set each way. This one list is what the report states as
+// unknown and what the analyst's publish checklist asks (review.ts): a fact the report names as
+// not known is on it, so a review cannot verify a report that still says a fact is unknown.
 import {
   analyzeParcel,
   type Analysis,
@@ -9,6 +11,7 @@ import {
   type FailReason,
   type ParcelFacts,
   type PathwayId,
+  type PathwayResult,
   type PathwayStatus,
   type Scenario,
 } from '#engine'
@@ -17,6 +20,16 @@ import type { ConfirmationSource } from '../contracts/report-review.ts'
 import type { FactOrigin } from '../contracts/reports.ts'
 import { FACTS, NOT_KNOWN, formatFactValue, isFactName, type FactName } from './facts.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
+
+/**
+ * The records contradicting themselves: homes recorded as under the Rent Stabilization Ordinance
+ * in a building recorded as built after 1978. The ordinance covers homes whose building's
+ * certificate of occupancy is dated on or before October 1, 1978 (law/rules-chip-replacement.md
+ * C5.2, rules.md §0), and a newer one only where its homes replaced rent-stabilized homes on the
+ * site (LAMC 151.28, C5.6). Built in 1978 itself is either side of the date, so not a conflict.
+ */
+const RSO_YEAR_CONFLICT_ID = 'rso_year_built'
+const RSO_LAST_YEAR = 1978
 
 /** The site exclusions no public dataset records; the engine asks about them as one question. */
 const SITE_SCREENING_ID = 'site_screening'
@@ -73,6 +86,11 @@ export type ConfirmItem = {
   }>
   /** What changes either way; empty when the fact is a number the figures follow. */
   readonly outcomes: readonly Outcome[]
+  /**
+   * Two recorded facts that cannot both be right, said as the records give them, with the one the
+   * figures use until an analyst settles which is right; null for a fact that is only not known.
+   */
+  readonly conflict: string | null
 }
 
 /** One answer to a question: "If yes" and what it sets. */
@@ -89,6 +107,28 @@ type Topic = {
 }
 
 function topicOf(fact: string): Topic {
+  if (fact === RSO_YEAR_CONFLICT_ID) {
+    // Confirming the status settles it (the year is a fact an analyst corrects in the editor).
+    return {
+      id: fact,
+      label: 'Rent stabilization and the year built disagree',
+      confirm: `${FACTS.rso.confirm}; a wrong year built is corrected in the editor from ${FACTS.yearBuilt.confirm}`,
+      sources: FACTS.rso.sources,
+      ways: [
+        {
+          id: 'true',
+          label: 'If under the Rent Stabilization Ordinance',
+          assignment: { parcel: { rso: true } },
+        },
+        {
+          id: 'false',
+          label: 'If not under the Rent Stabilization Ordinance',
+          assignment: { parcel: { rso: false } },
+        },
+      ],
+      figure: null,
+    }
+  }
   if (fact === SITE_SCREENING_ID || SITE_SCREENING.includes(fact as FactName)) {
     const none = Object.fromEntries(SITE_SCREENING.map((name) => [name, false]))
     return {
@@ -214,12 +254,17 @@ function waysOf(fact: FactName): ReadonlyArray<[string, unknown]> {
   }
 }
 
+type Reason = ConfirmItem['reasons'][number]
+
 /**
- * Every open question of `pathways` in `analysis` (criteria the engine marked unknown, and its
- * routine site checks), grouped by the fact it turns on, with what each answer would change and
- * why the records (`factOrigins`) leave it open. A pathway already ruled out (a failed
- * criterion, not in force, closed) has none: no answer could open it, so asking would only add
- * work that changes nothing.
+ * Every open question of `pathways` in `analysis`, grouped by the fact it turns on, with what each
+ * answer would change and why the records (`factOrigins`) leave it open. A question is open when a
+ * pathway's criterion is unknown or a routine site check, when a figure assumes a fact nobody
+ * confirmed, when what demolishing the homes that stand owes turns on a fact about them, or when
+ * a count rests on the homes standing and they are not on record; and when two recorded facts
+ * contradict each other (those come first). A pathway already ruled out (a failed criterion, not
+ * in force, closed) asks nothing: no answer could open it, so asking would only add work that
+ * changes nothing.
  */
 export function findOpenQuestions(
   analysis: Analysis,
@@ -227,24 +272,46 @@ export function findOpenQuestions(
   pathways: readonly PathwayId[],
   factOrigins: Readonly<Record<string, FactOrigin>> = {},
 ): ConfirmItem[] {
-  const topics = new Map<string, { topic: Topic; reasons: ConfirmItem['reasons'][number][] }>()
+  const topics = new Map<string, { topic: Topic; reasons: Reason[] }>()
+  const ask = (fact: string, reason: Reason | null) => {
+    const topic = topicOf(fact)
+    const entry = topics.get(topic.id) ?? { topic, reasons: [] }
+    if (reason) entry.reasons.push(reason)
+    topics.set(topic.id, entry)
+  }
+  /** A question the pathway already gives its own reason for keeps that one. */
+  const askOnce = (fact: string, reason: Reason) => {
+    const asked = topics.get(topicOf(fact).id)?.reasons
+    if (!asked?.some((earlier) => earlier.pathwayId === reason.pathwayId)) ask(fact, reason)
+  }
+  const conflict = conflictOf(input.parcel, factOrigins)
+  if (conflict) ask(RSO_YEAR_CONFLICT_ID, null)
   for (const pathwayId of pathways) {
     const result = analysis.pathways[pathwayId]
     if (result.eligible === false) continue
-    for (const reason of result.failReasons) {
+    const reason = (status: Reason['status'], message: string): Reason => ({
+      pathwayId,
+      pathwayName: result.name,
+      status,
+      message,
+    })
+    for (const failReason of result.failReasons) {
       // Unknown facts, and the routine site checks no public record settles.
-      if ((reason.status !== 'unknown' && reason.status !== 'check') || reason.fact === null)
-        continue
-      const topic = topicOf(reason.fact)
-      const entry = topics.get(topic.id) ?? { topic, reasons: [] }
-      entry.reasons.push({
-        pathwayId,
-        pathwayName: result.name,
-        status: reason.status,
-        message: reason.message,
-      })
-      topics.set(topic.id, entry)
+      if (failReason.status !== 'unknown' && failReason.status !== 'check') continue
+      if (failReason.fact !== null)
+        ask(failReason.fact, reason(failReason.status, failReason.message))
     }
+    // A figure that assumes a fact ("Assumes the lot is outside the Coastal Zone").
+    for (const source of result.sources)
+      for (const caveat of source.caveats)
+        if (caveat.kind === 'assumed_fact' && caveat.fact)
+          askOnce(caveat.fact, reason('unknown', caveat.message))
+    // What demolishing the homes that stand owes: replacement homes and relocation.
+    const owed = analysis.existing.outcomes[result.existing.outcome]
+    for (const question of owed?.toConfirm ?? [])
+      askOnce(question.fact, reason('unknown', `${question.ifYes} ${question.ifNo}`))
+    const standing = restsOnHomesStanding(result, input)
+    if (standing) askOnce('existingUnits', reason('unknown', standing))
   }
   return [...topics.values()].map(({ topic, reasons }) => ({
     id: topic.id,
@@ -258,7 +325,41 @@ export function findOpenQuestions(
     outcomes: topic.ways.map((way) =>
       outcomeOf(way.label, analysis, input, way.assignment, pathways),
     ),
+    conflict: topic.id === RSO_YEAR_CONFLICT_ID ? conflict : null,
   }))
+}
+
+/**
+ * The records' rent stabilization status and year built in words, when they contradict each
+ * other and no analyst has settled the status; null otherwise. The engine reads the recorded
+ * status, so the figures follow it meanwhile; the report says so rather than pick silently.
+ */
+function conflictOf(
+  parcel: AnalysisInput['parcel'],
+  factOrigins: Readonly<Record<string, FactOrigin>>,
+): string | null {
+  const year = parcel.yearBuilt
+  if (parcel.rso !== true || year === undefined || year <= RSO_LAST_YEAR) return null
+  if (factOrigins.rso?.kind === 'correction') return null
+  return `The records say the homes are under the Rent Stabilization Ordinance, and that the building was built in ${year}. The ordinance covers homes in buildings first occupied on or before October 1, 1978, and homes in a newer building only where they replaced rent-stabilized homes on the site. The figures use the recorded status, under the ordinance, until an analyst settles which is right.`
+}
+
+/**
+ * Why a pathway's count rests on the homes standing on the lot when their number is not on
+ * record: its net new homes are not known, or its ADUs are counted beside one house taken as
+ * standing (the engine's own assumption for a lot with no count, `totalHomes` in its summary).
+ */
+function restsOnHomesStanding(result: PathwayResult, input: AnalysisInput): string | null {
+  if (result.maxUnits === null || input.parcel.existingUnits !== undefined) return null
+  if (result.netNewUnits === null)
+    return 'Its net new homes are not known until the number of homes standing on the lot is.'
+  if (
+    result.id === 'adu' &&
+    typeof result.maxUnits === 'number' &&
+    result.details.lotKind !== 'proposed_multifamily'
+  )
+    return 'Its count takes one house as standing: the number of homes on the lot is not known.'
+  return null
 }
 
 function unitOf(fact: FactName): string | null {

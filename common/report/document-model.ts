@@ -141,7 +141,7 @@ export function deriveReport(source: DerivationSource): ReportDerivation {
     layout: DERIVATION_LAYOUT,
     model,
     money,
-    best: bestPathways(source.analysis, money.result),
+    best: bestPathways(source.analysis, money.result, model.pathways),
   }
 }
 
@@ -149,9 +149,10 @@ export function deriveReport(source: DerivationSource): ReportDerivation {
  * The layout of the derivation itself: raised when what it holds changes shape (2: envelopes
  * carry the lot's outline and the footprint's polygons; 3: and what stands on the lot; 4: the
  * money section says where an unlimited pathway's floor area comes from; 5: and each priced
- * pathway's net new homes), so one stored before is made again.
+ * pathway's net new homes; 6: the questions hold every fact the report names as not known, and
+ * conflicting records), so one stored before is made again.
  */
-export const DERIVATION_LAYOUT = 5
+export const DERIVATION_LAYOUT = 6
 
 /** Whether a stored derivation was made by the running engine, pro forma and layout. */
 export function isCurrentDerivation(derived: ReportDerivation | null, analysis: Analysis): boolean {

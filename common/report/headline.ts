@@ -2,7 +2,13 @@
 // the page, the shared page, the print view and the PDF. The money behind the value objective is
 // the report's own money section's (its saved assumptions, its area's figures), read from the
 // stored derivation, so the headline and the section never disagree.
-import { STATUS_LABELS, type Analysis, type PathwayId, type PathwayStatus } from '#engine'
+import {
+  PATHWAY_IDS,
+  STATUS_LABELS,
+  type Analysis,
+  type PathwayId,
+  type PathwayStatus,
+} from '#engine'
 import type { ProformaResult } from '#proforma'
 import type { Objective } from '../contracts/reports.ts'
 import type { ReportDocumentData } from './document-model.ts'
@@ -69,7 +75,7 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
       figures: '',
       explanation: zone
         ? `${analysis.summary.reason} ${ZONE_NEXT_STEP[data.status]}`
-        : analysis.summary.reason,
+        : reasonWithin(analysis, data.derived.model.pathways),
       ranking,
     }
   }
@@ -108,8 +114,22 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
     // The report's own words, in net new homes as the list under the headline counts them: the
     // engine's reason counts homes in all and only among available pathways, so it could say
     // "ADU (4 homes) allows the most homes" above "SB 79 … 8 homes".
-    explanation: headlineReason(analysis, id, objective),
+    explanation: headlineReason(analysis, id, objective, data.derived.model.pathways),
   }
+}
+
+/**
+ * The engine's reason for recommending nothing, unless it names a pathway the report does not
+ * present ("SB 684 … could be used once these are confirmed: …"): what that one needs is on no
+ * list of the report's, nor on its checklist.
+ */
+function reasonWithin(analysis: Analysis, presented: readonly PathwayId[]): string | null {
+  const { reason } = analysis.summary
+  const pathways: Partial<Analysis['pathways']> = analysis.pathways
+  const elsewhere = PATHWAY_IDS.some(
+    (id) => !presented.includes(id) && reason.includes(`${pathways[id]?.name} (`),
+  )
+  return elsewhere ? null : reason
 }
 
 const ZONE_NOT_READ_TITLE = {
@@ -138,13 +158,16 @@ function netValue(units: number | 'unlimited' | null): number {
 
 /**
  * The headline pathway's reason in net new homes, true to the list under it: it names a pathway
- * open to the lot (available or needing only confirmation) that adds more, with what it needs,
- * the routine checks left, and what the count rests on.
+ * the report presents that is open to the lot (available or needing only confirmation) and adds
+ * more, with what it needs, the routine checks left, and what the count rests on. Only presented
+ * pathways are named, so what one needs is on the report's list of what to confirm and on its
+ * checklist; "adds the most" is said only when no open pathway, presented or not, adds more.
  */
-export function headlineReason(
+function headlineReason(
   analysis: Analysis,
   id: PathwayId,
   objective: Objective,
+  presented: readonly PathwayId[],
 ): string | null {
   const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
   if (!ranked) return null
@@ -152,12 +175,18 @@ export function headlineReason(
   const own = netValue(ranked.netNewUnits)
   const sentences: string[] = []
   let more: (typeof analysis.summary.ranking)[number] | null = null
+  let most = true
   for (const entry of analysis.summary.ranking) {
     if (entry.id === id || !OPEN_STATUSES.has(entry.status)) continue
-    if (netValue(entry.netNewUnits) > Math.max(own, more ? netValue(more.netNewUnits) : own))
+    const units = netValue(entry.netNewUnits)
+    if (units > own) most = false
+    if (
+      presented.includes(entry.id) &&
+      units > Math.max(own, more ? netValue(more.netNewUnits) : own)
+    )
       more = entry
   }
-  if (objective === 'homes' && more === null && ranked.netNewUnits !== null)
+  if (objective === 'homes' && most && ranked.netNewUnits !== null)
     sentences.push(
       `${name} adds the most net new homes (${netNewHomesLabel(ranked.netNewUnits)}) of the pathways open to this lot.`,
     )

@@ -88,11 +88,6 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
 }
 
-/** "Knowing the lot's width and its depth would let …": the facts the summary says are missing. */
-export function missingFactsSentence(facts: readonly string[]): string {
-  return `Knowing ${andList(facts)} would let more pathways be counted or confirmed.`
-}
-
 /**
  * Each figure the engine sources, in words (a test runs the engine over the worked cases and
  * checks every figure it reports has a name here).

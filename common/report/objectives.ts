@@ -2,7 +2,13 @@
 // net new homes, or the fewest conditions, among the pathways open to the lot (available, or
 // needing only confirmation). One function picks the best pathway for each objective, for the
 // report's headline and for the city-wide screen alike.
-import type { Analysis, PathwayId, PathwayStatus, RankedPathway } from '#engine'
+import {
+  PATHWAY_IDS,
+  type Analysis,
+  type PathwayId,
+  type PathwayStatus,
+  type RankedPathway,
+} from '#engine'
 import type { ProformaResult } from '#proforma'
 import { OBJECTIVES, type Objective, type ReportType } from '../contracts/reports.ts'
 import { REPORT_CONTENTS } from './contents.ts'
@@ -43,12 +49,19 @@ function homesOf(ranked: RankedPathway): number {
 }
 
 /**
- * The best open pathway for each objective: the highest residual land value among those the pro
- * forma `money` priced, the most net new homes, and the fewest conditions. Ties go to the
- * engine's ranking order (available first, most homes first).
+ * The best open pathway for each objective, among `among` (a report's presented pathways; every
+ * pathway for the screen): the highest residual land value among those the pro forma `money`
+ * priced, the most net new homes, and the fewest conditions. Ties go to the engine's ranking
+ * order (available first, most homes first).
  */
-export function bestPathways(analysis: Analysis, money: ProformaResult): BestPathways {
-  const open = analysis.summary.ranking.filter((ranked) => OPEN.has(ranked.status))
+export function bestPathways(
+  analysis: Analysis,
+  money: ProformaResult,
+  among: readonly PathwayId[] = PATHWAY_IDS,
+): BestPathways {
+  const open = analysis.summary.ranking.filter(
+    (ranked) => OPEN.has(ranked.status) && among.includes(ranked.id),
+  )
   const openIds = new Set(open.map((ranked) => ranked.id))
   let homes: RankedPathway | null = null
   let conditions: RankedPathway | null = null

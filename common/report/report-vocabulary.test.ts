@@ -12,7 +12,7 @@ import {
 import { ANALYSIS_REQUEST_KEYS } from '../contracts/analysis.ts'
 import { findOpenQuestions } from './confirm.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from './facts.ts'
-import { FIGURE_LABELS, missingFactsSentence } from './labels.ts'
+import { FIGURE_LABELS } from './labels.ts'
 import { findContestedReadings, optionLabel } from './readings.ts'
 import { readStoredAnalysis } from './stored-analysis.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
@@ -328,22 +328,5 @@ describe('reading a stored analysis', () => {
       reason:
         'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
     })
-  })
-})
-
-describe('the facts the summary says are missing', () => {
-  it('are one list in words, its last item joined with "and"', () => {
-    const { summary } = analyzeParcel({
-      parcel: { zone: 'R3', heightDistrict: '1', lotSf: 7000 },
-      scenario: { analysisDate: '2026-11-23' },
-    })
-    const facts = summary.missingFacts
-    expect(facts.length).toBeGreaterThanOrEqual(3)
-    expect(missingFactsSentence(facts)).toBe(
-      `Knowing ${facts.slice(0, -1).join(', ')}, and ${facts.at(-1)} would let more pathways be counted or confirmed.`,
-    )
-    expect(missingFactsSentence(['the lot’s width', 'its depth'])).toBe(
-      'Knowing the lot’s width and its depth would let more pathways be counted or confirmed.',
-    )
   })
 })

@@ -1,6 +1,7 @@
 // The publish checklist a report asks of its analyst, and the verification it then states. Both
-// are built from the stored analysis with the same pathways the report presents, so the checklist
-// asks about exactly the open facts and contested readings the reader sees.
+// are built from the stored analysis with the same pathways the report presents, and its facts
+// are the report's own open questions (`findOpenQuestions`, the one list the report states as not
+// known or in conflict), so the checklist asks about exactly what the reader sees left open.
 import type { Analysis } from '#engine'
 import type { ReportInputs, ReportType } from '../contracts/reports.ts'
 import {
@@ -30,6 +31,7 @@ export function reviewChecklistOf(
       answers: question.answers,
       figure: question.figure,
       sources: question.sources,
+      conflict: question.conflict,
     })),
     readings: findContestedReadings(analysis, input, pathways).map((reading) => ({
       id: `${reading.pathwayId}:${reading.option}`,

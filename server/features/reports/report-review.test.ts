@@ -15,6 +15,7 @@ import { reportFactCorrections, reportReviews, reports } from '#server/db/schema
 import { callAs, createPeople, errorBody, type People, type Who } from '#tests/setup/people.ts'
 import { insertAnalyzedReport } from '#tests/setup/reports.ts'
 import { answeredChecklist } from '#tests/setup/review.ts'
+import { unaskedUnknowns } from '#common/report/stated-unknowns.ts'
 import {
   allMailSent,
   bodyText,
@@ -426,5 +427,105 @@ describe('a published report', () => {
     expect(
       await t.database.db.select().from(reportReviews).where(eq(reportReviews.reportId, id)),
     ).toHaveLength(1)
+  })
+})
+
+describe('a review that leaves a conflict or a stated unknown open', () => {
+  /** A pending full report on four rent-stabilized homes the records date to 2019. */
+  async function conflictedReport(address: string) {
+    const report = await insertAnalyzedReport(
+      t.database.db,
+      { userId: people.owner.id, reportType: 'multifamily_development', address },
+      { existingUnits: 4, yearBuilt: 2019, rso: true },
+    )
+    return report.id
+  }
+
+  it('asks which of the conflicting records is right, and states "Reviewed by" when it is left open', async () => {
+    const address = '30 Checklist Way'
+    const id = await conflictedReport(address)
+    const checklist = (await checklistOf('admin', id)).body as ReviewChecklist
+    expect(checklist.facts[0]).toMatchObject({
+      id: 'rso_year_built',
+      label: 'Rent stabilization and the year built disagree',
+      conflict: expect.stringContaining('built in 2019'),
+    })
+    const full = await answeredChecklist(t, people, id)
+    const reason = 'LAHD has not answered yet.'
+    const answers: PublishReview = {
+      ...full,
+      facts: full.facts.map((fact) =>
+        fact.item === 'rso_year_built' ? { item: fact.item, outcome: 'left_open', reason } : fact,
+      ),
+    }
+    expect((await publish(id, answers)).status).toBe(200)
+
+    const document = (await viewOf('owner', id)).document!
+    expect(document.verification).toMatch(/^Reviewed by Ada Admin on /)
+    expect(reportState(document)).toBe('reviewed')
+    expect(reviewFactLines(document.review!)).toContain(
+      `Rent stabilization and the year built disagree: left open. ${reason}`,
+    )
+    // The page still states the conflict, and everything it states as not known or in conflict
+    // is a fact the review left open.
+    const model = buildReportModel(document)
+    expect(model.questions[0]?.conflict).toContain('built in 2019')
+    const leftOpen = document.review!.facts.filter((fact) => fact.outcome === 'left_open')
+    expect(unaskedUnknowns(document, leftOpen)).toEqual([])
+    expect(leftOpen.map((fact) => fact.id).sort()).toEqual(
+      model.questions.map((question) => question.id).sort(),
+    )
+    await allMailSent(t.database.db)
+    const text = bodyText(completionMailsTo(people.owner.email, address)[0]!.raw)
+    expect(text).toContain(document.verification)
+    expect(text).not.toContain('Verified by')
+  })
+
+  it('states "Reviewed by" when a fact the report names as not known is left open', async () => {
+    const id = await conflictedReport('31 Checklist Way')
+    const full = await answeredChecklist(t, people, id)
+    // The tenant history, which the summary named while the checklist never asked it.
+    expect(full.facts.map((fact) => fact.item)).toContain('tenantOccupiedWithinYears')
+    const answers: PublishReview = {
+      ...full,
+      facts: full.facts.map((fact) =>
+        fact.item === 'tenantOccupiedWithinYears'
+          ? { item: fact.item, outcome: 'left_open', reason: 'The seller has not answered yet.' }
+          : fact,
+      ),
+    }
+    expect((await publish(id, answers)).status).toBe(200)
+
+    const document = (await viewOf('owner', id)).document!
+    expect(document.verification).toMatch(/^Reviewed by /)
+    const leftOpen = document.review!.facts.filter((fact) => fact.outcome === 'left_open')
+    expect(leftOpen.map((fact) => fact.id)).toContain('tenantOccupiedWithinYears')
+    expect(unaskedUnknowns(document, leftOpen)).toEqual([])
+  })
+
+  it('settles the conflict once the status is confirmed: the report states it no more', async () => {
+    const id = await conflictedReport('32 Checklist Way')
+    const full = await answeredChecklist(t, people, id)
+    const answers: PublishReview = {
+      ...full,
+      facts: full.facts.map((fact) =>
+        fact.item === 'rso_year_built'
+          ? { item: fact.item, outcome: 'confirmed', source: 'housing_department', answer: 'true' }
+          : fact,
+      ),
+    }
+    expect((await publish(id, answers)).status).toBe(200)
+
+    const document = (await viewOf('owner', id)).document!
+    expect(buildReportModel(document).questions.map((question) => question.id)).not.toContain(
+      'rso_year_built',
+    )
+    expect(reviewFactLines(document.review!)).toContain(
+      `Rent stabilization and the year built disagree: Under the Rent Stabilization Ordinance, confirmed with ${CONFIRMATION_SOURCE_LABELS.housing_department}.`,
+    )
+    expect(document.inputs.factOrigins.rso).toMatchObject({
+      kind: 'correction',
+      confirmedWith: 'housing_department',
+    })
   })
 })

@@ -33,7 +33,6 @@ import {
   FIGURE_LABELS,
   findingText,
   OUTCOME_LABELS,
-  missingFactsSentence,
   REPORT_STATE_LABELS,
 } from '#common/report/labels.ts'
 import { findingsOf, STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
@@ -164,8 +163,6 @@ function titleBlock({ report }: PdfSectionContext): ReactNode {
 }
 
 function summarySection({ report, model }: PdfSectionContext): ReactNode {
-  const { analysis } = report.data
-  const { summary } = analysis
   const headline = reportHeadline(report.data)
   return pdfSection(
     'Summary',
@@ -192,13 +189,6 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
         headline.explanation
           ? h(Text, { style: [styles.body, styles.spaced] }, headline.explanation)
           : null,
-        summary.missingFacts.length > 0
-          ? h(
-              Text,
-              { style: [styles.small, styles.spaced] },
-              missingFactsSentence(summary.missingFacts),
-            )
-          : null,
         h(Text, { style: [styles.small, styles.spaced] }, headline.ranking),
       ),
       ownerChanges(report),
@@ -219,6 +209,7 @@ function summarySection({ report, model }: PdfSectionContext): ReactNode {
                   { style: styles.bulletText },
                   [
                     `${question.label}.`,
+                    ...(question.conflict ? [question.conflict] : []),
                     ...question.recordNotes,
                     `Where to confirm: ${question.confirm}`,
                   ].join(' '),

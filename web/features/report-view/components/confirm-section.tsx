@@ -12,7 +12,7 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
       lead={
         questions.length === 0
           ? 'Nothing: every fact the pathways depend on is known.'
-          : 'Facts the records do not settle. Each one says where to confirm it and what changes if it comes out one way or the other.'
+          : 'Facts the records do not settle or contradict. Each one says where to confirm it and what changes if it comes out one way or the other.'
       }
     >
       {questions.length > 0 && (
@@ -20,6 +20,7 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
           {questions.map((question) => (
             <li key={question.id} className="rounded-lg border border-gray-200 p-4">
               <h3 className="font-semibold text-gray-900">{question.label}</h3>
+              {question.conflict && <p className="mt-1 text-gray-800">{question.conflict}</p>}
               {question.recordNotes.map((note) => (
                 <p key={note} className="mt-1 text-gray-700">
                   {note}
@@ -29,13 +30,15 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
                 <span className="font-medium">How to confirm: </span>
                 {question.confirm}.
               </p>
-              <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-gray-800">
-                {question.reasons.map((reason) => (
-                  <li key={reason.pathwayId}>
-                    <span className="font-medium">{reason.pathwayName}:</span> {reason.message}
-                  </li>
-                ))}
-              </ul>
+              {question.reasons.length > 0 && (
+                <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-gray-800">
+                  {question.reasons.map((reason) => (
+                    <li key={`${reason.pathwayId}:${reason.message}`}>
+                      <span className="font-medium">{reason.pathwayName}:</span> {reason.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {question.outcomes.length > 0 && (
                 <dl className="mt-3 grid gap-3 sm:grid-cols-2">
                   {question.outcomes.map((outcome) => (

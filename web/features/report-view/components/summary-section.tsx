@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
-import { missingFactsSentence } from '#common/report/labels.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import type { Objective } from '#common/contracts/reports.ts'
 import { OBJECTIVE_LABELS, objectivesOf } from '#common/report/objectives.ts'
@@ -28,7 +27,6 @@ export function SummarySection({
   onObjective?: (objective: Objective) => void
 }) {
   const { analysis } = data
-  const { summary } = analysis
   const headline = useMemo(() => reportHeadline(data), [data])
   const changes = useMemo(() => ownerScenario(data), [data])
   const choices = objectivesOf(data.reportType)
@@ -64,9 +62,6 @@ export function SummarySection({
           </div>
         )}
         {headline.explanation && <p className="mt-3 text-gray-800">{headline.explanation}</p>}
-        {summary.missingFacts.length > 0 && (
-          <p className="mt-2 text-sm text-gray-800">{missingFactsSentence(summary.missingFacts)}</p>
-        )}
         <p className="mt-2 text-sm text-gray-700">{headline.ranking}</p>
       </div>
       {changes.length > 0 && (

@@ -179,7 +179,7 @@ export function PublishReviewDialog({
               <ChecklistItem
                 key={fact.id}
                 label={fact.label}
-                hint={`Where to confirm it: ${fact.confirm}`}
+                hint={`${fact.conflict ? `${fact.conflict} ` : ''}Where to confirm it: ${fact.confirm}`}
                 choices={factChoices(fact)}
                 answer={answerOf(fact.id)}
                 refused={refusal?.item === fact.id}
