@@ -1,6 +1,7 @@
 // A database of its own on a PostgreSQL server for one benchmark: created under a fresh name,
 // handed to `use` by its URL, and dropped afterwards whatever happens, an interrupt (Ctrl-C, or
-// a timeout's SIGTERM) included: a million-lot database left behind fills the disk.
+// a timeout's SIGTERM) included: a million-lot database left behind fills the disk. Its name
+// starts with BENCH_DATABASE_PREFIX (lotwise_bench unless set), for a server shared with others.
 import pg from 'pg'
 
 export async function withScratchDatabase<T>(
@@ -8,7 +9,7 @@ export async function withScratchDatabase<T>(
   label: string,
   use: (url: string) => Promise<T>,
 ): Promise<T> {
-  const name = `lotwise_bench_${label}_${Date.now()}`
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'lotwise_bench'}_${label}_${Date.now()}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)

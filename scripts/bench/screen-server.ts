@@ -2,12 +2,14 @@
 // benchmark has filled and refreshed (embedded with DATA_DIR, or PostgreSQL with DATABASE_URL).
 // Signs up SCREEN_BENCH_USERS people, gives the first bonus credits for downloads past the free
 // rows (decision 416), makes SCREEN_BENCH_KEYS API keys each, prints one JSON line with the
-// first's cookie and every key, then serves until SIGTERM.
+// first's cookie and every key (person by person), then serves until SIGTERM. SCREEN_BENCH_TAG
+// goes in the people's addresses, so two servers can sign up on one database.
 import { recordMovement } from '#server/domain/orders.ts'
 import { startBenchApp } from './bench-app.ts'
 
 const USERS = Number(process.env.SCREEN_BENCH_USERS ?? 10)
 const KEYS = Number(process.env.SCREEN_BENCH_KEYS ?? 10)
+const TAG = process.env.SCREEN_BENCH_TAG ? `${process.env.SCREEN_BENCH_TAG}-` : ''
 
 const { app, db, env, signUp, serveUntilStopped } = await startBenchApp({
   jobWorker: false,
@@ -15,7 +17,7 @@ const { app, db, env, signUp, serveUntilStopped } = await startBenchApp({
 })
 const people = []
 for (let i = 0; i < USERS; i++)
-  people.push(await signUp(`Screen Bench ${i}`, `screen-bench-${i}@example.com`))
+  people.push(await signUp(`Screen Bench ${i}`, `screen-bench-${TAG}${i}@example.com`))
 const [analyst] = people
 if (!analyst) throw new Error('nobody signed up')
 await db.transaction((tx) =>

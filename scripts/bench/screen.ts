@@ -23,10 +23,23 @@
 //     requests, fetch): decision 560.
 // The requests go to the app in a process of its own (./screen-server.ts), started once the
 // database is filled and refreshed, so its memory is the server's alone. Figures are printed, not
-// asserted.
+// asserted. For work on the API alone:
+//   --api-only             loads the parcels and measures /api/v1 only (no recompute, screen or
+//                          exports; the API reads parcels, not screen results);
+//   --api-rounds N         N rounds of /api/v1 calls (2 unless told): the first analyses each lot,
+//                          the rest find every analysis kept; each round's calls come from people
+//                          and keys of their own, so no round meets a key's limit or the month's
+//                          free calls;
+//   --baseline DIR         a checkout of other code (say main's: `git worktree add DIR main`, its
+//                          node_modules copied) served beside this one, on the same PostgreSQL
+//                          database and a copy of the embedded one, the two servers' API rounds
+//                          taken in turn, so before and after are measured in the same run;
+//   --profile-server DIR   the servers run with `node --cpu-prof`, their profiles written to DIR
+//                          when they stop (open them in Chrome's DevTools or speedscope).
+// BENCH_DATABASE_PREFIX names the PostgreSQL scratch database (./scratch-database.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -61,6 +74,10 @@ const { values } = parseArgs({
     'embedded-parcels': { type: 'string', default: String(DEMO_PARCEL_COUNT) },
     workers: { type: 'string', default: '2' },
     'profile-parcels': { type: 'string', default: '50000' },
+    'api-only': { type: 'boolean', default: false },
+    'api-rounds': { type: 'string', default: '2' },
+    baseline: { type: 'string' },
+    'profile-server': { type: 'string' },
     postgres: {
       type: 'string',
       default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -75,9 +92,13 @@ const BASELINE_PARCELS = 20_000
 const SCREEN = 'minHomes=4&minValue=1&zone=multifamily'
 const SCREEN_RUNS = 30
 const API_CONNECTIONS = 50
-/** Calls in each of the two rounds: 50 for each of the server's 100 keys (100 in both, under 120
- * a minute), 500 for each of its 10 users (1,000 in both, the month's free calls). */
+/** Calls in each round: 50 for each of a round's 100 keys, 500 for each of its 10 users. */
 const API_CALLS = 5_000
+const API_ROUNDS = Number(values['api-rounds'])
+/** People and keys per round: two rounds' calls (100 a key, under 120 a minute; 1,000 a person,
+ * the month's free calls) come from the same 10 people, 10 keys each. */
+const API_USERS = 10 * Math.ceil(API_ROUNDS / 2)
+const API_KEYS_PER_USER = 10
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -114,16 +135,46 @@ async function sampleRss<T>(during: () => Promise<T>, pid = process.pid) {
   }
 }
 
-type ScreenServer = { child: ChildProcess; base: string; cookie: string; keys: string[] }
+type ScreenServer = {
+  child: ChildProcess
+  base: string
+  cookie: string
+  keys: string[]
+  /** What its figures are printed under when two servers are measured. */
+  label: string
+}
 
-/** The app on the filled database, in a process of its own (./screen-server.ts). */
-async function startScreenServer(env: Record<string, string>): Promise<ScreenServer> {
+/**
+ * The app on the filled database, in a process of its own (./screen-server.ts) of the checkout
+ * at `root` (this one unless --baseline). People of their own (`tag`), when two share a database.
+ */
+async function startScreenServer(
+  env: Record<string, string>,
+  { root, label, tag }: { root: string; label: string; tag: string },
+): Promise<ScreenServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, 'scripts/bench/screen-server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const profile = values['profile-server']
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['profile-server'])}`]
+    : []
+  const child = spawn(
+    process.execPath,
+    [...SERVE_NODE_FLAGS, ...profile, 'scripts/bench/screen-server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'warn',
+        SCREEN_BENCH_USERS: String(API_USERS),
+        SCREEN_BENCH_KEYS: String(API_KEYS_PER_USER),
+        SCREEN_BENCH_TAG: tag,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const lines = createInterface({ input: child.stdout! })
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the screen server exited early (${code})`)))
@@ -132,7 +183,7 @@ async function startScreenServer(env: Record<string, string>): Promise<ScreenSer
   child.removeAllListeners('exit')
   // What the server logs afterwards (its errors) is shown, not left to fill the pipe.
   lines.on('line', (logged) => console.log(`  server: ${logged}`))
-  return { child, base, ...(JSON.parse(line) as { cookie: string; keys: string[] }) }
+  return { child, base, label, ...(JSON.parse(line) as { cookie: string; keys: string[] }) }
 }
 
 /** Every parcel's screen result, by one worker in this process: the embedded server's way. */
@@ -228,6 +279,13 @@ async function fillAndRefresh(
   console.log(
     `${label}: ${n(parcelCount)} demo parcels loaded in ${seconds(performance.now() - started)}; ${load()}`,
   )
+  const apns = (
+    await queryRows<{ apn: string }>(
+      db,
+      sql`select apn from ${parcels} where is_demo order by random() limit 1000`,
+    )
+  ).map((row) => row.apn)
+  if (values['api-only']) return apns
 
   const sample = await db.select().from(parcels).limit(BASELINE_PARCELS)
   started = performance.now()
@@ -250,19 +308,11 @@ async function fillAndRefresh(
   )
   await db.execute(sql`analyze screen_results`)
   console.log(`  ANALYZE screen_results after the bulk write (autovacuum ${autovacuum?.setting})`)
-  const apns = (
-    await queryRows<{ apn: string }>(
-      db,
-      sql`select apn from ${parcels} where is_demo order by random() limit 1000`,
-    )
-  ).map((row) => row.apn)
   return apns
 }
 
-/** The screen, the exports and the API, through HTTP from the app's own process. */
-async function measureServer(server: ScreenServer, apns: string[]) {
-  // Started, its people signed up and their keys made, nothing asked of it yet (decision 576).
-  console.log(`  server RSS at rest   ${mb(rssOf(server.child.pid))}; ${load()}`)
+/** The screen and the exports, through HTTP from the app's own process. */
+async function measureScreenAndExports(server: ScreenServer) {
   const signedIn = { cookie: server.cookie }
   const screen: number[] = []
   const health: number[] = []
@@ -293,42 +343,54 @@ async function measureServer(server: ScreenServer, apns: string[]) {
       `  ${format.toUpperCase()} export${format === 'csv' ? ` of ${n(result.lines - 1)} lots` : ''}   ${seconds(result.ms)}, ${mb(result.bytes)}; server RSS ${mb(before)} before, peak ${mb(peak)} (target < 10 s for 100,000, < 300 MB); ${load()}`,
     )
   }
+}
 
-  // Twice over the same lots: the first round analyses each lot on its first call (a fifth of
-  // the calls), the second finds every analysis kept (decision 495), so only the call's own work
-  // is left: the key, its limit and the month's count (decision 511), and reading the parcel's
-  // version (decision 561). At 50 connections each waiting for its answer, p50 is about 50 calls
-  // over the calls a second: under 50 ms takes more than 1,000 calls/s, a p99 under it more
-  // still. The server's CPU per call is printed too: it bounds the calls a second on a core of
-  // the server's own, and it moves far less than the latencies with the machine's load.
-  const serverPid = server.child.pid!
-  for (const round of ['', ' again, every analysis kept']) {
-    let next = 0
-    const cpuBefore = cpuMsOf(serverPid)
-    const calls = await autocannon({
-      url: server.base,
-      connections: API_CONNECTIONS,
-      amount: API_CALLS,
-      requests: [
-        {
-          setupRequest: (request) => {
-            next += 1
-            return {
-              ...request,
-              path: `/api/v1/parcels/${apns[next % apns.length]}/analysis`,
-              headers: {
-                authorization: `Bearer ${server.keys[next % server.keys.length]}`,
-                'accept-encoding': 'gzip',
-              },
-            }
+/**
+ * /api/v1 parcel analyses over the same lots, round after round, each server's rounds in turn.
+ * The first round analyses each lot on its first call (a fifth of the calls), the rest find every
+ * analysis kept (decision 495), so only the call's own work is left: the key, its limit and the
+ * month's count (decision 511), and reading the parcel's version (decision 561). At 50
+ * connections each waiting for its answer, p50 is about 50 calls over the calls a second: under
+ * 50 ms takes more than 1,000 calls/s, a p99 under it more still. The server's CPU per call is
+ * printed too: it bounds the calls a second on a core of the server's own, and it moves far less
+ * than the latencies with the machine's load.
+ */
+async function measureApi(servers: readonly ScreenServer[], apns: string[]) {
+  for (let round = 0; round < API_ROUNDS; round++) {
+    // This round's 100 keys: two rounds' calls per key and per person stay within their limits.
+    const firstKey = Math.floor(round / 2) * 100
+    for (const server of servers) {
+      const keys = server.keys.slice(firstKey, firstKey + 100)
+      const serverPid = server.child.pid!
+      let next = 0
+      const cpuBefore = cpuMsOf(serverPid)
+      const calls = await autocannon({
+        url: server.base,
+        connections: API_CONNECTIONS,
+        amount: API_CALLS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              next += 1
+              return {
+                ...request,
+                path: `/api/v1/parcels/${apns[next % apns.length]}/analysis`,
+                headers: {
+                  authorization: `Bearer ${keys[next % keys.length]}`,
+                  'accept-encoding': 'gzip',
+                },
+              }
+            },
           },
-        },
-      ],
-    })
-    const cpuPerCall = (cpuMsOf(serverPid) - cpuBefore) / API_CALLS
-    console.log(
-      `  /api/v1 parcel analysis, ${API_CONNECTIONS} connections${round}   p50 ${calls.latency.p50} ms, p99 ${calls.latency.p99} ms (target < 50 ms), ${n(calls.requests.average)} calls/s, ${calls.errors + calls.timeouts + calls.non2xx} errors of ${n(API_CALLS)}; server CPU ${cpuPerCall.toFixed(2)} ms a call (at most ${n(1000 / cpuPerCall)} calls/s on one core); ${load()}`,
-    )
+        ],
+      })
+      const cpuPerCall = (cpuMsOf(serverPid) - cpuBefore) / API_CALLS
+      const which = servers.length > 1 ? ` [${server.label}]` : ''
+      const kept = round === 0 ? '' : ` again (round ${round + 1}), every analysis kept`
+      console.log(
+        `  /api/v1 parcel analysis, ${API_CONNECTIONS} connections${kept}${which}   p50 ${calls.latency.p50} ms, p99 ${calls.latency.p99} ms (target < 50 ms), ${n(calls.requests.total / calls.duration)} calls/s, ${calls.errors + calls.timeouts + calls.non2xx} errors of ${n(API_CALLS)}; server CPU ${cpuPerCall.toFixed(2)} ms a call (at most ${n(1000 / cpuPerCall)} calls/s on one core); ${load()}`,
+      )
+    }
   }
 }
 
@@ -348,13 +410,40 @@ async function measure(
   } finally {
     await database.close()
   }
-  const server = await startScreenServer(
-    'url' in target ? { DATABASE_URL: target.url } : { DATABASE_URL: '', DATA_DIR: target.dataDir },
-  )
+  const envOf = (dataDir: string): Record<string, string> =>
+    'url' in target ? { DATABASE_URL: target.url } : { DATABASE_URL: '', DATA_DIR: dataDir }
+  const servers: ScreenServer[] = []
   try {
-    await measureServer(server, apns)
+    if (values.baseline) {
+      // An embedded database is one process's: the baseline's is a copy of the filled one.
+      const baselineDir = 'url' in target ? '' : `${target.dataDir}-baseline`
+      if ('dataDir' in target) await cp(target.dataDir, baselineDir, { recursive: true })
+      // Started first, with the people its own code signs up; this checkout's get a tag of their
+      // own, so the two can sign up on one PostgreSQL database.
+      servers.push(
+        await startScreenServer(envOf(baselineDir), {
+          root: path.resolve(values.baseline),
+          label: 'baseline',
+          tag: '',
+        }),
+      )
+    }
+    servers.push(
+      await startScreenServer(envOf('url' in target ? '' : target.dataDir), {
+        root: process.cwd(),
+        label: 'this checkout',
+        tag: values.baseline ? 'this' : '',
+      }),
+    )
+    // Started, its people signed up and their keys made, nothing asked of it yet (decision 576).
+    for (const server of servers)
+      console.log(
+        `  server RSS at rest${servers.length > 1 ? ` [${server.label}]` : ''}   ${mb(rssOf(server.child.pid))}; ${load()}`,
+      )
+    if (!values['api-only']) await measureScreenAndExports(servers.at(-1)!)
+    await measureApi(servers, apns)
   } finally {
-    await stopServer(server.child)
+    for (const server of servers) await stopServer(server.child)
   }
 }
 
@@ -363,6 +452,7 @@ try {
   await measure('embedded database (PGlite)', { dataDir }, Number(values['embedded-parcels']))
 } finally {
   await rm(dataDir, { recursive: true, force: true })
+  await rm(`${dataDir}-baseline`, { recursive: true, force: true })
 }
 await withScratchDatabase(values.postgres, 'screen', (url) =>
   measure('PostgreSQL', { url }, Number(values.parcels)),
