@@ -7,11 +7,12 @@
 // text and gzip kept by its feature and sent as they are (decision 078).
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
+import { gunzip, gzip } from 'node:zlib'
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 
 const gzipAsync = promisify(gzip)
+const gunzipAsync = promisify(gunzip)
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const THRESHOLD_BYTES = 1024
@@ -52,14 +53,13 @@ export function compressJson(): MiddlewareHandler {
 
 /**
  * A JSON answer made once to be sent many times: its text, its gzip and its ETag. `Shape` is the
- * value it was made from, so a route that sends it is typed as answering that (never set).
+ * value it was made from, so a route that sends it is typed as answering that (never set). One
+ * kept as its gzip alone (`prepareGzippedJson`) has no text: it is unzipped for a client that
+ * does not take gzip.
  */
-export type PreparedJson<Shape> = {
-  etag: string
-  json: Buffer
-  gzip: Buffer | null
-  readonly shape?: Shape
-}
+export type PreparedJson<Shape> = { etag: string; readonly shape?: Shape } & (
+  { json: Buffer; gzip: Buffer | null } | { json: null; gzip: Buffer }
+)
 
 /** `etag` names the version the answer was made from; without it, the answer's own digest. */
 export async function prepareJson<Shape>(
@@ -69,6 +69,31 @@ export async function prepareJson<Shape>(
   const json = Buffer.from(JSON.stringify(value))
   const gzip = json.length >= THRESHOLD_BYTES ? await gzipAsync(json, { level: LEVEL }) : null
   return { etag: etag ?? `"${digestOf(json)}"`, json, gzip }
+}
+
+/**
+ * As prepareJson, but an answer large enough to be gzipped keeps its gzip alone: for answers
+ * kept by the thousand, nearly always sent gzipped, whose text is several times their gzip.
+ */
+export async function prepareGzippedJson<Shape>(
+  value: Shape,
+  etag?: string,
+): Promise<PreparedJson<Shape>> {
+  const prepared = await prepareJson(value, etag)
+  return prepared.gzip === null
+    ? prepared
+    : { etag: prepared.etag, json: null, gzip: prepared.gzip }
+}
+
+/** The bytes a prepared answer holds. */
+export function preparedBytes<Shape>(prepared: PreparedJson<Shape>): number {
+  return (prepared.json?.length ?? 0) + (prepared.gzip?.length ?? 0)
+}
+
+/** A prepared answer's JSON text, unzipped (on zlib's thread pool) when only its gzip is kept. */
+export async function preparedText<Shape>(prepared: PreparedJson<Shape>): Promise<Buffer> {
+  if (prepared.json !== null) return prepared.json
+  return gunzipAsync(prepared.gzip)
 }
 
 /** A short digest for an ETag: 22 characters of SHA-256. */
@@ -86,10 +111,10 @@ type PreparedResponse<Shape> = Response & TypedResponse<JSONParsed<Shape>, 200, 
  * Sends a prepared answer: 304 without a body when the browser already holds this version
  * (`no-cache` makes it ask every time), its gzip when the browser takes gzip.
  */
-export function sendPreparedJson<Shape>(
+export async function sendPreparedJson<Shape>(
   c: Context,
   prepared: PreparedJson<Shape>,
-): PreparedResponse<Shape> {
+): Promise<PreparedResponse<Shape>> {
   const headers = {
     'Content-Type': 'application/json',
     'Cache-Control': 'private, no-cache',
@@ -100,8 +125,9 @@ export function sendPreparedJson<Shape>(
     const notModified: Response = c.body(null, 304, headers)
     return notModified as PreparedResponse<Shape>
   }
-  const body = prepared.gzip !== null && acceptsGzip(c) ? prepared.gzip : prepared.json
-  const encoded = body === prepared.gzip
+  const gzipped = acceptsGzip(c) ? prepared.gzip : null
+  const encoded = gzipped !== null
+  const body = gzipped ?? (await preparedText(prepared))
   const response: Response = c.body(body as Uint8Array<ArrayBuffer>, 200, {
     ...headers,
     'Content-Length': String(body.length),

@@ -1,14 +1,19 @@
 // The analyses /api/v1 sends (decision 495). An analysis of a parcel from the records is made
-// once per version of what the engine reads and kept as sent, text and gzip: the engine takes a
-// fraction of a millisecond, but writing its 100 KB answer as JSON and gzipping it take several,
-// on every call, which at 50 connections made the API's p99 more than half a second.
+// once per version of what the engine reads and kept as sent, as its gzip (decision 650): the
+// engine takes a fraction of a millisecond, but writing its 80 KB answer as JSON and gzipping it
+// take several, on every call, which at 50 connections made the API's p99 more than half a second.
 import type { z } from '@hono/zod-openapi'
 import { AppError } from '#common/errors.ts'
 import { analyzeParcel, ENGINE_VERSION, EngineInputError } from '#engine'
 import type { Db } from '../../db/client.ts'
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import { findParcelFacts, findParcelVersions } from '../../domain/parcels.ts'
-import { digestOf, prepareJson, type PreparedJson } from '../../http/compress-json.ts'
+import {
+  digestOf,
+  prepareGzippedJson,
+  preparedBytes,
+  type PreparedJson,
+} from '../../http/compress-json.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import { createBatchedLookup, type BatchedLookup } from '../../lib/batched-lookup.ts'
 import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache.ts'
@@ -34,18 +39,22 @@ export function analyse(
 }
 
 /**
- * Parcels whose analysis is kept, least recently used first out. Each is about 120 KB (108 KB
- * of JSON and 12 KB of gzip on the demo city), so 1,000 hold about 120 MB: a program that works
- * through a list of up to 1,000 lots and comes back to them finds every one kept, and fewer
- * would evict each lot of such a round before its next call. Per database (each process has one).
+ * The bytes of analyses kept per database, least recently used first out (decision 650). An
+ * analysis is kept as its gzip alone, about 11 KB on the demo city (its JSON, about 78 KB, is
+ * unzipped for the rare client that does not take gzip), so this keeps about 2,900: a program
+ * that works through a list of 1,000 lots and comes back to them finds every one kept, and a
+ * round over more lots than are kept would find none. Bounded by bytes rather than by count, as
+ * an analysis's size varies with the lot (its pathways, its findings); the server's whole memory
+ * at rest is about 270 MB (decision 620), and the count of 1,000 kept as JSON and gzip could hold
+ * 120 MB.
  */
-export const PARCEL_ANALYSIS_CACHE_LIMIT = 1_000
+export const PARCEL_ANALYSIS_CACHE_BYTES = 32 * 1024 * 1024
 
 /** Reads the analysis of the parcel `apn` from the records, today, at the default readings. */
 export type ParcelAnalysisReader = (db: Db, apn: string) => Promise<PreparedJson<ApiAnalysis>>
 
 /**
- * A reader that keeps at most `limit` analyses per database. An analysis is kept under the
+ * A reader that keeps at most `bytes` of analyses per database. An analysis is kept under the
  * version of what the engine reads (decision 561): the parcel's row as stored now (its `xmin`,
  * which any update, delete or insert of the row changes, by whatever import or edit), the
  * analysis date (today in Los Angeles; the engine has no clock of its own) and, fixed for the
@@ -56,7 +65,7 @@ export type ParcelAnalysisReader = (db: Db, apn: string) => Promise<PreparedJson
  * even the same `xmin`, may hold other facts in another database (the tests' databases each
  * load the demo city from one template).
  */
-export function createParcelAnalysisReader(limit: number): ParcelAnalysisReader {
+export function createParcelAnalysisReader(bytes: number): ParcelAnalysisReader {
   type Kept = {
     analyses: VersionedCache<PreparedJson<ApiAnalysis>>
     versionOf: BatchedLookup<string>
@@ -66,7 +75,10 @@ export function createParcelAnalysisReader(limit: number): ParcelAnalysisReader 
     let kept = keptByDb.get(db)
     if (!kept) {
       kept = {
-        analyses: createVersionedCache(limit),
+        analyses: createVersionedCache<PreparedJson<ApiAnalysis>>({
+          bytes,
+          bytesOf: preparedBytes,
+        }),
         versionOf: createBatchedLookup((apns) => findParcelVersions(db, apns)),
       }
       keptByDb.set(db, kept)
@@ -82,7 +94,7 @@ export function createParcelAnalysisReader(limit: number): ParcelAnalysisReader 
       // The ETag names the facts rather than the row, so servers on other copies of the records
       // agree on it, and it names the engine across deployments.
       const etag = `"${digestOf(`${ENGINE_VERSION}|${analysisDate}|${JSON.stringify(read.facts)}`)}"`
-      return prepareJson(analyse({ parcel: read.facts, scenario: { analysisDate } }), etag)
+      return prepareGzippedJson(analyse({ parcel: read.facts, scenario: { analysisDate } }), etag)
     })
   }
 }
@@ -91,4 +103,4 @@ function notFound(apn: string): string {
   return `No parcel with APN ${apn} is in our records.`
 }
 
-export const readParcelAnalysis = createParcelAnalysisReader(PARCEL_ANALYSIS_CACHE_LIMIT)
+export const readParcelAnalysis = createParcelAnalysisReader(PARCEL_ANALYSIS_CACHE_BYTES)

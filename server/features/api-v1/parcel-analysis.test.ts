@@ -1,5 +1,6 @@
 // The analyses /api/v1 keeps (decision 495), through the app on a real database. The engine is
 // wrapped in a spy that still runs it, so a test sees how many times it actually ran.
+import { gunzipSync } from 'node:zlib'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_KEY_REQUESTS_PER_MINUTE, type CreatedApiKey } from '#common/contracts/api-keys.ts'
@@ -9,7 +10,11 @@ import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import type { Db } from '#server/db/client.ts'
 import { apiUsage, parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
-import { createParcelAnalysisReader } from '#server/features/api-v1/parcel-analysis.service.ts'
+import {
+  createParcelAnalysisReader,
+  PARCEL_ANALYSIS_CACHE_BYTES,
+} from '#server/features/api-v1/parcel-analysis.service.ts'
+import { preparedBytes, preparedText } from '#server/http/compress-json.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { callAs, createPeople, type People } from '#tests/setup/people.ts'
@@ -60,12 +65,21 @@ async function engineRunsDuring(during: () => Promise<unknown>): Promise<number>
   return vi.mocked(analyzeParcel).mock.calls.length - before
 }
 
-async function analysisOf(apn: string, key = secret) {
-  const response = await t.api({ apiKey: key }).v1.parcels[':apn'].analysis.$get({ param: { apn } })
+/** A call as a program makes it, without gzip unless `gzip`; the body as JSON text either way. */
+async function analysisOf(apn: string, key = secret, { gzip = false } = {}) {
+  const response = await t
+    .api({ apiKey: key })
+    .v1.parcels[':apn'].analysis.$get(
+      { param: { apn } },
+      { headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+    )
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const encoding = response.headers.get('content-encoding')
   return {
     status: response.status,
     etag: response.headers.get('etag'),
-    body: await response.text(),
+    encoding,
+    body: (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString(),
   }
 }
 
@@ -101,6 +115,19 @@ describe('GET /api/v1/parcels/{apn}/analysis, kept', () => {
     expect(runs).toBe(0)
     expect(again).toEqual(first)
     expect(undashed).toEqual(first)
+  })
+
+  it('sends the kept gzip to a client that takes it, and the same JSON unzipped to one that does not', async () => {
+    const apn = apns[6]!
+    let zipped!: Awaited<ReturnType<typeof analysisOf>>
+    expect(
+      await engineRunsDuring(async () => (zipped = await analysisOf(apn, secret, { gzip: true }))),
+    ).toBe(1)
+    expect(zipped).toMatchObject({ status: 200, encoding: 'gzip' })
+    let plain!: Awaited<ReturnType<typeof analysisOf>>
+    expect(await engineRunsDuring(async () => (plain = await analysisOf(apn)))).toBe(0)
+    expect(plain).toEqual({ ...zipped, encoding: null })
+    expect(JSON.parse(plain.body)).toEqual(await engineAnswerFor(apn))
   })
 
   it('runs the engine once for calls that arrive together', async () => {
@@ -153,7 +180,7 @@ describe('GET /api/v1/parcels/{apn}/analysis, kept', () => {
 
   // Two databases made and filled: longer than one call on a busy machine.
   it("keeps each database's analyses apart: the same parcel's row can have the same version in two", async () => {
-    const read = createParcelAnalysisReader(10)
+    const read = createParcelAnalysisReader(PARCEL_ANALYSIS_CACHE_BYTES)
     const logger = createLogger('silent')
     // On PGlite both start from the same template and do the same writes, so the parcel's row
     // gets the same xmin in each: only the database tells the two analyses apart.
@@ -171,8 +198,8 @@ describe('GET /api/v1/parcels/{apn}/analysis, kept', () => {
         .update(parcels)
         .set({ zoneClass: 'R3', zoneString: 'R3-1' })
         .where(eq(parcels.apn, apn))
-      const fromOne = JSON.parse((await read(one, apn)).json.toString())
-      const fromTwo = JSON.parse((await read(two, apn)).json.toString())
+      const fromOne = JSON.parse((await preparedText(await read(one, apn))).toString())
+      const fromTwo = JSON.parse((await preparedText(await read(two, apn))).toString())
       expect(fromOne).toEqual(await engineAnswerFor(apn, one))
       expect(fromTwo).toEqual(await engineAnswerFor(apn, two))
       expect(fromTwo).not.toEqual(fromOne)
@@ -196,10 +223,16 @@ describe('GET /api/v1/parcels/{apn}/analysis, kept', () => {
     expect(await callsCounted(people.other.id)).toBe(counted + API_KEY_REQUESTS_PER_MINUTE)
   })
 
-  it('keeps no more analyses than its limit, the least recently used going first', async () => {
-    const read = createParcelAnalysisReader(2)
+  it('keeps no more bytes of analyses than its bound, the least recently used going first', async () => {
     const [a, b, c] = apns.slice(10, 13) as [string, string, string]
     const db = t.database.db
+    // What each analysis holds, kept as it will be by the bounded reader below.
+    const measure = createParcelAnalysisReader(PARCEL_ANALYSIS_CACHE_BYTES)
+    const [sizeA, sizeB, sizeC] = await Promise.all(
+      [a, b, c].map(async (apn) => preparedBytes(await measure(db, apn))),
+    )
+    // Room for any two of the three, not for all three.
+    const read = createParcelAnalysisReader(sizeA! + sizeB! + sizeC! - 1)
     expect(await engineRunsDuring(async () => (await read(db, a), await read(db, b)))).toBe(2)
     expect(await engineRunsDuring(() => read(db, a))).toBe(0)
     // c pushes out b, the least recently read; a stays.

@@ -25,7 +25,7 @@ const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
 const LAYOUT_VERSION = 4
 
-const cache = createVersionedCache<Uint8Array<ArrayBuffer>>(CACHE_LIMIT)
+const cache = createVersionedCache<Uint8Array<ArrayBuffer>>({ ids: CACHE_LIMIT })
 
 export async function getReportPdf(db: Db, actor: SignedInActor, id: string): Promise<ReportPdf> {
   return pdfOf(db, id, (owner) => assertCanSee(actor, owner))

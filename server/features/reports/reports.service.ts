@@ -268,7 +268,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
  * the owner's name and email); beyond this the least recently used goes. About 60 KB each.
  */
 const VIEW_CACHE_LIMIT = 256
-const keptViews = createVersionedCache<PreparedJson<ReportView>>(VIEW_CACHE_LIMIT)
+const keptViews = createVersionedCache<PreparedJson<ReportView>>({ ids: VIEW_CACHE_LIMIT })
 
 /**
  * What a report's view is made of, as one version: PostgreSQL's `xmin` of every row it reads
