@@ -16,6 +16,7 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail, sanitizeText } from '#common/sanit
 import type { Db } from '../db/client.ts'
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts'
 import type { Logger } from '../lib/logger.ts'
+import { siteOrigins } from '../lib/site-origins.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { passwordResetEmail } from '../mail/templates.ts'
 import { ensureProfile } from './profiles.ts'
@@ -24,7 +25,10 @@ export type AuthOptions = {
   db: Db
   mailer: Mailer
   logger: Logger
-  /** The site's public address; the only origin allowed to change state. */
+  /**
+   * The site's public address: the only origin allowed to change state, or, when it is this
+   * machine, any of its loopback names at the same port (decision 510).
+   */
   publicUrl: string
   secret: string
 }
@@ -77,7 +81,7 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: siteOrigins(publicUrl),
     disabledPaths: [...TEXT_MESSAGE_PATHS],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -116,6 +120,9 @@ export function createAuth({ db, mailer, logger, publicUrl, secret }: AuthOption
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: publicUrl.startsWith('https://'),
+      // better-auth skips its origin checks when NODE_ENV is test; they are kept on whatever the
+      // setting, so that what tests see is what people get.
+      disableOriginCheck: false,
       // A session is read with its user in one query (drizzle relations in schema/auth.ts):
       // every signed-in request starts with that read.
       database: { generateId: () => crypto.randomUUID(), joins: true },

@@ -2,18 +2,19 @@
 // make a signed-in browser act for it (cross-site request forgery).
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '#common/errors.ts'
+import { siteOrigins } from '../lib/site-origins.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not accepted'
 
 /**
- * Refuses a state-changing request whose Origin is not `publicUrl`. Without an Origin header,
- * a browser's Sec-Fetch-Site decides; a request with neither comes from a program, not a
- * browser, and so carries no one's cookies by accident.
+ * Refuses a state-changing request whose Origin is not one of the site's (`siteOrigins`). Without
+ * an Origin header, a browser's Sec-Fetch-Site decides; a request with neither comes from a
+ * program, not a browser, and so carries no one's cookies by accident.
  */
 export function sameOrigin(publicUrl: string) {
-  const allowed = allowedOrigins(new URL(publicUrl))
+  const allowed = new Set(siteOrigins(publicUrl))
   return createMiddleware(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin')
@@ -25,17 +26,4 @@ export function sameOrigin(publicUrl: string) {
     }
     await next()
   })
-}
-
-/** The names of this machine: a browser may open a local server by any of them. */
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
-
-/**
- * The site's own origin; for a server on this machine, the same port under each loopback name,
- * since all of them reach the same server and no other site can answer at them.
- */
-function allowedOrigins(site: URL): ReadonlySet<string> {
-  if (!LOOPBACK_HOSTS.includes(site.hostname)) return new Set([site.origin])
-  const port = site.port ? `:${site.port}` : ''
-  return new Set(LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${port}`))
 }
