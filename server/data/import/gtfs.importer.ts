@@ -1,7 +1,9 @@
 // A GTFS transit feed (zip), or a lone stops.txt, into transit stops classified as major transit
 // stops (Pub. Res. Code 21064.3): every rail station; bus rapid transit stations; and bus stops
 // where two or more routes each run at least every 20 minutes in the weekday morning peak,
-// measured from the feed's own timetable. The method used is stored with each stop.
+// measured from the feed's own timetable. A stop where no trip picks riders up (a layover, a
+// drop-off-only stop) is no major stop, whatever serves it. The method used is stored with each
+// stop.
 import path from 'node:path'
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
 import { openGtfs } from './gtfs-source.ts'
@@ -12,6 +14,10 @@ const DEFAULT_BRT_ROUTES = ['901', '910', '950']
 const PEAK_START_MIN = 6 * 60
 const PEAK_END_MIN = 9 * 60
 const MAJOR_BUS_HEADWAY_MIN = 20
+
+/** Why a stop riders cannot board is no major stop, in the feed's own terms. */
+export const NO_BOARDING_METHOD =
+  'no boarding: every trip that stops here is marked no pickup (GTFS pickup_type 1), so it is no major transit stop'
 
 type Station = { id: string; name: string; lat: number; lon: number }
 type Route = { type: number; name: string; brt: boolean }
@@ -103,6 +109,8 @@ async function classifyFromTimetable(
     })
   }
   const routesAt = new Map<string, Set<string>>()
+  // Stations where some trip picks riders up: pickup_type 1 says it never does there.
+  const boarding = new Set<string>()
   // Morning-peak departures per station, route and direction.
   const peak = new Map<string, number>()
   for await (const { record } of feed.rows('stop_times.txt')) {
@@ -112,6 +120,9 @@ async function classifyFromTimetable(
     let served = routesAt.get(station)
     if (!served) routesAt.set(station, (served = new Set()))
     served.add(trip.route)
+    // A departure riders cannot board serves no one here: it counts toward no headway either.
+    if (record.pickup_type === '1') continue
+    boarding.add(station)
     const minutes = minutesOf(record.departure_time || record.arrival_time || '')
     if (trip.weekday && minutes !== null && minutes >= PEAK_START_MIN && minutes < PEAK_END_MIN) {
       const key = `${station}\u0000${trip.route}\u0000${trip.direction}`
@@ -133,6 +144,21 @@ async function classifyFromTimetable(
       lat: station.lat,
       lon: station.lon,
       lines,
+    }
+    if (!boarding.has(station.id)) {
+      stops.push({
+        ...base,
+        kind: types.has(1)
+          ? 'heavy_rail'
+          : types.has(0)
+            ? 'light_rail'
+            : types.has(2)
+              ? 'rail'
+              : 'bus',
+        isMajor: false,
+        majorMethod: NO_BOARDING_METHOD,
+      })
+      continue
     }
     if (types.has(1))
       stops.push({

@@ -340,6 +340,61 @@ describe('transit importers', () => {
       ]),
     )
   })
+
+  it('leaves Metro’s layovers out of the major stops: riders do not board there', async () => {
+    // Rows of LA Metro's table as published (StopServingLines1224.csv): two layovers, one on the
+    // J Line and one where north–south and east–west lines wait, beside a J Line station.
+    const csv = [
+      'STOPNUM,STOPNAME,LAT,LONG,LINE_DIR1,LINE_DIR2,LINE_DIR3,LINE_DIR4,LINE_DIR5,LINE_DIR6,LINE_DIR7,LINE_DIR8,LINE_DIR9,LINE_DIR10,LINE_DIR11,LINE_DIR12,LINE_DIR13,LINE_DIR14',
+      '"3708",Division 13 Layover,34.056702,-118.230819,28-E,40-S,40-N,33-W,33-E,28-W,,,,,,,,',
+      '"141012",Pacific / 21st Layover,33.724933,-118.288128,246-N,910-S,910-N,246-S,,,,,,,,,,',
+      '"378",Harbor Beacon Park and Ride,33.746895,-118.280473,910-S,,,,,,,,,,,,,',
+    ].join('\n')
+    const summary = await importFile(database, 'metro-lines', await files.write('lines.csv', csv))
+    expect(summary).toMatchObject({ read: 3, inserted: 3, rejected: 0 })
+    expect(summary.derived).toMatchObject({ 'major transit stops (brt)': 1 })
+    expect(summary.derived['major transit stops (bus)']).toBeUndefined()
+    const saved = await database.db.select().from(transitStops)
+    expect(saved.map((stop) => [stop.name, stop.kind, stop.isMajor])).toEqual(
+      expect.arrayContaining([
+        ['Division 13 Layover', 'bus', false],
+        ['Pacific / 21st Layover', 'bus', false],
+        ['Harbor Beacon Park and Ride', 'brt', true],
+      ]),
+    )
+    expect(saved.find((stop) => stop.id === 'lacmta-bus:141012')?.majorMethod).toMatch(
+      /^bus layover: riders do not board here/,
+    )
+  })
+
+  it('takes a GTFS stop where no trip picks riders up for no major stop, by the feed’s pickup_type', async () => {
+    const stopTimesWithPickup = (route: string, count: number, stop: string, pickup: string) =>
+      stopTimes(route, count, stop).map((row) => `${row},${pickup}`)
+    const summary = await importFile(
+      database,
+      'gtfs',
+      await files.zip('layover.zip', {
+        ...feed,
+        'stop_times.txt': [
+          'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type',
+          'b1,07:00:00,07:00:00,RAIL1,1,0',
+          // Two routes every 15 and 20 minutes, but only to set riders down.
+          ...stopTimesWithPickup('204', 12, 'BUS1', '1'),
+          ...stopTimesWithPickup('207', 9, 'BUS1', '1'),
+          ...stopTimesWithPickup('10', 2, 'BUS2', ''),
+        ].join('\n'),
+      }),
+      { feed: 'test' },
+    )
+    expect(summary.derived['major transit stops (bus)']).toBeUndefined()
+    const saved = await database.db.select().from(transitStops)
+    expect(saved.find((stop) => stop.id === 'test:BUS1')).toMatchObject({
+      kind: 'bus',
+      isMajor: false,
+      majorMethod: expect.stringMatching(/^no boarding: .*pickup_type 1/),
+    })
+    expect(saved.find((stop) => stop.id === 'test:RAIL1S')).toMatchObject({ isMajor: true })
+  })
 })
 
 describe("a parcel's transit fields", () => {

@@ -2,12 +2,18 @@
 // "35-N"). It has no timetable, so bus intersections are classified by the lines alone: a stop
 // is taken as a major transit stop when it is a bus rapid transit station, or when two or more
 // lines cross there (one running north–south, another east–west). That approximation is
-// recorded with each stop (docs/decisions/044-major-bus-stops-without-headways.md).
+// recorded with each stop (docs/decisions/044-major-bus-stops-without-headways.md). A layover,
+// where buses wait between trips and riders do not board, is no major stop: the table has no
+// field saying so, only the name Metro gives it ("Pacific / 21st Layover"; decision 645).
 import { saveStopsAndRecompute, type StopRecord } from '../transit/save-stops.ts'
 import { pointOf, readCsv, type ImportContext, type Importer } from './import-context.ts'
 
 const BRT_LINES = new Set(['901', '910', '950'])
 const LINE_COLUMNS = Array.from({ length: 14 }, (_, i) => `LINE_DIR${i + 1}`)
+/** How Metro names a layover stop. */
+const LAYOVER_NAME = /\blayover\b/i
+export const LAYOVER_METHOD =
+  'bus layover: riders do not board here (named a layover; the table has no boarding field), so it is no major transit stop'
 
 export const metroLinesImporter: Importer = {
   dataset: 'LA Metro stops serving lines',
@@ -45,9 +51,22 @@ export async function readServingLinesStops(
     )
     const brt = lines.some((value) => BRT_LINES.has(value))
     const crossing = lines.length >= 2 && axes.has('NS') && axes.has('EW')
+    const base = { id: `lacmta-bus:${record.STOPNUM}`, name: record.STOPNAME || record.STOPNUM }
+    if (LAYOVER_NAME.test(record.STOPNAME ?? '')) {
+      // Not a station of the lines that wait there either: no SB 79 station area is drawn.
+      stops.push({
+        ...base,
+        ...point,
+        lines,
+        kind: 'bus',
+        isMajor: false,
+        majorMethod: LAYOVER_METHOD,
+      })
+      context.progress()
+      continue
+    }
     stops.push({
-      id: `lacmta-bus:${record.STOPNUM}`,
-      name: record.STOPNAME || record.STOPNUM,
+      ...base,
       ...point,
       lines,
       kind: brt ? 'brt' : 'bus',

@@ -92,7 +92,7 @@ describe('the real-parcel seed', () => {
       .select({ demo: transitStops.isDemo, dataset: transitStops.dataset, n: count() })
       .from(transitStops)
       .groupBy(transitStops.isDemo, transitStops.dataset)
-    expect(stops).toEqual([{ demo: false, dataset: metro.dataset, n: 1144 }])
+    expect(stops).toEqual([{ demo: false, dataset: metro.dataset, n: 1140 }])
   })
 
   it('names no source with its retrieval date, which the card adds to the name', async () => {
