@@ -137,8 +137,9 @@ export type ParcelSearchResponse = {
   readonly results: readonly ParcelMatch[]
   /**
    * Set when the results are not what was typed: the street exists but not that house number
-   * in our records (the nearest numbers on it follow), or no street is named so (the closest
-   * names follow).
+   * in our records (the nearest numbers on it follow, those in the direction typed when there are
+   * any, within NEAREST_NUMBER_RANGE of it: none when it has none so near), or no street is named
+   * so (the closest names follow).
    */
   readonly notice?:
     | {
@@ -154,6 +155,13 @@ export type ParcelSearchResponse = {
     /** The place typed lies outside the City of Los Angeles: no parcel is offered. */
     | { readonly kind: 'outside_coverage'; readonly place: string }
 }
+
+/**
+ * How far from a house number the street has no record of the search offers the nearest numbers
+ * on it: about ten blocks, at a hundred numbers a block. Further lies another part of town
+ * ("10904 S Spring St" is not near "200 N Spring St"; decision 646).
+ */
+export const NEAREST_NUMBER_RANGE = 1000
 
 /** A ZIP code typed on its own ("90012"): the search lists parcels in it. */
 export function zipQuery(text: string): string | null {

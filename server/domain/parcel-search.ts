@@ -1,9 +1,10 @@
 // Finding parcels by address or APN, as the person types.
-import { and, asc, between, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { placeOutsideCoverage } from '#common/contracts/coverage.ts'
 import {
   looksLikeApn,
+  NEAREST_NUMBER_RANGE,
   parseAddressQuery,
   zipQuery,
   type ParcelExample,
@@ -102,28 +103,44 @@ export async function searchParcelsByBranch({
 
   if (houseNumber !== null) {
     // The street is there but not the number: say so, and offer the nearest numbers on it
-    // rather than the same number on another street.
+    // within NEAREST_NUMBER_RANGE rather than the same number on another street: those in the
+    // direction typed when it has any ("200 N Spring St" offers North Spring alone), else the
+    // others.
     const nearest = await statements.nearestOnNamedStreets.execute({
       ...range,
       houseNumber,
       direction,
     })
-    if (nearest.length > 0) {
+    const inDirection =
+      direction === null ? [] : nearest.filter((match) => match.direction === direction)
+    const offered = inDirection.length > 0 ? inDirection : nearest
+    if (offered.length > 0) {
       // A direction typed that none of the nearest lie in ("200 N Spring St" answered with
       // South Spring's numbers) is said, so the list is not read as the street typed.
-      const listed = new Set(nearest.map((match) => match.direction))
+      const listed = new Set(offered.map((match) => match.direction))
       const otherDirection =
         direction !== null && !listed.has(direction)
           ? { typed: direction, listed: listed.size === 1 ? ([...listed][0] ?? null) : null }
           : undefined
       return {
         query: q,
-        results: nearest.map(withoutDirection),
+        results: offered.map(withoutDirection),
         notice: {
           kind: 'no_such_number',
           houseNumber,
           ...(otherDirection ? { direction: otherDirection } : {}),
         },
+        branch: 'nearest-on-street',
+      }
+    }
+    // A street with no number near the one typed is still the street typed: no similar name is
+    // offered in its place.
+    const [named] = await statements.namedStreet.execute(range)
+    if (named) {
+      return {
+        query: q,
+        results: [],
+        notice: { kind: 'no_such_number', houseNumber },
         branch: 'nearest-on-street',
       }
     }
@@ -282,7 +299,15 @@ function searchStatements(db: Db) {
         rank: namedC,
         order: asc,
         nearestBeforeStreet: true,
+        withinRange: true,
       }),
+    ),
+    namedStreet: preparedQuery(db, 'parcel_search_named_street', (on) =>
+      on
+        .select({ street: parcelStreets.streetSearch })
+        .from(parcelStreets)
+        .where(inRange(namedC))
+        .limit(1),
     ),
     similarAtHouse: preparedQuery(db, 'parcel_search_similar_house', (on) =>
       on
@@ -303,6 +328,7 @@ function searchStatements(db: Db) {
         rank: sql`similarity(${parcelStreets.streetSearch}, ${streetParam})`,
         order: desc,
         nearestBeforeStreet: false,
+        withinRange: false,
       }),
     ),
   }
@@ -311,14 +337,21 @@ function searchStatements(db: Db) {
 /**
  * Parcels on up to three streets (those `where` finds, best `rank` first) with the house numbers
  * nearest the `houseNumber` placeholder (the lowest for 0), those in the `direction` typed first
- * ("200 N Spring St" offers North Spring before South Spring). Per street, short index scans up
- * and down from the number, in any direction and in the one typed, in one statement. Similar
- * streets keep the closest name first; streets that all start with what was typed are ordered
- * by the nearest number (`nearestBeforeStreet`).
+ * ("200 N Spring St" offers North Spring before South Spring), and with `withinRange` none
+ * further than NEAREST_NUMBER_RANGE from it. Per street, short index scans up and down from the
+ * number, in any direction and in the one typed, in one statement. Similar streets keep the
+ * closest name first; streets that all start with what was typed are ordered by the nearest
+ * number (`nearestBeforeStreet`).
  */
 function nearestOnStreets(
   db: Db,
-  streets: { where: SQL | undefined; rank: SQL; order: typeof asc; nearestBeforeStreet: boolean },
+  streets: {
+    where: SQL | undefined
+    rank: SQL
+    order: typeof asc
+    nearestBeforeStreet: boolean
+    withinRange: boolean
+  },
 ) {
   const candidates = db
     .select({ street: parcelStreets.streetSearch, rank: streets.rank.as('rank') })
@@ -341,8 +374,24 @@ function nearestOnStreets(
       .where(where)
       .orderBy(upwards ? asc(parcels.houseNumber) : desc(parcels.houseNumber))
       .limit(RESULT_LIMIT)
-  const up = gte(parcels.houseNumber, houseNumberParam)
-  const down = lt(parcels.houseNumber, houseNumberParam)
+  const up = and(
+    gte(parcels.houseNumber, houseNumberParam),
+    streets.withinRange
+      ? lte(
+          parcels.houseNumber,
+          sql`${houseNumberParam}::integer + ${sql.raw(String(NEAREST_NUMBER_RANGE))}`,
+        )
+      : undefined,
+  )
+  const down = and(
+    lt(parcels.houseNumber, houseNumberParam),
+    streets.withinRange
+      ? gte(
+          parcels.houseNumber,
+          sql`${houseNumberParam}::integer - ${sql.raw(String(NEAREST_NUMBER_RANGE))}`,
+        )
+      : undefined,
+  )
   // The scans in the direction typed find its numbers even where the other direction's crowd
   // the nearest ten; a parcel both find is listed once.
   const near = union(

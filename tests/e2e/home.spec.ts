@@ -1,6 +1,7 @@
 // The home page: the address search on the first screen of a phone, an example address and APN
 // the server really holds, the nearest house when a number does not exist, links into the
 // guides, and the hero picture an admin chooses.
+import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import { generateDemoParcels } from '#server/data/demo/demo-city.ts'
 import { expect, test } from './fixtures.ts'
@@ -76,15 +77,26 @@ test('a link naming a lot opens the page on its card', async ({ page, request })
 
 test('a house number the street does not have: said so, with the nearest on that street, and Enter does not swap one in', async ({
   page,
+  request,
 }) => {
   const [parcel] = [...generateDemoParcels()]
   if (!parcel?.streetName || parcel.houseNumber === null) throw new Error('no demo parcel')
   const street = parcel.addressDisplay?.split(',')[0]?.replace(/^\d+\s+/, '') ?? ''
+  // A number the street lacks, beside one it has: the first odd step along that the search
+  // answers with the nearest numbers.
+  const near = parcel.houseNumber ?? 0
+  let missing = near + 1
+  for (; missing < near + 40; missing += 2) {
+    const answer = (await (
+      await request.get(`/api/parcels/search?q=${encodeURIComponent(`${missing} ${street}`)}`)
+    ).json()) as ParcelSearchResponse
+    if (answer.notice?.kind === 'no_such_number' && answer.results.length > 0) break
+  }
   await page.goto('/')
   const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
-  await search.fill(`99999 ${street}`)
+  await search.fill(`${missing} ${street}`)
   await expect(page.getByRole('option').first()).toHaveText(
-    'We have no record of house number 99999 on that street. The nearest numbers we have on it:',
+    `We have no record of house number ${missing} on that street. The nearest numbers we have on it:`,
   )
   const matches = page.getByRole('option').filter({ hasText: 'APN' })
   await expect(matches.first()).toBeVisible()
@@ -93,23 +105,39 @@ test('a house number the street does not have: said so, with the nearest on that
     // The zone is named as the card names it, not left as a bare code.
     expect(text).toMatch(/ · zone \S/)
   }
-  // What is announced says the same as the list: nearest numbers, not parcels found at 99999.
+  // What is announced says the same as the list: nearest numbers, not parcels found at the number.
   const listed = await matches.count()
   await expect(
-    page.getByRole('status').filter({ hasText: 'We have no record of house number 99999' }),
+    page.getByRole('status').filter({ hasText: `We have no record of house number ${missing}` }),
   ).toHaveText(
-    `We have no record of house number 99999 on that street: ${listed} ${listed === 1 ? 'parcel' : 'parcels'} with the nearest numbers we have on it.`,
+    `We have no record of house number ${missing} on that street: ${listed} ${listed === 1 ? 'parcel' : 'parcels'} with the nearest numbers we have on it.`,
   )
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveCount(0)
 
   // Enter opens a match only when one is highlighted: a nearest number is offered, not picked.
   await search.press('Enter')
   await expect(search).toHaveAttribute('aria-expanded', 'true')
-  await expect(search).toHaveValue(`99999 ${street}`)
+  await expect(search).toHaveValue(`${missing} ${street}`)
   await search.press('ArrowDown')
   await search.press('Enter')
   await expect(page.getByRole('listbox', { name: 'Matching parcels' })).toBeHidden()
   await expect(page.getByText(/^APN \d{4}-\d{3}-\d{3}$/)).toBeVisible()
+})
+
+test('a house number far from any the street has: said so, and nothing from the other end of town offered', async ({
+  page,
+}) => {
+  const [parcel] = [...generateDemoParcels()]
+  const street = parcel?.addressDisplay?.split(',')[0]?.replace(/^\d+\s+/, '') ?? ''
+  await page.goto('/')
+  const search = page.getByRole('combobox', { name: 'Find a parcel in the City of Los Angeles' })
+  await search.fill(`99999 ${street}`)
+  const nothingNear =
+    'We have no record of house number 99999 on that street, nor of any within 1,000 numbers of it.'
+  await expect(page.getByRole('option')).toHaveText([nothingNear])
+  await expect(page.getByRole('status').filter({ hasText: 'nor of any within' })).toHaveText(
+    nothingNear,
+  )
 })
 
 test('the home page links every law guide', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Parcel search and lookup through the real API, on parcels imported the way production does.
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ParcelSearchResponse } from '#common/contracts/parcels.ts'
+import { NEAREST_NUMBER_RANGE, type ParcelSearchResponse } from '#common/contracts/parcels.ts'
 import { errorOf } from '#tests/setup/people.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import {
@@ -75,25 +75,44 @@ describe('GET /api/parcels/search', () => {
     expect(body.results.every((result) => /oakmore/i.test(result.address ?? ''))).toBe(true)
   })
 
-  it('offers the nearest numbers in the direction typed first, then the nearest in the other', async () => {
+  it('offers the nearest numbers in the direction typed, nearest first, none far down the street', async () => {
     const north = await search('200 N Spring St')
     expect(north.body.notice).toEqual({ kind: 'no_such_number', houseNumber: 200 })
-    expect(apns(north.body)).toEqual([
-      '5161-001-001', // 310 N Spring
+    expect(apns(north.body)).toEqual(['5161-001-001']) // 310 N Spring
+    const south = await search('200 S Spring St')
+    expect(south.body.notice).toEqual({ kind: 'no_such_number', houseNumber: 200 })
+    expect(apns(south.body)).toEqual([
       '5149-010-001', // 150 S Spring
       '5149-038-001', // 416 S Spring No 0
       '5149-023-020', // 460 S Spring No 101
-      '6074-015-021', // 10904 S Spring
     ])
-    const south = await search('200 S Spring St')
-    expect(apns(south.body).slice(0, 4)).toEqual([
-      '5149-010-001',
-      '5149-038-001',
-      '5149-023-020',
-      '6074-015-021',
+    // No direction typed: the nearest numbers, whichever side of the street.
+    expect(apns((await search('300 Spring St')).body)).toEqual([
+      '5161-001-001', // 310 N Spring
+      '5149-038-001', // 416 S Spring No 0
+      '5149-010-001', // 150 S Spring
+      '5149-023-020', // 460 S Spring No 101
     ])
-    // No direction typed: the nearest number, whichever side of the street.
-    expect(apns((await search('300 Spring St')).body)[0]).toBe('5161-001-001')
+  })
+
+  it('offers another direction’s numbers only when the one typed has none near, and says so', async () => {
+    const far = await search('10000 N Spring St')
+    expect(far.body.notice).toEqual({
+      kind: 'no_such_number',
+      houseNumber: 10000,
+      direction: { typed: 'N', listed: 'S' },
+    })
+    expect(apns(far.body)).toEqual(['6074-015-021']) // 10904 S Spring
+  })
+
+  it('offers no number more than NEAREST_NUMBER_RANGE away, and no other street instead', async () => {
+    const { body } = await search('5000 N Spring St')
+    expect(NEAREST_NUMBER_RANGE).toBe(1000)
+    expect(body).toEqual({
+      query: '5000 N Spring St',
+      results: [],
+      notice: { kind: 'no_such_number', houseNumber: 5000 },
+    })
   })
 
   it('says when none of the nearest numbers lie in the direction typed, and which they lie in', async () => {

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { outsideCoverageMessage } from '#common/contracts/coverage.ts'
-import type { ParcelMatch, ParcelSearchResponse } from '#common/contracts/parcels.ts'
+import {
+  NEAREST_NUMBER_RANGE,
+  type ParcelMatch,
+  type ParcelSearchResponse,
+} from '#common/contracts/parcels.ts'
 import { AppError } from '#common/errors.ts'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -19,6 +23,11 @@ type NoSuchNumber = Extract<NonNullable<ParcelSearchResponse['notice']>, { kind:
  */
 function noRecordText(notice: NoSuchNumber): string {
   return `We have no record of house number ${notice.houseNumber} on that street`
+}
+
+/** A street with no number near the one typed: nothing is listed, and this says why. */
+function nothingNearText(notice: NoSuchNumber): string {
+  return `${noRecordText(notice)}, nor of any within ${NEAREST_NUMBER_RANGE.toLocaleString('en-US')} numbers of it.`
 }
 
 /** Where the nearest numbers lie when they are not in the direction typed ("N" for North). */
@@ -51,6 +60,7 @@ export function announcementText(
   const parcelCount = `${count} ${count === 1 ? 'parcel' : 'parcels'}`
   switch (notice?.kind) {
     case 'no_such_number':
+      if (count === 0) return nothingNearText(notice)
       return notice.direction
         ? `${noRecordText(notice)}: ${parcelCount} with the nearest numbers we have, ${otherDirectionText(notice.direction)}.`
         : `${noRecordText(notice)}: ${parcelCount} with the nearest numbers we have on it.`
@@ -225,7 +235,17 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
             {noticeText(notice)}
           </li>
         )}
-        {matches.length === 0 && search.isFetched && notice?.kind !== 'outside_coverage' && (
+        {notice?.kind === 'no_such_number' && matches.length === 0 && (
+          <li
+            role="option"
+            aria-selected={false}
+            aria-disabled="true"
+            className="px-3 py-2 text-gray-700"
+          >
+            {nothingNearText(notice)}
+          </li>
+        )}
+        {matches.length === 0 && search.isFetched && notice === undefined && (
           <li
             role="option"
             aria-selected={false}
