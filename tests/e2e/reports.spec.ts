@@ -457,6 +457,7 @@ test.describe('the drawing at desktop and phone widths', () => {
   for (const { name, width } of [
     { name: 'desktop', width: 1280 },
     { name: 'phone', width: 360 },
+    { name: 'larger phone', width: 390 },
   ]) {
     test(`the envelope fits the ${name} screen and is drawn for it`, async ({
       page,
@@ -480,6 +481,26 @@ test.describe('the drawing at desktop and phone widths', () => {
         ),
       )
       expect(smallest).toBeGreaterThanOrEqual(11)
+      // Its labels cross neither the lot nor each other: only the footprint's own figure (white,
+      // on it) is drawn inside the lot.
+      const crossings = await plan.evaluate((svg) => {
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        const lot = svg.querySelector('path.fill-accent-100')?.getBoundingClientRect()
+        const labels = [...svg.querySelectorAll('text')]
+          .filter((text) => !text.classList.contains('fill-white'))
+          .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
+        return [
+          ...labels.filter(({ box }) => lot && overlap(box, lot)).map(({ text }) => text),
+          ...labels.flatMap((a, i) =>
+            labels
+              .slice(i + 1)
+              .filter((b) => overlap(a.box, b.box))
+              .map((b) => `${a.text} × ${b.text}`),
+          ),
+        ]
+      })
+      expect(crossings).toEqual([])
       // The sample's lot records no floor area for the house on it (decision 629): nothing is
       // drawn for it (common/report/envelope.test.ts draws one from a recorded area).
       await expect(envelope.getByText(/^Dashed: Existing/)).toHaveCount(0)

@@ -34,6 +34,7 @@ export function Dimension({
   label,
   font,
   side = 'before',
+  labelAt,
 }: {
   x1: number
   y1: number
@@ -43,6 +44,11 @@ export function Dimension({
   font: number
   /** Where the label sits: before (above or left of) the line, or after it. */
   side?: 'before' | 'after'
+  /**
+   * Sets the label apart from a line too short to hold it: its text starts at this point
+   * (vertically centred on it) instead of beside the line's middle.
+   */
+  labelAt?: { x: number; y: number }
 }) {
   const vertical = Math.abs(x1 - x2) < Math.abs(y1 - y2)
   const tick = 4
@@ -64,16 +70,29 @@ export function Dimension({
       {ticks.map(([ax, ay, bx, by]) => (
         <line key={`${ax}-${ay}`} x1={ax} y1={ay} x2={bx} y2={by} />
       ))}
-      <text
-        className="fill-gray-900 stroke-none"
-        fontSize={font}
-        x={vertical ? midX + (side === 'before' ? -gap : gap) : midX}
-        y={vertical ? midY : midY + (side === 'before' ? -gap : gap + font * 0.8)}
-        textAnchor={vertical ? (side === 'before' ? 'end' : 'start') : 'middle'}
-        dominantBaseline={vertical ? 'middle' : 'auto'}
-      >
-        {label}
-      </text>
+      {labelAt ? (
+        <text
+          className="fill-gray-900 stroke-none"
+          fontSize={font}
+          x={labelAt.x}
+          y={labelAt.y}
+          textAnchor="start"
+          dominantBaseline="middle"
+        >
+          {label}
+        </text>
+      ) : (
+        <text
+          className="fill-gray-900 stroke-none"
+          fontSize={font}
+          x={vertical ? midX + (side === 'before' ? -gap : gap) : midX}
+          y={vertical ? midY : midY + (side === 'before' ? -gap : gap + font * 0.8)}
+          textAnchor={vertical ? (side === 'before' ? 'end' : 'start') : 'middle'}
+          dominantBaseline={vertical ? 'middle' : 'auto'}
+        >
+          {label}
+        </text>
+      )}
     </g>
   )
 }

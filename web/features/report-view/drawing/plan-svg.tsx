@@ -25,10 +25,16 @@ export function PlanSvg({
   const { lot, yards, footprint, existing } = envelope
   // Room below the street for the legend of what stands, when it is drawn.
   const legend = existing?.approximate ? font * 1.6 : 0
+  // The yards are dimensioned in a column right of the lot, clear of the lot lines and the
+  // footprint (inside the lot their labels crossed both on a phone); beyond the side street's
+  // label when the side street is on the right.
+  const streetOnRight = sideStreetOnRight(lot)
+  const chainGap = font * (streetOnRight ? 3.4 : 0.8)
   const margin = {
     left: font * 5.5,
-    right: font * 1.5,
-    top: font * 3.2,
+    right: chainGap + font * 6.2,
+    // Below the scale bar's figures, so "Rear lot line" never meets them whatever the lot's width.
+    top: font * 4,
     bottom: font * 6 + legend,
   }
   const pxPerFt = Math.min(
@@ -55,6 +61,8 @@ export function PlanSvg({
   const boxy =
     footprint !== null && footprint.areaSf >= 0.85 * footprint.widthFt * footprint.depthFt
   const sideStreet = sideStreetLine(lot, place, font)
+  const chainX = x0 + lotW + chainGap
+  const chainLabelX = chainX + font * 0.5
   const barFt = scaleBarFeet(pxPerFt)
   const labelFits = fp !== null && boxy && fp.w > font * 9 && fp.h > font * 3
   const standing = existing?.approximate && {
@@ -167,9 +175,9 @@ export function PlanSvg({
       )}
       {fp && boxy && yards.front.ft > 0 && (
         <Dimension
-          x1={fp.x + fp.w * 0.75}
+          x1={chainX}
           y1={fp.y + fp.h}
-          x2={fp.x + fp.w * 0.75}
+          x2={chainX}
           y2={front}
           label={`${feet(yards.front.ft)} front`}
           font={font}
@@ -178,23 +186,25 @@ export function PlanSvg({
       )}
       {fp && boxy && yards.rear.ft > 0 && (
         <Dimension
-          x1={fp.x + fp.w * 0.75}
+          x1={chainX}
           y1={y0}
-          x2={fp.x + fp.w * 0.75}
+          x2={chainX}
           y2={fp.y}
           label={`${feet(yards.rear.ft)} rear`}
           font={font}
           side="after"
         />
       )}
+      {/* The side yard is measured across it, and named in the column with the others. */}
       {fp && !drawn && yards.side.ft > 0 && (
         <Dimension
           x1={x0 + lotW - yards.side.ft * pxPerFt}
           y1={fp.y + fp.h / 2}
           x2={x0 + lotW}
           y2={fp.y + fp.h / 2}
-          label={feet(yards.side.ft)}
+          label={`${feet(yards.side.ft)} side`}
           font={font}
+          labelAt={{ x: chainLabelX, y: fp.y + fp.h / 2 }}
         />
       )}
       <text
@@ -243,6 +253,14 @@ function sideStreetLine(
     line: { x1: x1 + near.x, y1: y1 + near.y, x2: x2 + near.x, y2: y2 + near.y },
     label: { x, y, transform: `rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})` },
   }
+}
+
+/** Whether a corner lot's second street runs along its right side as drawn. */
+function sideStreetOnRight(lot: Envelope['lot']): boolean {
+  const i = lot.edgeNames.indexOf('street_side')
+  const a = lot.outline[i]
+  const b = lot.outline[(i + 1) % lot.outline.length]
+  return a !== undefined && b !== undefined && (a[0] + b[0]) / 2 > lot.widthFt / 2
 }
 
 /** Where the front lot line runs along the street, in feet from the plan's left edge. */
