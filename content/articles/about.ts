@@ -44,7 +44,7 @@ export const article: Article = {
         },
         {
           kind: 'paragraph',
-          text: 'The published report says who verified it and when, how many facts were confirmed and how many were left open, lists each one, and carries the analyst’s note. If you change the facts or the scenario of a verified report afterwards, it goes back for review.',
+          text: 'The published report says who reviewed it and when, how many facts were confirmed and how many were left open, lists each one, and carries the analyst’s note. It reads “verified” only when nothing was left open. If you change the facts or the scenario of a published report afterwards, it goes back for review.',
         },
       ],
     },

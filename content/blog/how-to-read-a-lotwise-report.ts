@@ -22,12 +22,12 @@ export const post: BlogPost = {
       ],
     },
     {
-      id: 'preliminary-then-verified',
-      heading: 'Preliminary, then verified',
+      id: 'preliminary-then-reviewed',
+      heading: 'Preliminary, then reviewed',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A report is computed the moment you order it and shown at once, marked “Preliminary — awaiting specialist review”. An analyst then checks the parcel facts against the sources, adjusts any assumption that does not fit the lot, adds notes, and publishes the report, with what they confirmed and what they left open; you get an email when it is done. Each report records the version of our analysis and the facts it used, so it can be recomputed when the law or the data changes.',
+          text: 'A report is computed the moment you order it and shown at once, marked “Preliminary — awaiting specialist review”. An analyst then checks the parcel facts against the sources, adjusts any assumption that does not fit the lot, adds notes, and publishes the report, with what they confirmed and what they left open; you get an email when it is done. The report reads “verified” only when the review settled every open fact, and “reviewed” when it left any open. Each report records the version of our analysis and the facts it used, so it can be recomputed when the law or the data changes.',
         },
       ],
     },

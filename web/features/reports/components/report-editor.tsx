@@ -504,7 +504,7 @@ function ScenarioForm({
         </p>
         {reopensReview && (
           <p className="mt-2 rounded-md border border-conditional-700 bg-conditional-50 p-3 text-sm text-gray-900">
-            A specialist has verified this report. Saving a new scenario or reading sends it back to
+            A specialist has reviewed this report. Saving a new scenario or reading sends it back to
             our analysts: it reads as preliminary until they publish it again.
           </p>
         )}
