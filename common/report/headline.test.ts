@@ -211,3 +211,32 @@ describe('the headline’s reason and the list under it', () => {
     )
   })
 })
+
+describe('a report led by value where no priced pathway is open', () => {
+  // A vacant R2 lot: the single-family report prices ADUs only beside a house that stands and
+  // SB 9 fails on R2, so value has nothing to choose from, while ADUs and base zoning are open.
+  const VACANT_R2: ParcelFacts = {
+    ...LOT_HOMES_UNKNOWN,
+    lotSf: 5000,
+    lotDepthFt: 100,
+    zone: 'R2',
+    zoneString: 'R2-1',
+    generalPlanLandUse: 'Low Medium I Residential',
+    vacant: true,
+    existingUnits: 0,
+  }
+
+  it('names the pathway adding the most homes, says why, and never "no pathway allows housing"', () => {
+    const data = reportData('single_family', 'value', {}, VACANT_R2)
+    expect(data.derived.best.value).toBeNull()
+    const headline = reportHeadline(data)
+    expect(headline.title).not.toBe('No pathway allows housing on the facts given')
+    expect(headline.pathwayId).toBe(data.derived.best.homes)
+    expect(headline.figures).toMatch(/net new/)
+    expect(headline.figures).not.toMatch(/residual land value/)
+    expect(headline.explanation).toMatch(
+      /^No pathway open to this lot has a value in this report, so the headline names the one that adds the most homes\./,
+    )
+    expect(headline.ranking).toMatch(/^Chosen by the most net new homes/)
+  })
+})

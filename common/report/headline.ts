@@ -61,9 +61,15 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
     ? data.objective
     : defaultObjective(data.reportType)
   const money = data.derived.money.result
-  const headline = headlineOf(money, data.derived.best, objective)
+  const byObjective = headlineOf(money, data.derived.best, objective)
+  // A report prices only some of its pathways (the single-family report: ADUs and SB 9, and ADUs
+  // only beside a house that stands). When none of those is open but another is, as on a vacant
+  // R2 lot, "nothing allows housing" would deny the report's own table: the headline names the
+  // pathway that adds the most homes instead, and says why value could not choose.
+  const unpriced = byObjective.pathwayId === null && data.derived.best.homes !== null
+  const headline = unpriced ? headlineOf(money, data.derived.best, 'homes') : byObjective
   const id = headline.pathwayId
-  const ranking = rankingSentence(analysis, money, objective, id)
+  const ranking = rankingSentence(analysis, money, headline.objective, id)
   if (id === null) {
     const zone = zoneNotRead(analysis)
     return {
@@ -114,9 +120,19 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
     // The report's own words, in net new homes as the list under the headline counts them: the
     // engine's reason counts homes in all and only among available pathways, so it could say
     // "ADU (4 homes) allows the most homes" above "SB 79 … 8 homes".
-    explanation: headlineReason(analysis, id, objective, data.derived.model.pathways),
+    explanation:
+      [
+        unpriced ? NO_PRICED_PATHWAY : null,
+        headlineReason(analysis, id, headline.objective, data.derived.model.pathways),
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
   }
 }
+
+/** Why a report led by value names a pathway without a value (`unpriced` above). */
+const NO_PRICED_PATHWAY =
+  'No pathway open to this lot has a value in this report, so the headline names the one that adds the most homes.'
 
 /**
  * The engine's reason for recommending nothing, unless it names a pathway the report does not
