@@ -109,22 +109,25 @@ test('on a phone the failure box can be dismissed, uncovering the field that scr
   const notice = await failed.boundingBox()
   if (!notice) throw new Error('the failure box has no position')
   const middle = { x: notice.x + notice.width / 2, y: notice.y + notice.height / 2 }
-  await field.evaluate((element, y) => {
-    const box = element.getBoundingClientRect()
-    window.scrollBy(0, box.top + box.height / 2 - y)
-  }, middle.y)
-  const covered = () =>
+  // The field scrolled to the box's middle, and what is drawn there: the field ('field'),
+  // something over it ('covered'), or 'away' when the field does not reach under that point.
+  // Scrolled anew at each look: the calculator's code can still be drawing its fields anew
+  // (moving them) as the test runs.
+  const atTheBox = () =>
     field.evaluate((element, point) => {
+      const before = element.getBoundingClientRect()
+      window.scrollBy(0, before.top + before.height / 2 - point.y)
       const box = element.getBoundingClientRect()
-      if (point.x < box.left || point.x > box.right)
-        throw new Error('the field is not under the box')
-      return document.elementFromPoint(point.x, box.top + box.height / 2) !== element
+      if (point.x < box.left || point.x > box.right) return 'away'
+      return document.elementFromPoint(point.x, box.top + box.height / 2) === element
+        ? 'field'
+        : 'covered'
     }, middle)
-  expect(await covered()).toBe(true)
+  await expect.poll(atTheBox).toBe('covered')
 
   await page.getByRole('button', { name: 'Dismiss this notice' }).click()
   await expect(failed).toHaveCount(0)
-  expect(await covered()).toBe(false)
+  await expect.poll(atTheBox).toBe('field')
   await field.fill('6000')
   await expect(field).toHaveValue('6000')
 })
