@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { outsideCoverageMessage } from '#common/contracts/coverage.ts'
 import {
   NEAREST_NUMBER_RANGE,
@@ -216,44 +216,14 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
         className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
       >
         {notice && matches.length > 0 && (
-          <li
-            role="option"
-            aria-selected={false}
-            aria-disabled="true"
-            className="border-b border-gray-200 px-3 py-2 text-sm text-gray-700"
-          >
-            {noticeText(notice)}
-          </li>
+          <InfoOption className="border-b border-gray-200 text-sm">{noticeText(notice)}</InfoOption>
         )}
-        {notice?.kind === 'outside_coverage' && (
-          <li
-            role="option"
-            aria-selected={false}
-            aria-disabled="true"
-            className="px-3 py-2 text-gray-700"
-          >
-            {noticeText(notice)}
-          </li>
-        )}
+        {notice?.kind === 'outside_coverage' && <InfoOption>{noticeText(notice)}</InfoOption>}
         {notice?.kind === 'no_such_number' && matches.length === 0 && (
-          <li
-            role="option"
-            aria-selected={false}
-            aria-disabled="true"
-            className="px-3 py-2 text-gray-700"
-          >
-            {nothingNearText(notice)}
-          </li>
+          <InfoOption>{nothingNearText(notice)}</InfoOption>
         )}
         {matches.length === 0 && search.isFetched && notice === undefined && (
-          <li
-            role="option"
-            aria-selected={false}
-            aria-disabled="true"
-            className="px-3 py-2 text-gray-700"
-          >
-            No parcel matches “{query}”. Check the spelling, or try the APN.
-          </li>
+          <InfoOption>No parcel matches “{query}”. Check the spelling, or try the APN.</InfoOption>
         )}
         {matches.map((match, index) => (
           <li
@@ -296,5 +266,19 @@ function ExampleButton({ text, onUse }: { text: string; onUse: (text: string) =>
     >
       {text}
     </button>
+  )
+}
+
+/** A line of the list that explains rather than offers a parcel: read out, never picked. */
+function InfoOption({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <li
+      role="option"
+      aria-selected={false}
+      aria-disabled="true"
+      className={cn('px-3 py-2 text-gray-700', className)}
+    >
+      {children}
+    </li>
   )
 }
