@@ -6,7 +6,10 @@ import { SectionSvg } from '../drawing/section-svg.tsx'
 import type { ReportModel } from '#common/report/document-model.ts'
 import { ReportSection } from './report-section.tsx'
 
-/** The buildable envelope of the best pathway and of base zoning, drawn to scale. */
+/**
+ * The buildable envelope of the available pathway with the most homes (the engine's
+ * recommendation, not the headline's pick by the reader's objective) and of base zoning, to scale.
+ */
 export function EnvelopeSection({ analysis, model }: { analysis: Analysis; model: ReportModel }) {
   if (model.envelopes.length === 0) return null
   return (
@@ -25,7 +28,9 @@ export function EnvelopeSection({ analysis, model }: { analysis: Analysis; model
           <h3 id={`envelope-${pathwayId}`} className="text-lg font-semibold text-gray-900">
             {analysis.pathways[pathwayId].name}
             <span className="ml-2 text-sm font-normal text-gray-700">
-              {pathwayId === analysis.summary.recommended ? 'best pathway' : 'base zoning'}
+              {pathwayId === analysis.summary.recommended
+                ? 'most homes of the available pathways'
+                : 'base zoning'}
             </span>
           </h3>
           {outcome.ok ? (
