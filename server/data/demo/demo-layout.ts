@@ -22,6 +22,8 @@ const STEP_FT = 25
 const STREET_OVERHEAD = 1.5
 /** House numbers gained per foot along a street: about a hundred a block, as in Los Angeles. */
 const NUMBERS_PER_FT = 0.2
+/** Real street names a row looks among, nearest first, for one its neighbourhood has not used. */
+const NEARBY_STREET_NAMES = 80
 
 /** A generated lot to place: its size, and the point drawn for it in its neighbourhood's disc. */
 export type LotToPlace = {
@@ -200,9 +202,15 @@ export function layOutDemoCity(lots: readonly LotToPlace[]): PlacedLot[] {
       /** The nearest real street running the row's way, not yet used in this neighbourhood. */
       const nameStreet = (v: number): StreetPoint => {
         const [lon, lat] = positionAt(centre, [across[0] * v, across[1] * v])
-        const candidates = streets
-          .nearestStreets({ lat: lat!, lon: lon! }, 80)
-          .filter((street) => !usedNames.has(street.street) && !CARRIES_A_UNIT.test(street.street))
+        const unused = (count: number) =>
+          streets
+            .nearestStreets({ lat: lat!, lon: lon! }, count)
+            .filter(
+              (street) => !usedNames.has(street.street) && !CARRIES_A_UNIT.test(street.street),
+            )
+        let candidates = unused(NEARBY_STREET_NAMES)
+        // A neighbourhood of more rows than that (the million-lot benchmark's) looks further out.
+        if (candidates.length === 0) candidates = unused(usedNames.size + NEARBY_STREET_NAMES)
         const chosen =
           candidates.find((street) => runsNorthSouth(street) === rowsRunNorthSouth) ??
           candidates[0]!
