@@ -3,7 +3,7 @@
 // rectangle, with the overlay facts recorded for it), "sb79_station_areas" (the ¼ and ½ mile
 // rings around each SB 79 stop) and "transit_stops". Tiles are kept in memory, keyed by the data
 // version (the latest import), so a new import is seen at once and nothing stale is served.
-import { and, isNull, or, sql } from 'drizzle-orm'
+import { and, isNull, sql } from 'drizzle-orm'
 import GeoJSONVT from 'geojson-vt'
 import vtpbf from 'vt-pbf'
 import { outlinesOf, positionAt, STREET_REACH_FT, type Position } from '#common/lot-shape.ts'
@@ -188,7 +188,6 @@ async function stopFeatures(
   const ringFeet = SB79_RINGS_MI.half * FEET_PER_MILE
   const [west, south] = positionAt({ lat: box.south, lon: box.west }, [-ringFeet, -ringFeet])
   const [east, north] = positionAt({ lat: box.north, lon: box.east }, [ringFeet, ringFeet])
-  const sb79Kinds = Object.keys(SB79_STOP_TIERS)
   const stops = await db
     .select({
       name: transitStops.name,
@@ -202,15 +201,7 @@ async function stopFeatures(
       and(
         sql`${transitStops.lat} between ${south} and ${north}`,
         sql`${transitStops.lon} between ${west} and ${east}`,
-        everyStop
-          ? undefined
-          : or(
-              sql`${transitStops.isMajor}`,
-              sql`${transitStops.kind} in (${sql.join(
-                sb79Kinds.map((kind) => sql`${kind}`),
-                sql`, `,
-              )})`,
-            ),
+        everyStop ? undefined : sql`${transitStops.isMajor}`,
       ),
     )
   const inBox = (stop: { lat: number; lon: number }) =>
@@ -222,7 +213,9 @@ async function stopFeatures(
   }))
   const areas: Feature[] = stops.flatMap((stop) => {
     const tier = SB79_STOP_TIERS[stop.kind]
-    if (tier === undefined) return []
+    // A station riders cannot board at is no major stop, so it makes no station area: the lots'
+    // own SB 79 facts are read from major stops alone (transit-facts.ts).
+    if (tier === undefined || !stop.isMajor) return []
     return (['half', 'quarter'] as const).map((ring) => ({
       type: 'Feature' as const,
       geometry: { type: 'Polygon' as const, coordinates: [circle(stop, SB79_RINGS_MI[ring])] },

@@ -4,6 +4,7 @@ import { PbfReader } from 'pbf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { positionAt } from '#common/lot-shape.ts'
+import { NO_BOARDING_METHOD } from '#server/data/import/gtfs.importer.ts'
 import { parcels, transitStops } from '#server/db/schema/index.ts'
 import { insertAssessorImport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
@@ -100,6 +101,19 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
         datasetDate: '2026-10-01',
       },
       {
+        // A station no trip picks riders up at (GTFS pickup_type 1): no major stop, so no SB 79
+        // station area, as the lots' own facts read it.
+        id: 'test:layover',
+        name: 'Oakmore Yard',
+        kind: 'heavy_rail',
+        lat: OAKMORE.lat - 0.001,
+        lon: lon!,
+        isMajor: false,
+        majorMethod: NO_BOARDING_METHOD,
+        dataset: 'test stops',
+        datasetDate: '2026-10-01',
+      },
+      {
         id: 'test:bus',
         name: 'Oakmore / Robertson',
         kind: 'bus',
@@ -125,15 +139,14 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
         coastal_zone: false,
       }),
     )
-    expect(layers.sb79_station_areas).toEqual(
-      expect.arrayContaining([
-        { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'quarter', miles: 0.25 } },
-        { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'half', miles: 0.5 } },
-      ]),
-    )
+    expect(layers.sb79_station_areas).toEqual([
+      { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'half', miles: 0.5 } },
+      { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'quarter', miles: 0.25 } },
+    ])
     expect(layers.transit_stops).toEqual(
       expect.arrayContaining([
         { type: 1, properties: { name: 'Oakmore Station', kind: 'heavy_rail', major: true } },
+        { type: 1, properties: { name: 'Oakmore Yard', kind: 'heavy_rail', major: false } },
         { type: 1, properties: { name: 'Oakmore / Robertson', kind: 'bus', major: false } },
       ]),
     )
