@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ParcelFacts } from '#engine'
+import { UNLIMITED_HOMES } from '../db/schema/index.ts'
 import { computeScreenResult } from './screen-results.ts'
 
 // A vacant R3 lot: several pathways are open and priced.
@@ -11,6 +12,8 @@ const FACTS: ParcelFacts = {
   vacant: true,
   existingUnits: 0,
 }
+
+const OPEN = new Set(['available', 'available_with_checks', 'needs_confirmation'])
 
 describe('a parcel’s screen result', () => {
   it('prices the lot at the figures for its ZIP, as its report does', () => {
@@ -70,5 +73,35 @@ describe('a parcel’s screen result', () => {
     expect(small.bestByValue).toBe('adu')
     expect(large.residualLandValue).toBe(small.residualLandValue)
     expect(house(5_000, '90005').residualLandValue).not.toBe(small.residualLandValue)
+  })
+
+  it('keeps the most homes of an open pathway that pencils, the screen’s main question (decision 670)', () => {
+    const today = '2026-12-01'
+    const kept: Array<number | null> = []
+    // A house lot whose ADUs and SB 9 split pencil beside base zoning that does not, and the
+    // vacant R3 lot, whose SB 9 split is priced without a count of homes.
+    const house: ParcelFacts = {
+      zone: 'R1',
+      heightDistrict: '1',
+      lotSf: 5_000,
+      vacant: false,
+      existingUnits: 1,
+      existingUnitType: 'SFD',
+    }
+    for (const [facts, zip] of [FACTS, house].flatMap((facts) =>
+      ['90024', '90037', null].map((zip) => [facts, zip] as const),
+    )) {
+      const result = computeScreenResult(facts, today, zip)
+      kept.push(result.pencilHomes)
+      const pencilling = Object.values(result.pathways).filter(
+        ({ status, netNewUnits, residualLandValue }) =>
+          OPEN.has(status) && netNewUnits !== null && (residualLandValue ?? 0) > 0,
+      )
+      const homes = pencilling.map(({ netNewUnits }) =>
+        netNewUnits === 'unlimited' ? UNLIMITED_HOMES : netNewUnits!,
+      )
+      expect(result.pencilHomes).toBe(homes.length === 0 ? null : Math.max(...homes))
+    }
+    expect(kept.some((homes) => homes !== null)).toBe(true)
   })
 })

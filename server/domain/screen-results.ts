@@ -15,6 +15,7 @@ import {
   type PathwayStatus,
 } from '#engine'
 import { computeProforma, localFigures, pathwayFigures } from '#proforma'
+import { UNLIMITED_HOMES } from '../db/schema/index.ts'
 
 /**
  * What a screen result holds, as a number: a result of an older one lacks something a screen
@@ -36,6 +37,8 @@ export type ScreenResult = {
   readonly bestByHomes: PathwayId | null
   readonly bestByConditions: PathwayId | null
   readonly residualLandValue: number | null
+  /** The most homes of an open pathway that pencils, UNLIMITED_HOMES for "unlimited" (decision 670). */
+  readonly pencilHomes: number | null
   readonly rentStabilization: 'covered' | 'exempt' | 'unknown'
   readonly hpoz: boolean | null
   readonly fireZone: boolean | null
@@ -100,6 +103,14 @@ export function computeScreenResult(
   for (const id of PATHWAY_IDS)
     if (pathways[id].residualLandValue === undefined)
       pathways[id] = { ...pathways[id], residualLandValue: null }
+  // The value is in whole dollars, so a pathway pencils when it is worth at least $1.
+  let pencilHomes: number | null = null
+  for (const { status, netNewUnits, residualLandValue } of Object.values<PathwayScreen>(pathways)) {
+    const open = AVAILABLE.has(status) || status === 'needs_confirmation'
+    if (!open || netNewUnits === null || (residualLandValue ?? 0) <= 0) continue
+    const homes = netNewUnits === 'unlimited' ? UNLIMITED_HOMES : netNewUnits
+    if (pencilHomes === null || homes > pencilHomes) pencilHomes = homes
+  }
   const best = bestPathways(analysis, proforma)
   if (timings) {
     timings.engine += analysed - started
@@ -119,6 +130,7 @@ export function computeScreenResult(
     bestByHomes: best.homes,
     bestByConditions: best.conditions,
     residualLandValue: mostValuable ? Math.round(mostValuable.residualLandValue.value) : null,
+    pencilHomes,
     rentStabilization: rentStabilization(facts).status,
     hpoz: facts.hpoz ?? null,
     fireZone: facts.vhfhsz ?? null,

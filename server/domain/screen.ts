@@ -65,6 +65,22 @@ function filtersPathways(query: ScreenQuery): boolean {
   )
 }
 
+/**
+ * True when `query`'s per-pathway filters are the main question, "an open pathway adds at least
+ * `minHomes` and pencils", which the stored `pencilHomes` answers exactly (decision 670): values
+ * are kept in whole dollars, so a minimum above $0 and up to $1 asks for a positive value.
+ */
+function asksPencilHomes(query: ScreenQuery): query is ScreenQuery & { minHomes: number } {
+  return (
+    query.pathway === undefined &&
+    query.status === 'open' &&
+    query.minHomes !== undefined &&
+    query.minValue !== undefined &&
+    query.minValue > 0 &&
+    query.minValue <= 1
+  )
+}
+
 /** A lot's pathways (`pw`, from its stored result) that meet every per-pathway filter of `query`. */
 function matchingPathways(query: ScreenQuery): SQL {
   const conditions = [
@@ -95,10 +111,12 @@ export function chosenPathway(query: ScreenQuery): SQL<{ id: string; v: PathwayS
 /**
  * The homes a screen sorts by and its map colours by: the chosen pathway's (the most of any
  * matching pathway). Without per-pathway filters, the most of any open pathway, the stored
- * column the default order's index is built on.
+ * column the default order's index is built on; for the main question, the stored most homes
+ * that pencil, with an index of its own.
  */
 function netNewHomes(query: ScreenQuery): SQL<number | null> {
   if (!filtersPathways(query)) return homesSortKey(r)
+  if (asksPencilHomes(query)) return sql`${r.pencilHomes}`
   return sql`(select max(${PATHWAY_HOMES}) from ${matchingPathways(query)})`
 }
 
@@ -159,13 +177,19 @@ function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] 
         : sql`(cardinality(${r.availablePathways}) > 0 or cardinality(${r.confirmPathways}) > 0)`
   const given = (conditions: Array<SQL | undefined>) =>
     conditions.filter((condition) => condition !== undefined)
+  // The main question is one stored column: it implies every condition of the pathways.
+  const pathways = asksPencilHomes(query)
+    ? [sql`${r.pencilHomes} >= ${query.minHomes}`]
+    : [
+        open,
+        query.minHomes === undefined ? undefined : sql`${homesSortKey(r)} >= ${query.minHomes}`,
+        query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
+        // One pathway meets every per-pathway filter at once (decision 630).
+        filtersPathways(query) ? sql`exists (select 1 from ${matchingPathways(query)})` : undefined,
+      ]
   return {
     onResults: given([
-      open,
-      query.minHomes === undefined ? undefined : sql`${homesSortKey(r)} >= ${query.minHomes}`,
-      query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
-      // One pathway meets every per-pathway filter at once (decision 630).
-      filtersPathways(query) ? sql`exists (select 1 from ${matchingPathways(query)})` : undefined,
+      ...pathways,
       query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
       ...(query.exclude ?? []).map((exclusion) => EXCLUSIONS[exclusion]),
       query.list === undefined

@@ -73,6 +73,13 @@ export const screenResults = pgTable(
     bestByConditions: text(),
     /** The highest residual land value at the default assumptions, and its pathway. */
     residualLandValue: doublePrecision(),
+    /**
+     * The most net new homes of an open pathway with a positive residual land value (one that
+     * pencils), UNLIMITED_HOMES for "unlimited"; null when none pencils with a count of homes.
+     * The screen's main question, "at least N homes, and it pencils", is read from it and its
+     * index instead of from every candidate's pathways (decision 670).
+     */
+    pencilHomes: integer(),
     /** 'covered' | 'exempt' | 'unknown' under the Rent Stabilization Ordinance. */
     rentStabilization: text().notNull(),
     hpoz: boolean(),
@@ -94,6 +101,8 @@ export const screenResults = pgTable(
     // The default order, most homes first and then by APN (decision 490): a page of it is a walk
     // of this index that stops once the page is full, instead of a sort of every match.
     index('screen_results_homes_order').on(sql`${homesSortKey(table)} desc nulls last`, table.apn),
+    // The same walk for the main question: most homes that pencil first, then by APN.
+    index('screen_results_pencil_order').on(sql`${table.pencilHomes} desc nulls last`, table.apn),
   ],
 )
 

@@ -29,7 +29,7 @@ async function page(query: ScreenRequestQuery): Promise<ScreenAnswer> {
 async function takeValueOf(apn: string) {
   await t.database.db
     .update(screenResults)
-    .set({ residualLandValue: null })
+    .set({ residualLandValue: null, pencilHomes: null })
     .where(eq(screenResults.apn, apn))
 }
 

@@ -239,6 +239,7 @@ const WRITTEN: ReadonlyArray<{
     type: 'double precision',
     value: (row) => row.result.residualLandValue,
   },
+  { column: 'pencil_homes', type: 'integer', value: (row) => row.result.pencilHomes },
   { column: 'rent_stabilization', type: 'text', value: (row) => row.result.rentStabilization },
   { column: 'hpoz', type: 'boolean', value: (row) => row.result.hpoz },
   { column: 'fire_zone', type: 'boolean', value: (row) => row.result.fireZone },

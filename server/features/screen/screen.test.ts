@@ -224,6 +224,33 @@ describe('GET /api/screen', () => {
     expect(decoded.apns).not.toContain(lot.apn)
   })
 
+  it('the main question, read from its stored column, and others read from the pathways give the lots the engine does, most homes that meet them first', async () => {
+    // At least $1 (or any part of it) is "pencils", which the stored column answers (decision
+    // 670); at least $2 is read from each lot's pathways. Both must be the engine's answer.
+    const cases: Array<[string, string]> = [
+      ['4', '1'],
+      ['0', '0.5'],
+      ['4', '2'],
+    ]
+    for (const [minHomes, minValue] of cases) {
+      const answer = await screen('owner', { minHomes, minValue })
+      const expected = new Map(
+        oneByOne.flatMap(({ apn, result }) => {
+          const meeting = pencilling(result, Number(minHomes), Number(minValue))
+          return meeting.length === 0
+            ? []
+            : [[apn, Math.max(...meeting.map(([, pathway]) => count(pathway.netNewUnits)))]]
+        }),
+      )
+      expect(expected.size).toBeGreaterThan(10)
+      expect(answer.total).toBe(expected.size)
+      expect(answer.rows.map((row) => row.apn).sort()).toEqual([...expected.keys()].sort())
+      const counts = answer.rows.map((row) => count(row.netNewUnits))
+      expect(counts).toEqual(answer.rows.map((row) => expected.get(row.apn)))
+      expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    }
+  })
+
   it('one pathway available, a lot size range and exclusions', async () => {
     const answer = await screen('owner', {
       pathway: 'adu',
