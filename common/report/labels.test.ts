@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, findingsOf, type PathwayResult } from '#engine'
-import { andList, criteriaOf, criterionMessage, CRITERION_LABELS, findingText } from './labels.ts'
+import {
+  andList,
+  caveatFigures,
+  criteriaOf,
+  criterionMessage,
+  CRITERION_LABELS,
+  figureLabel,
+  findingText,
+  pathwayCaveats,
+} from './labels.ts'
 
 describe('andList', () => {
   it('joins as Intl.ListFormat does for en-US, with the serial comma', () => {
@@ -59,5 +68,46 @@ describe('criteriaOf', () => {
     expect(failed && findingText(failed)).toBe(failed?.message)
     const check = analysis.pathways.sb9.failReasons.find((reason) => reason.status === 'check')
     expect(check && findingText(check)).toMatch(/^Routine check: confirm /)
+  })
+})
+
+describe('pathwayCaveats', () => {
+  // No set-aside chosen: the density bonus assumes one, and every figure it works out says so.
+  const analysis = analyzeParcel({
+    parcel: { zone: 'R3', heightDistrict: '1', lotSf: 8_090, existingUnits: 1, rso: false },
+    scenario: { analysisDate: '2026-11-23' },
+  })
+
+  it('gives each of a pathway’s caveats once, with every figure it qualifies', () => {
+    let shared = 0
+    for (const result of Object.values(analysis.pathways)) {
+      const caveats = pathwayCaveats(result)
+      const messages = caveats.map((caveat) => caveat.message)
+      expect(new Set(messages).size).toBe(messages.length)
+      for (const source of result.sources)
+        for (const { message } of source.caveats)
+          expect(caveats.find((caveat) => caveat.message === message)?.figures).toContain(
+            figureLabel(source.figure),
+          )
+      for (const caveat of caveats)
+        expect(caveat.figures).toEqual(
+          result.sources
+            .filter((source) => source.caveats.some(({ message }) => message === caveat.message))
+            .map((source) => figureLabel(source.figure))
+            .filter((label, index, labels) => labels.indexOf(label) === index),
+        )
+      shared += caveats.filter((caveat) => caveat.figures.length > 1).length
+    }
+    expect(shared).toBeGreaterThan(0)
+  })
+
+  it('leads with the figures in one sentence, abbreviations kept', () => {
+    expect(caveatFigures({ message: '', figures: ['Homes'] })).toBe('Homes')
+    expect(
+      caveatFigures({
+        message: '',
+        figures: ['Homes', 'Floor area', 'ADUs converted from existing space'],
+      }),
+    ).toBe('Homes, floor area, and ADUs converted from existing space')
   })
 })

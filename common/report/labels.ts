@@ -136,6 +136,45 @@ export const FIGURE_LABELS: Readonly<Record<string, string>> = {
   'details.zoneUnits': 'Homes the zone allows',
 }
 
+/** A figure's name as the report shows it (`FIGURE_LABELS`, or the engine's own name). */
+export function figureLabel(figure: string): string {
+  return FIGURE_LABELS[figure] ?? figure
+}
+
+/** One of a pathway's caveats and the figures it qualifies, by their labels, in source order. */
+export type PathwayCaveat = { readonly message: string; readonly figures: readonly string[] }
+
+/**
+ * A pathway's caveats, each once, with the figures it qualifies. The engine keeps each figure's
+ * caveats on the figure, so an assumption reaching every figure (an assumed set-aside) or a rule
+ * confirmed only through a secondary source that several figures cite is on each of them: the
+ * page and the PDF said one such sentence up to eight times in a pathway (issue 37).
+ */
+export function pathwayCaveats(result: PathwayResult): readonly PathwayCaveat[] {
+  const figuresOf = new Map<string, string[]>()
+  for (const source of result.sources) {
+    const label = figureLabel(source.figure)
+    for (const { message } of source.caveats) {
+      const figures = figuresOf.get(message)
+      if (figures === undefined) figuresOf.set(message, [label])
+      else if (!figures.includes(label)) figures.push(label)
+    }
+  }
+  return Array.from(figuresOf, ([message, figures]) => ({ message, figures }))
+}
+
+/**
+ * The figures a caveat qualifies as the lead of its line: "Homes, height, and floor area". Labels
+ * after the first are lowered, except those that open with an abbreviation ("ADUs …").
+ */
+export function caveatFigures(caveat: PathwayCaveat): string {
+  return andList(
+    caveat.figures.map((label, index) =>
+      index === 0 || /^.[A-Z]/.test(label) ? label : label[0]!.toLowerCase() + label.slice(1),
+    ),
+  )
+}
+
 /** A report's state as its badge names it (`reportState` in review.ts). */
 export type ReportState = 'pending' | 'reviewed' | 'verified' | 'sample'
 

@@ -23,7 +23,7 @@ export type ReportPdf = { pdf: Uint8Array<ArrayBuffer>; filename: string; etag: 
 /** Reports whose PDF is kept in memory; beyond this the least recently used one is dropped. */
 const CACHE_LIMIT = 64
 /** Bump when the PDF's layout changes, so PDFs made by the old layout are not served. */
-const LAYOUT_VERSION = 4
+const LAYOUT_VERSION = 5
 
 const cache = createVersionedCache<Uint8Array<ArrayBuffer>>({ ids: CACHE_LIMIT })
 

@@ -8,11 +8,11 @@ import type { ReportView } from '#common/contracts/report-document.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { buildReportModel } from '#common/report/document-model.ts'
 import { reportHeadline } from '#common/report/headline.ts'
-import { REPORT_STATE_LABELS } from '#common/report/labels.ts'
+import { caveatFigures, pathwayCaveats, REPORT_STATE_LABELS } from '#common/report/labels.ts'
 import { buildMoneyModel, formatMoney, localFiguresOfLot } from '#common/report/proforma-model.ts'
 import { reportState } from '#common/report/review.ts'
 import { ASSUMPTIONS, withChanges } from '#proforma'
-import { ENGINE_VERSION, type Analysis } from '#engine'
+import { ENGINE_VERSION, STATUS_LABELS, type Analysis } from '#engine'
 import { actorOf } from '#server/auth/actor.ts'
 import { ensureProfile } from '#server/auth/profiles.ts'
 import { reportDetails, reports } from '#server/db/schema/index.ts'
@@ -120,6 +120,38 @@ describe('GET /api/reports/{id}/pdf', () => {
       expect(all).toContain(`Passes: ${criterion.requirement}. (${law}, ${section})`)
     }
     expect(all).not.toContain('Every other criterion passes')
+  })
+
+  it('says each caveat once in a pathway, naming the figures it qualifies', async () => {
+    const { document } = (
+      await call('owner', (api) => api.reports[':id'].$get({ param: { id: reportId } }))
+    ).body as ReportView
+    const presented = document!.derived.model.pathways.map((id) => document!.analysis.pathways[id])
+    // The report's sentences shared by several figures of a pathway (an assumed set-aside).
+    const shared = presented.flatMap((result) =>
+      pathwayCaveats(result).filter((caveat) => caveat.figures.length > 1),
+    )
+    expect(shared.length).toBeGreaterThan(0)
+    const all = (await textOf(await download('owner', reportId))).pages
+      .join(' ')
+      .replace(/\s+/g, ' ')
+    // Each pathway's details, from its heading to the next one's; the money section follows.
+    const details = all.slice(
+      all.indexOf('Each pathway: its criteria and its law'),
+      all.indexOf('Does it pencil?'),
+    )
+    const starts = presented.map((result) =>
+      details.indexOf(`${result.name} — ${STATUS_LABELS[result.status]}`),
+    )
+    expect(starts[0]).toBeGreaterThanOrEqual(0)
+    expect(starts.every((start, index) => index === 0 || start > starts[index - 1]!)).toBe(true)
+    presented.forEach((result, index) => {
+      const text = details.slice(starts[index], starts[index + 1])
+      for (const caveat of pathwayCaveats(result))
+        expect(text.split(caveat.message), `${result.name}: ${caveat.message}`).toHaveLength(2)
+    })
+    for (const caveat of shared)
+      expect(all).toContain(`${caveatFigures(caveat)}: ${caveat.message}`)
   })
 
   it('says that a parcel from the public records is real', async () => {

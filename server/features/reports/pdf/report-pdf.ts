@@ -29,10 +29,12 @@ import {
   formatParking,
 } from '#common/report/figures.ts'
 import {
+  caveatFigures,
   criteriaOf,
-  FIGURE_LABELS,
+  figureLabel,
   findingText,
   OUTCOME_LABELS,
+  pathwayCaveats,
   REPORT_STATE_LABELS,
 } from '#common/report/labels.ts'
 import { findingsOf, STATUS_LABELS, type Citation, type PathwayResult } from '#engine'
@@ -433,17 +435,22 @@ function pathwayDetails(result: PathwayResult): ReactNode {
         ),
       ),
     ),
-    ...result.sources.flatMap((source) => [
+    ...result.sources.map((source) =>
       h(
         Text,
         { key: source.figure, style: [styles.small, styles.source] },
-        h(Text, { style: styles.strong }, `${FIGURE_LABELS[source.figure] ?? source.figure}: `),
+        h(Text, { style: styles.strong }, `${figureLabel(source.figure)}: `),
         `${source.rule}. ${source.citations.map(citationText).join('; ')}`,
       ),
-      ...source.caveats.map((caveat) =>
-        h(Text, { key: `${source.figure}-${caveat.message}`, style: styles.tiny }, caveat.message),
+    ),
+    // Each caveat once, after the figures, naming those it qualifies (not under each of them).
+    ...pathwayCaveats(result).map((caveat) =>
+      h(
+        Text,
+        { key: caveat.message, style: [styles.tiny, styles.source] },
+        `${caveatFigures(caveat)}: ${caveat.message}`,
       ),
-    ]),
+    ),
     result.notes.length > 0 ? bulletList('Notes', result.notes) : null,
     h(
       Text,

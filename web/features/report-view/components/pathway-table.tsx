@@ -1,5 +1,12 @@
 import { Fragment, useState } from 'react'
-import { criteriaOf, FIGURE_LABELS, findingText, OUTCOME_LABELS } from '#common/report/labels.ts'
+import {
+  caveatFigures,
+  criteriaOf,
+  figureLabel,
+  findingText,
+  OUTCOME_LABELS,
+  pathwayCaveats,
+} from '#common/report/labels.ts'
 import {
   findingsOf,
   type Analysis,
@@ -153,6 +160,7 @@ const CONFIDENCE_LABELS = {
 
 function PathwayDetails({ result }: { result: PathwayResult }) {
   const sources = result.sources
+  const caveats = pathwayCaveats(result)
   return (
     <div className="flex max-w-4xl flex-col gap-4 text-base">
       <div>
@@ -192,7 +200,7 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
             {sources.map((source) => (
               <div key={source.figure}>
                 <dt className="font-medium text-gray-900">
-                  {FIGURE_LABELS[source.figure] ?? source.figure}
+                  {figureLabel(source.figure)}
                   {source.confidence !== 'high' && (
                     <Badge tone="conditional" className="ml-2">
                       {CONFIDENCE_LABELS[source.confidence]}
@@ -208,11 +216,6 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
                     </span>
                   ))}
                 </dd>
-                {source.caveats.map((caveat) => (
-                  <dd key={caveat.message} className="text-sm text-gray-700">
-                    {caveat.message}
-                  </dd>
-                ))}
                 {source.readings.length > 1 && (
                   <dd className="text-sm text-gray-700">
                     <ul className="mt-1 flex flex-col gap-1">
@@ -228,6 +231,17 @@ function PathwayDetails({ result }: { result: PathwayResult }) {
               </div>
             ))}
           </dl>
+          {/* Each caveat once, naming the figures it qualifies, instead of under each of them. */}
+          {caveats.length > 0 && (
+            <ul className="mt-2 flex flex-col gap-1 text-sm text-gray-700">
+              {caveats.map((caveat) => (
+                <li key={caveat.message}>
+                  <span className="font-medium text-gray-900">{caveatFigures(caveat)}:</span>{' '}
+                  {caveat.message}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {result.notes.length > 0 && (
