@@ -2,14 +2,17 @@
 // and for PostgreSQL, in turn: requests per second, p50/p99 latency and errors for /api/health,
 // a prerendered public page, address search, a signed-in report read and its PDF, with the server's
 // live heap (through the inspector, after a full collection) and resident memory around each
-// target, to show whether memory stays flat. A bare Node HTTP server answering the same page's
-// bytes is measured in the same run, so the figures compare across machines.
+// target, to show whether memory stays flat. After the last target the server sits idle until
+// the PDF render thread has ended (PDF_THREAD_IDLE_MS after its last render, decision 575) and
+// its memory has been handed back, and its memory at rest is printed against its memory before
+// the load (issue 38; decision 660). A bare Node HTTP server answering the same page's bytes is
+// measured in the same run, so the figures compare across machines.
 //   LOAD_SECONDS   seconds per target (default 60)
 //   LOAD_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_POSTGRES_URL  the machine's PostgreSQL (default postgres://postgres@127.0.0.1:5432/postgres)
 // Figures are printed, not asserted: they depend on the machine.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,6 +22,7 @@ import pg from 'pg'
 import { openDatabase } from '../../server/db/client.ts'
 import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
 import { DEMO_ACCOUNTS } from '../../server/demo-accounts.ts'
+import { PDF_THREAD_IDLE_MS } from '../../server/features/reports/pdf/render-off-thread.ts'
 import { createLogger } from '../../server/lib/logger.ts'
 import { startBareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
@@ -39,6 +43,30 @@ const PAGE = '/about'
 const PAGE_FILE = path.join(ROOT, 'build/client/about/index.html')
 
 type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number }
+/** Megabytes: the live heap after a full collection and resident memory, around the whole load. */
+type Memory = {
+  kind: string
+  liveBefore: number
+  liveAtRest: number
+  residentBefore: number
+  residentPeak: number
+  residentAfter: number
+  residentAtRest: number
+  /** At rest again once the probe has made V8 collect, as `residentBefore` was read. */
+  residentCollected: number
+}
+
+/**
+ * How long the server still sits once the PDF render thread has ended: V8 hands most of the
+ * thread's memory back about 8 s after it (measured), not at once.
+ */
+const SETTLE_MS = 15_000
+/**
+ * The render thread ends PDF_THREAD_IDLE_MS after its last render, which is the PDF target's
+ * first request (the rest are sent the kept PDF), or later on a loaded machine: waited for up to
+ * this long after the last target.
+ */
+const THREAD_END_LIMIT_MS = 3 * PDF_THREAD_IDLE_MS
 
 if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
   console.log('No production build found: running npm run build first.')
@@ -49,11 +77,14 @@ if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
 console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`)
 
 const rows: Row[] = []
+const memory: Memory[] = []
 rows.push(await measureBareServer())
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-load-'))
 try {
-  rows.push(...(await measureLotwise('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' })))
+  const embedded = await measureLotwise('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' })
+  rows.push(...embedded.rows)
+  memory.push(embedded.memory)
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }
@@ -62,7 +93,9 @@ await withScratchDatabase(ADMIN_URL, 'load', async (url) => {
   await database.migrate()
   await loadDemoCityIfEmpty({ database, logger: createLogger('warn') })
   await database.close()
-  rows.push(...(await measureLotwise('postgres', { DATABASE_URL: url })))
+  const postgres = await measureLotwise('postgres', { DATABASE_URL: url })
+  rows.push(...postgres.rows)
+  memory.push(postgres.memory)
 })
 
 const bare = rows[0]!
@@ -74,6 +107,17 @@ for (const row of rows) {
       .padStart(
         8,
       )} ${String(row.errors).padStart(8)} ${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(0).padStart(8)} %`,
+  )
+}
+console.log(
+  `\nmemory, MB, before the load and at rest once the PDF thread has ended (collected: after a full collection)`,
+)
+console.log(
+  'database    live heap before   at rest   resident before     peak   after the load   at rest   collected',
+)
+for (const m of memory) {
+  console.log(
+    `${m.kind.padEnd(10)} ${String(m.liveBefore).padStart(18)} ${String(m.liveAtRest).padStart(9)} ${String(m.residentBefore).padStart(17)} ${String(m.residentPeak).padStart(8)} ${String(m.residentAfter).padStart(16)} ${String(m.residentAtRest).padStart(9)} ${String(m.residentCollected).padStart(11)}`,
   )
 }
 
@@ -136,7 +180,10 @@ async function measureBareServer(): Promise<Row> {
   }
 }
 
-async function measureLotwise(kind: string, env: Record<string, string>): Promise<Row[]> {
+async function measureLotwise(
+  kind: string,
+  env: Record<string, string>,
+): Promise<{ rows: Row[]; memory: Memory }> {
   const port = await freePort()
   const inspectorPort = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -170,8 +217,9 @@ async function measureLotwise(kind: string, env: Record<string, string>): Promis
     const measured: Row[] = []
     // Flat means the live heap (what survives a full collection) ends where it started. Resident
     // memory is printed too: it rises after bursts while V8 keeps freed pages for reuse.
-    const heapBefore = await heap.liveHeapMb()
+    const liveBefore = await heap.liveHeapMb()
     const residentBefore = rssMb(child.pid!)
+    let residentPeak = residentBefore
     for (const [name, url, headers] of targets) {
       const liveAtStart = await heap.liveHeapMb()
       const { result, mb } = await sampleMemory(child.pid!, load(name, url, headers))
@@ -180,12 +228,34 @@ async function measureLotwise(kind: string, env: Record<string, string>): Promis
       console.log(
         `    memory: live heap ${liveAtStart} → ${await heap.liveHeapMb()} MB; resident ${mb[0]} → ${mb.at(-1)} MB, peak ${Math.max(...mb)} MB`,
       )
+      residentPeak = Math.max(residentPeak, ...mb)
       measured.push(result)
     }
+    const residentAfter = rssMb(child.pid!)
+    const ended = await workerThreadsEnded(child.pid!, THREAD_END_LIMIT_MS)
     console.log(
-      `${kind}: live heap after a full collection ${heapBefore} MB before the load, ${await heap.liveHeapMb()} MB after it; resident ${residentBefore} → ${rssMb(child.pid!)} MB`,
+      ended === null
+        ? `  the PDF render thread still runs ${THREAD_END_LIMIT_MS / 1000} s after the load`
+        : `  the PDF render thread ended ${(ended / 1000).toFixed(0)} s after the load (${PDF_THREAD_IDLE_MS / 1000} s after its last render); at rest ${SETTLE_MS / 1000} s later`,
     )
-    return measured
+    await setTimeout(SETTLE_MS)
+    // Read first as the server sits, without the probe's full collection, then after it.
+    const residentAtRest = rssMb(child.pid!)
+    const liveAtRest = await heap.liveHeapMb()
+    const memory: Memory = {
+      kind,
+      liveBefore,
+      liveAtRest,
+      residentBefore,
+      residentPeak,
+      residentAfter,
+      residentAtRest,
+      residentCollected: rssMb(child.pid!),
+    }
+    console.log(
+      `${kind}: live heap after a full collection ${liveBefore} MB before the load, ${liveAtRest} MB at rest; resident ${residentBefore} MB before, ${residentPeak} MB at the peak, ${residentAfter} MB after the load, ${residentAtRest} MB at rest (${memory.residentCollected} MB after a full collection)`,
+    )
+    return { rows: measured, memory }
   } finally {
     heap.close()
     await stopServer(child)
@@ -232,6 +302,24 @@ async function getJson(url: string, headers: Record<string, string> = {}): Promi
   const response = await fetch(url, { headers })
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
   return response.json()
+}
+
+/**
+ * Milliseconds until process `pid` has no worker thread left (Node names them WorkerThread; the
+ * PDF renderer's is the server's only one), or null when one still runs after `limitMs`.
+ */
+async function workerThreadsEnded(pid: number, limitMs: number): Promise<number | null> {
+  const started = Date.now()
+  const running = () =>
+    readdirSync(`/proc/${pid}/task`).some(
+      (thread) =>
+        readFileSync(`/proc/${pid}/task/${thread}/comm`, 'utf8').trim() === 'WorkerThread',
+    )
+  while (running()) {
+    if (Date.now() - started > limitMs) return null
+    await setTimeout(1_000)
+  }
+  return Date.now() - started
 }
 
 function rssMb(pid: number): number {
