@@ -9,17 +9,22 @@
 //   3. Bulk recompute of 10,000 stale reports, time and peak memory, on both databases;
 //      baseline: the engine alone on the same parcels.
 //   4. The JavaScript the report page loads (gzip), and how much of it is the engine; baseline:
-//      the /about page's (decision 321).
+//      the /about page's (decision 321). With `--before <commit>`, also the report page's
+//      JavaScript at that commit, built in the same run (./build-at.ts: a few minutes), and the
+//      change: `npm run bench:report -- --before 8528e7d` measures issue 37's before, the last
+//      commit whose report page loaded the engine (fcaf602, decision 321, took it off).
 // PostgreSQL is BENCH_POSTGRES_URL (default the local server); its part is skipped, saying so,
 // when it cannot be reached. Figures are printed, not asserted: they depend on the machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
+import { buildAt } from './build-at.ts'
 import { freePort } from './free-port.ts'
-import { routeBundle } from './route-bundle.ts'
+import { routeBundle, type RouteBundle } from './route-bundle.ts'
 import { stopServer } from './production-server.ts'
 import { embeddedTarget, postgresTarget, type Target } from './targets.ts'
 
@@ -28,6 +33,7 @@ const CONNECTIONS = 20
 const DURATION_S = 10
 const RENDER_LOADS = 7
 const BULK_REPORTS = Number(process.env.BENCH_BULK_REPORTS ?? 10_000)
+const { before } = parseArgs({ options: { before: { type: 'string' } } }).values
 
 if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
   console.log('No production build found: running npm run build first.')
@@ -36,6 +42,25 @@ if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
 }
 
 const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`
+
+// Built first, so a commit that does not build stops the run before the measuring starts.
+let reportPageBefore: { about: RouteBundle; report: RouteBundle } | null = null
+if (before) {
+  console.log(`Building ${before} for the report page's JavaScript before…`)
+  const build = await buildAt(before)
+  try {
+    reportPageBefore = {
+      about: routeBundle(build.clientDir, 'page/about'),
+      report: routeBundle(build.clientDir, 'routes/report'),
+    }
+    if (build.lockfileDifferences.length > 0)
+      console.log(
+        `  built with this checkout's node_modules; its lockfile pins ${build.lockfileDifferences.length} packages otherwise: ${build.lockfileDifferences.join(', ')}`,
+      )
+  } finally {
+    await build.remove()
+  }
+}
 
 let render: { about: number; report: number } | null = null
 console.log(
@@ -120,6 +145,24 @@ for (const [label, id] of [
   const page = routeBundle(clientDir, id)
   console.log(
     `${label.padEnd(24)} ${kb(page.gzipBytes).padStart(9)}   ${kb(page.gzipBytes - about.gzipBytes).padStart(9)} beyond the baseline, engine chunk ${kb(page.engineGzipBytes)}`,
+  )
+}
+if (reportPageBefore) {
+  const then = reportPageBefore
+  const now = routeBundle(clientDir, 'routes/report')
+  const change = (after: number, earlier: number) =>
+    `${after >= earlier ? '+' : '−'}${((Math.abs(after - earlier) / earlier) * 100).toFixed(1)} %`
+  const beyondThen = then.report.gzipBytes - then.about.gzipBytes
+  const beyondNow = now.gzipBytes - about.gzipBytes
+  console.log(`\n/report/{id} before (${before}) and now, gzip`)
+  console.log(
+    `before   ${kb(then.report.gzipBytes).padStart(9)}   ${kb(beyondThen).padStart(9)} beyond its /about, engine chunk ${kb(then.report.engineGzipBytes)}`,
+  )
+  console.log(
+    `now      ${kb(now.gzipBytes).padStart(9)}   ${kb(beyondNow).padStart(9)} beyond its /about, engine chunk ${kb(now.engineGzipBytes)}`,
+  )
+  console.log(
+    `change   ${change(now.gzipBytes, then.report.gzipBytes).padStart(9)}   ${change(beyondNow, beyondThen).padStart(9)} beyond /about`,
   )
 }
 
