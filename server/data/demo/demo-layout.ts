@@ -57,30 +57,34 @@ type Rectangle = {
 
 const dot = (a: Vector, b: Vector) => a[0] * b[0] + a[1] * b[1]
 
-function corners(rect: Rectangle): Vector[] {
-  return [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ].map(([a, b]) => [
-    rect.centre[0] + a! * rect.halfWidth * rect.along[0] + b! * rect.halfDepth * rect.across[0],
-    rect.centre[1] + a! * rect.halfWidth * rect.along[1] + b! * rect.halfDepth * rect.across[1],
-  ])
-}
-
 /** Whether two rectangles share more than a sliver, or come nearer than -sliver (separating axis test). */
 export function rectanglesOverlap(a: Rectangle, b: Rectangle, sliverFt = 0.5): boolean {
-  const [cornersA, cornersB] = [corners(a), corners(b)]
+  // Called for every step of every lot near another neighbourhood's, so written without arrays.
   for (const axis of [a.along, a.across, b.along, b.across]) {
-    const projectA = cornersA.map((corner) => dot(corner, axis))
-    const projectB = cornersB.map((corner) => dot(corner, axis))
+    const centreA = dot(a.centre, axis)
+    const centreB = dot(b.centre, axis)
+    const reachA =
+      a.halfWidth * Math.abs(dot(a.along, axis)) + a.halfDepth * Math.abs(dot(a.across, axis))
+    const reachB =
+      b.halfWidth * Math.abs(dot(b.along, axis)) + b.halfDepth * Math.abs(dot(b.across, axis))
     const overlap =
-      Math.min(Math.max(...projectA), Math.max(...projectB)) -
-      Math.max(Math.min(...projectA), Math.min(...projectB))
+      Math.min(centreA + reachA, centreB + reachB) - Math.max(centreA - reachA, centreB - reachB)
     if (overlap <= sliverFt) return false
   }
   return true
+}
+
+/**
+ * Whether two lots, by their centres in the city's frame and the radii of the circles through
+ * their corners, are too far apart for `rectanglesOverlap` to find them within
+ * `NEIGHBOURHOOD_GAP_FT`: a cheap test first, that never changes the exact test's answer. On one
+ * of a rectangle's own two axes the centres are at least their distance / √2 apart, and no
+ * rectangle reaches further than its radius along any axis; each centre may be misplaced by the
+ * city's frame.
+ */
+function tooFarToOverlap(a: Vector, radiusA: number, b: Vector, radiusB: number): boolean {
+  const apart = Math.hypot(a[0] - b[0], a[1] - b[1]) - 2 * CITY_FRAME_SLACK_FT
+  return apart > Math.SQRT2 * (radiusA + radiusB + NEIGHBOURHOOD_GAP_FT)
 }
 
 /** The distance in feet from a point to a rectangle (zero inside it). */
@@ -99,27 +103,33 @@ function unitAt(bearingDeg: number): Vector {
 
 /** Things in a grid of square cells, found by the cells a box touches. */
 class CellIndex<T> {
-  private readonly cells = new Map<string, T[]>()
+  /** Keyed by a cell's column and row in one number (both stay within ±10⁶ cells). */
+  private readonly cells = new Map<number, T[]>()
   private readonly cellFt: number
   constructor(cellFt: number) {
     this.cellFt = cellFt
   }
-  private keys(centre: Vector, reach: number): string[] {
-    const keys: string[] = []
-    const [x0, x1] = [centre[0] - reach, centre[0] + reach].map((x) => Math.floor(x / this.cellFt))
-    const [y0, y1] = [centre[1] - reach, centre[1] + reach].map((y) => Math.floor(y / this.cellFt))
-    for (let x = x0!; x <= x1!; x += 1) for (let y = y0!; y <= y1!; y += 1) keys.push(`${x}:${y}`)
-    return keys
+  private forEachCell(centre: Vector, reach: number, visit: (key: number) => void): void {
+    const x0 = Math.floor((centre[0] - reach) / this.cellFt)
+    const x1 = Math.floor((centre[0] + reach) / this.cellFt)
+    const y0 = Math.floor((centre[1] - reach) / this.cellFt)
+    const y1 = Math.floor((centre[1] + reach) / this.cellFt)
+    for (let x = x0; x <= x1; x += 1) for (let y = y0; y <= y1; y += 1) visit(x * 4_000_000 + y)
   }
   add(centre: Vector, reach: number, item: T): void {
-    for (const key of this.keys(centre, reach)) {
+    this.forEachCell(centre, reach, (key) => {
       const cell = this.cells.get(key)
       if (cell) cell.push(item)
       else this.cells.set(key, [item])
-    }
+    })
   }
-  near(centre: Vector, reach: number): T[] {
-    return this.keys(centre, reach).flatMap((key) => this.cells.get(key) ?? [])
+  /** Whether any item in the cells the box touches passes `test` (an item may be seen twice). */
+  someNear(centre: Vector, reach: number, test: (item: T) => boolean): boolean {
+    let found = false
+    this.forEachCell(centre, reach, (key) => {
+      if (!found) found = this.cells.get(key)?.some(test) ?? false
+    })
+    return found
   }
 }
 
@@ -160,6 +170,9 @@ export function layOutDemoCity(lots: readonly LotToPlace[]): PlacedLot[] {
     rect: Rectangle
     at: { lat: number; lon: number }
     place: Neighbourhood
+    /** Its centre in the city's frame and the radius of the circle through its corners. */
+    inCity: Vector
+    radius: number
   }>(500)
   const placed: Array<PlacedLot | undefined> = new Array(lots.length)
 
@@ -258,24 +271,26 @@ export function layOutDemoCity(lots: readonly LotToPlace[]): PlacedLot[] {
               halfDepth: lot.depthFt / 2,
             }
             const inCity: Vector = [placeOffset[0] + local[0], placeOffset[1] + local[1]]
-            const reach = Math.hypot(rect.halfWidth, rect.halfDepth) + CITY_FRAME_SLACK_FT
-            const nearReal = realPoints
-              .near(inCity, reach + REAL_PARCEL_CLEARANCE_FT)
-              .some(
-                (point) =>
-                  distanceToRectangle(feetFrom(centre, point), rect) < REAL_PARCEL_CLEARANCE_FT,
-              )
-            const overlaps = laid
-              .near(inCity, reach)
-              .some(
-                (other) =>
-                  other.place !== place &&
-                  rectanglesOverlap(
-                    { ...other.rect, centre: feetFrom(centre, other.at) },
-                    rect,
-                    -NEIGHBOURHOOD_GAP_FT,
-                  ),
-              )
+            const radius = Math.hypot(rect.halfWidth, rect.halfDepth)
+            const reach = radius + CITY_FRAME_SLACK_FT
+            const nearReal = realPoints.someNear(
+              inCity,
+              reach + REAL_PARCEL_CLEARANCE_FT,
+              (point) =>
+                distanceToRectangle(feetFrom(centre, point), rect) < REAL_PARCEL_CLEARANCE_FT,
+            )
+            const overlaps = laid.someNear(
+              inCity,
+              reach,
+              (other) =>
+                other.place !== place &&
+                !tooFarToOverlap(inCity, radius, other.inCity, other.radius) &&
+                rectanglesOverlap(
+                  { ...other.rect, centre: feetFrom(centre, other.at) },
+                  rect,
+                  -NEIGHBOURHOOD_GAP_FT,
+                ),
+            )
             if (!nearReal && !overlaps) {
               spot = rect
               break
@@ -290,11 +305,18 @@ export function layOutDemoCity(lots: readonly LotToPlace[]): PlacedLot[] {
           if (!commit) continue
           const localCentre = spot.centre
           const [lon, lat] = positionAt(centre, [...localCentre])
-          laid.add(
-            [placeOffset[0] + localCentre[0], placeOffset[1] + localCentre[1]],
-            Math.hypot(spot.halfWidth, spot.halfDepth) + CITY_FRAME_SLACK_FT,
-            { rect: spot, at: { lat: lat!, lon: lon! }, place },
-          )
+          const spotInCity: Vector = [
+            placeOffset[0] + localCentre[0],
+            placeOffset[1] + localCentre[1],
+          ]
+          const spotRadius = Math.hypot(spot.halfWidth, spot.halfDepth)
+          laid.add(spotInCity, spotRadius + CITY_FRAME_SLACK_FT, {
+            rect: spot,
+            at: { lat: lat!, lon: lon! },
+            place,
+            inCity: spotInCity,
+            radius: spotRadius,
+          })
           const alongFromReal = dot(
             [localCentre[0] - streetOffset[0], localCentre[1] - streetOffset[1]],
             along,
