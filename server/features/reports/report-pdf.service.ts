@@ -96,8 +96,21 @@ async function pdfOf(
   id: string,
   authorize: (report: { userId: string }) => void,
 ): Promise<ReportPdf> {
+  // Only what the key and the filename need: a kept PDF is served without reading the analysis.
   const [row] = await db
-    .select({ report: reports, details: reportDetails })
+    .select({
+      report: {
+        userId: reports.userId,
+        apn: reports.apn,
+        address: reports.address,
+        status: reports.status,
+        updatedAt: reports.updatedAt,
+      },
+      details: {
+        updatedAt: reportDetails.updatedAt,
+        proformaAssumptions: reportDetails.proformaAssumptions,
+      },
+    })
     .from(reports)
     .leftJoin(reportDetails, eq(reportDetails.reportId, reports.id))
     .where(eq(reports.id, id))
