@@ -101,8 +101,20 @@ export const screenResults = pgTable(
     // The default order, most homes first and then by APN (decision 490): a page of it is a walk
     // of this index that stops once the page is full, instead of a sort of every match.
     index('screen_results_homes_order').on(sql`${homesSortKey(table)} desc nulls last`, table.apn),
-    // The same walk for the main question: most homes that pencil first, then by APN.
-    index('screen_results_pencil_order').on(sql`${table.pencilHomes} desc nulls last`, table.apn),
+    // The same walk for the main question: most homes that pencil first, then by APN. The lot's
+    // own filters of a screen (its zone, the exclusions) ride along after the APN, which orders
+    // nothing (it is unique): a screen's first request counts its lots, and once the refresh's
+    // VACUUM has marked the pages all-visible, the count reads this index alone instead of a
+    // heap block per match (2.8 s on 200,000 lots, decision 685).
+    index('screen_results_pencil_order').on(
+      sql`${table.pencilHomes} desc nulls last`,
+      table.apn,
+      table.zoneFamily,
+      table.rentStabilization,
+      table.hpoz,
+      table.fireZone,
+      table.coastalZone,
+    ),
   ],
 )
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenRun } from '#common/contracts/screen.ts'
 import { analyzeParcel, ENGINE_VERSION, PATHWAY_IDS } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
-import type { Database } from '#server/db/client.ts'
+import { queryRows, type Database } from '#server/db/client.ts'
 import { dataImports, parcels, screenResults, screenRuns } from '#server/db/schema/index.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
@@ -74,6 +74,17 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
     for (const row of written) expect(computedAt.get(row.apn)).toBe(row.computedAt.getTime())
     const [finished] = await database.db.select().from(screenRuns).where(eq(screenRuns.id, runId))
     expect(finished?.finishedAt).not.toBeNull()
+    // The worker that finished the run vacuumed and analysed the results (decision 685): every
+    // page marked all-visible, so a screen's count can read an index alone, and the plans know
+    // the rows.
+    const [table] = await queryRows<{ pages: number; visible: number; rows: number }>(
+      database.db,
+      sql`select relpages as pages, relallvisible as visible, reltuples::int as rows
+        from pg_class where relname = 'screen_results'`,
+    )
+    expect(table?.pages).toBeGreaterThan(0)
+    expect(table?.visible).toBe(table?.pages)
+    expect(table?.rows).toBe(PARCELS)
     // Nothing changed since: no new run.
     expect(await refreshScreenIfChanged({ db: database.db, queue })).toBeNull()
   })

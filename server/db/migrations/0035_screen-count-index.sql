@@ -1,0 +1,3 @@
+-- The main question's index also carries the lot's own filters of a screen (its zone and exclusions), so a screen's count reads the index alone once the refresh's VACUUM has marked the pages all-visible (decision 685).
+DROP INDEX "screen_results_pencil_order";--> statement-breakpoint
+CREATE INDEX "screen_results_pencil_order" ON "screen_results" USING btree ("pencil_homes" desc nulls last,"apn","zone_family","rent_stabilization","hpoz","fire_zone","coastal_zone");
