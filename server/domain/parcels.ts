@@ -111,18 +111,13 @@ export async function findParcelsForAnalysis(
 }
 
 /**
- * The facts the engine reads of the parcel `apn` as stored now, under its canonical APN; null
- * when it is not in the records. One prepared query, for a caller that does not show where each
- * fact came from (findParcelsForAnalysis reads that too, in a second query).
+ * The facts of each parcel of `apns` (canonical APNs) as stored now, in one prepared query, for a
+ * caller that does not show where each fact came from (findParcelsForAnalysis reads that too, in
+ * a second query). A parcel not in the records is left out.
  */
-export async function findParcelFacts(
-  db: Db,
-  apn: string,
-): Promise<{ apn: string; facts: ParcelFacts } | null> {
-  const canonical = normalizeApn(apn)
-  if (!canonical) return null
-  const [row] = await parcelByApn(db).execute({ apn: canonical })
-  return row ? { apn: row.apn, facts: deriveParcelFacts(row).facts } : null
+export async function findParcelsFacts(db: Db, apns: string[]): Promise<Map<string, ParcelFacts>> {
+  const rows = await parcelsByApn(db).execute({ apns })
+  return new Map(rows.map((row) => [row.apn, deriveParcelFacts(row).facts]))
 }
 
 /**
@@ -150,6 +145,15 @@ function parcelByApn(db: Db) {
       .select()
       .from(parcels)
       .where(eq(parcels.apn, sql.placeholder('apn'))),
+  )
+}
+
+function parcelsByApn(db: Db) {
+  return preparedQuery(db, 'parcels_by_apn', (on) =>
+    on
+      .select()
+      .from(parcels)
+      .where(sql`${parcels.apn} = any(${sql.placeholder('apns')}::text[])`),
   )
 }
 

@@ -61,13 +61,17 @@ export type PreparedJson<Shape> = { etag: string; readonly shape?: Shape } & (
   { json: Buffer; gzip: Buffer | null } | { json: null; gzip: Buffer }
 )
 
-/** `etag` names the version the answer was made from; without it, the answer's own digest. */
+/**
+ * `etag` names the version the answer was made from; without it, the answer's own digest. `level`
+ * is zlib's, for a feature whose answers are made often enough for it to weigh.
+ */
 export async function prepareJson<Shape>(
   value: Shape,
   etag?: string,
+  level = LEVEL,
 ): Promise<PreparedJson<Shape>> {
   const json = Buffer.from(JSON.stringify(value))
-  const gzip = json.length >= THRESHOLD_BYTES ? await gzipAsync(json, { level: LEVEL }) : null
+  const gzip = json.length >= THRESHOLD_BYTES ? await gzipAsync(json, { level }) : null
   return { etag: etag ?? `"${digestOf(json)}"`, json, gzip }
 }
 
@@ -78,8 +82,9 @@ export async function prepareJson<Shape>(
 export async function prepareGzippedJson<Shape>(
   value: Shape,
   etag?: string,
+  level = LEVEL,
 ): Promise<PreparedJson<Shape>> {
-  const prepared = await prepareJson(value, etag)
+  const prepared = await prepareJson(value, etag, level)
   return prepared.gzip === null
     ? prepared
     : { etag: prepared.etag, json: null, gzip: prepared.gzip }
