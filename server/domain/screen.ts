@@ -3,7 +3,7 @@
 // its order at a time: signed-in users page through the first SCREEN_ROW_LIMIT lots, visitors
 // see the first few and the count (decision 465). The Find Lots page, its exports and the public
 // API all screen through here.
-import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_LIST_NOT_FOUND,
   SCREEN_ROW_LIMIT,
@@ -101,11 +101,19 @@ function matchingPathways(query: ScreenQuery): SQL {
  * breaking a tie.
  */
 export function chosenPathway(query: ScreenQuery): SQL<{ id: string; v: PathwayScreen } | null> {
-  const order =
-    query.sort === 'value'
-      ? sql`${PATHWAY_VALUE} desc nulls last, ${PATHWAY_HOMES} desc nulls last, pw.id`
-      : sql`${PATHWAY_HOMES} desc nulls last, ${PATHWAY_VALUE} desc nulls last, pw.id`
-  return sql`(select jsonb_build_object('id', pw.id, 'v', pw.v) from ${matchingPathways(query)} order by ${order} limit 1)`
+  return sql`(select jsonb_build_object('id', pw.id, 'v', pw.v) from ${matchingPathways(query)} order by ${chosenOrder(query)} limit 1)`
+}
+
+/** The id alone of `chosenPathway`, for a caller that reads the lot's pathways anyway. */
+function chosenPathwayId(query: ScreenQuery): SQL<PathwayId | null> {
+  return sql`(select pw.id from ${matchingPathways(query)} order by ${chosenOrder(query)} limit 1)`
+}
+
+/** Which of a lot's matching pathways comes first for `query`: see `chosenPathway`. */
+function chosenOrder(query: ScreenQuery): SQL {
+  return query.sort === 'value'
+    ? sql`${PATHWAY_VALUE} desc nulls last, ${PATHWAY_HOMES} desc nulls last, pw.id`
+    : sql`${PATHWAY_HOMES} desc nulls last, ${PATHWAY_VALUE} desc nulls last, pw.id`
 }
 
 /**
@@ -249,11 +257,8 @@ export function selectMatchingApns(
     : apns.innerJoin(p, eq(p.apn, r.apn)).where(and(...onResults, ...onParcels))
 }
 
-/** A lot of a screen as the database answers it, with every pathway's status and count. */
-export type ScreenLot = ScreenRow & { pathways: Record<string, PathwayScreen> }
-
-/** What a screen reads of each lot; every pathway's status only `withPathways` (exports). */
-function lotColumns(query: ScreenQuery, withPathways: boolean) {
+/** What a screen reads of each lot. */
+function lotColumns(query: ScreenQuery) {
   return {
     apn: r.apn,
     address: p.addressDisplay,
@@ -270,9 +275,6 @@ function lotColumns(query: ScreenQuery, withPathways: boolean) {
     bestByHomes: r.bestByHomes,
     bestByValue: r.bestByValue,
     stale: r.stale,
-    pathways: withPathways
-      ? sql<Record<string, PathwayScreen>>`${r.pathways}`.mapWith(r.pathways)
-      : sql<Record<string, PathwayScreen>>`'{}'::jsonb`,
   }
 }
 
@@ -282,7 +284,6 @@ function toScreenLot<
     chosen: { id: string; v: PathwayScreen } | null
     bestByHomes: string | null
     bestByValue: string | null
-    pathways: Record<string, PathwayScreen>
   },
 >({ chosen, ...row }: Row) {
   return {
@@ -303,7 +304,7 @@ export async function findScreenLots(
   db: Db,
   query: ScreenQuery,
   { offset = 0, limit }: { offset?: number; limit: number },
-): Promise<ScreenLot[]> {
+): Promise<ScreenRow[]> {
   // The page is cut from the APNs alone (in the default order, a walk of its index), and only
   // its own lots are then read with their parcels: cutting it from the joined columns would join
   // every lot passed over, thousands on a deep page, to its parcel before skipping it.
@@ -313,7 +314,7 @@ export async function findScreenLots(
     .offset(offset)
     .as('page')
   const found = await db
-    .select(lotColumns(query, false))
+    .select(lotColumns(query))
     .from(page)
     .innerJoin(r, eq(r.apn, page.apn))
     .innerJoin(p, eq(p.apn, page.apn))
@@ -344,21 +345,64 @@ export async function findScreenApns(db: Db, query: ScreenQuery, limit: number):
   return found.map((row) => row.apn)
 }
 
+/** A lot as an export writes it: the figures of a screen's row and every pathway's status. */
+export type ExportLot = Pick<
+  ScreenRow,
+  | 'apn'
+  | 'address'
+  | 'zone'
+  | 'lotSf'
+  | 'communityPlanArea'
+  | 'transitMi'
+  | 'by'
+  | 'netNewUnits'
+  | 'residualLandValue'
+  | 'bestByHomes'
+  | 'bestByValue'
+> & { pathways: Record<string, PathwayScreen> }
+
 /**
  * The lots of `apns` as a screen of `query` reads them, every pathway's status with them, in the
- * order of `apns`: an export reads its lots a part at a time, so its memory stays flat.
+ * order of `apns`: an export reads its lots a part at a time, so its memory stays flat. Only what
+ * an export writes is read, the APNs go as one array, and the pathway a row speaks for as its id,
+ * its homes and value read from the lot's pathways: for 100,000 lots this cut the database's
+ * time by about a quarter and the parsing of its answer by about a third (decision 675).
  */
-export async function findScreenLotsByApn(
+export async function findExportLots(
   db: Db,
   query: ScreenQuery,
   apns: readonly string[],
-): Promise<ScreenLot[]> {
+): Promise<ExportLot[]> {
   const found = await db
-    .select(lotColumns(query, true))
+    .select({
+      apn: r.apn,
+      address: p.addressDisplay,
+      zone: p.zoneString,
+      lotSf: p.lotSf,
+      communityPlanArea: p.communityPlanArea,
+      transitMi: p.distMtsMi,
+      by: chosenPathwayId(query),
+      bestByHomes: r.bestByHomes,
+      bestByValue: r.bestByValue,
+      pathways: r.pathways,
+    })
     .from(r)
     .innerJoin(p, eq(p.apn, r.apn))
-    .where(inArray(r.apn, [...apns]))
-  const byApn = new Map(found.map((row) => [row.apn, toScreenLot(row)]))
+    .where(sql`${r.apn} = any(${sql.param(apns)}::text[])`)
+  const byApn = new Map(
+    found.map(({ by, ...row }) => {
+      const chosen = by === null ? undefined : row.pathways[by]
+      const lot: ExportLot = {
+        ...row,
+        by,
+        netNewUnits: chosen?.netNewUnits ?? null,
+        residualLandValue: chosen?.residualLandValue ?? null,
+        bestByHomes: row.bestByHomes as PathwayId | null,
+        bestByValue: row.bestByValue as PathwayId | null,
+      }
+      return [row.apn, lot]
+    }),
+  )
   return apns.flatMap((apn) => byApn.get(apn) ?? [])
 }
 

@@ -3,6 +3,7 @@
 // read as a formula are neutralised (formula injection).
 import { EventEmitter, once } from 'node:events'
 import { PassThrough, Readable } from 'node:stream'
+import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type ExcelJS from 'exceljs'
 import {
   PATHWAY_SHORT_NAMES,
@@ -22,10 +23,10 @@ import type { Db } from '../../db/client.ts'
 import type { SignedInActor } from '../../auth/actor.ts'
 import {
   findDataDate,
+  findExportLots,
   findScreenApns,
   findScreenList,
-  findScreenLotsByApn,
-  type ScreenLot,
+  type ExportLot,
 } from '../../domain/screen.ts'
 
 type Cell = string | number | null
@@ -96,7 +97,7 @@ export async function buildScreenTable(
     'Sources',
   ]
   const sources = `Net new homes and residual land value: both of the pathway named beside them, the lot's pathway that meets the screen's filters (the most homes of them). Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${dataDate ? ` as of ${dataDate}` : ''}.`
-  const toRow = (lot: ScreenLot): Cell[] => [
+  const toRow = (lot: ExportLot): Cell[] => [
     lot.apn,
     lot.address,
     lot.zone,
@@ -118,8 +119,7 @@ export async function buildScreenTable(
     header,
     rowCount: apns.length,
     async *parts() {
-      const read = (start: number) =>
-        findScreenLotsByApn(db, query, apns.slice(start, start + partRows))
+      const read = (start: number) => findExportLots(db, query, apns.slice(start, start + partRows))
       // Each part is asked for before the one before it is handed on, so the database finds it
       // while the caller writes out that one, instead of both waiting on each other in turn.
       let reading = read(0)
@@ -137,7 +137,7 @@ export async function buildScreenTable(
   }
 }
 
-function statusOf(lot: ScreenLot, id: PathwayId): string | null {
+function statusOf(lot: ExportLot, id: PathwayId): string | null {
   const pathway = lot.pathways[id]
   if (!pathway) return null
   const homes =
@@ -157,27 +157,49 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** One CSV line, RFC 4180, ended by CRLF. */
-function csvLine(cells: readonly Cell[]): string {
-  const line = cells
-    .map((cell) => {
-      if (cell === null) return ''
-      if (typeof cell === 'number') return String(cell)
-      const text = neutraliseFormula(cell)
-      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-    })
-    .join(',')
-  return `${line}\r\n`
+/** One cell of CSV, RFC 4180, its text neutralised. */
+function csvCell(cell: Cell): string {
+  if (cell === null) return ''
+  if (typeof cell === 'number') return String(cell)
+  const text = neutraliseFormula(cell)
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The table as CSV with a byte-order mark (Excel reads it as UTF-8), sent part by part. */
+/**
+ * CSV lines, RFC 4180, each ended by CRLF. A cell the same as the one above it is not written
+ * out again: the versions, the data date and the sources sentence are the same on every line,
+ * and the statuses often are.
+ */
+function csvLines(): (cells: readonly Cell[]) => string {
+  const above: Cell[] = []
+  const aboveText: string[] = []
+  return (cells) => {
+    let line = ''
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index]!
+      if (index >= above.length || above[index] !== cell) {
+        above[index] = cell
+        aboveText[index] = csvCell(cell)
+      }
+      line += index === 0 ? aboveText[index] : `,${aboveText[index]}`
+    }
+    return `${line}\r\n`
+  }
+}
+
+/**
+ * The table as CSV with a byte-order mark (Excel reads it as UTF-8), sent part by part: the next
+ * part is made when the reader asks for it (ReadableStream.from holds none ahead), so memory holds
+ * what the socket has not yet taken and the one part read ahead (decision 675).
+ */
 export function toCsv(table: ScreenTable): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
+  const line = csvLines()
   async function* text() {
-    yield encoder.encode(`\uFEFF${csvLine(table.header)}`)
-    for await (const rows of table.parts()) yield encoder.encode(rows.map(csvLine).join(''))
+    yield encoder.encode(`\uFEFF${line(table.header)}`)
+    for await (const rows of table.parts()) yield encoder.encode(rows.map(line).join(''))
   }
-  return Readable.toWeb(Readable.from(text())) as ReadableStream<Uint8Array>
+  return NodeReadableStream.from(text()) as ReadableStream<Uint8Array>
 }
 
 /**

@@ -512,51 +512,56 @@ describe('GET /api/screen/export', () => {
     expect(inSevens.parts.flat()).toEqual(screened.rows.map((row) => row.apn))
   })
 
-  it('the streamed CSV of a screen is, row for row, the lots the screen API answers, with their figures', async () => {
-    const screened = await screen('owner', byApn)
-    expect(screened.rows.length).toBeGreaterThan(10)
-    const response = await exportAs('owner', byApn)
-    expect(response.status).toBe(200)
-    // Read as it streams, part by part, the way a browser saves it.
-    const chunks: Buffer[] = []
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
-      chunks.push(Buffer.from(chunk))
-    const [header, ...rows] = parse(Buffer.concat(chunks), { bom: true }) as string[][]
-    const at = (name: string) => header?.indexOf(name) ?? -1
-    // Text as a spreadsheet is given it: a cell a spreadsheet would run is neutralised.
-    const text = (value: string | number | null) =>
-      value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value)
-    const pathwayName = (id: string | null) =>
-      id === null ? '' : PATHWAY_SHORT_NAMES[id as keyof typeof PATHWAY_SHORT_NAMES]
-    expect(
-      rows.map((row) =>
-        [
-          'APN',
-          'Address',
-          'Zone',
-          'Lot size (sq ft)',
-          'Community plan area',
-          'Miles to major transit',
-          'Net new homes',
-          'Most homes by',
-          'Residual land value ($)',
-          'Highest value by',
-        ].map((name) => row[at(name)]),
-      ),
-    ).toEqual(
-      screened.rows.map((lot) => [
-        lot.apn,
-        text(lot.address),
-        text(lot.zone),
-        text(lot.lotSf === null ? null : Math.round(lot.lotSf)),
-        text(lot.communityPlanArea),
-        text(lot.transitMi === null ? null : Math.round(lot.transitMi * 100) / 100),
-        lot.netNewUnits === 'unlimited' ? 'No limit' : text(lot.netNewUnits),
-        pathwayName(lot.bestByHomes),
-        text(lot.residualLandValue),
-        pathwayName(lot.bestByValue),
-      ]),
-    )
+  it('the streamed CSV of a screen is, row for row, the lots the screen API answers, with the pathway each speaks for and its figures', async () => {
+    // Sorted by value, a lot's row speaks for its most valuable matching pathway instead.
+    for (const query of [byApn, { ...byApn, sort: 'value', dir: 'desc' } as const]) {
+      const screened = await screen('owner', query)
+      expect(screened.rows.length).toBeGreaterThan(10)
+      const response = await exportAs('owner', query)
+      expect(response.status).toBe(200)
+      // Read as it streams, part by part, the way a browser saves it.
+      const chunks: Buffer[] = []
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+        chunks.push(Buffer.from(chunk))
+      const [header, ...rows] = parse(Buffer.concat(chunks), { bom: true }) as string[][]
+      const at = (name: string) => header?.indexOf(name) ?? -1
+      // Text as a spreadsheet is given it: a cell a spreadsheet would run is neutralised.
+      const text = (value: string | number | null) =>
+        value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value)
+      const pathwayName = (id: string | null) =>
+        id === null ? '' : PATHWAY_SHORT_NAMES[id as keyof typeof PATHWAY_SHORT_NAMES]
+      expect(
+        rows.map((row) =>
+          [
+            'APN',
+            'Address',
+            'Zone',
+            'Lot size (sq ft)',
+            'Community plan area',
+            'Miles to major transit',
+            'Pathway',
+            'Net new homes',
+            'Most homes by',
+            'Residual land value ($)',
+            'Highest value by',
+          ].map((name) => row[at(name)]),
+        ),
+      ).toEqual(
+        screened.rows.map((lot) => [
+          lot.apn,
+          text(lot.address),
+          text(lot.zone),
+          text(lot.lotSf === null ? null : Math.round(lot.lotSf)),
+          text(lot.communityPlanArea),
+          text(lot.transitMi === null ? null : Math.round(lot.transitMi * 100) / 100),
+          pathwayName(lot.by),
+          lot.netNewUnits === 'unlimited' ? 'No limit' : text(lot.netNewUnits),
+          pathwayName(lot.bestByHomes),
+          text(lot.residualLandValue),
+          pathwayName(lot.bestByValue),
+        ]),
+      )
+    }
   })
 
   it("ExcelJS's sheet XML streams are found, so a workbook waits for its zip instead of piling XML up", async () => {
