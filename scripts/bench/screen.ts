@@ -13,7 +13,7 @@
 //   - the server process's resident memory at rest, once started;
 //   - on PostgreSQL, the VACUUM (ANALYZE) the worker that finishes the run does (decision 685):
 //     how long after the run it is done; the screens are measured after it;
-//   - four screens through HTTP as a signed-in user, each p50/p95 over 30 runs and its first run
+//   - four screens through HTTP as a signed-in user, each p50/p95 over 30 runs (--screen-runs) and its first run
 //     alone (the one that counts the lots, the one a user waits for), against /api/health from
 //     the same server: the three-filter one (four new homes, a positive land value, multifamily
 //     zones), SB 9 available with two homes or more, four homes worth $500,000 or more, and four
@@ -28,7 +28,8 @@
 //     requests, fetch): decision 560.
 // The requests go to the app in a process of its own (./screen-server.ts), started once the
 // database is filled and refreshed, so its memory is the server's alone. Figures are printed, not
-// asserted. For work on the API alone:
+// asserted. `--screen-runs N` times each screen N times (30 unless told): the slow per-pathway
+// screens take seconds each on a million lots. For work on the API alone:
 //   --api-only             loads the parcels and measures /api/v1 only (no recompute, screen or
 //                          exports; the API reads parcels, not screen results);
 //   --api-rounds N         N rounds of /api/v1 calls (2 unless told): the first analyses each lot,
@@ -81,6 +82,7 @@ const { values } = parseArgs({
     'profile-parcels': { type: 'string', default: '50000' },
     'api-only': { type: 'boolean', default: false },
     'api-rounds': { type: 'string', default: '2' },
+    'screen-runs': { type: 'string', default: '30' },
     baseline: { type: 'string' },
     'profile-server': { type: 'string' },
     postgres: {
@@ -104,7 +106,7 @@ const SCREENS: ReadonlyArray<readonly [string, string]> = [
   ['four homes worth at least $500,000', 'minHomes=4&minValue=500000'],
   ['available only, four homes that pencil', 'status=available&minHomes=4&minValue=1'],
 ]
-const SCREEN_RUNS = 30
+const SCREEN_RUNS = Number(values['screen-runs'])
 const API_CONNECTIONS = 50
 /** Calls in each round: 50 for each of a round's 100 keys, 500 for each of its 10 users. */
 const API_CALLS = 5_000
