@@ -166,9 +166,9 @@ function csvCell(cell: Cell): string {
 }
 
 /**
- * CSV lines, RFC 4180, each ended by CRLF. A cell the same as the one above it is not written
- * out again: the versions, the data date and the sources sentence are the same on every line,
- * and the statuses often are.
+ * CSV lines, RFC 4180, each ended by CRLF. A cell the same as the one above it reuses that one's
+ * escaped text rather than neutralising and quoting it again: the versions, the data date and the
+ * sources sentence are the same on every line, and the statuses often are.
  */
 function csvLines(): (cells: readonly Cell[]) => string {
   const above: Cell[] = []
