@@ -12,7 +12,8 @@ import { bestPathways, type BestPathways } from './objectives.ts'
 import { buildMoneyModel, localFiguresOfLot, type MoneyModel } from './proforma-model.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
-import { buildEnvelope, type EnvelopeOutcome } from './envelope.ts'
+import { buildEnvelope } from './build-envelope.ts'
+import type { EnvelopeOutcome } from './envelope.ts'
 import { findContestedReadings, type ContestedReading } from './readings.ts'
 
 /** Everything the report's sections read. */

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, type ParcelFacts } from '#engine'
 import type { LotPlan } from '../lot-plan.ts'
-import { buildEnvelope, STORY_HEIGHT_FT } from './envelope.ts'
+import { buildEnvelope } from './build-envelope.ts'
+import { STORY_HEIGHT_FT } from './envelope.ts'
 
 const analysisDate = '2026-11-23'
 const analyze = (parcel: ParcelFacts) => analyzeParcel({ parcel, scenario: { analysisDate } })
