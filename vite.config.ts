@@ -1,10 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
   publicDir: 'web/public',
   plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    // Zod configured for the browser wherever a page loads it (web/lib/zod.ts, decision 680).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('web/lib/zod.ts', import.meta.url)) },
+    ],
+  },
   build: {
     rolldownOptions: {
       treeshake: {

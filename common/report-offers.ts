@@ -4,7 +4,7 @@
 // presents (common/report/contents.ts), so an offer never names a law its report then rules out.
 import type { Analysis, PathwayId } from '#engine'
 import type { ReportType } from './contracts/reports.ts'
-import { PATHWAY_SHORT_NAMES } from './contracts/screen.ts'
+import { PATHWAY_SHORT_NAMES } from './pathway-names.ts'
 import { REPORT_CONTENTS } from './report/contents.ts'
 
 export type ReportOffer = { productId: string; suggested: boolean; why: string }

@@ -1,4 +1,3 @@
-import './lib/zod-config.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import {

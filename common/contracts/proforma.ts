@@ -1,40 +1,18 @@
 // The pro forma's assumptions as a report saves them: only the ones changed from the defaults,
 // each refused outside what the model accepts, with the assumption named.
 import { z } from 'zod'
-import {
-  ASSUMPTION_IDS,
-  ASSUMPTIONS,
-  DEFAULT_ASSUMPTIONS,
-  type AssumptionDefinition,
-  type AssumptionId,
-  type Assumptions,
-} from '#proforma'
+import { ASSUMPTION_IDS, ASSUMPTIONS, type AssumptionId } from '#proforma'
+import { assumptionProblem } from '../report/assumption-values.ts'
 
 /** The changes a report keeps; an assumption absent here is at its default. */
 export type ProformaChanges = Partial<Record<AssumptionId, number>>
 
-const UNIT_WORDS: Readonly<Record<AssumptionDefinition['unit'], (n: number) => string>> = {
-  usd_per_sf: (n) => `$${n.toLocaleString('en-US')} per sq ft`,
-  usd_per_unit: (n) => `$${n.toLocaleString('en-US')} per home`,
-  usd_per_stall: (n) => `$${n.toLocaleString('en-US')} per stall`,
-  usd_per_month: (n) => `$${n.toLocaleString('en-US')} a month`,
-  pct: (n) => `${n.toLocaleString('en-US')} %`,
-  sf: (n) => `${n.toLocaleString('en-US')} sq ft`,
-  months: (n) => `${n.toLocaleString('en-US')} months`,
-}
-
-/** "$0 per sq ft" — an assumption's value in the words the report uses. */
-export function describeAssumptionValue(id: AssumptionId, value: number): string {
-  return UNIT_WORDS[ASSUMPTIONS[id].unit](value)
-}
-
 function assumptionSchema(id: AssumptionId) {
-  const definition: AssumptionDefinition = ASSUMPTIONS[id]
-  const range = `${definition.label} must be from ${describeAssumptionValue(id, definition.min)} to ${describeAssumptionValue(id, definition.max)}`
   return z
-    .number({ error: `${definition.label} must be a number` })
-    .refine(Number.isFinite, { error: `${definition.label} must be a number` })
-    .refine((value) => value >= definition.min && value <= definition.max, { error: range })
+    .number({ error: `${ASSUMPTIONS[id].label} must be a number` })
+    .refine((value) => assumptionProblem(id, value) === null, {
+      error: (issue) => assumptionProblem(id, issue.input as number) ?? undefined,
+    })
 }
 
 export const ProformaChangesSchema = z.strictObject(
@@ -54,19 +32,3 @@ export const ProformaSaveSchema = z.object({
   expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
 })
 export type ProformaSave = z.input<typeof ProformaSaveSchema>
-
-/**
- * The changes worth keeping: values equal to the default for the lot's area are dropped, so
- * "changed" means it.
- */
-export function changesFrom(
-  assumptions: Partial<Assumptions>,
-  defaults: Assumptions = DEFAULT_ASSUMPTIONS,
-): ProformaChanges {
-  const changes: ProformaChanges = {}
-  for (const id of ASSUMPTION_IDS) {
-    const value = assumptions[id]
-    if (value !== undefined && value !== defaults[id]) changes[id] = value
-  }
-  return changes
-}

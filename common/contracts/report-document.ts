@@ -8,7 +8,6 @@ import type { Analysis, ParcelFacts } from '#engine'
 import type { ProformaChanges } from './proforma.ts'
 import type { ReportReview } from './report-review.ts'
 import {
-  OBJECTIVES,
   REPORT_STATUSES,
   REPORT_TYPES,
   type FactCorrection,
@@ -16,7 +15,7 @@ import {
   type ReportSettings,
   type ReportSummary,
 } from './reports.ts'
-import type { BestPathways } from '../report/objectives.ts'
+import { OBJECTIVES, type BestPathways } from '../report/objectives.ts'
 import type { MoneyModel } from '../report/proforma-model.ts'
 import type { ReportModel } from '../report/document-model.ts'
 

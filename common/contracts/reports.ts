@@ -15,6 +15,8 @@ import { AnalysisRequestSchema } from './analysis.ts'
 import type { ReportState } from '../report/labels.ts'
 import type { ConfirmationSource } from './report-review.ts'
 import { normalizeApn } from './parcels.ts'
+import { OBJECTIVES, type Objective } from '../report/objectives.ts'
+import { REPORT_TYPE_LABELS } from '../report/type-labels.ts'
 
 export const REPORT_TYPES = [
   'single_family',
@@ -33,13 +35,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number]
  */
 export const ANALYSIS_STATUSES = ['pending', 'ready', 'failed'] as const
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number]
-
-/**
- * What "best" means in a report's headline: the highest residual land value, the most net new
- * homes, or the fewest conditions (common/report/objectives.ts picks the pathway for each).
- */
-export const OBJECTIVES = ['value', 'homes', 'conditions'] as const
-export type Objective = (typeof OBJECTIVES)[number]
 
 /** What the owner or an analyst chose for a report: the scenario, and contested readings. */
 export type ReportSettings = {
@@ -86,26 +81,6 @@ export type ReportInputs = {
    * were drawn (their envelopes are rectangles of the recorded width and depth).
    */
   readonly lotPlan?: LotPlan
-}
-
-/**
- * How each report type is named to the people who buy and read it: the product's name as bought.
- * The full report's two layouts are one product to a buyer (decisions 200 and 331).
- */
-export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
-  single_family: 'Single Family Report',
-  multifamily_development: 'Multifamily Development Report',
-  multifamily_development_v2: 'Multifamily Development Report',
-  multifamily_zoning: 'Multifamily Zoning Report',
-}
-
-/**
- * How analysts tell the report types apart (their queue's filter, the start-report form, their
- * emails): the full report made before v2 says it is in the earlier layout.
- */
-export const REPORT_TYPE_ADMIN_LABELS: Readonly<Record<ReportType, string>> = {
-  ...REPORT_TYPE_LABELS,
-  multifamily_development: 'Multifamily Development Report (earlier layout)',
 }
 
 /** The types a buyer's filter by `type` finds: every layout of the product `type` names. */

@@ -3,12 +3,12 @@
 // the saved assumptions and the best pathway for each objective. Computed on the server when the
 // analysis is stored or edited (decision 320); the editor's live preview and the sample report,
 // which compute their own analysis, derive it in the browser.
-import type { FactCorrection, Objective, ReportInputs, ReportType } from '../contracts/reports.ts'
+import type { FactCorrection, ReportInputs, ReportType } from '../contracts/reports.ts'
 import type { ProformaChanges } from '../contracts/proforma.ts'
 import type { ReportReview } from '../contracts/report-review.ts'
 import { ENGINE_VERSION, type Analysis, type PathwayId } from '#engine'
 import { PROFORMA_VERSION, withChanges } from '#proforma'
-import { bestPathways, type BestPathways } from './objectives.ts'
+import { bestPathways, type BestPathways, type Objective } from './objectives.ts'
 import { buildMoneyModel, localFiguresOfLot, type MoneyModel } from './proforma-model.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'

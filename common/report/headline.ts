@@ -10,7 +10,7 @@ import {
   type PathwayStatus,
 } from '#engine'
 import type { ProformaResult } from '#proforma'
-import type { Objective } from '../contracts/reports.ts'
+import type { Objective } from './objectives.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { zoneNotRead } from '../report-offers.ts'
 import { andList, homesLabel } from './labels.ts'

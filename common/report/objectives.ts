@@ -10,8 +10,16 @@ import {
   type RankedPathway,
 } from '#engine'
 import type { ProformaResult } from '#proforma'
-import { OBJECTIVES, type Objective, type ReportType } from '../contracts/reports.ts'
+import type { ReportType } from '../contracts/reports.ts'
 import { REPORT_CONTENTS } from './contents.ts'
+
+/**
+ * What "best" means in a report's headline: the highest residual land value, the most net new
+ * homes, or the fewest conditions. Here, not in the report contracts, so the report page reads
+ * them without the contracts' schemas (decision 680).
+ */
+export const OBJECTIVES = ['value', 'homes', 'conditions'] as const
+export type Objective = (typeof OBJECTIVES)[number]
 
 export const OBJECTIVE_LABELS: Readonly<Record<Objective, string>> = {
   value: 'Highest residual land value',

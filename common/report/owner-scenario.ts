@@ -2,7 +2,7 @@
 // the defaults its figures would otherwise use. The summary, the PDF, the shared page and the
 // emails state it beside the figures, so a reader of a shared link or a forwarded PDF knows the
 // figures are the owner's and not the report's defaults.
-import { describeAssumptionValue } from '../contracts/proforma.ts'
+import { describeAssumptionValue } from './assumption-values.ts'
 import type { AssumptionId } from '#proforma'
 import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 import type { ReportDocumentData } from './document-model.ts'

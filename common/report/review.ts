@@ -4,12 +4,12 @@
 // known or in conflict), so the checklist asks about exactly what the reader sees left open.
 import type { Analysis } from '#engine'
 import type { ReportInputs, ReportType } from '../contracts/reports.ts'
-import {
-  CONFIRMATION_SOURCE_LABELS,
-  type ReportReview,
-  type ReviewChecklist,
-  type ReviewReadingItem,
+import type {
+  ReportReview,
+  ReviewChecklist,
+  ReviewReadingItem,
 } from '../contracts/report-review.ts'
+import { CONFIRMATION_SOURCE_LABELS } from './confirmation-labels.ts'
 import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 import { findOpenQuestions } from './confirm.ts'
 import { presentedPathways } from './document-model.ts'

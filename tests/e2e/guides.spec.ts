@@ -1,7 +1,7 @@
 // Each guide's live calculator against the engine's own answer for the same facts: the page's
 // result is read off the screen, the expected one computed here in Node by the same engine.
 import { parseAnalysisRequest } from '#common/contracts/analysis.ts'
-import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { analyzeParcel, type PathwayResult } from '#engine'
 import { PUBLIC_PAGES } from '#content/pages.ts'
 import type { Guide } from '#content/types.ts'

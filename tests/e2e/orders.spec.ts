@@ -1,7 +1,7 @@
 // Ordering as a buyer does it: find a lot on the home page, pick a report from its card, sign in
 // on the way, pay with the test payment (or spend a credit), and read the preliminary analysis.
 import type { Page } from '@playwright/test'
-import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { SITE } from '#common/site.ts'
 import { DEMO_ACCOUNTS } from '#server/demo-accounts.ts'
 import {

@@ -1,7 +1,6 @@
 // Background checks of spec §4 and §8: server health, network state and new deployments.
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { z } from 'zod'
 import { MESSAGES } from '#common/messages.ts'
 
 const HEALTH_CHECK_INTERVAL_MS = 60_000
@@ -48,8 +47,16 @@ function watchNetwork(): () => void {
   }
 }
 
-const DeploymentInfoSchema = z.object({ version: z.string(), assets: z.array(z.string()) })
-type DeploymentInfo = z.infer<typeof DeploymentInfoSchema>
+type DeploymentInfo = { version: string; assets: string[] }
+
+/** The deployment file's answer when it has its shape; checked by hand, as every page loads this. */
+function deploymentInfoOf(body: unknown): DeploymentInfo | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { version, assets } = body as Record<string, unknown>
+  if (typeof version !== 'string' || !Array.isArray(assets)) return null
+  if (!assets.every((asset) => typeof asset === 'string')) return null
+  return { version, assets }
+}
 
 /** The deployment this page was loaded from, once the first check has answered. */
 let pageVersion: string | null = null
@@ -67,8 +74,7 @@ export async function deploymentChanged(): Promise<boolean | null> {
 async function fetchDeploymentInfo(): Promise<DeploymentInfo | null> {
   const response = await fetch('/deployment-info.json', { cache: 'no-store' }).catch(() => null)
   if (!response?.ok) return null
-  const parsed = DeploymentInfoSchema.safeParse(await response.json().catch(() => null))
-  return parsed.success ? parsed.data : null
+  return deploymentInfoOf(await response.json().catch(() => null))
 }
 
 function watchDeployments(): () => void {

@@ -9,7 +9,7 @@ import {
   type ProductsResponse,
 } from '#common/orders.ts'
 import type { ProfileView } from '#common/contracts/accounts.ts'
-import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { SITE } from '#common/site.ts'
 import {
   emailOutbox,

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { normalizeApn } from '#common/contracts/parcels.ts'
-import { changesFrom, type ProformaSaveSchema } from '#common/contracts/proforma.ts'
+import type { ProformaSaveSchema } from '#common/contracts/proforma.ts'
+import { changesFrom } from '#common/report/assumption-values.ts'
 import { localFiguresOfLot } from '#common/report/proforma-model.ts'
 import type {
   FactCorrectionsSchema,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeAssumptionValue } from '#common/contracts/proforma.ts'
+import { describeAssumptionValue } from '#common/report/assumption-values.ts'
 import type { ShareLink } from '#common/contracts/report-shares.ts'
 import { REPORT_TYPES } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'

@@ -3,12 +3,12 @@
 // facts, and the review the report, PDF and email state.
 import { and, eq } from 'drizzle-orm'
 import {
-  CONFIRMATION_SOURCE_LABELS,
   type ConfirmationSource,
   type PublishReviewSchema,
   type ReviewChecklist,
   type ReviewFactItem,
 } from '#common/contracts/report-review.ts'
+import { CONFIRMATION_SOURCE_LABELS } from '#common/report/confirmation-labels.ts'
 import type { ReportInputs } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'

@@ -1,24 +1,41 @@
 // The one way the web calls better-auth's endpoints (/api/auth/*). Failures become the one error
 // type, AppError, with the server's message; better-auth's own reason code and the password
 // rules a new password broke travel in its details.
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { errorCodeForStatus } from '../../lib/api-client.ts'
 
 export type AuthFailure = { reason: string | null; problems: readonly string[] }
 
+type ErrorPayload = {
+  message?: string
+  code?: string
+  details?: unknown
+  error?: { message?: string; code?: string }
+}
+
+const textOrNothing = (value: unknown) => (typeof value === 'string' ? value : undefined)
+const textOrAbsent = (value: unknown) => value === undefined || typeof value === 'string'
+
 // better-auth answers { message, code }; our own middleware (rate limits) { error: {…} }. A
-// field of another shape is ignored rather than trusted.
-const ErrorPayloadSchema = z.object({
-  message: z.string().optional().catch(undefined),
-  code: z.string().optional().catch(undefined),
-  details: z.unknown().optional(),
-  error: z
-    .object({ message: z.string().optional(), code: z.string().optional() })
-    .optional()
-    .catch(undefined),
-})
+// field of another shape is ignored rather than trusted. Read by hand, not with a schema: signing
+// out is on every page, and zod would come with it (decision 680).
+function errorPayloadOf(payload: unknown): ErrorPayload {
+  if (typeof payload !== 'object' || payload === null) return {}
+  const { message, code, details, error } = payload as Record<string, unknown>
+  const inner =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {}
+  return {
+    message: textOrNothing(message),
+    code: textOrNothing(code),
+    details,
+    error:
+      textOrAbsent(inner.message) && textOrAbsent(inner.code)
+        ? { message: textOrNothing(inner.message), code: textOrNothing(inner.code) }
+        : undefined,
+  }
+}
 
 /**
  * POSTs `body` to /api/auth/`path`. With `answer`, returns the JSON answer checked against it;
@@ -45,8 +62,7 @@ export async function authPost<T>(
     if (!parsed.success) throw new AppError('INTERNAL', MESSAGES.unexpected)
     return parsed.data
   }
-  const parsedError = ErrorPayloadSchema.safeParse(payload)
-  const error: z.infer<typeof ErrorPayloadSchema> = parsedError.success ? parsedError.data : {}
+  const error = errorPayloadOf(payload)
   const failure: AuthFailure = {
     reason: error.code ?? error.error?.code ?? null,
     problems: Array.isArray(error.details)

@@ -6,7 +6,7 @@
 // @react-pdf/renderer 4.9 never finished laying out the document.
 import { createElement as h, type ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
-import { describeAssumptionValue } from '#common/contracts/proforma.ts'
+import { describeAssumptionValue } from '#common/report/assumption-values.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import {
   ASSUMPTION_GROUPS,

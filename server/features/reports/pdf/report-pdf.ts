@@ -3,10 +3,10 @@
 // with the report date, the engine version and the preliminary or verified state on every page.
 // Rendered from the same report document as the web page (decision 320), so both say the same
 // thing. Plain `createElement`: the server runs TypeScript without a JSX step.
-import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
+import { CONFIRMATION_SOURCE_LABELS } from '#common/report/confirmation-labels.ts'
 import { createElement as h, type ReactElement, type ReactNode } from 'react'
 import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer'
-import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'

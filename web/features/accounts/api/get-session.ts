@@ -4,28 +4,41 @@
 // fails the query as UNAUTHENTICATED, which the session-expiry handler turns into the spec's
 // message and a trip to /login.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { emitAuthEvent } from '../auth-events.ts'
 
-// What the pages read of better-auth's answer (null when no one is signed in); its other fields
-// are dropped. Checked here because better-auth's endpoints are not in the typed API client.
-const SessionSchema = z
-  .object({
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      image: z.string().nullish(),
-    }),
-    session: z.object({ expiresAt: z.string() }),
-  })
-  .nullable()
+export type SessionUser = {
+  readonly id: string
+  readonly email: string
+  readonly name: string
+  readonly image?: string | null
+}
+export type Session = {
+  readonly user: SessionUser
+  readonly session: { readonly expiresAt: string }
+}
 
-export type Session = NonNullable<z.infer<typeof SessionSchema>>
-export type SessionUser = Session['user']
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/**
+ * What the pages read of better-auth's answer: null when no one is signed in, undefined when the
+ * answer has another shape; its other fields are dropped. Checked here because better-auth's
+ * endpoints are not in the typed API client, and by hand because every page loads this: a
+ * schema would bring zod to pages that validate nothing (decision 680).
+ */
+function sessionOf(body: unknown): Session | null | undefined {
+  if (body === null) return null
+  if (!isRecord(body) || !isRecord(body.user) || !isRecord(body.session)) return undefined
+  const { id, email, name, image } = body.user
+  const { expiresAt } = body.session
+  if (!isText(id) || !isText(email) || !isText(name) || !isText(expiresAt)) return undefined
+  if (image !== undefined && image !== null && !isText(image)) return undefined
+  return { user: { id, email, name, image }, session: { expiresAt } }
+}
 
 const SESSION_KEY = ['session'] as const
 const SESSION_RECHECK_MS = 10 * 60_000
@@ -37,9 +50,8 @@ export const sessionQuery = queryOptions({
   queryFn: async ({ signal }): Promise<Session | null> => {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', signal })
     if (!response.ok) throw new Error(`Session check failed (${response.status})`)
-    const parsed = SessionSchema.safeParse(await response.json())
-    if (!parsed.success) throw new Error('Session check failed (an answer without a session)')
-    const next = parsed.data
+    const next = sessionOf(await response.json())
+    if (next === undefined) throw new Error('Session check failed (an answer without a session)')
     const previous = queryClient.getQueryData<Session | null>(SESSION_KEY)
     if (previous && !next) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionMissing)
     if (previous && next && previous.user.id === next.user.id) {

@@ -3,7 +3,7 @@
 // pathways, and the report that answers the question for a real lot.
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { REPORT_TYPE_LABELS } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { YEARS_ACCEPTED } from '#common/report/years-text.ts'
 import type { PathwayResult } from '#engine'
 import type { Calculator, CalculatorField } from '#content/types.ts'

@@ -1,5 +1,5 @@
 import type { FactCorrection, ReportInputs } from '#common/contracts/reports.ts'
-import { CONFIRMATION_SOURCE_LABELS } from '#common/contracts/report-review.ts'
+import { CONFIRMATION_SOURCE_LABELS } from '#common/report/confirmation-labels.ts'
 import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'

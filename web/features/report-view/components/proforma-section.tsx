@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import {
+  assumptionProblem,
   changesFrom,
   describeAssumptionValue,
-  ProformaChangesSchema,
-  type ProformaChanges,
-} from '#common/contracts/proforma.ts'
+} from '#common/report/assumption-values.ts'
 import type { ReportInputs } from '#common/contracts/reports.ts'
 import type { Analysis, PathwayId } from '#engine'
 import {
@@ -86,11 +86,10 @@ export function ProformaSection({
   for (const id of ASSUMPTION_IDS) {
     const text = draft[id]
     if (text === undefined) continue
-    const parsed = ProformaChangesSchema.shape[id].safeParse(
-      text.trim() === '' ? NaN : Number(text),
-    )
-    if (parsed.success && parsed.data !== undefined) typed[id] = parsed.data
-    else problems[id] = parsed.error?.issues[0]?.message ?? 'Enter a number'
+    const value = text.trim() === '' ? NaN : Number(text)
+    const problem = assumptionProblem(id, value)
+    if (problem === null) typed[id] = value
+    else problems[id] = problem
   }
   const local = localFiguresOfLot(address, inputs)
   const { definitions } = local

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
-import type { Objective } from '#common/contracts/reports.ts'
+import type { Objective } from '#common/report/objectives.ts'
 import { OBJECTIVE_LABELS, objectivesOf } from '#common/report/objectives.ts'
 import type { Analysis, PathwayId } from '#engine'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'

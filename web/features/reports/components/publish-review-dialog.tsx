@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import {
-  CONFIRMATION_SOURCE_LABELS,
   type ConfirmationSource,
   type PublishReview,
   type ReviewChecklist,
   type ReviewFactItem,
 } from '#common/contracts/report-review.ts'
+import { CONFIRMATION_SOURCE_LABELS } from '#common/report/confirmation-labels.ts'
 import type { ReportSummary } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'

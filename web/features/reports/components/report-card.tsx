@@ -1,7 +1,8 @@
 // One report in the profile grid (spec §2, §4): admins see the reporter, Publish on pending
 // reports, and Delete after a confirmation.
 import { Link } from 'react-router'
-import { REPORT_TYPE_LABELS, type ReportSummary } from '#common/contracts/reports.ts'
+import { type ReportSummary } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { canOnAny, type Actor } from '#common/permissions.ts'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { formatDateTimeInLosAngeles } from '../../../lib/format.ts'

@@ -1,10 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import {
-  REPORT_TYPE_ADMIN_LABELS,
-  REPORT_TYPE_LABELS,
-  type ReportSummary,
-} from '#common/contracts/reports.ts'
+import { type ReportSummary } from '#common/contracts/reports.ts'
+import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { can, canOnAny, type Actor } from '#common/permissions.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'
