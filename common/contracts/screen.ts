@@ -220,10 +220,6 @@ export type ScreenAnswer = {
   dataDate: string | null
 }
 
-// Part of the screen's contract; kept apart so the report page names pathways without loading
-// the screen's schemas (decision 680).
-export { PATHWAY_SHORT_NAMES } from '../pathway-names.ts'
-
 export const ZONE_FAMILY_NAMES: Readonly<Record<(typeof SCREEN_ZONE_FAMILIES)[number], string>> = {
   agricultural: 'Agricultural',
   single_family: 'Single-family',

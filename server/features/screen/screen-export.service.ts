@@ -5,11 +5,8 @@ import { EventEmitter, once } from 'node:events'
 import { PassThrough, Readable } from 'node:stream'
 import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type ExcelJS from 'exceljs'
-import {
-  PATHWAY_SHORT_NAMES,
-  SCREEN_ROW_LIMIT,
-  type ScreenQuery,
-} from '#common/contracts/screen.ts'
+import { SCREEN_ROW_LIMIT, type ScreenQuery } from '#common/contracts/screen.ts'
+import { PATHWAY_SHORT_NAMES } from '#common/pathway-names.ts'
 import {
   analyzeParcel,
   ENGINE_VERSION,

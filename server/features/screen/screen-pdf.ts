@@ -6,12 +6,8 @@
 import { createElement as h, type ReactNode } from 'react'
 import { Document, Page, Text, View } from '@react-pdf/renderer'
 import { sql } from 'drizzle-orm'
-import {
-  EXCLUSION_NAMES,
-  PATHWAY_SHORT_NAMES,
-  ZONE_FAMILY_NAMES,
-  type ScreenQuery,
-} from '#common/contracts/screen.ts'
+import { EXCLUSION_NAMES, ZONE_FAMILY_NAMES, type ScreenQuery } from '#common/contracts/screen.ts'
+import { PATHWAY_SHORT_NAMES } from '#common/pathway-names.ts'
 import { ENGINE_VERSION, type PathwayId } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import type { SignedInActor } from '../../auth/actor.ts'

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  PATHWAY_SHORT_NAMES,
   SCREEN_PAGE_MAX_ROWS,
   SCREEN_PAGE_ROWS,
   SCREEN_SORTS,
   ScreenQuerySchema,
   type ScreenAnswer,
 } from '#common/contracts/screen.ts'
+import { PATHWAY_SHORT_NAMES } from '#common/pathway-names.ts'
 import { decodeScreenDots } from '#common/screen-dots.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'

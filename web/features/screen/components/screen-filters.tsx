@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import {
   EXCLUSION_NAMES,
-  PATHWAY_SHORT_NAMES,
   SCREEN_EXCLUSIONS,
   SCREEN_ZONE_FAMILIES,
   ZONE_FAMILY_NAMES,
   type ScreenExclusion,
 } from '#common/contracts/screen.ts'
+import { PATHWAY_SHORT_NAMES } from '#common/pathway-names.ts'
 import { PATHWAY_IDS } from '#engine'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/input.tsx'

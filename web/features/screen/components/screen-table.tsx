@@ -7,7 +7,8 @@ import {
   type RefObject,
 } from 'react'
 import { Link } from 'react-router'
-import { PATHWAY_SHORT_NAMES, type ScreenRow, type ScreenSort } from '#common/contracts/screen.ts'
+import type { ScreenRow, ScreenSort } from '#common/contracts/screen.ts'
+import { PATHWAY_SHORT_NAMES } from '#common/pathway-names.ts'
 import { figuresLabel, formatMoney } from '#common/report/proforma-model.ts'
 import { cn } from '../../../lib/cn.ts'
 
