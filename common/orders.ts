@@ -1,7 +1,7 @@
 // Products, orders and the credit ledger as server and web share them: what a buyer can order,
 // how an order will be paid, and how it reads. Apart from the API's schemas
 // (common/contracts/orders.ts), so pages that show prices do not load the validation library.
-import type { ReportType } from './contracts/reports.ts'
+import type { ReportType } from './report/type-labels.ts'
 
 /** `usage`: what screens' exports and API calls spend from bonus credits (decision 416). */
 export const PRODUCT_KINDS = ['report', 'plan', 'credit_pack', 'usage'] as const

@@ -3,7 +3,7 @@
 // Each promise is read from the lot's own analysis, limited to the pathways that report
 // presents (common/report/contents.ts), so an offer never names a law its report then rules out.
 import type { Analysis, PathwayId } from '#engine'
-import type { ReportType } from './contracts/reports.ts'
+import type { ReportType } from './report/type-labels.ts'
 import { PATHWAY_SHORT_NAMES } from './pathway-names.ts'
 import { REPORT_CONTENTS } from './report/contents.ts'
 

@@ -3,7 +3,8 @@
 // seed), which the page's loader runs through the engine when the site is built. The parcel is
 // generated (Assessor book 9000), not a real property, and the page says so. A test
 // (server/data/demo/sample-report.test.ts) holds its address and generated facts to the generator.
-import type { FactOrigin, ReportType } from '#common/contracts/reports.ts'
+import type { FactOrigin } from '#common/contracts/reports.ts'
+import type { ReportType } from '#common/report/type-labels.ts'
 import type { ParcelFacts } from '#engine'
 
 const DEMO_RECORD: FactOrigin = {

@@ -2,7 +2,7 @@
 // rendered by the web app, indexed for site search and listed in the sitemap. Running text is
 // plain text with one piece of markup: a link written `[label](href)` (a site path or https URL).
 import type { AnalysisRequest } from '#common/contracts/analysis.ts'
-import type { ReportType } from '#common/contracts/reports.ts'
+import type { ReportType } from '#common/report/type-labels.ts'
 import type { LawId, PathwayId } from '#engine'
 
 /** One block of a section. */

@@ -4,9 +4,6 @@ import { z } from 'zod'
 import { ASSUMPTION_IDS, ASSUMPTIONS, type AssumptionId } from '#proforma'
 import { assumptionProblem } from '../report/assumption-values.ts'
 
-/** The changes a report keeps; an assumption absent here is at its default. */
-export type ProformaChanges = Partial<Record<AssumptionId, number>>
-
 function assumptionSchema(id: AssumptionId) {
   return z
     .number({ error: `${ASSUMPTIONS[id].label} must be a number` })

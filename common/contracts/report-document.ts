@@ -5,16 +5,16 @@
 // one out does not typecheck, and the schema refuses it at run time.
 import { z } from 'zod'
 import type { Analysis, ParcelFacts } from '#engine'
-import type { ProformaChanges } from './proforma.ts'
+import type { ProformaChanges } from '../report/assumption-values.ts'
 import type { ReportReview } from './report-review.ts'
 import {
   REPORT_STATUSES,
-  REPORT_TYPES,
   type FactCorrection,
   type ReportInputs,
   type ReportSettings,
   type ReportSummary,
 } from './reports.ts'
+import { REPORT_TYPES } from '../report/type-labels.ts'
 import { OBJECTIVES, type BestPathways } from '../report/objectives.ts'
 import type { MoneyModel } from '../report/proforma-model.ts'
 import type { ReportModel } from '../report/document-model.ts'

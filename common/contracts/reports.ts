@@ -16,15 +16,7 @@ import type { ReportState } from '../report/labels.ts'
 import type { ConfirmationSource } from './report-review.ts'
 import { normalizeApn } from './parcels.ts'
 import { OBJECTIVES, type Objective } from '../report/objectives.ts'
-import { REPORT_TYPE_LABELS } from '../report/type-labels.ts'
-
-export const REPORT_TYPES = [
-  'single_family',
-  'multifamily_development',
-  'multifamily_development_v2',
-  'multifamily_zoning',
-] as const
-export type ReportType = (typeof REPORT_TYPES)[number]
+import { REPORT_TYPE_LABELS, REPORT_TYPES, type ReportType } from '../report/type-labels.ts'
 
 export const REPORT_STATUSES = ['pending', 'completed'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]

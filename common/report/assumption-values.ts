@@ -2,7 +2,6 @@
 // why a typed value cannot be one, and the changes worth saving. Apart from the contract's
 // schema (../contracts/proforma.ts, which refuses with the same words), so the report page
 // checks what its reader types without loading zod (decision 680).
-import type { ProformaChanges } from '../contracts/proforma.ts'
 import {
   ASSUMPTION_IDS,
   ASSUMPTIONS,
@@ -11,6 +10,9 @@ import {
   type AssumptionId,
   type Assumptions,
 } from '#proforma'
+
+/** The changes a report keeps; an assumption absent here is at its default. */
+export type ProformaChanges = Partial<Record<AssumptionId, number>>
 
 const UNIT_WORDS: Readonly<Record<AssumptionDefinition['unit'], (n: number) => string>> = {
   usd_per_sf: (n) => `$${n.toLocaleString('en-US')} per sq ft`,

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ParcelFacts } from '#engine'
 import { pendingReportOf, statedUnknowns, unaskedUnknowns } from './stated-unknowns.ts'
-import type { ReportType } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
 import { confirmedAnswer } from './confirm.ts'
 import { objectivesOf } from './objectives.ts'
 import type { ReportDocumentData } from './document-model.ts'

@@ -3,7 +3,7 @@
 // with the summary. The page, the print view and the PDF read this one
 // table, so a report type means the same thing everywhere.
 import { PATHWAY_IDS, type PathwayId } from '#engine'
-import type { ReportType } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
 
 export type ReportContents = {
   /** The pathways the report presents, in the order its table lists them. */

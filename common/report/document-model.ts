@@ -3,8 +3,9 @@
 // the saved assumptions and the best pathway for each objective. Computed on the server when the
 // analysis is stored or edited (decision 320); the editor's live preview and the sample report,
 // which compute their own analysis, derive it in the browser.
-import type { FactCorrection, ReportInputs, ReportType } from '../contracts/reports.ts'
-import type { ProformaChanges } from '../contracts/proforma.ts'
+import type { FactCorrection, ReportInputs } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
+import type { ProformaChanges } from './assumption-values.ts'
 import type { ReportReview } from '../contracts/report-review.ts'
 import { ENGINE_VERSION, type Analysis, type PathwayId } from '#engine'
 import { PROFORMA_VERSION, withChanges } from '#proforma'

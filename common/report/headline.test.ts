@@ -4,9 +4,9 @@
 // when nothing pencils, the badge and figures are named as the closest pathway's.
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel, type ParcelFacts } from '#engine'
-import type { ReportType } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
 import type { Objective } from './objectives.ts'
-import type { ProformaChanges } from '../contracts/proforma.ts'
+import type { ProformaChanges } from './assumption-values.ts'
 import { deriveReport, type ReportDocumentData } from './document-model.ts'
 import { homesByPathway, reportHeadline } from './headline.ts'
 

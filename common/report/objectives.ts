@@ -10,7 +10,7 @@ import {
   type RankedPathway,
 } from '#engine'
 import type { ProformaResult } from '#proforma'
-import type { ReportType } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
 import { REPORT_CONTENTS } from './contents.ts'
 
 /**

@@ -3,7 +3,8 @@
 // are the report's own open questions (`findOpenQuestions`, the one list the report states as not
 // known or in conflict), so the checklist asks about exactly what the reader sees left open.
 import type { Analysis } from '#engine'
-import type { ReportInputs, ReportType } from '../contracts/reports.ts'
+import type { ReportInputs } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
 import type {
   ReportReview,
   ReviewChecklist,

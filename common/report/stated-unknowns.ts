@@ -3,7 +3,8 @@
 // than from its list of what to confirm, so tests can hold the publish checklist to cover each
 // one. Test support only (like engine/test-parcels.ts): nothing in the app imports it.
 import { analyzeParcel, type ParcelFacts } from '#engine'
-import type { FactOrigin, ReportInputs, ReportType } from '../contracts/reports.ts'
+import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
+import type { ReportType } from './type-labels.ts'
 import { deriveReport, type ReportDocumentData } from './document-model.ts'
 import { homesByPathway, reportHeadline } from './headline.ts'
 import { defaultObjective } from './objectives.ts'

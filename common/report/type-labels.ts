@@ -1,6 +1,13 @@
-// How each report type is named, apart from the report contracts and their schemas, so a page
-// that names a report's type loads no validation code (decision 680).
-import type { ReportType } from '../contracts/reports.ts'
+// The report types and how each is named, apart from the report contracts and their schemas, so
+// a page that names a report's type loads no validation code (decision 680).
+
+export const REPORT_TYPES = [
+  'single_family',
+  'multifamily_development',
+  'multifamily_development_v2',
+  'multifamily_zoning',
+] as const
+export type ReportType = (typeof REPORT_TYPES)[number]
 
 /**
  * How each report type is named to the people who buy and read it: the product's name as bought.

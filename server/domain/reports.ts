@@ -1,6 +1,7 @@
 // Reports as more than one feature needs them: one report with its owner, and counts.
 import { count, eq, sql } from 'drizzle-orm'
-import type { ReportStatus, ReportType } from '#common/contracts/reports.ts'
+import type { ReportStatus } from '#common/contracts/reports.ts'
+import type { ReportType } from '#common/report/type-labels.ts'
 import { AppError } from '#common/errors.ts'
 import { can, type Actor } from '#common/permissions.ts'
 import type { Db } from '../db/client.ts'

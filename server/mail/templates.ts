@@ -1,14 +1,17 @@
 // The emails Lotwise sends, each as plain text and simple HTML built from the same lines.
 import type { ReportDocument } from '#common/contracts/report-document.ts'
 import type { ReportReview } from '#common/contracts/report-review.ts'
-import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
+import {
+  REPORT_TYPE_ADMIN_LABELS,
+  REPORT_TYPE_LABELS,
+  type ReportType,
+} from '#common/report/type-labels.ts'
 import { SITE } from '#common/site.ts'
 import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
 import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scenario.ts'
 import { reviewFactLines, reviewReadingLines } from '#common/report/review.ts'
 import { STATUS_LABELS } from '#engine'
-import type { ReportType } from '#common/contracts/reports.ts'
 import type { DigestFrequency } from '#common/contracts/watch.ts'
 import type { MailMessage } from './mailer.ts'
 

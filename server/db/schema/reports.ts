@@ -3,11 +3,11 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'd
 import {
   ANALYSIS_STATUSES,
   REPORT_STATUSES,
-  REPORT_TYPES,
   type ReportInputs,
   type ReportSettings,
 } from '#common/contracts/reports.ts'
-import type { ProformaChanges } from '#common/contracts/proforma.ts'
+import { REPORT_TYPES } from '#common/report/type-labels.ts'
+import type { ProformaChanges } from '#common/report/assumption-values.ts'
 import type { ReportDerivation } from '#common/report/document-model.ts'
 import type { ConfirmationSource, ReportReview } from '#common/contracts/report-review.ts'
 import type { Analysis } from '#engine'

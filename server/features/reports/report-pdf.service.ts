@@ -2,7 +2,7 @@
 // an active share link. Rendered inline and kept until the report changes (decision 175), and
 // prepared in the background once the report is published (decision 188).
 import { eq } from 'drizzle-orm'
-import type { ProformaChanges } from '#common/contracts/proforma.ts'
+import type { ProformaChanges } from '#common/report/assumption-values.ts'
 import { AppError } from '#common/errors.ts'
 import { ENGINE_VERSION } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'

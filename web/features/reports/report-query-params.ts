@@ -1,6 +1,7 @@
 // The list's filters live in the address bar, so a filtered list can be shared, reloaded and
 // left with the back button.
-import { REPORT_STATUSES, REPORT_TYPES, type ReportQueueQuery } from '#common/contracts/reports.ts'
+import { REPORT_STATUSES, type ReportQueueQuery } from '#common/contracts/reports.ts'
+import { REPORT_TYPES } from '#common/report/type-labels.ts'
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value)

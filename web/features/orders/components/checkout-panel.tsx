@@ -12,8 +12,7 @@ import {
   type Product,
   type PaymentProvider,
 } from '#common/orders.ts'
-import { type ReportType } from '#common/contracts/reports.ts'
-import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
+import { REPORT_TYPE_LABELS, type ReportType } from '#common/report/type-labels.ts'
 import { SITE } from '#common/site.ts'
 import { AppError } from '#common/errors.ts'
 import { betterFitThan, zoneNotReadNotice, type ReportOffer } from '#common/report-offers.ts'

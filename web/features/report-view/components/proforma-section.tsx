@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { ProformaChanges } from '#common/contracts/proforma.ts'
 import {
   assumptionProblem,
   changesFrom,
   describeAssumptionValue,
+  type ProformaChanges,
 } from '#common/report/assumption-values.ts'
 import type { ReportInputs } from '#common/contracts/reports.ts'
 import type { Analysis, PathwayId } from '#engine'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ProformaChanges } from '#common/contracts/proforma.ts'
+import type { ProformaChanges } from '#common/report/assumption-values.ts'
 import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import type { ReportDocumentData } from '#common/report/document-model.ts'

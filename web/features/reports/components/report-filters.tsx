@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { REPORT_STATUSES, REPORT_TYPES, type ReportQueueQuery } from '#common/contracts/reports.ts'
-import { REPORT_TYPE_ADMIN_LABELS, REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
+import { REPORT_STATUSES, type ReportQueueQuery } from '#common/contracts/reports.ts'
+import {
+  REPORT_TYPE_ADMIN_LABELS,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+} from '#common/report/type-labels.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { REPORT_TYPES, type ReportType } from '#common/contracts/reports.ts'
-import { REPORT_TYPE_ADMIN_LABELS } from '#common/report/type-labels.ts'
+import {
+  REPORT_TYPE_ADMIN_LABELS,
+  REPORT_TYPES,
+  type ReportType,
+} from '#common/report/type-labels.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
