@@ -42,9 +42,10 @@ export function homesSortKey(result: {
 export const screenResults = pgTable(
   'screen_results',
   {
-    apn: text()
-      .primaryKey()
-      .references(() => parcels.apn, { onDelete: 'cascade' }),
+    // No foreign key to parcels: its check locks the parcel's row for every result written, which
+    // at a million lots wrote a third of a refresh's WAL and dirtied the whole parcels table
+    // (decision 715). Results are only written for parcels just read, and parcels are never deleted.
+    apn: text().primaryKey(),
     engineVersion: text().notNull(),
     proformaVersion: text().notNull(),
     /** What the row holds (SCREEN_RESULT_VERSION); rows written before 2 lack per-pathway values. */
