@@ -1,11 +1,21 @@
-// The live JavaScript heap of a server process, measured from outside through the inspector
-// protocol: a full collection first, so what remains is what the server holds on to. Resident
-// memory alone cannot tell a leak from V8 keeping freed pages for reuse after a burst.
+// The memory a server process holds on to, measured from outside through the inspector protocol:
+// a full collection first, so what remains is what the server keeps. Resident memory alone cannot
+// tell a leak from V8 keeping freed pages for reuse after a burst.
 // Start the server with `--inspect=127.0.0.1:<port>` (NODE_OPTIONS will do) and pass that port.
 
+/** Megabytes, as the server's `process.memoryUsage()` gives them right after a full collection. */
+export type CollectedMemory = {
+  /** The JavaScript heap still in use: what the server's objects hold. */
+  heapUsed: number
+  /** The JavaScript heap V8 has committed, used or not. */
+  heapTotal: number
+  /** Memory outside the heap held by JavaScript objects (Buffers and other array buffers among it). */
+  external: number
+  resident: number
+}
+
 export type HeapProbe = {
-  /** Megabytes of the heap still in use after a full garbage collection. */
-  liveHeapMb(): Promise<number>
+  collectedMemory(): Promise<CollectedMemory>
   close(): void
 }
 
@@ -31,20 +41,29 @@ export async function connectHeapProbe(inspectorPort: number): Promise<HeapProbe
     pending.delete(message.id)
   })
   let lastId = 0
-  const send = (method: string) =>
+  const send = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<Record<string, unknown>>((resolve) => {
       lastId += 1
       pending.set(lastId, resolve)
-      socket.send(JSON.stringify({ id: lastId, method }))
+      socket.send(JSON.stringify({ id: lastId, method, params }))
     })
   return {
-    async liveHeapMb() {
+    async collectedMemory() {
       // Twice: what the first collection frees can keep other objects (weakly held ones, for
       // one) until the next.
       await send('HeapProfiler.collectGarbage')
       await send('HeapProfiler.collectGarbage')
-      const usage = await send('Runtime.getHeapUsage')
-      return Math.round(Number(usage.usedSize) / 1024 / 1024)
+      const { result } = (await send('Runtime.evaluate', {
+        expression: 'process.memoryUsage()',
+        returnByValue: true,
+      })) as { result: { value: NodeJS.MemoryUsage } }
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10
+      return {
+        heapUsed: mb(result.value.heapUsed),
+        heapTotal: mb(result.value.heapTotal),
+        external: mb(result.value.external),
+        resident: mb(result.value.rss),
+      }
     },
     close: () => socket.close(),
   }

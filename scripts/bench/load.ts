@@ -1,20 +1,21 @@
 // `npm run bench:load`: a bounded load run over loopback (issue 12). For the embedded database
-// and for PostgreSQL, in turn: requests per second, p50/p99 latency and errors for /api/health,
-// a prerendered public page, address search, a signed-in report read and its PDF, with the server's
-// live heap (through the inspector, after a full collection) and resident memory around each
-// target, to show whether memory stays flat. After the last target the server sits idle until
-// the PDF render thread has ended (PDF_THREAD_IDLE_MS after its last render, decision 575) and
-// its memory has been handed back, and its memory at rest is printed against its memory before
-// the load (issue 38; decision 660). A bare Node HTTP server answering the same page's bytes is
-// measured in the same run, so the figures compare across machines.
-//   LOAD_SECONDS   seconds per target (default 60)
+// and for PostgreSQL, in turn, the same mix in several bursts: requests per second, p50/p99
+// latency and errors for /api/health, a prerendered public page, address search, a signed-in
+// report read and its PDF, each burst preceded by a bare Node HTTP server answering the same
+// page's bytes, so the figures compare across machines and the machine's load moves both alike.
+// After each burst the server sits idle until the PDF render thread has ended (PDF_THREAD_IDLE_MS
+// after its last render, decision 575) and its memory has been handed back, and its memory at
+// rest is read (decision 660): the series over the bursts shows whether it stays flat, which one
+// burst's before and after cannot (issue 38; decision 705).
+//   LOAD_BURSTS   bursts per database (default 6); the first fills the caches
+//   LOAD_SECONDS  seconds per target in each burst (default 10)
 //   LOAD_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_POSTGRES_URL  the machine's PostgreSQL (default postgres://postgres@127.0.0.1:5432/postgres)
 // Figures are printed, not asserted: they depend on the machine.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout } from 'node:timers/promises'
 import autocannon from 'autocannon'
@@ -24,10 +25,10 @@ import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
 import { DEMO_ACCOUNTS } from '../../server/demo-accounts.ts'
 import { PDF_THREAD_IDLE_MS } from '../../server/features/reports/pdf/render-off-thread.ts'
 import { createLogger } from '../../server/lib/logger.ts'
-import { startBareServer } from './bare-server.ts'
+import { startBareServer, type BareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 import { withScratchDatabase } from './scratch-database.ts'
-import { connectHeapProbe } from './heap-probe.ts'
+import { connectHeapProbe, type CollectedMemory, type HeapProbe } from './heap-probe.ts'
 import {
   screenRefreshFinished,
   signIn,
@@ -36,25 +37,38 @@ import {
 } from './production-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+const BURSTS = Number(process.env.LOAD_BURSTS ?? 6)
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PAGE = '/about'
 const PAGE_FILE = path.join(ROOT, 'build/client/about/index.html')
+/**
+ * The first burst renders the report and its PDF, starts the render thread and fills every cache
+ * the mix reaches; the figures and the growth are read from the bursts after it.
+ */
+const FIRST_WARM_BURST = BURSTS > 1 ? 1 : 0
 
-type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number }
-/** Megabytes: the live heap after a full collection and resident memory, around the whole load. */
-type Memory = {
-  kind: string
-  liveBefore: number
-  liveAtRest: number
-  residentBefore: number
-  residentPeak: number
-  residentAfter: number
-  residentAtRest: number
-  /** At rest again once the probe has made V8 collect, as `residentBefore` was read. */
-  residentCollected: number
-}
+/**
+ * Flat, from the second burst to the last (decision 705). The mix reaches one report, one search
+ * and one page, so every cache it fills (report views, PDFs, the data version, prepared
+ * statements, the page's policy) is full after the first burst: what the server's objects hold
+ * (heap used and external memory after a full collection) may move only by what readings at rest
+ * differ by, a few tenths of a megabyte. Resident memory also holds V8's young generation, whose
+ * spare half may or may not be committed at a reading (up to one semi-space, 16 MB with
+ * `--max-semi-space-size=16`, decision 620), and malloc's arenas, kept for reuse (decision 660).
+ */
+const HELD_BOUND_MB = 1
+const RESIDENT_BOUND_MB = 16
+
+/** One target in one burst. */
+type Sample = { reqPerSec: number; p50: number; p99: number; errors: number }
+/**
+ * Megabytes at rest: resident as the server sits, then what a full collection leaves; with the
+ * resident peak of the burst before.
+ */
+type AtRest = { loadAverage: number; resident: number; peak: number; collected: CollectedMemory }
+type Measured = { kind: string; targets: Map<string, Sample[]>; before: AtRest; bursts: AtRest[] }
 
 /**
  * How long the server still sits once the PDF render thread has ended: V8 hands most of the
@@ -63,10 +77,11 @@ type Memory = {
 const SETTLE_MS = 15_000
 /**
  * The render thread ends PDF_THREAD_IDLE_MS after its last render, which is the PDF target's
- * first request (the rest are sent the kept PDF), or later on a loaded machine: waited for up to
- * this long after the last target.
+ * first request in the first burst (the rest are sent the kept PDF), or later on a loaded
+ * machine: waited for up to this long after each burst.
  */
 const THREAD_END_LIMIT_MS = 3 * PDF_THREAD_IDLE_MS
+const BARE = 'bare node:http, same page'
 
 if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
   console.log('No production build found: running npm run build first.')
@@ -74,51 +89,101 @@ if (!existsSync(path.join(ROOT, 'build/client/deployment-info.json'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`)
+console.log(
+  `Load: ${CONNECTIONS} connections, ${BURSTS} bursts of ${SECONDS} s per target, loopback\n`,
+)
 
-const rows: Row[] = []
-const memory: Memory[] = []
-rows.push(await measureBareServer())
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-load-'))
+const bare = await startBareServer(await readFile(PAGE_FILE, 'utf8'), 'text/html; charset=utf-8')
+const measured: Measured[] = []
 try {
-  const embedded = await measureLotwise('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' })
-  rows.push(...embedded.rows)
-  memory.push(embedded.memory)
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-load-'))
+  try {
+    measured.push(await measureLotwise('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, bare))
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  await withScratchDatabase(ADMIN_URL, 'load', async (url) => {
+    const database = await openDatabase({ url })
+    await database.migrate()
+    await loadDemoCityIfEmpty({ database, logger: createLogger('warn') })
+    await database.close()
+    measured.push(await measureLotwise('postgres', { DATABASE_URL: url }, bare))
+  })
 } finally {
-  await rm(dataDir, { recursive: true, force: true })
+  await bare.stop()
 }
-await withScratchDatabase(ADMIN_URL, 'load', async (url) => {
-  const database = await openDatabase({ url })
-  await database.migrate()
-  await loadDemoCityIfEmpty({ database, logger: createLogger('warn') })
-  await database.close()
-  const postgres = await measureLotwise('postgres', { DATABASE_URL: url })
-  rows.push(...postgres.rows)
-  memory.push(postgres.memory)
-})
 
-const bare = rows[0]!
-console.log('\ntarget                          req/s    p50 ms   p99 ms   errors   vs bare')
-for (const row of rows) {
+const warm = (samples: Sample[]) => samples.slice(FIRST_WARM_BURST)
+const cell = (value: number, digits: number, width: number) => value.toFixed(digits).padStart(width)
+console.log(
+  `\nmedians of ${BURSTS > 1 ? `bursts ${FIRST_WARM_BURST + 1}–${BURSTS}` : 'the burst'}; vs bare: the median of each burst's ratio to the bare server's burst before it; worst p99 and errors over every burst`,
+)
+console.log(
+  'target                                  req/s   vs bare   p50 ms   p99 ms   worst p99   errors',
+)
+for (const { kind, targets } of measured) {
+  const bareSamples = warm(targets.get(BARE)!)
+  for (const [name, samples] of targets) {
+    const kept = warm(samples)
+    const ratios = kept.map((sample, i) => sample.reqPerSec / bareSamples[i]!.reqPerSec)
+    console.log(
+      [
+        `${kind}: ${name}`.padEnd(38),
+        cell(median(kept.map((s) => s.reqPerSec)), 0, 7),
+        `${cell(median(ratios) * 100, 0, 7)} %`,
+        cell(median(kept.map((s) => s.p50)), 1, 8),
+        cell(median(kept.map((s) => s.p99)), 1, 8),
+        cell(Math.max(...samples.map((s) => s.p99)), 1, 11),
+        cell(
+          samples.reduce((sum, s) => sum + s.errors, 0),
+          0,
+          8,
+        ),
+      ].join(' '),
+    )
+  }
+}
+for (const { kind, before, bursts: atRest } of measured) {
   console.log(
-    `${row.name.padEnd(30)} ${row.reqPerSec.toFixed(0).padStart(6)} ${row.p50.toFixed(1).padStart(9)} ${row.p99
-      .toFixed(1)
-      .padStart(
-        8,
-      )} ${String(row.errors).padStart(8)} ${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(0).padStart(8)} %`,
+    `\n${kind}: memory at rest, MB (resident as the server sits; the rest after two full collections)`,
+  )
+  console.log(
+    '                 load avg   peak   resident   collected: resident   heap used   heap total   external',
+  )
+  const line = (label: string, m: AtRest) =>
+    console.log(
+      [
+        label.padEnd(16),
+        cell(m.loadAverage, 1, 9),
+        cell(m.peak, 0, 6),
+        cell(m.resident, 0, 10),
+        cell(m.collected.resident, 1, 21),
+        cell(m.collected.heapUsed, 1, 11),
+        cell(m.collected.heapTotal, 1, 12),
+        cell(m.collected.external, 1, 10),
+      ].join(' '),
+    )
+  line('before the load', before)
+  atRest.forEach((m, i) => line(`after burst ${i + 1}`, m))
+  const from = atRest[FIRST_WARM_BURST]!
+  const to = atRest.at(-1)!
+  const held = (m: AtRest) => m.collected.heapUsed + m.collected.external
+  const heldGrowth = held(to) - held(from)
+  const residentGrowth = to.collected.resident - from.collected.resident
+  const flat = heldGrowth < HELD_BOUND_MB && residentGrowth < RESIDENT_BOUND_MB
+  console.log(
+    `growth after burst ${FIRST_WARM_BURST + 1} to after burst ${BURSTS}: heap used and external ${signed(heldGrowth)} MB (flat below ${HELD_BOUND_MB}), resident after a collection ${signed(residentGrowth)} MB (flat below ${RESIDENT_BOUND_MB}), as it sits ${signed(to.resident - from.resident)} MB: ${flat ? 'flat' : 'NOT FLAT'}`,
   )
 }
-console.log(
-  `\nmemory, MB, before the load and at rest once the PDF thread has ended (collected: after a full collection)`,
-)
-console.log(
-  'database    live heap before   at rest   resident before     peak   after the load   at rest   collected',
-)
-for (const m of memory) {
-  console.log(
-    `${m.kind.padEnd(10)} ${String(m.liveBefore).padStart(18)} ${String(m.liveAtRest).padStart(9)} ${String(m.residentBefore).padStart(17)} ${String(m.residentPeak).padStart(8)} ${String(m.residentAfter).padStart(16)} ${String(m.residentAtRest).padStart(9)} ${String(m.residentCollected).padStart(11)}`,
-  )
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function signed(mb: number): string {
+  return `${mb >= 0 ? '+' : '−'}${Math.abs(mb).toFixed(1)}`
 }
 
 async function adminQuery(url: string, text: string, values: unknown[] = []) {
@@ -147,43 +212,32 @@ async function sampleMemory<T>(
   }
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { 'accept-encoding': 'gzip', ...headers },
   })
-  const row = {
-    name,
+  return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   }
-  console.log(
-    `  ${name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`,
-  )
-  return row
 }
 
-/** The same page's bytes from a bare node:http server in a process of its own. */
-async function measureBareServer(): Promise<Row> {
-  const server = await startBareServer(
-    await readFile(PAGE_FILE, 'utf8'),
-    'text/html; charset=utf-8',
-  )
-  try {
-    return await load('bare node:http, same page', `${server.url}${PAGE}`)
-  } finally {
-    await server.stop()
-  }
+/** The server's memory as it sits, then after a full collection. */
+async function readAtRest(pid: number, heap: HeapProbe, peak: number): Promise<AtRest> {
+  const resident = rssMb(pid)
+  return { loadAverage: loadavg()[0]!, resident, peak, collected: await heap.collectedMemory() }
 }
 
 async function measureLotwise(
   kind: string,
   env: Record<string, string>,
-): Promise<{ rows: Row[]; memory: Memory }> {
+  bare: BareServer,
+): Promise<Measured> {
   const port = await freePort()
   const inspectorPort = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -191,6 +245,7 @@ async function measureLotwise(
     ...env,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`,
   })
+  const pid = child.pid!
   const heap = await connectHeapProbe(inspectorPort)
   try {
     const cookie = await signedInAdmin(baseUrl, env.DATABASE_URL)
@@ -207,55 +262,49 @@ async function measureLotwise(
     })
     const { id } = (await started.json()) as { id: string }
     await reportAnalysed(`${baseUrl}/api/reports/${id}`, cookie)
+    // The bare server goes first in each burst: its figure is taken under the machine's load of
+    // the moment, which on a shared machine moves requests a second more than code does.
     const targets: Array<[string, string, Record<string, string>?]> = [
-      [`${kind}: /api/health`, `${baseUrl}/api/health`],
-      [`${kind}: ${PAGE} (prerendered)`, `${baseUrl}${PAGE}`],
-      [`${kind}: search`, `${baseUrl}/api/parcels/search?q=1200%20w%20sunset%20blvd`],
-      [`${kind}: signed-in report read`, `${baseUrl}/api/reports/${id}`, { cookie }],
-      [`${kind}: signed-in report PDF`, `${baseUrl}/api/reports/${id}/pdf`, { cookie }],
+      [BARE, `${bare.url}${PAGE}`],
+      ['/api/health', `${baseUrl}/api/health`],
+      [`${PAGE} (prerendered)`, `${baseUrl}${PAGE}`],
+      ['search', `${baseUrl}/api/parcels/search?q=1200%20w%20sunset%20blvd`],
+      ['signed-in report read', `${baseUrl}/api/reports/${id}`, { cookie }],
+      ['signed-in report PDF', `${baseUrl}/api/reports/${id}/pdf`, { cookie }],
     ]
-    const measured: Row[] = []
-    // Flat means the live heap (what survives a full collection) ends where it started. Resident
-    // memory is printed too: it rises after bursts while V8 keeps freed pages for reuse.
-    const liveBefore = await heap.liveHeapMb()
-    const residentBefore = rssMb(child.pid!)
-    let residentPeak = residentBefore
-    for (const [name, url, headers] of targets) {
-      const liveAtStart = await heap.liveHeapMb()
-      const { result, mb } = await sampleMemory(child.pid!, load(name, url, headers))
-      // Requests still in flight when the load stops would count as held memory.
-      await setTimeout(1_000)
+    const samples = new Map<string, Sample[]>(targets.map(([name]) => [name, []]))
+    const before = await readAtRest(pid, heap, rssMb(pid))
+    const atRest: AtRest[] = []
+    for (let burst = 1; burst <= BURSTS; burst += 1) {
+      console.log(`${kind}, burst ${burst} of ${BURSTS} (load average ${loadavg()[0]!.toFixed(1)})`)
+      let peak = rssMb(pid)
+      for (const [name, url, headers] of targets) {
+        const { result, mb } = await sampleMemory(pid, load(url, headers))
+        samples.get(name)!.push(result)
+        peak = Math.max(peak, ...mb)
+        console.log(
+          `  ${name}: ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors; server resident peak ${Math.max(...mb)} MB`,
+        )
+        // Requests still in flight when the load stops would count as held memory.
+        await setTimeout(1_000)
+      }
+      const ended = await workerThreadsEnded(pid, THREAD_END_LIMIT_MS)
+      if (ended === null)
+        console.log(
+          `  the PDF render thread still runs ${THREAD_END_LIMIT_MS / 1000} s after the burst`,
+        )
+      else if (ended >= 1_000)
+        console.log(
+          `  the PDF render thread ended ${(ended / 1000).toFixed(0)} s after the burst (${PDF_THREAD_IDLE_MS / 1000} s after its last render)`,
+        )
+      await setTimeout(SETTLE_MS)
+      const rest = await readAtRest(pid, heap, peak)
+      atRest.push(rest)
       console.log(
-        `    memory: live heap ${liveAtStart} → ${await heap.liveHeapMb()} MB; resident ${mb[0]} → ${mb.at(-1)} MB, peak ${Math.max(...mb)} MB`,
+        `  at rest ${SETTLE_MS / 1000} s later: resident ${rest.resident} MB; after a full collection ${rest.collected.resident} MB, heap used ${rest.collected.heapUsed} MB, external ${rest.collected.external} MB`,
       )
-      residentPeak = Math.max(residentPeak, ...mb)
-      measured.push(result)
     }
-    const residentAfter = rssMb(child.pid!)
-    const ended = await workerThreadsEnded(child.pid!, THREAD_END_LIMIT_MS)
-    console.log(
-      ended === null
-        ? `  the PDF render thread still runs ${THREAD_END_LIMIT_MS / 1000} s after the load`
-        : `  the PDF render thread ended ${(ended / 1000).toFixed(0)} s after the load (${PDF_THREAD_IDLE_MS / 1000} s after its last render); at rest ${SETTLE_MS / 1000} s later`,
-    )
-    await setTimeout(SETTLE_MS)
-    // Read first as the server sits, without the probe's full collection, then after it.
-    const residentAtRest = rssMb(child.pid!)
-    const liveAtRest = await heap.liveHeapMb()
-    const memory: Memory = {
-      kind,
-      liveBefore,
-      liveAtRest,
-      residentBefore,
-      residentPeak,
-      residentAfter,
-      residentAtRest,
-      residentCollected: rssMb(child.pid!),
-    }
-    console.log(
-      `${kind}: live heap after a full collection ${liveBefore} MB before the load, ${liveAtRest} MB at rest; resident ${residentBefore} MB before, ${residentPeak} MB at the peak, ${residentAfter} MB after the load, ${residentAtRest} MB at rest (${memory.residentCollected} MB after a full collection)`,
-    )
-    return { rows: measured, memory }
+    return { kind, targets: samples, before, bursts: atRest }
   } finally {
     heap.close()
     await stopServer(child)
