@@ -429,8 +429,8 @@ function pathwayDetails(result: PathwayResult): ReactNode {
             { style: criterion.outcome === 'passed' ? styles.criterionPassed : styles.criterion },
             `${OUTCOME_LABELS[criterion.outcome]}: `,
           ),
-          criterion.requirement === null ? '' : `${criterion.requirement}. `,
-          findingsOf(result, criterion).map(findingText).join(' '),
+          // The requirement and the findings are one run of the line's own style.
+          `${criterion.requirement === null ? '' : `${criterion.requirement}. `}${findingsOf(result, criterion).map(findingText).join(' ')}`,
           h(Text, { style: styles.tiny }, ` (${citationText(criterion.citation)})`),
         ),
       ),
@@ -456,8 +456,7 @@ function pathwayDetails(result: PathwayResult): ReactNode {
       Text,
       { style: styles.small },
       h(Text, { style: styles.strong }, 'The law: '),
-      result.citations.map(citationText).join('; '),
-      `. ${legalStatusText(result)}`,
+      `${result.citations.map(citationText).join('; ')}. ${legalStatusText(result)}`,
     ),
   )
 }
