@@ -17,6 +17,8 @@
 //   phases     the render's CPU time by phase (document, styles, box and text layout,
 //              pagination, drawing, fonts, compression, garbage collection), from the sampling
 //              profiler over renders on this thread (scripts/bench/pdf-phases.ts)
+//   allocated  what a render allocates, from the sampling heap profiler: the one figure here
+//              that other work on the machine does not move
 //   sections   what each section adds: the render with it left out against the whole, on this
 //              thread, the least CPU time of a few alternating rounds (the least is the figure
 //              other work on the machine disturbs least)
@@ -43,7 +45,7 @@ import {
 } from '#server/features/reports/report-pdf.service.ts'
 import { createJobQueue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { PHASES, profileRenderPhases } from './pdf-phases.ts'
+import { allocatedPerRender, PHASES, profileRenderPhases } from './pdf-phases.ts'
 
 const WARM_RUNS = 15
 const CACHED_RUNS = 50
@@ -243,6 +245,10 @@ try {
   }
   console.log(
     `    of all this, inside pagination (it lays every page out again): ${(inPagination * 100).toFixed(0)} %`,
+  )
+  const allocated = await allocatedPerRender(() => renderReportPdf(input), PROFILED_RUNS)
+  console.log(
+    `  allocated         ${mb(allocated)} a render (sampled over ${PROFILED_RUNS} on this thread), which its garbage collections work through`,
   )
 
   // Each section's cost: the render without it, against the whole, in alternating rounds.
