@@ -43,6 +43,12 @@
 //                          taken in turn, so before and after are measured in the same run;
 //   --profile-server DIR   the servers run with `node --cpu-prof`, their profiles written to DIR
 //                          when they stop (open them in Chrome's DevTools or speedscope).
+// For work on the exports alone:
+//   --only export          PostgreSQL only: loads and refreshes the parcels, then measures the
+//                          server at rest and the CSV and XLSX exports (no embedded database,
+//                          profile, baseline rate, screens or /api/v1); with --baseline, each
+//                          server's exports in turn;
+//   --export-rounds N      each export N times (1 unless told), the servers in turn each round.
 // BENCH_DATABASE_PREFIX names the PostgreSQL scratch database (./scratch-database.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -86,12 +92,18 @@ const { values } = parseArgs({
     'screen-runs': { type: 'string', default: '30' },
     baseline: { type: 'string' },
     'profile-server': { type: 'string' },
+    only: { type: 'string' },
+    'export-rounds': { type: 'string', default: '1' },
     postgres: {
       type: 'string',
       default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
   },
 })
+if (values.only !== undefined && values.only !== 'export')
+  throw new Error(`--only takes export, not ${values.only}`)
+const exportsOnly = values.only === 'export'
+const EXPORT_ROUNDS = Number(values['export-rounds'])
 const workerCount = Number(values.workers)
 const today = todayInLosAngeles()
 const logger = createLogger('silent')
@@ -268,7 +280,11 @@ async function vacuumedAfter(database: Database, runId: string): Promise<boolean
 
 /** Every parcel's screen result, by job workers in processes of their own: a server's way. */
 async function refreshByWorkers(database: Database, url: string) {
-  await profileSlice(database, Math.min(Number(values['profile-parcels']), Number(values.parcels)))
+  if (!exportsOnly)
+    await profileSlice(
+      database,
+      Math.min(Number(values['profile-parcels']), Number(values.parcels)),
+    )
   const workers = await startJobWorkers(url, 'screen', workerCount)
   const queue = createJobQueue(database, logger)
   await queue.start()
@@ -324,6 +340,13 @@ async function fillAndRefresh(
   ).map((row) => row.apn)
   if (values['api-only']) return apns
 
+  if (exportsOnly) {
+    const recompute = await refresh(database)
+    console.log(
+      `  bulk recompute, ${recompute.workers} workers   ${seconds(recompute.ms)}; ${load()}`,
+    )
+    return apns
+  }
   const sample = await db.select().from(parcels).limit(BASELINE_PARCELS)
   started = performance.now()
   for (const row of sample) computeScreenResult(deriveParcelFacts(row).facts, today, row.zip)
@@ -359,9 +382,8 @@ async function timeScreen(server: ScreenServer, query: string) {
   return { total, bytes, first, p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
 }
 
-/** The screens and the exports, through HTTP from the app's own process. */
-async function measureScreenAndExports(server: ScreenServer) {
-  const signedIn = { cookie: server.cookie }
+/** The screens, through HTTP from the app's own process. */
+async function measureScreens(server: ScreenServer) {
   const health: number[] = []
   for (let i = 0; i < SCREEN_RUNS; i++)
     health.push((await timedGet(`${server.base}/api/health`, {})).ms)
@@ -373,19 +395,31 @@ async function measureScreenAndExports(server: ScreenServer) {
       `  ${label} (${n(timed.total)} lots, ${mb(timed.bytes)} answered)   first ${timed.first.toFixed(0)} ms, p50 ${timed.p50.toFixed(0)} ms, p95 ${timed.p95.toFixed(0)} ms (target p95 < 200 ms, first < 1 s): p50 ${(timed.p50 / healthP50).toFixed(0)}× /api/health's ${healthP50.toFixed(1)} ms; ${load()}`,
     )
   }
+}
 
-  for (const format of ['csv', 'xlsx'] as const) {
-    const cpuBefore = cpuMsOf(server.child.pid!)
-    const { result, before, peak } = await sampleRss(
-      () => timedGet(`${server.base}/api/screen/export?status=open&format=${format}`, signedIn),
-      server.child.pid,
-    )
-    // The server's processor time moves far less with the machine's load than the wall time.
-    const cpu = cpuMsOf(server.child.pid!) - cpuBefore
-    console.log(
-      `  ${format.toUpperCase()} export${format === 'csv' ? ` of ${n(result.lines - 1)} lots` : ''}   ${seconds(result.ms)}, ${mb(result.bytes)}, server CPU ${seconds(cpu)}; server RSS ${mb(before)} before, peak ${mb(peak)} (target < 10 s for 100,000, < 300 MB); ${load()}`,
-    )
-  }
+/**
+ * Every open lot exported as CSV and as XLSX through HTTP, `EXPORT_ROUNDS` times, each server's
+ * in turn (the baseline's first), so before and after meet the same load.
+ */
+async function measureExports(servers: readonly ScreenServer[]) {
+  for (let round = 0; round < EXPORT_ROUNDS; round++)
+    for (const server of servers)
+      for (const format of ['csv', 'xlsx'] as const) {
+        const cpuBefore = cpuMsOf(server.child.pid!)
+        const { result, before, peak } = await sampleRss(
+          () =>
+            timedGet(`${server.base}/api/screen/export?status=open&format=${format}`, {
+              cookie: server.cookie,
+            }),
+          server.child.pid,
+        )
+        // The server's processor time moves far less with the machine's load than the wall time.
+        const cpu = cpuMsOf(server.child.pid!) - cpuBefore
+        const which = servers.length > 1 ? ` [${server.label}]` : ''
+        console.log(
+          `  ${format.toUpperCase()} export${format === 'csv' ? ` of ${n(result.lines - 1)} lots` : ''}${which}   ${seconds(result.ms)}, ${mb(result.bytes)}, server CPU ${seconds(cpu)}; server RSS ${mb(before)} before, peak ${mb(peak)} (target < 10 s for 100,000, < 300 MB); ${load()}`,
+        )
+      }
 }
 
 /**
@@ -493,19 +527,28 @@ async function measure(
       console.log(
         `  server RSS at rest${servers.length > 1 ? ` [${server.label}]` : ''}   ${mb(rssOf(server.child.pid))}; ${load()}`,
       )
-    if (!values['api-only']) await measureScreenAndExports(servers.at(-1)!)
+    if (exportsOnly) {
+      await measureExports(servers)
+      return
+    }
+    if (!values['api-only']) {
+      await measureScreens(servers.at(-1)!)
+      await measureExports(servers.slice(-1))
+    }
     await measureApi(servers, apns)
   } finally {
     for (const server of servers) await stopServer(server.child)
   }
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-screen-'))
-try {
-  await measure('embedded database (PGlite)', { dataDir }, Number(values['embedded-parcels']))
-} finally {
-  await rm(dataDir, { recursive: true, force: true })
-  await rm(`${dataDir}-baseline`, { recursive: true, force: true })
+if (!exportsOnly) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lotwise-bench-screen-'))
+  try {
+    await measure('embedded database (PGlite)', { dataDir }, Number(values['embedded-parcels']))
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+    await rm(`${dataDir}-baseline`, { recursive: true, force: true })
+  }
 }
 await withScratchDatabase(values.postgres, 'screen', (url) =>
   measure('PostgreSQL', { url }, Number(values.parcels)),
