@@ -51,6 +51,17 @@ export default tseslint.config(
     },
   },
   {
+    // Sonner is fetched after a page is up, through web/lib/toast.ts (decision 695).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/toast.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'sonner', message: 'Raise toasts with `toast` from web/lib/toast.ts.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { lotwise: { rules: { 'import-boundaries': importBoundaries } } },
     rules: { 'lotwise/import-boundaries': 'error' },

@@ -1,7 +1,7 @@
 // Background checks of spec §4 and §8: server health, network state and new deployments.
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { MESSAGES } from '#common/messages.ts'
+import { loadToasts, toast } from './toast.ts'
 
 const HEALTH_CHECK_INTERVAL_MS = 60_000
 const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000
@@ -9,6 +9,9 @@ const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000
 /** Starts the health, online/offline and new-version checks while the app is open. */
 export function useAppMonitors(): void {
   useEffect(() => {
+    // What these checks report (no network, a server down, another deployment's files) is when
+    // the toasts' code could no longer be fetched: it is fetched now.
+    loadToasts()
     const stopHealth = watchHealth()
     const stopNetwork = watchNetwork()
     const stopUpdates = watchDeployments()

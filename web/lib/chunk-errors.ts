@@ -1,6 +1,6 @@
 // A page's code that cannot be loaded: after a new deployment (the old files are gone) or when
 // the network drops the request. Each gets its own message of spec §8.
-import { toast } from 'sonner'
+import { toast } from './toast.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { deploymentChanged } from './app-monitors.ts'
 

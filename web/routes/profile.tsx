@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, type MetaArgs } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { canOnAny, type Actor } from '#common/permissions.ts'
 import { tierLabel } from '#common/profiles.ts'

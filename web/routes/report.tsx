@@ -1,5 +1,5 @@
 import { useParams, type MetaArgs } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import type { ReportDocument as ReportDocumentContract } from '#common/contracts/report-document.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { can, type Actor } from '#common/permissions.ts'

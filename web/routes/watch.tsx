@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, type MetaArgs } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import type { Watch, WatchChange } from '#common/contracts/watch.ts'
 import { Page } from '../components/layout/page.tsx'
 import { Badge } from '../components/ui/badge.tsx'

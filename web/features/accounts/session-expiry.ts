@@ -1,6 +1,6 @@
 // An API answer that the session is gone (spec §8): the person is told, their cached data is
 // dropped, and they go to /login, which brings them back afterwards.
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { sessionErrorMessage } from '#common/session-errors.ts'
 import { navigateTo } from '../../lib/navigation.ts'
 import { queryClient } from '../../lib/query-client.ts'

@@ -1,5 +1,5 @@
 import { Outlet, redirect, type ClientLoaderFunctionArgs } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { FullPageSpinner } from '../../components/ui/spinner.tsx'
 import { sessionQuery } from '../../features/accounts/api/get-session.ts'

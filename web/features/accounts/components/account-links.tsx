@@ -1,7 +1,7 @@
 // The header's account links (spec §2 navigation): the avatar (to /profile) and Logout for a
 // signed-in visitor, Sign In otherwise; nothing while the session is being checked.
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { buttonClasses } from '../../../components/ui/button.tsx'

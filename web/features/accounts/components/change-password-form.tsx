@@ -1,6 +1,6 @@
 // The profile's Change Password form (spec §2, §5, §8).
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'

@@ -1,7 +1,7 @@
 // Two-step verification on the profile: enrol an authenticator app (QR code and secret, then a
 // first code), keep the backup codes, or turn it off.
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { renderSVG } from 'uqr'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'

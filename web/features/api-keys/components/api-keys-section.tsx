@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import {
   API_KEY_REQUESTS_PER_MINUTE,
   API_KEY_SCOPE_LABELS,

@@ -1,6 +1,6 @@
 // The share dialog's contents, loaded when the dialog first opens (./share-dialog.tsx).
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import {
   SHARE_LINK_DAY_CHOICES,
   SHARE_LINK_DEFAULT_DAYS,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx'
 import { useRecomputeReport } from '../api/recompute-report.ts'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import type { ReportSummary } from '#common/contracts/reports.ts'
 import { AppError } from '#common/errors.ts'
 import { deleteReportPrompt, MESSAGES } from '#common/messages.ts'

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import type { ReportInputs } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { SCREEN_LIST_ROW_LIMIT, type ScreenListOverview } from '#common/contracts/screen.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'

@@ -1,7 +1,7 @@
 // "Watch this lot": saves the lot to the signed-in user's watchlist, or takes it off; a visitor
 // is asked to sign in first.
 import { Link, useLocation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import type { WatchSource } from '#common/contracts/watch.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useAddWatch, useRemoveWatch, useWatches } from '../api/watches.ts'

@@ -1,6 +1,6 @@
 // A lot's "Watch" in a table of lots (Find Lots): the card's "Watch this lot" made to fit a row.
 // Its name carries the lot's address, as a row of such buttons would otherwise all read alike.
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import type { WatchSource } from '#common/contracts/watch.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useAddWatch, useRemoveWatch, useWatches } from '../api/watches.ts'
