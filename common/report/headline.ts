@@ -12,7 +12,7 @@ import {
 import type { ProformaResult } from '#proforma'
 import type { Objective } from './objectives.ts'
 import type { ReportDocumentData } from './document-model.ts'
-import { zoneNotRead } from '../report-offers.ts'
+import { zoneNotRead } from '../zone-not-read.ts'
 import { andList, homesLabel } from './labels.ts'
 import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
 import { formatMoney } from './proforma-model.ts'
