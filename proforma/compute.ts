@@ -23,6 +23,7 @@ import {
   type Assumptions,
   type Bedroom,
 } from './assumptions.ts'
+import type { ConstructionType } from './labels.ts'
 import { CITY_FIGURES, type LocalFigures } from './location.ts'
 
 /** What the pro forma reads of a pathway's result. */
@@ -89,18 +90,6 @@ export type Basis = {
 }
 
 export type Figure = { readonly value: number; readonly basis: readonly Basis[] }
-
-export type ConstructionType =
-  'adu' | 'small_home' | 'type_v_walkup' | 'type_v_podium' | 'type_iii' | 'type_i'
-
-export const CONSTRUCTION_LABELS: Readonly<Record<ConstructionType, string>> = {
-  adu: 'Detached ADU, wood frame',
-  small_home: 'Small homes, wood frame',
-  type_v_walkup: 'Type V walk-up',
-  type_v_podium: 'Type V over a concrete podium',
-  type_iii: 'Type III over concrete',
-  type_i: 'Type I concrete high-rise',
-}
 
 /** A building's homes by bedrooms, and where the mix came from (decision 261). */
 export type UnitMix = {

@@ -7,7 +7,8 @@ import { analyzeParcel, type ParcelFacts } from '#engine'
 import { withChanges, type Assumptions } from '#proforma'
 import { presentedPathways } from './document-model.ts'
 import { bestPathways, headlineOf } from './objectives.ts'
-import { buildMoneyModel, localFiguresOfLot } from './proforma-model.ts'
+import { buildMoneyModel } from './build-money-model.ts'
+import { localFiguresOfLot } from './proforma-model.ts'
 
 const PARCEL: ParcelFacts = {
   lotSf: 8090,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { analyzeParcel, PATHWAY_IDS, type AnalysisInput } from '#engine'
 import { CITY_FIGURES } from '#proforma'
 import type { ReportInputs } from '../contracts/reports.ts'
+import { buildMoneyModel } from './build-money-model.ts'
 import {
   affordableWords,
-  buildMoneyModel,
   netNewHomesCell,
   netNewHomesCount,
   netNewHomesNote,

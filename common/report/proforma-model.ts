@@ -1,31 +1,23 @@
-// What the money section computes from the stored analysis and the assumptions: each priced
-// pathway ranked by residual land value, and the sensitivity of the best one. Pure: the web
-// section recomputes it as the reader types, and the PDF renders the same model from the saved
-// assumptions, so both show the same figures.
+// The money section's model and how it is written: each priced pathway ranked by residual land
+// value, and the sensitivity of the best one. Pure: the report's derivation builds it at the saved
+// assumptions (build-money-model.ts), the web section again as the reader types, and the PDF renders
+// the same model, so all show the same figures.
 import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
 import { andList } from './labels.ts'
-import { formatNumber, type Analysis, type PathwayId } from '#engine'
+import type { PathwayId } from '#engine'
 import {
-  pathwayFigures,
   ASSUMPTION_IDS,
   BEDROOMS,
-  computeProforma,
   localFigures,
-  sensitivity,
   type AssumptionId,
-  type Assumptions,
   type Bedroom,
   type LocalFigures,
   type MarketAreaFrom,
   type PathwayProforma,
-  type ProformaContext,
   type ProformaResult,
   type SensitivityGrid,
   type UnitMix,
 } from '#proforma'
-
-/** The light version prices what a single-family owner weighs: ADUs and an SB 9 split. */
-const LIGHT_PATHWAYS: readonly PathwayId[] = ['adu', 'sb9']
 
 /** The assumptions the light version shows; the others do not enter its figures. */
 export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
@@ -125,82 +117,6 @@ export function figuresLabel(zip: string | null): string {
 export function areaSentence(local: LocalFigures): string {
   return `Figures for ${local.area}, confidence ${local.confidence}.`
 }
-
-/**
- * The money section's model. `assumptions` are the saved changes laid over `local`'s defaults
- * (`withChanges(saved, local)`), so the figures and their sources are the same area's.
- */
-export function buildMoneyModel(
-  analysis: Analysis,
-  inputs: ReportInputs,
-  pathways: readonly PathwayId[],
-  version: 'full' | 'light',
-  assumptions: Assumptions,
-  local: LocalFigures,
-): MoneyModel {
-  const chosen = version === 'light' ? LIGHT_PATHWAYS : pathways
-  const { parcel } = inputs
-  const context: ProformaContext = {
-    lotSf: parcel.lotSf ?? null,
-    tenure: inputs.scenario.tenure,
-    unitMix: inputs.scenario.unitMix,
-    emptyLot: parcel.vacant === true || parcel.existingUnits === 0,
-    local,
-  }
-  const result = computeProforma(
-    chosen.map((id) => pathwayFigures(analysis, id)),
-    context,
-    assumptions,
-  )
-  const best = result.pathways[0]
-  return {
-    result,
-    floorAreaNotes: floorAreaNotesOf(result, analysis),
-    netNewHomes: Object.fromEntries(
-      result.pathways.map((pathway) => [
-        pathway.pathwayId,
-        analysis.pathways[pathway.pathwayId].netNewUnits,
-      ]),
-    ),
-    sensitivity:
-      version === 'full' && best
-        ? sensitivity(pathwayFigures(analysis, best.pathwayId), context, assumptions)
-        : null,
-  }
-}
-
-/**
- * A building is priced at the floor area its homes need, cut to the pathway's limit; a pathway
- * without a limit of its own (a density bonus, AB 2011) prices all of it, which can be far more
- * than the base zone allows. That larger building is not given: it rests on an incentive or a
- * waiver the City grants, so the reader is told how the figure was reached and what it exceeds.
- */
-function floorAreaNotesOf(
-  result: ProformaResult,
-  analysis: Analysis,
-): Partial<Record<PathwayId, string>> {
-  const base = analysis.pathways.la_base_zoning
-  const notes: Partial<Record<PathwayId, string>> = {}
-  for (const pathway of result.pathways) {
-    const own = analysis.pathways[pathway.pathwayId]
-    if (pathway.unitMix === null || own.maxFloorAreaSf !== null || own.far !== null) continue
-    const floorAreaSf = Math.round(pathway.grossFloorAreaSf.value)
-    const need = `This pathway sets no floor-area limit of its own: ${formatNumber(floorAreaSf)} sq ft is what its ${pathway.units} homes need at the sizes above`
-    const baseSf = base.maxFloorAreaSf === null ? null : Math.round(base.maxFloorAreaSf)
-    notes[pathway.pathwayId] =
-      baseSf !== null && floorAreaSf > baseSf
-        ? `${need}, ${(floorAreaSf / baseSf).toFixed(1)} times the ${formatNumber(baseSf)} sq ft the base zone allows. ${BEYOND_BASE}`
-        : baseSf !== null
-          ? `${need}, within the ${formatNumber(baseSf)} sq ft the base zone allows.`
-          : base.far !== null
-            ? `${need}; the base zone allows a floor area ratio of ${formatNumber(base.far)}. ${BEYOND_BASE}`
-            : `${need}.`
-  }
-  return notes
-}
-
-const BEYOND_BASE =
-  'Floor area beyond the base zone’s rests on an incentive or a waiver the City must grant.'
 
 /**
  * The pathways left unpriced, one line per reason: "SB 9 two homes and lot split and SB 79

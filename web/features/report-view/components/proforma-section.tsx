@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   assumptionProblem,
   changesFrom,
   describeAssumptionValue,
   type ProformaChanges,
 } from '#common/report/assumption-values.ts'
+import type * as PricingModule from '#common/report/build-money-model.ts'
 import type { ReportInputs } from '#common/contracts/reports.ts'
 import type { Analysis, PathwayId } from '#engine'
 import {
@@ -29,7 +30,6 @@ import { formatSqFt } from '../../../lib/format.ts'
 import {
   ASSUMPTION_GROUPS,
   areaSentence,
-  buildMoneyModel,
   formatMoney,
   formatPercent,
   formatStep,
@@ -80,6 +80,7 @@ export function ProformaSection({
   const [savedNote, setSavedNote] = useState<string | null>(null)
   // Closed at first so the figures lead; the print view opens it, so paper shows the sources.
   const [open, setOpen] = useState(print)
+  const pricing = usePricing(open && onSave !== undefined)
 
   const problems: Partial<Record<AssumptionId, string>> = {}
   const typed: Partial<Record<AssumptionId, number>> = {}
@@ -98,9 +99,10 @@ export function ProformaSection({
 
   // The saved assumptions' figures are the report document's; what the reader types is priced
   // here as they type (well under a millisecond for every pathway).
-  const model = dirty
-    ? buildMoneyModel(analysis, inputs, pathways, version, assumptions, local)
-    : stored
+  const model =
+    dirty && pricing.module
+      ? pricing.module.buildMoneyModel(analysis, inputs, pathways, version, assumptions, local)
+      : stored
   const unpriced = unpricedLines(model.result)
 
   async function submit() {
@@ -181,6 +183,11 @@ export function ProformaSection({
               change with the report.
             </p>
           )}
+          <FormAlert tone="error">
+            {pricing.failed
+              ? 'The figures above cannot follow your changes: the calculator did not load. Saving still works, and the saved report shows the new figures.'
+              : null}
+          </FormAlert>
           {ASSUMPTION_GROUPS.map(([group, title]) => {
             const ids = shown.filter((id) => definitions[id].group === group)
             if (ids.length === 0) return null
@@ -247,6 +254,32 @@ export function ProformaSection({
       <FormAlert tone="success">{savedNote}</FormAlert>
     </ReportSection>
   )
+}
+
+type Pricing = typeof PricingModule
+
+/**
+ * The code that prices typed assumptions, fetched when a reader who may change them opens them,
+ * not with the page: the figures first shown are the report document's (decision 695).
+ */
+function usePricing(wanted: boolean): { module: Pricing | null; failed: boolean } {
+  const [pricing, setPricing] = useState<{ module: Pricing | null; failed: boolean }>({
+    module: null,
+    failed: false,
+  })
+  const loaded = pricing.module !== null
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let current = true
+    import('#common/report/build-money-model.ts').then(
+      (module) => current && setPricing({ module, failed: false }),
+      () => current && setPricing({ module: null, failed: true }),
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, loaded])
+  return pricing
 }
 
 /** Which area's figures the section uses, how sure they are, and where each came from. */
