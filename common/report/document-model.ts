@@ -2,7 +2,8 @@
 // presents, the open questions, the contested readings, the envelopes to draw, the pro forma at
 // the saved assumptions and the best pathway for each objective. Computed on the server when the
 // analysis is stored or edited (decision 320); the editor's live preview and the sample report,
-// which compute their own analysis, derive it in the browser.
+// which compute their own analysis, derive it in the browser. The envelopes are built in
+// derive-report.ts, which the preview, drawing none, does not load (decision 695).
 import type { FactCorrection, ReportInputs } from '../contracts/reports.ts'
 import type { ReportType } from './type-labels.ts'
 import type { ProformaChanges } from './assumption-values.ts'
@@ -14,7 +15,6 @@ import { buildMoneyModel } from './build-money-model.ts'
 import { localFiguresOfLot, type MoneyModel } from './proforma-model.ts'
 import { findOpenQuestions, type ConfirmItem } from './confirm.ts'
 import { REPORT_CONTENTS } from './contents.ts'
-import { buildEnvelope } from './build-envelope.ts'
 import type { EnvelopeOutcome } from './envelope.ts'
 import { findContestedReadings, type ContestedReading } from './readings.ts'
 
@@ -97,38 +97,28 @@ export type DerivationSource = {
   readonly proformaAssumptions: ProformaChanges
 }
 
-export function buildReportModel(source: DerivationSource): ReportModel {
-  const contents = REPORT_CONTENTS[source.reportType]
-  const recommended = source.analysis.summary.recommended
+/** The report's model but its envelopes: the pathways it presents, open questions, contested readings. */
+export function buildReportModel(source: DerivationSource): Omit<ReportModel, 'envelopes'> {
   const pathways = presentedPathways(source.reportType, source.analysis)
   const input = { parcel: source.inputs.parcel, scenario: source.inputs.scenario }
-  const drawn: PathwayId[] = contents.envelope
-    ? [...new Set<PathwayId>([...(recommended ? [recommended] : []), 'la_base_zoning'])]
-    : []
   return {
     pathways,
     questions: findOpenQuestions(source.analysis, input, pathways, source.inputs.factOrigins),
     readings: findContestedReadings(source.analysis, input, pathways),
-    envelopes: drawn.map((pathwayId) => ({
-      pathwayId,
-      outcome: buildEnvelope(
-        source.analysis,
-        source.inputs.parcel,
-        source.inputs.lotPlan ?? null,
-        pathwayId,
-        source.inputs.factOrigins.existingBuildingSf,
-      ),
-    })),
   }
 }
 
 /**
  * Everything the report's outputs show that derives from the analysis, at the saved pro forma
- * assumptions and the area's figures. A report type without a money section still prices its
- * pathways in full, for the headline's best pathway by value.
+ * assumptions and the area's figures, with `envelopes` as the envelopes to draw: a report's are
+ * built by `deriveReport` (derive-report.ts). A report type without a money section still prices
+ * its pathways in full, for the headline's best pathway by value.
  */
-export function deriveReport(source: DerivationSource): ReportDerivation {
-  const model = buildReportModel(source)
+export function deriveReportWith(
+  source: DerivationSource,
+  envelopes: ReportModel['envelopes'],
+): ReportDerivation {
+  const model = { ...buildReportModel(source), envelopes }
   const local = localFiguresOfLot(source.address, source.inputs)
   const money = buildMoneyModel(
     source.analysis,

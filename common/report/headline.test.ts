@@ -7,7 +7,8 @@ import { analyzeParcel, type ParcelFacts } from '#engine'
 import type { ReportType } from './type-labels.ts'
 import type { Objective } from './objectives.ts'
 import type { ProformaChanges } from './assumption-values.ts'
-import { deriveReport, type ReportDocumentData } from './document-model.ts'
+import { deriveReport } from './derive-report.ts'
+import type { ReportDocumentData } from './document-model.ts'
 import { homesByPathway, reportHeadline } from './headline.ts'
 
 /** The lot with a building on it, before anyone has said how many homes it holds. */

@@ -4,7 +4,8 @@ import { SAMPLE_REPORT } from '#content/sample-report.ts'
 import { analyzeParcel } from '#engine'
 import { buttonClasses } from '../components/ui/button.tsx'
 import { ReportDocument } from '../features/report-view/components/report-document.tsx'
-import { deriveReport, type ReportDocumentData } from '#common/report/document-model.ts'
+import { deriveReport } from '#common/report/derive-report.ts'
+import type { ReportDocumentData } from '#common/report/document-model.ts'
 import { pageMeta } from '../lib/meta.ts'
 
 /**

@@ -8,7 +8,8 @@ import {
   type ReportDocument,
 } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
-import { deriveReport, isCurrentDerivation } from '#common/report/document-model.ts'
+import { deriveReport } from '#common/report/derive-report.ts'
+import { isCurrentDerivation } from '#common/report/document-model.ts'
 import { defaultObjective } from '#common/report/objectives.ts'
 import { verificationLine } from '#common/report/review.ts'
 import { readStoredAnalysis } from '#common/report/stored-analysis.ts'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { ReportDocument } from '#common/contracts/report-document.ts'
 import type { ReportInputs } from '#common/contracts/reports.ts'
-import { deriveReport, type ReportDocumentData } from '#common/report/document-model.ts'
+import { deriveReportWith, type ReportDocumentData } from '#common/report/document-model.ts'
 import { reportHeadline } from '#common/report/headline.ts'
 import { OBJECTIVE_LABELS } from '#common/report/objectives.ts'
 import type { Analysis } from '#engine'
@@ -12,13 +12,16 @@ type PreviewProps = { saved: ReportDocument; analysis: Analysis; inputs: ReportI
 
 /**
  * The draft's report data. The full preview and its headline bar read the same draft, so the
- * last derivation is kept and reused rather than derived twice on every keystroke.
+ * last derivation is kept and reused rather than derived twice on every keystroke. Without
+ * envelopes: the preview draws none, and building them on the lot's outline would load the
+ * geometry and run it on every keystroke for nothing (decision 695).
  */
 let last: (PreviewProps & { data: ReportDocumentData }) | null = null
 function previewData({ saved, analysis, inputs }: PreviewProps): ReportDocumentData {
   if (last?.saved === saved && last.analysis === analysis && last.inputs === inputs)
     return last.data
-  const data = { ...saved, analysis, inputs, derived: deriveReport({ ...saved, analysis, inputs }) }
+  const derived = deriveReportWith({ ...saved, analysis, inputs }, [])
+  const data = { ...saved, analysis, inputs, derived }
   last = { saved, analysis, inputs, data }
   return data
 }
