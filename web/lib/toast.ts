@@ -40,22 +40,24 @@ function raise(show: Show): void {
 }
 
 type Raise = (message: string, options?: ExternalToast) => void
+type Kind = 'success' | 'error' | 'warning' | 'message'
+
+/** A toast of one kind, raised once sonner is here. */
+const ofKind =
+  (kind: Kind): Raise =>
+  (message, options) =>
+    raise((loaded) => loaded.toast[kind](message, options))
 
 /** A plain toast, or one of a kind: `toast('…')`, `toast.success('…')`, `toast.error('…')`. */
-export const toast: Raise & Record<'success' | 'error' | 'warning' | 'message', Raise> =
-  Object.assign(
-    (message: string, options?: ExternalToast) => raise((loaded) => loaded.toast(message, options)),
-    {
-      success: (message: string, options?: ExternalToast) =>
-        raise((loaded) => loaded.toast.success(message, options)),
-      error: (message: string, options?: ExternalToast) =>
-        raise((loaded) => loaded.toast.error(message, options)),
-      warning: (message: string, options?: ExternalToast) =>
-        raise((loaded) => loaded.toast.warning(message, options)),
-      message: (message: string, options?: ExternalToast) =>
-        raise((loaded) => loaded.toast.message(message, options)),
-    },
-  )
+export const toast: Raise & Record<Kind, Raise> = Object.assign(
+  (message: string, options?: ExternalToast) => raise((loaded) => loaded.toast(message, options)),
+  {
+    success: ofKind('success'),
+    error: ofKind('error'),
+    warning: ofKind('warning'),
+    message: ofKind('message'),
+  },
+)
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
