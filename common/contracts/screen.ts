@@ -11,15 +11,20 @@ import {
 import type { Ring } from '../lot-shape.ts'
 import { parseScreenArea, SCREEN_AREA_MAX_CORNERS } from '../screen-area.ts'
 
-/** One pathway of one parcel as a screen reads it. */
+/**
+ * One pathway of one parcel as a screen reads it. A figure the pathway lacks is left out rather
+ * than stored as null: a million results' JSON is most of what a refresh writes, and the nulls
+ * were half of it (decision 735). Results of before screen result version 3 still carry the nulls
+ * (and those of before version 2 no values at all) until the next refresh recomputes them, so a
+ * reader takes an absent figure and a null one alike.
+ */
 export type PathwayScreen = {
   readonly status: PathwayStatus
-  /** Homes the pathway adds to what stands on the lot; null when it adds none it can count. */
-  readonly netNewUnits: number | 'unlimited' | null
+  /** Homes the pathway adds to what stands on the lot; absent when it adds none it can count. */
+  readonly netNewUnits?: number | 'unlimited' | null
   /**
-   * The residual land value under this pathway at the pro forma's default assumptions; null when
-   * the pro forma does not price it (no homes to price). Absent from results of before screen
-   * result version 2, which stay stale until recomputed.
+   * The residual land value under this pathway at the pro forma's default assumptions; absent
+   * when the pro forma does not price it (no homes to price).
    */
   readonly residualLandValue?: number | null
 }

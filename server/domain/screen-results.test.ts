@@ -95,7 +95,7 @@ describe('a parcel’s screen result', () => {
       kept.push(result.pencilHomes)
       const pencilling = Object.values(result.pathways).filter(
         ({ status, netNewUnits, residualLandValue }) =>
-          OPEN.has(status) && netNewUnits !== null && (residualLandValue ?? 0) > 0,
+          OPEN.has(status) && netNewUnits !== undefined && (residualLandValue ?? 0) > 0,
       )
       const homes = pencilling.map(({ netNewUnits }) =>
         netNewUnits === 'unlimited' ? UNLIMITED_HOMES : netNewUnits!,

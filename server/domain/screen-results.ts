@@ -18,11 +18,11 @@ import { computeProforma, localFigures, pathwayFigures } from '#proforma'
 import { UNLIMITED_HOMES } from '../db/schema/index.ts'
 
 /**
- * What a screen result holds, as a number: a result of an older one lacks something a screen
- * reads and is recomputed by the next refresh (2: each pathway's own residual land value,
- * decision 630).
+ * What a screen result holds, as a number: a result of an older one is recomputed by the next
+ * refresh (2: each pathway's own residual land value, decision 630; 3: a pathway's missing figures
+ * left out instead of written as null, decision 735).
  */
-export const SCREEN_RESULT_VERSION = 2
+export const SCREEN_RESULT_VERSION = 3
 
 export type ScreenResult = {
   readonly engineVersion: string
@@ -76,7 +76,7 @@ export function computeScreenResult(
     const status = analysis.pathways[id].status
     // Only open pathways add homes; the engine's count of a closed one is not a prospect.
     const netNewUnits = netNew.get(id) ?? null
-    pathways[id] = { status, netNewUnits }
+    pathways[id] = netNewUnits === null ? { status } : { status, netNewUnits }
     if (AVAILABLE.has(status)) availablePathways.push(id)
     else if (status === 'needs_confirmation') confirmPathways.push(id)
     else continue
@@ -100,14 +100,12 @@ export function computeScreenResult(
     if (entry)
       pathways[id] = { ...entry, residualLandValue: Math.round(priced.residualLandValue.value) }
   }
-  for (const id of PATHWAY_IDS)
-    if (pathways[id].residualLandValue === undefined)
-      pathways[id] = { ...pathways[id], residualLandValue: null }
   // The value is in whole dollars, so a pathway pencils when it is worth at least $1.
   let pencilHomes: number | null = null
   for (const { status, netNewUnits, residualLandValue } of Object.values<PathwayScreen>(pathways)) {
     const open = AVAILABLE.has(status) || status === 'needs_confirmation'
-    if (!open || netNewUnits === null || (residualLandValue ?? 0) <= 0) continue
+    if (!open || netNewUnits === undefined || netNewUnits === null || (residualLandValue ?? 0) <= 0)
+      continue
     const homes = netNewUnits === 'unlimited' ? UNLIMITED_HOMES : netNewUnits
     if (pencilHomes === null || homes > pencilHomes) pencilHomes = homes
   }

@@ -168,7 +168,7 @@ function insideArea(ring: Ring): SQL {
 
 /**
  * What a lot must meet to match `query`: conditions on its results, and on its parcel's own
- * columns. Every result has its parcel (the foreign key), so a screen without the latter can
+ * columns. Every result has its parcel (decision 715), so a screen without the latter can
  * count its lots from the results alone.
  */
 function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] } {
@@ -242,7 +242,7 @@ const PARCEL_ORDERS: ReadonlySet<ScreenSort> = new Set(['lot', 'transit'])
 /**
  * The APNs of every lot that matches `query`, as a query to read or to select from. Read from the
  * results alone unless a filter, or the order when the caller sorts by it (`ordered`), reads the
- * parcel's own columns: every result has its parcel (the foreign key), so the join would change
+ * parcel's own columns: every result has its parcel (decision 715), so the join would change
  * nothing but the time.
  */
 export function selectMatchingApns(

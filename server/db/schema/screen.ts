@@ -94,11 +94,12 @@ export const screenResults = pgTable(
     runId: uuid(),
   },
   (table) => [
-    index('screen_results_net_new').on(table.maxNetNewUnits),
+    // No index on the most net new homes or on `stale` alone: no screen reads either column
+    // bare (homes go through the order's expression below, staleness beside the parcel join),
+    // and each cost every write of a refresh (decision 735).
     index('screen_results_value').on(table.residualLandValue),
     index('screen_results_available').using('gin', table.availablePathways),
     index('screen_results_confirm').using('gin', table.confirmPathways),
-    index('screen_results_stale').on(table.stale),
     // The default order, most homes first and then by APN (decision 490): a page of it is a walk
     // of this index that stops once the page is full, instead of a sort of every match.
     index('screen_results_homes_order').on(sql`${homesSortKey(table)} desc nulls last`, table.apn),

@@ -137,12 +137,13 @@ export async function buildScreenTable(
 function statusOf(lot: ExportLot, id: PathwayId): string | null {
   const pathway = lot.pathways[id]
   if (!pathway) return null
+  const netNewUnits = pathway.netNewUnits ?? null
   const homes =
-    pathway.netNewUnits === null
+    netNewUnits === null
       ? ''
-      : pathway.netNewUnits === 'unlimited'
+      : netNewUnits === 'unlimited'
         ? ' (no limit on homes)'
-        : ` (${pathway.netNewUnits} net new homes)`
+        : ` (${netNewUnits} net new homes)`
   return `${STATUS_LABELS[pathway.status]}${homes}`
 }
 

@@ -1,13 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ScreenRun } from '#common/contracts/screen.ts'
+import { ScreenQuerySchema, type ScreenRun } from '#common/contracts/screen.ts'
 import { analyzeParcel, ENGINE_VERSION, PATHWAY_IDS } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import { queryRows, type Database } from '#server/db/client.ts'
 import { dataImports, parcels, screenResults, screenRuns } from '#server/db/schema/index.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
-import { computeScreenResult } from '#server/domain/screen-results.ts'
+import { findExportLots } from '#server/domain/screen.ts'
+import { computeScreenResult, SCREEN_RESULT_VERSION } from '#server/domain/screen-results.ts'
 import {
   refreshScreenIfChanged,
   runScreenSlice,
@@ -117,6 +118,8 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
         Object.keys(expected).map((key) => [key, row[key as keyof typeof row]]),
       )
       expect(stored).toEqual(expected)
+      // A figure a pathway lacks is left out, not written as null (decision 735).
+      expect(JSON.stringify(row.pathways)).not.toContain('null')
       if (row.availablePathways.length > 0) open++
     }
     // The sample is not all of one kind.
@@ -175,6 +178,49 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
       .from(screenResults)
       .where(and(eq(screenResults.stale, false), sql`${screenResults.runId} <> ${run?.id ?? ''}`))
     expect(unchanged?.n).toBe(PARCELS - 2)
+  })
+
+  it('a result of version 2, its missing figures written as null, reads alike and is rewritten without them', async () => {
+    const [row] = await database.db
+      .select()
+      .from(screenResults)
+      .where(sql`cardinality(${screenResults.availablePathways}) > 0`)
+      .orderBy(screenResults.apn)
+      .limit(1)
+    if (!row) throw new Error('no open lot')
+    const query = ScreenQuerySchema.parse({ sort: 'apn' })
+    const [read] = await findExportLots(database.db, query, [row.apn])
+    const asVersion2 = Object.fromEntries(
+      Object.entries(row.pathways).map(([id, pathway]) => [
+        id,
+        { netNewUnits: null, residualLandValue: null, ...pathway },
+      ]),
+    )
+    await database.db
+      .update(screenResults)
+      .set({ pathways: asVersion2, resultVersion: 2 })
+      .where(eq(screenResults.apn, row.apn))
+    await database.db.update(screenRuns).set({ resultVersion: 2 })
+    // Until the refresh gets to it, a screen reads the lot as it read it before.
+    const [readAsVersion2] = await findExportLots(database.db, query, [row.apn])
+    expect(readAsVersion2?.pathways).toEqual(asVersion2)
+    expect(read?.by).not.toBeNull()
+    expect(readAsVersion2).toMatchObject({
+      by: read?.by,
+      netNewUnits: read?.netNewUnits,
+      residualLandValue: read?.residualLandValue,
+    })
+
+    const run = await refreshScreenIfChanged({ db: database.db, queue })
+    expect(run).toMatchObject({ total: 1 })
+    for (let slice = 0; slice < SCREEN_SLICES; slice++)
+      await runScreenSlice(database.db, run?.id ?? '', slice, today)
+    const [rewritten] = await database.db
+      .select()
+      .from(screenResults)
+      .where(eq(screenResults.apn, row.apn))
+    expect(rewritten).toMatchObject({ resultVersion: SCREEN_RESULT_VERSION, stale: false })
+    expect(rewritten?.pathways).toEqual(row.pathways)
   })
 
   it('a new pro forma alone starts a run that reprices the results it did not price', async () => {

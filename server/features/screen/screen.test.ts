@@ -105,7 +105,7 @@ const homes = (result: ScreenResult) =>
   result.unlimitedUnits ? Infinity : (result.maxNetNewUnits ?? -Infinity)
 
 /** A pathway's homes as a number to compare ("unlimited" above every count). */
-const count = (homes: number | 'unlimited' | null) =>
+const count = (homes: number | 'unlimited' | null | undefined) =>
   homes === 'unlimited' ? Infinity : (homes ?? -Infinity)
 
 const OPEN = new Set(['available', 'available_with_checks', 'needs_confirmation'])
