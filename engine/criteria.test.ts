@@ -122,4 +122,18 @@ describe('a pathway’s criteria', () => {
     ])
     expect(JSON.stringify(room)).not.toContain('The lot area is not known')
   })
+
+  it('shares one list between lots whose reasons have the same codes and outcomes', () => {
+    // Two tenants at different times: different words, the same criterion failed.
+    const twoYears = analyze({ ...R1_HOUSE, tenantOccupiedWithinYears: 2 }).pathways.sb9
+    const oneYear = analyze({ ...R1_HOUSE, lotSf: 9_000, tenantOccupiedWithinYears: 1 }).pathways
+      .sb9
+    expect(twoYears.failReasons[0]?.message).not.toBe(oneYear.failReasons[0]?.message)
+    expect(oneYear.criteria).toBe(twoYears.criteria)
+    // The same criterion unknown rather than failed is another list.
+    const unknown = analyze({ ...R1_HOUSE, tenantOccupiedWithinYears: undefined }).pathways.sb9
+    expect(unknown.criteria).not.toBe(twoYears.criteria)
+    expect(unknown.criteria[0]?.outcome).toBe('needs_confirmation')
+    expect(unknown.criteria[0]?.requirement).toBe(twoYears.criteria[0]?.requirement)
+  })
 })

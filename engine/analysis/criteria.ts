@@ -48,6 +48,59 @@ type Plan = {
   readonly checked: readonly CriterionRule[]
   readonly allPassed: readonly Criterion[]
   readonly placesOf: ReadonlyMap<string, readonly number[]>
+  /** The lists sorted so far, by the reasons they were sorted from (see `Sorted`). */
+  readonly sorted: Sorted
+}
+
+/**
+ * The lists sorted so far for one list of checked criteria, by the codes of the reasons they
+ * were sorted from and whether each fails, in order: a list of criteria depends on nothing else
+ * (the reasons' words and facts are not in it, only their places). Lots alike in what a pathway
+ * screens (the zone, the overlays, which facts are missing) record the same codes in the same
+ * order, so a screen of many lots sorts each sequence once and its results share the list. Found
+ * by a number made from the sequence (`SEQUENCE`), then checked code by code.
+ */
+type Sorted = Map<number, SortedList[]>
+type SortedList = { readonly sequence: readonly number[]; readonly list: readonly Criterion[] }
+
+/**
+ * Lists the plans may keep together: the bench's 100,000 parcels meet about 3,500 sequences, but
+ * a bound keeps memory flat whatever the input; past it lists are made and not kept.
+ */
+const MAX_SORTED = 20_000
+let sortedKept = 0
+
+/**
+ * A number for each reason code met, in the order met: the sequences are written with them.
+ * Codes are the engine's own vocabulary (written in its source or made at load), a few hundred.
+ */
+const CODE_NUMBERS = new Map<string, number>()
+
+function codeNumber(code: string): number {
+  let number = CODE_NUMBERS.get(code)
+  if (number === undefined) CODE_NUMBERS.set(code, (number = CODE_NUMBERS.size))
+  return number
+}
+
+/** The sequence of the reasons being sorted (code number, doubled, plus 1 when it fails). */
+const SEQUENCE: number[] = []
+
+/** Fills SEQUENCE from `reasons` and returns a number made from it (equal sequences, equal numbers). */
+function readSequence(reasons: readonly FailReason[]): number {
+  let hash = 0
+  for (let index = 0; index < reasons.length; index++) {
+    const reason = reasons[index] as FailReason
+    const step = codeNumber(reason.code) * 2 + (reason.status === 'fail' ? 1 : 0)
+    SEQUENCE[index] = step
+    hash = (hash * 31 + step) % 1_000_000_007
+  }
+  return hash
+}
+
+function sameSequence(sequence: readonly number[], length: number): boolean {
+  if (sequence.length !== length) return false
+  for (let index = 0; index < length; index++) if (sequence[index] !== SEQUENCE[index]) return false
+  return true
 }
 
 /**
@@ -72,7 +125,7 @@ function planOf(checked: readonly CriterionRule[]): Plan {
     FINDINGS.push(undefined)
     FAILS.push(false)
   }
-  return { checked, allPassed: checked.map((rule) => rule.passed), placesOf }
+  return { checked, allPassed: checked.map((rule) => rule.passed), placesOf, sorted: new Map() }
 }
 
 /**
@@ -80,8 +133,8 @@ function planOf(checked: readonly CriterionRule[]): Plan {
  * those passed, each group in the order they were checked, a reason no criterion claims after
  * the claimed ones of its group. `fallback` cites a reason no criterion claims (the pathway's
  * own law). With no reason, the list is the one every result that checked the same criteria
- * shares. The list is made at its full length and filled in place, since the counts of each
- * group are known before it is made.
+ * shares; with reasons, the one every result whose reasons have the same codes and outcomes
+ * shares (`Sorted`), made the first time they are met.
  */
 export function criteriaOf(
   checkedList: SharedList<CriterionRule>,
@@ -90,6 +143,33 @@ export function criteriaOf(
 ): readonly Criterion[] {
   const plan = checkedList.derive(planOf)
   if (reasons.length === 0) return plan.allPassed
+  const hash = readSequence(reasons)
+  const candidates = plan.sorted.get(hash)
+  if (candidates !== undefined)
+    for (let index = 0; index < candidates.length; index++) {
+      const candidate = candidates[index] as SortedList
+      if (sameSequence(candidate.sequence, reasons.length)) return candidate.list
+    }
+  const list = sortCriteria(plan, reasons, fallback)
+  if (sortedKept < MAX_SORTED) {
+    sortedKept++
+    const kept = { sequence: SEQUENCE.slice(0, reasons.length), list }
+    if (candidates === undefined) plan.sorted.set(hash, [kept])
+    else candidates.push(kept)
+  }
+  return list
+}
+
+/**
+ * The criteria in their groups, each not passed with the places of its reasons. The list is made
+ * at its full length and filled in place, since the counts of each group are known before it is
+ * made.
+ */
+function sortCriteria(
+  plan: Plan,
+  reasons: readonly FailReason[],
+  fallback: Citation,
+): readonly Criterion[] {
   const checked = plan.checked
   const placesOf = plan.placesOf
   for (let index = 0; index < reasons.length; index++) {
