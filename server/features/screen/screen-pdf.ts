@@ -24,6 +24,7 @@ import { todayInLosAngeles } from '../../lib/dates.ts'
 import { footerPageNumberSlot, renderWithPageNumbers } from '../../lib/pdf/page-numbers.ts'
 import { preparePdfFonts } from '../../lib/pdf/pdf-fonts.ts'
 import { styles } from '../../lib/pdf/pdf-styles.ts'
+import { tableHead, tableRow, type TableColumn } from '../../lib/pdf/pdf-table.ts'
 
 /** Lots the summary lists by name, in the screen's order. */
 export const SUMMARY_LOTS = 10
@@ -141,38 +142,8 @@ export async function summariseScreen(
   }
 }
 
-function table(
-  columns: ReadonlyArray<{ heading: string; width: string }>,
-  rows: ReadonlyArray<ReadonlyArray<string>>,
-): ReactNode {
-  return h(
-    View,
-    null,
-    h(
-      View,
-      { style: [styles.tableRow, styles.tableHead] },
-      ...columns.map((column) =>
-        h(
-          Text,
-          { key: column.heading, style: [styles.cell, { width: column.width }] },
-          column.heading,
-        ),
-      ),
-    ),
-    ...rows.map((row, index) =>
-      h(
-        View,
-        { key: index, style: styles.tableRow, wrap: false },
-        ...row.map((cell, column) =>
-          h(
-            Text,
-            { key: column, style: [styles.cell, { width: columns[column]?.width ?? 'auto' }] },
-            cell,
-          ),
-        ),
-      ),
-    ),
-  )
+function table(columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>): ReactNode {
+  return h(View, null, tableHead(columns), ...rows.map((row) => tableRow(columns, row)))
 }
 
 function section(heading: string, ...children: ReactNode[]): ReactNode {
@@ -228,9 +199,9 @@ export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
           ),
           table(
             [
-              { heading: 'Pathway each lot matches by', width: '50%' },
-              { heading: 'Lots', width: '20%' },
-              { heading: 'Net new homes', width: '30%' },
+              { heading: 'Pathway each lot matches by', share: 0.5 },
+              { heading: 'Lots', share: 0.2 },
+              { heading: 'Net new homes', share: 0.3 },
             ],
             summary.byPathway.map((group) => [
               group.pathway,
@@ -245,11 +216,11 @@ export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
             : 'The lots',
           table(
             [
-              { heading: 'Address', width: '38%' },
-              { heading: 'APN', width: '17%' },
-              { heading: 'Zone', width: '15%' },
-              { heading: 'Net new homes', width: '12%' },
-              { heading: 'Residual land value', width: '18%' },
+              { heading: 'Address', share: 0.38 },
+              { heading: 'APN', share: 0.17 },
+              { heading: 'Zone', share: 0.15 },
+              { heading: 'Net new homes', share: 0.12 },
+              { heading: 'Residual land value', share: 0.18 },
             ],
             summary.lots.map((lot) => [lot.address, lot.apn, lot.zone, lot.homes, lot.value]),
           ),

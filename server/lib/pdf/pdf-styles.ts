@@ -23,6 +23,11 @@ export const COLORS = {
 // rendering, and inherited through a View it is applied twice (@react-pdf/renderer 4.9).
 const LINE = 1.35
 
+/** The page's margin left and right, in points; a US Letter page is 612 points wide. */
+const PAGE_MARGIN = 48
+/** The width of a page's content: what a section, and each table in it, spans. */
+export const CONTENT_WIDTH = 612 - PAGE_MARGIN * 2
+
 export const styles = StyleSheet.create({
   page: {
     fontFamily: PDF_FONT_FAMILY,
@@ -30,13 +35,13 @@ export const styles = StyleSheet.create({
     color: COLORS.text,
     paddingTop: 54,
     paddingBottom: 54,
-    paddingHorizontal: 48,
+    paddingHorizontal: PAGE_MARGIN,
   },
   header: {
     position: 'absolute',
     top: 20,
-    left: 48,
-    right: 48,
+    left: PAGE_MARGIN,
+    right: PAGE_MARGIN,
     flexDirection: 'row',
     justifyContent: 'space-between',
     alignItems: 'center',
@@ -56,8 +61,8 @@ export const styles = StyleSheet.create({
   footer: {
     position: 'absolute',
     bottom: 20,
-    left: 48,
-    right: 48,
+    left: PAGE_MARGIN,
+    right: PAGE_MARGIN,
     flexDirection: 'row',
     justifyContent: 'space-between',
     fontSize: 8,

@@ -33,6 +33,7 @@ import {
   type LocalFigures,
 } from '#proforma'
 import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
+import { tableHead, tableRow, type TableColumn } from '../../../lib/pdf/pdf-table.ts'
 import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
 export function moneySection({ report }: PdfSectionContext): ReactNode {
@@ -76,17 +77,17 @@ export function moneySection({ report }: PdfSectionContext): ReactNode {
   )
 }
 
-const RANKING_COLUMNS = [
-  { heading: '#', width: '4%' },
-  { heading: 'Pathway', width: '21%' },
-  { heading: 'Net new homes', width: '9%', right: true },
-  { heading: 'Building', width: '18%' },
-  { heading: 'Cost before land', width: '11%', right: true },
-  { heading: 'Value', width: '10%', right: true },
-  { heading: 'Residual land value', width: '11%', right: true },
-  { heading: 'Yield on cost', width: '8%', right: true },
-  { heading: 'Margin', width: '8%', right: true },
-] as const
+const RANKING_COLUMNS: readonly TableColumn[] = [
+  { heading: '#', share: 0.04 },
+  { heading: 'Pathway', share: 0.21 },
+  { heading: 'Net new homes', share: 0.09, right: true },
+  { heading: 'Building', share: 0.18 },
+  { heading: 'Cost before land', share: 0.11, right: true },
+  { heading: 'Value', share: 0.1, right: true },
+  { heading: 'Residual land value', share: 0.11, right: true },
+  { heading: 'Yield on cost', share: 0.08, right: true },
+  { heading: 'Margin', share: 0.08, right: true },
+]
 
 function rankingTable(money: MoneyModel): ReactNode {
   const unpriced = unpricedSentence(money.result)
@@ -94,41 +95,23 @@ function rankingTable(money: MoneyModel): ReactNode {
     View,
     null,
     h(Text, { style: styles.h3 }, 'Pathways ranked by residual land value'),
-    headRow(RANKING_COLUMNS),
+    tableHead(RANKING_COLUMNS),
     ...money.result.pathways.map((pathway, index) => {
       const residual = pathway.residualLandValue.value
-      const cells: ReactNode[] = [
+      return tableRow(RANKING_COLUMNS, [
         String(index + 1),
-        pathway.name,
+        { text: pathway.name, style: styles.cellStrong },
         netNewHomesCell(money, pathway),
         `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),
-        formatMoney(residual),
+        {
+          text: formatMoney(residual),
+          style: { fontWeight: 700, color: residual < 0 ? COLORS.negative : COLORS.text },
+        },
         pathway.yieldOnCost ? formatPercent(pathway.yieldOnCost.value) : '—',
         formatPercent(pathway.margin.value),
-      ]
-      return h(
-        View,
-        { key: pathway.pathwayId, style: styles.tableRow, wrap: false },
-        ...cells.map((text, column) =>
-          h(
-            Text,
-            {
-              key: RANKING_COLUMNS[column]!.heading,
-              style: [
-                styles.cell,
-                cellLayout(RANKING_COLUMNS[column]!),
-                column === 1 ? styles.cellStrong : {},
-                column === 6
-                  ? { fontWeight: 700, color: residual < 0 ? COLORS.negative : COLORS.text }
-                  : {},
-              ],
-            },
-            text,
-          ),
-        ),
-      )
+      ])
     }),
     unpriced ? h(Text, { style: [styles.small, styles.spaced] }, unpriced) : null,
     h(
@@ -143,9 +126,9 @@ function sensitivityTable(money: MoneyModel): ReactNode {
   const grid = money.sensitivity
   const best = money.result.pathways[0]
   if (!grid || !best) return null
-  const columns = [
-    { heading: 'Rents (rows), hard costs (columns)', width: '25%' },
-    ...SENSITIVITY_STEPS.map((step) => ({ heading: formatStep(step), width: '15%', right: true })),
+  const columns: TableColumn[] = [
+    { heading: 'Rents (rows), hard costs (columns)', share: 0.25 },
+    ...SENSITIVITY_STEPS.map((step) => ({ heading: formatStep(step), share: 0.15, right: true })),
   ]
   const middle = SENSITIVITY_STEPS.indexOf(0)
   return h(
@@ -157,41 +140,27 @@ function sensitivityTable(money: MoneyModel): ReactNode {
       { style: [styles.small, styles.lead] },
       'Residual land value as rents (and sale prices) and hard costs move from the assumptions.',
     ),
-    headRow(columns),
+    tableHead(columns),
     ...SENSITIVITY_STEPS.map((rentStep, row) =>
-      h(
-        View,
-        { key: rentStep, style: styles.tableRow },
-        h(
-          Text,
-          { style: [styles.cell, styles.cellStrong, cellLayout(columns[0]!)] },
-          formatStep(rentStep),
-        ),
-        ...grid.residual[row]!.map((value, column) =>
-          h(
-            Text,
-            {
-              key: column,
-              style: [
-                styles.cell,
-                cellLayout(columns[column + 1]!),
-                { color: value < 0 ? COLORS.negative : COLORS.text },
-                row === middle && column === middle ? { fontWeight: 700 } : {},
-              ],
-            },
-            formatMoney(value),
-          ),
-        ),
-      ),
+      tableRow(columns, [
+        { text: formatStep(rentStep), style: styles.cellStrong },
+        ...grid.residual[row]!.map((value, column) => ({
+          text: formatMoney(value),
+          style: {
+            color: value < 0 ? COLORS.negative : COLORS.text,
+            ...(row === middle && column === middle ? { fontWeight: 700 } : {}),
+          },
+        })),
+      ]),
     ),
   )
 }
 
-const ASSUMPTION_COLUMNS = [
-  { heading: 'Assumption', width: '34%' },
-  { heading: 'Used', width: '22%' },
-  { heading: 'Source', width: '44%' },
-] as const
+const ASSUMPTION_COLUMNS: readonly TableColumn[] = [
+  { heading: 'Assumption', share: 0.34 },
+  { heading: 'Used', share: 0.22 },
+  { heading: 'Source', share: 0.44 },
+]
 
 function assumptionsTable(
   version: 'full' | 'light',
@@ -216,44 +185,27 @@ function assumptionsTable(
       if (ids.length === 0) return []
       return [
         h(Text, { key: group, style: [styles.strongSmall, styles.spaced] }, title),
-        headRow(ASSUMPTION_COLUMNS),
+        tableHead(ASSUMPTION_COLUMNS),
         ...ids.map((id) => {
           const definition = definitions[id]
-          return h(
-            View,
-            {
-              key: id,
-              style: [styles.tableRow, changed(id) ? styles.changedRow : {}],
-              wrap: false,
-            },
-            h(Text, { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[0])] }, definition.label),
-            // A value left at its default is the cell's one text; a changed one is stacked
-            // over its mark in a View of the cell's width.
-            changed(id)
-              ? h(
-                  View,
-                  { style: cellLayout(ASSUMPTION_COLUMNS[1]) },
-                  h(
-                    Text,
-                    { style: [styles.cell, styles.cellStrong] },
-                    describeAssumptionValue(id, assumptions[id]),
-                  ),
-                  h(
-                    Text,
-                    { style: [styles.cell, styles.changedMark] },
-                    `Changed from default (${describeAssumptionValue(id, definition.default)})`,
-                  ),
-                )
-              : h(
-                  Text,
-                  { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[1])] },
-                  describeAssumptionValue(id, assumptions[id]),
-                ),
-            h(
-              Text,
-              { style: [styles.cell, cellLayout(ASSUMPTION_COLUMNS[2])] },
+          const value = describeAssumptionValue(id, assumptions[id])
+          return tableRow(
+            ASSUMPTION_COLUMNS,
+            [
+              definition.label,
+              // A changed value is set strong over its mark.
+              changed(id)
+                ? [
+                    { text: value, style: styles.cellStrong },
+                    {
+                      text: `Changed from default (${describeAssumptionValue(id, definition.default)})`,
+                      style: styles.changedMark,
+                    },
+                  ]
+                : value,
               `${definition.source}, ${definition.year}; confidence ${definition.confidence}`,
-            ),
+            ],
+            { style: changed(id) ? styles.changedRow : undefined },
           )
         }),
       ]
@@ -262,22 +214,6 @@ function assumptionsTable(
       Text,
       { style: [styles.tiny, styles.spaced] },
       `Covenanted affordable homes rent at the ${AFFORDABLE_RENTS.year} limits: ${AFFORDABLE_RENTS.source}.`,
-    ),
-  )
-}
-
-type Column = { readonly heading: string; readonly width: string; readonly right?: boolean }
-
-function cellLayout(column: Column) {
-  return { width: column.width, textAlign: column.right ? ('right' as const) : ('left' as const) }
-}
-
-function headRow(columns: readonly Column[]): ReactNode {
-  return h(
-    View,
-    { style: [styles.tableRow, styles.tableHead] },
-    ...columns.map((column) =>
-      h(Text, { key: column.heading, style: [styles.cell, cellLayout(column)] }, column.heading),
     ),
   )
 }

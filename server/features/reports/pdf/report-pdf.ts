@@ -44,6 +44,7 @@ import { moneySection } from './money-section.ts'
 import { preparePdfFonts } from '../../../lib/pdf/pdf-fonts.ts'
 import { footerPageNumberSlot, renderWithPageNumbers } from '../../../lib/pdf/page-numbers.ts'
 import { pdfSection, type PdfReport, type PdfSectionContext } from './pdf-section.ts'
+import { tableHead, tableRow, type TableColumn } from '../../../lib/pdf/pdf-table.ts'
 import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
 export type { PdfReport } from './pdf-section.ts'
@@ -340,15 +341,15 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
   )
 }
 
-const TABLE_COLUMNS = [
-  { heading: 'Pathway', width: '22%' },
-  { heading: 'Status', width: '14%' },
-  { heading: 'Homes', width: '10%' },
-  { heading: 'Height', width: '13%' },
-  { heading: 'Floor area', width: '15%' },
-  { heading: 'Parking', width: '10%' },
-  { heading: 'Affordable homes', width: '16%' },
-] as const
+const PATHWAY_COLUMNS: readonly TableColumn[] = [
+  { heading: 'Pathway', share: 0.22 },
+  { heading: 'Status', share: 0.14 },
+  { heading: 'Homes', share: 0.1 },
+  { heading: 'Height', share: 0.13 },
+  { heading: 'Floor area', share: 0.15 },
+  { heading: 'Parking', share: 0.1 },
+  { heading: 'Affordable homes', share: 0.16 },
+]
 
 function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
   const { analysis } = report.data
@@ -358,44 +359,17 @@ function pathwaysSection({ report, model }: PdfSectionContext): ReactNode {
     h(
       View,
       null,
-      h(
-        View,
-        { style: [styles.tableRow, styles.tableHead], minPresenceAhead: 40 },
-        ...TABLE_COLUMNS.map((column) =>
-          h(
-            Text,
-            { key: column.heading, style: [styles.cell, { width: column.width }] },
-            column.heading,
-          ),
-        ),
-      ),
+      tableHead(PATHWAY_COLUMNS, { minPresenceAhead: 40 }),
       ...rows.map((result) =>
-        h(
-          View,
-          { key: `${result.id}-row`, style: styles.tableRow, wrap: false },
-          ...[
-            result.name,
-            STATUS_LABELS[result.status],
-            formatHomes(result, analysis.summary.ranking),
-            formatHeight(result),
-            formatFloorArea(result),
-            formatParking(result),
-            formatAffordable(result.affordable),
-          ].map((text, index) =>
-            h(
-              Text,
-              {
-                key: TABLE_COLUMNS[index]?.heading,
-                style: [
-                  styles.cell,
-                  { width: TABLE_COLUMNS[index]?.width },
-                  index === 0 ? styles.cellStrong : {},
-                ],
-              },
-              text,
-            ),
-          ),
-        ),
+        tableRow(PATHWAY_COLUMNS, [
+          { text: result.name, style: styles.cellStrong },
+          STATUS_LABELS[result.status],
+          formatHomes(result, analysis.summary.ranking),
+          formatHeight(result),
+          formatFloorArea(result),
+          formatParking(result),
+          formatAffordable(result.affordable),
+        ]),
       ),
       h(Text, { style: [styles.h3, styles.spaced] }, 'Each pathway: its criteria and its law'),
       ...rows.map((result) => pathwayDetails(result)),
