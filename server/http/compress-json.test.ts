@@ -11,6 +11,10 @@ function app() {
     .use(compress())
     .use('/api/*', compressJson())
     .get('/api/small', (c) => c.json({ ok: true }))
+    .get('/api/unavailable', (c) => c.json({ ok: false }, 503, { 'Retry-After': '1' }))
+    .get('/api/large-made-otherwise', (c) =>
+      c.body(JSON.stringify(large), 200, { 'Content-Type': 'application/json' }),
+    )
     .get('/api/large', (c) => c.json(large))
     .get('/file.txt', (c) => c.text('plain text '.repeat(200)))
 }
@@ -30,6 +34,27 @@ describe('compressJson', () => {
     expect(response.headers.get('Content-Encoding')).toBeNull()
     expect(response.headers.get('Content-Length')).toBe('11')
     expect(await response.json()).toEqual({ ok: true })
+  })
+
+  it('keeps a small answer’s status and headers', async () => {
+    const response = await app().request('/api/unavailable', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('1')
+    expect(response.headers.get('Content-Type')).toBe('application/json')
+    expect(response.headers.get('Content-Length')).toBe('12')
+    expect(await response.json()).toEqual({ ok: false })
+  })
+
+  it('gzips a large JSON answer not made by c.json, reading its bytes', async () => {
+    const response = await app().request('/api/large-made-otherwise', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.length))
+    expect((JSON.parse(gunzipSync(bytes).toString()) as { rows: unknown[] }).rows).toHaveLength(400)
   })
 
   it('sends JSON plain to a client that does not take gzip', async () => {
