@@ -184,7 +184,13 @@ function assumptionsTable(
       const ids = shown.filter((id) => definitions[id].group === group)
       if (ids.length === 0) return []
       return [
-        h(Text, { key: group, style: [styles.strongSmall, styles.spaced] }, title),
+        // Kept with its table's head and first row: a group's title alone at the foot of a page
+        // reads as a group with nothing in it.
+        h(
+          Text,
+          { key: group, style: [styles.strongSmall, styles.spaced], minPresenceAhead: 60 },
+          title,
+        ),
         tableHead(ASSUMPTION_COLUMNS),
         ...ids.map((id) => {
           const definition = definitions[id]
