@@ -43,6 +43,12 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
     await database.close()
   })
 
+  /** Works every slice of run `runId` to its end, as the job workers would. */
+  async function workEverySlice(runId: string, batchSize?: number) {
+    for (let slice = 0; slice < SCREEN_SLICES; slice++)
+      await runScreenSlice(database.db, runId, slice, today, { batchSize })
+  }
+
   it('a run killed mid-way resumes: every parcel computed once, none skipped', async () => {
     const run = await refreshScreenIfChanged({ db: database.db, queue })
     expect(run).toMatchObject({ status: 'running', total: PARCELS, done: 0 })
@@ -64,8 +70,7 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
 
     // Another refresh does not start beside it; the retried slice and the others finish it.
     expect(await refreshScreenIfChanged({ db: database.db, queue })).toBeNull()
-    for (let slice = 0; slice < SCREEN_SLICES; slice++)
-      await runScreenSlice(database.db, runId, slice, today, { batchSize: BATCH })
+    await workEverySlice(runId, BATCH)
 
     const rows = await database.db.select().from(screenResults)
     expect(rows).toHaveLength(PARCELS)
@@ -164,8 +169,7 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
       .from(screenResults)
       .where(eq(screenResults.stale, true))
     expect(stale?.n).toBe(2)
-    for (let slice = 0; slice < SCREEN_SLICES; slice++)
-      await runScreenSlice(database.db, run?.id ?? '', slice, today)
+    await workEverySlice(run?.id ?? '')
     const after = await database.db
       .select()
       .from(screenResults)
@@ -213,8 +217,7 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
 
     const run = await refreshScreenIfChanged({ db: database.db, queue })
     expect(run).toMatchObject({ total: 1 })
-    for (let slice = 0; slice < SCREEN_SLICES; slice++)
-      await runScreenSlice(database.db, run?.id ?? '', slice, today)
+    await workEverySlice(run?.id ?? '')
     const [rewritten] = await database.db
       .select()
       .from(screenResults)
@@ -239,8 +242,7 @@ describe('bulk screen results, worked by hand (no worker takes the queued slices
     await database.db.update(screenRuns).set({ proformaVersion: '0.0.1' })
     const run = await refreshScreenIfChanged({ db: database.db, queue })
     expect(run).toMatchObject({ total: 1 })
-    for (let slice = 0; slice < SCREEN_SLICES; slice++)
-      await runScreenSlice(database.db, run?.id ?? '', slice, today)
+    await workEverySlice(run?.id ?? '')
     const [row] = await database.db
       .select()
       .from(screenResults)
