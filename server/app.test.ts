@@ -42,8 +42,9 @@ describe('the API', () => {
   })
 
   it('sets the security headers on every response', async () => {
-    for (const path of ['/api/health', '/api/no-such-thing']) {
-      const response = await t.request(path)
+    // A route's address and, deliberately, a path that names no route (decision 390).
+    for (const url of [t.api().health.$url().href, '/api/no-such-thing']) {
+      const response = await t.request(url)
       const csp = response.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("script-src 'self' https://js.stripe.com")

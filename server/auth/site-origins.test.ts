@@ -25,6 +25,7 @@ function browserHeaders(origin: string): Record<string, string> {
   }
 }
 
+// Each sign-in below is to better-auth's own endpoint, not a typed route (decision 390).
 const credentials = () => JSON.stringify({ email: account.email, password: TEST_PASSWORD })
 
 describe('signing in on a server at a loopback address (http://localhost:3000)', () => {

@@ -101,7 +101,7 @@ describe('finding 6: body limits and sanitised account fields', () => {
       },
     })
     // A hardening request (decision 390): a streamed body that declares no length.
-    const response = await t.request('/api/admin/reports', {
+    const response = await t.request(t.api().admin.reports.$url().href, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: person.cookie },
       body: stream,

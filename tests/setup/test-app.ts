@@ -43,8 +43,9 @@ export type TestApp = {
   /**
    * The typed client calling the app as `caller` (a visitor when null), through `request`:
    * same Origin, and the caller's cookie. A program sends its key and, being no browser, no
-   * Origin. Routes outside the API's types (better-auth's own,
-   * signed webhooks, deliberately malformed requests) go through `request` (decision 390).
+   * Origin. Requests the client cannot make (better-auth's own routes, signed webhooks,
+   * deliberately malformed ones) go through `request`, to the address the client's `$url` gives
+   * wherever the route is one of the API's (decision 390).
    */
   api(caller?: Caller): TestApi
   close(): Promise<void>

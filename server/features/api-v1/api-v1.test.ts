@@ -123,7 +123,7 @@ describe('API keys on the profile', () => {
       'name: Give the key a name.',
     )
     // Deliberately malformed (decision 390): a scope the API does not have.
-    const unscoped = await requestAs(t, people, 'owner', 'POST', '/api/profile/api-keys', {
+    const unscoped = await requestAs(t, people, 'owner', 'POST', keys(t.api()).$url().href, {
       name: 'x',
       scopes: ['parcels:write'],
     })
@@ -269,8 +269,10 @@ describe('/api/v1 endpoints', () => {
   })
 
   it('refuses a parameter it does not know, naming it, instead of screening the whole city', async () => {
+    // Deliberately malformed (decision 390): a parameter the route does not have.
+    const screen = t.api().v1.screen.$url()
     const response = await t.app.request(
-      '/api/v1/screen?minHomes=4&communityPlanArea=West%20Los%20Angeles',
+      new URL('?minHomes=4&communityPlanArea=West%20Los%20Angeles', screen).href,
       { headers: { authorization: `Bearer ${secret}` } },
     )
     expect(response.status).toBe(400)
@@ -281,11 +283,11 @@ describe('/api/v1 endpoints', () => {
       ),
     )
     // The filter's real name screens.
-    const plan = await t.app.request('/api/v1/screen?minHomes=4&plan=nowhere', {
-      headers: { authorization: `Bearer ${secret}` },
-    })
+    const plan = await withKey(secret, (api) =>
+      api.v1.screen.$get({ query: { minHomes: '4', plan: 'nowhere' } }),
+    )
     expect(plan.status).toBe(200)
-    expect(((await plan.json()) as ScreenAnswer).total).toBe(0)
+    expect(plan.body.total).toBe(0)
   })
 
   it('keeps a screen to an area drawn on the map, as the page does, and names a bad area', async () => {

@@ -53,7 +53,7 @@ async function order(account: TestAccount, body: OrderInput) {
 
 /** An order body no typed client would send (bad input), with the price a page would state. */
 async function orderAsSent(account: TestAccount, body: Record<string, unknown>) {
-  return as(t, account, '/api/orders', {
+  return as(t, account, t.api().orders.$url().href, {
     method: 'POST',
     body: JSON.stringify({ ...body, ...(await seenPrice(body)) }),
   })
@@ -948,7 +948,7 @@ describe('cancelling a plan', () => {
     })
     const buyer = await subscriber()
     // Deliberately malformed (decision 390): a renewal that is not true or false.
-    const maybe = await as(t, buyer, '/api/plan/renewal', {
+    const maybe = await as(t, buyer, t.api().plan.renewal.$url().href, {
       method: 'PUT',
       body: JSON.stringify({ renews: 'maybe' }),
     })

@@ -212,7 +212,7 @@ describe('GET /api/parcels/search', () => {
 
   it('answers without a query parameter with 400', async () => {
     // A request no client sends (decision 390): the query is missing.
-    expect((await t.request('/api/parcels/search')).status).toBe(400)
+    expect((await t.request(t.api().parcels.search.$url().href)).status).toBe(400)
   })
 })
 

@@ -165,7 +165,8 @@ function deliver(
     secret: options.secret ?? WEBHOOK_SECRET,
     ...(options.timestamp ? { timestamp: options.timestamp } : {}),
   })
-  return t.request('/api/payments/stripe/webhook', {
+  // The exact signed bytes, which the typed client would write itself (decision 390).
+  return t.request(t.api().payments.stripe.webhook.$url().href, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: options.body ?? payload,

@@ -148,7 +148,8 @@ describe('PUT /api/reports/{id}/proforma', () => {
     ]
     for (const [assumptions, message] of malformed) {
       // Deliberately malformed (decision 390): a value of the wrong type, an unknown assumption.
-      const response = await requestAs(t, people, 'owner', 'PUT', `/api/reports/${id}/proforma`, {
+      const url = t.api().reports[':id'].proforma.$url({ param: { id } }).href
+      const response = await requestAs(t, people, 'owner', 'PUT', url, {
         assumptions: { rent2br: 4_000, ...assumptions },
       })
       expect(response, JSON.stringify(assumptions)).toEqual(refused(message))

@@ -225,7 +225,8 @@ describe('the lot map in the PDF', () => {
     })
     await insertAssessorImport(t.database.db)
     // A conditional request, about the HTTP exchange itself (decision 390).
-    const again = await as(t, people.owner, `/api/reports/${outlinedReport}/pdf`, {
+    const pdf = t.api().reports[':id'].pdf.$url({ param: { id: outlinedReport } }).href
+    const again = await as(t, people.owner, pdf, {
       headers: { 'If-None-Match': etag },
     })
     expect(again.status).toBe(200)

@@ -437,9 +437,8 @@ describe('the headline by objective', () => {
       status: 'completed',
     })
     // Deliberately malformed (decision 390): an objective the app does not know.
-    const unknown = await requestAs(t, people, 'owner', 'PATCH', `/api/reports/${report.id}`, {
-      objective: 'cheapest',
-    })
+    const url = t.api().reports[':id'].$url({ param: { id: report.id } }).href
+    const unknown = await requestAs(t, people, 'owner', 'PATCH', url, { objective: 'cheapest' })
     expect(unknown.status).toBe(400)
     const saved = await call('owner', (api) =>
       api.reports[':id'].$patch({ param: { id: report.id }, json: { objective: 'homes' } }),

@@ -192,7 +192,7 @@ describe('share links', () => {
     )
     // Deliberately malformed (decision 390): a lifetime that is not a number.
     refusals.push(
-      requestAs(t, people, 'owner', 'POST', `/api/reports/${reportId}/share-links`, {
+      requestAs(t, people, 'owner', 'POST', links(t.api()).$url({ param: { id: reportId } }).href, {
         expiresInDays: 'soon',
       }),
     )

@@ -308,7 +308,8 @@ describe('one report', () => {
 describe('a report read again', () => {
   const read = async (who: 'owner' | 'admin', id: string, headers: Record<string, string> = {}) => {
     // The HTTP exchange itself (decision 390): bytes, Accept-Encoding and If-None-Match.
-    const response = await as(t, people[who], `/api/reports/${id}`, { headers })
+    const url = t.api().reports[':id'].$url({ param: { id } }).href
+    const response = await as(t, people[who], url, { headers })
     const bytes = Buffer.from(await response.arrayBuffer())
     const text =
       response.headers.get('content-encoding') === 'gzip'

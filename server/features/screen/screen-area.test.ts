@@ -212,7 +212,8 @@ describe('a screen kept to an area drawn on the map', () => {
     const kept = (saved.body as { screen: { query: string } }).screen.query
     expect(new URLSearchParams(kept).get('area')).toBe(new URLSearchParams(query).get('area'))
     // A saved screen's query string, replayed as the Find Lots page sends it (decision 390).
-    const replay = (search: string) => requestAs(t, people, 'owner', 'GET', `/api/screen?${search}`)
+    const replay = (search: string) =>
+      requestAs(t, people, 'owner', 'GET', new URL(`?${search}`, t.api().screen.$url()).href)
     const [again, first] = [await replay(kept), await replay(query)]
     expect([again.status, first.status]).toEqual([200, 200])
     expect(again.body).toEqual(first.body)

@@ -9,6 +9,7 @@ import {
   type ScreenList,
 } from '#common/contracts/screen.ts'
 import { parcels, screenListParcels, screenLists } from '#server/db/schema/index.ts'
+import { as } from '#tests/setup/accounts.ts'
 import { callAs, errorBody, type ApiCall, type People, type Who } from '#tests/setup/people.ts'
 import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
 import type { TestApp } from '#tests/setup/test-app.ts'
@@ -45,15 +46,13 @@ function call(who: Who, request: ApiCall) {
 
 /** Uploads `csv` as `who`'s list named `name`. */
 async function upload(who: Exclude<Who, 'visitor'> | 'visitor', csv: string, name = 'deals.csv') {
-  // A CSV body, which the typed client does not send (decision 390).
-  const response = await t.request(`/api/screen/lists?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    body: csv,
-    headers: {
-      'content-type': 'text/csv',
-      ...(who === 'visitor' ? {} : { cookie: people[who].cookie }),
-    },
-  })
+  // The list's CSV is the body, in place of the JSON the client writes (decision 390).
+  const response = await t
+    .api(who === 'visitor' ? null : people[who])
+    .screen.lists.$post(
+      { query: { name } },
+      { headers: { 'content-type': 'text/csv' }, init: { body: csv } },
+    )
   return { status: response.status, body: (await response.json()) as { list: ScreenList } }
 }
 
@@ -210,10 +209,9 @@ describe('POST /api/screen/lists', () => {
     })
     expect((await upload('visitor', lots[0]?.apn ?? '')).status).toBe(401)
     // Deliberately malformed (decision 390): JSON where the list's CSV belongs.
-    const json = await t.request('/api/screen/lists', {
+    const json = await as(t, people.owner, t.api().screen.lists.$url().href, {
       method: 'POST',
       body: JSON.stringify({ apns: [] }),
-      headers: { 'content-type': 'application/json', cookie: people.owner.cookie },
     })
     expect(json.status).toBe(400)
   })
@@ -317,16 +315,14 @@ describe('POST /api/v1/screen/lists', () => {
     const { secret } = made.body as CreatedApiKey
     const some = lots.slice(0, 30)
     const csv = ['APN', ...some.map((lot) => lot.apn), '0000-000-000'].join('\n')
-    // A program's CSV body, which the typed client does not send (decision 390).
+    // A program's CSV is the body, in place of the JSON the client writes (decision 390).
     const post = (key: string | null) =>
-      t.app.request('/api/v1/screen/lists?minHomes=1&name=API%20list', {
-        method: 'POST',
-        body: csv,
-        headers: {
-          'content-type': 'text/csv',
-          ...(key ? { authorization: `Bearer ${key}` } : {}),
-        },
-      })
+      t
+        .api({ apiKey: key })
+        .v1.screen.lists.$post(
+          { query: { minHomes: '1', name: 'API list' } },
+          { headers: { 'content-type': 'text/csv' }, init: { body: csv } },
+        )
     expect((await post(null)).status).toBe(401)
     const response = await post(secret)
     expect(response.status).toBe(201)

@@ -94,12 +94,13 @@ describe('Find Lots downloads', () => {
     const apns = (
       await t.database.db.select({ apn: screenResults.apn }).from(screenResults).limit(5)
     ).map((row) => row.apn)
-    // Sent raw: the list's body is the CSV itself, which the typed client does not carry.
-    const uploaded = await t.request('/api/screen/lists?name=Five', {
-      method: 'POST',
-      body: apns.join('\n'),
-      headers: { 'content-type': 'text/csv', cookie: people.other.cookie },
-    })
+    // The list's CSV is the body, in place of the JSON the client writes (decision 390).
+    const uploaded = await t
+      .api(people.other)
+      .screen.lists.$post(
+        { query: { name: 'Five' } },
+        { headers: { 'content-type': 'text/csv' }, init: { body: apns.join('\n') } },
+      )
     expect(uploaded.status).toBe(201)
     const { list } = (await uploaded.json()) as { list: { id: string } }
     const small = await download('other', { list: list.id, status: 'open' })
@@ -185,9 +186,7 @@ describe('API calls', () => {
   let key: string
 
   async function callApi() {
-    const response = await t.app.request('/api/v1/screen?minHomes=4', {
-      headers: { authorization: `Bearer ${key}` },
-    })
+    const response = await t.api({ apiKey: key }).v1.screen.$get({ query: { minHomes: '4' } })
     return { status: response.status, body: (await response.json()) as unknown }
   }
 

@@ -66,9 +66,12 @@ afterAll(() => t.close())
 
 type ExportQuery = Parameters<TestApi['screen']['export']['$get']>[0]['query']
 
-/** A request no client sends (decision 390): a query written out, wrong values and all. */
-function sendAs(who: Who, path: string) {
-  return requestAs(t, people, who, 'GET', path)
+/**
+ * A request no client sends (decision 390): a typed route's address with its query written out,
+ * wrong values and all.
+ */
+function sendAs(who: Who, route: URL, search: string) {
+  return requestAs(t, people, who, 'GET', new URL(`?${search}`, route).href)
 }
 
 const exportAs = (who: Who, query: ExportQuery) =>
@@ -372,7 +375,7 @@ describe('GET /api/screen', () => {
       ['offset=2.5', 'offset: offset must be a whole number'],
     ]
     for (const [query, message] of cases)
-      expect(await sendAs('owner', `/api/screen?${query}`)).toMatchObject({
+      expect(await sendAs('owner', t.api().screen.$url(), query)).toMatchObject({
         status: 400,
         body: errorBody('INVALID_INPUT', message),
       })
@@ -391,7 +394,7 @@ describe('GET /api/screen', () => {
       ['sort=price', 'sort: sort must be one of homes, value, lot, transit, apn'],
     ]
     for (const [query, message] of cases)
-      expect(await sendAs('owner', `/api/screen?${query}`)).toMatchObject({
+      expect(await sendAs('owner', t.api().screen.$url(), query)).toMatchObject({
         status: 400,
         body: errorBody('INVALID_INPUT', message),
       })
@@ -584,7 +587,7 @@ describe('GET /api/screen/export', () => {
   })
 
   it('an unknown format is a 400 naming the field', async () => {
-    expect(await sendAs('owner', '/api/screen/export?format=docx')).toMatchObject({
+    expect(await sendAs('owner', t.api().screen.export.$url(), 'format=docx')).toMatchObject({
       status: 400,
       body: errorBody('INVALID_INPUT', 'format: format must be csv or xlsx'),
     })

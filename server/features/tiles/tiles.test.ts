@@ -38,6 +38,12 @@ function tileOf(lat: number, lon: number, z: number) {
   }
 }
 
+/** A tile's address, named through the typed client so that a renamed route fails at type-check. */
+function tileUrl(tile: { z: number | string; x: number | string; y: number | string }) {
+  const param = { z: String(tile.z), x: String(tile.x), y: String(tile.y) }
+  return t.api().tiles[':z'][':x'][':y'].$url({ param }).href
+}
+
 async function layersOf(response: Response) {
   const tile = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer())))
   return Object.fromEntries(
@@ -58,11 +64,10 @@ async function lotsIn(response: Response) {
 const OAKMORE = { lat: 34.0467, lon: -118.3948 }
 
 // Map tiles, read as bytes, by malformed addresses and with If-None-Match: each request here
-// is written out as a map sends it (decision 390).
+// is sent as a map sends it, to the typed route's path (decision 390).
 describe('GET /api/tiles/{z}/{x}/{y}', () => {
   it('draws the lots of a tile, each marked demo or real and approximate or drawn', async () => {
-    const { z, x, y } = tileOf(OAKMORE.lat, OAKMORE.lon, 16)
-    const response = await t.request(`/api/tiles/${z}/${x}/${y}`)
+    const response = await t.request(tileUrl(tileOf(OAKMORE.lat, OAKMORE.lon, 16)))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile')
     expect(await lotsIn(response)).toContainEqual({
@@ -75,9 +80,9 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
 
   it('answers a tile with nothing in it, or too far out to draw anything, with 204', async () => {
     const far = tileOf(OAKMORE.lat, OAKMORE.lon + 1, 16)
-    expect((await t.request(`/api/tiles/${far.z}/${far.x}/${far.y}`)).status).toBe(204)
+    expect((await t.request(tileUrl(far))).status).toBe(204)
     const out = tileOf(OAKMORE.lat, OAKMORE.lon, 9)
-    expect((await t.request(`/api/tiles/${out.z}/${out.x}/${out.y}`)).status).toBe(204)
+    expect((await t.request(tileUrl(out))).status).toBe(204)
   })
 
   it('gives each lot the overlay facts on record, and draws the SB 79 rings and the stops', async () => {
@@ -128,7 +133,7 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
     await insertAssessorImport(db)
 
     const near = tileOf(OAKMORE.lat, OAKMORE.lon, 15)
-    const layers = await layersOf(await t.request(`/api/tiles/${near.z}/${near.x}/${near.y}`))
+    const layers = await layersOf(await t.request(tileUrl(near)))
     expect(layers.lots!.map(({ properties }) => properties)).toContainEqual(
       expect.objectContaining({
         apn: '4306-026-007',
@@ -153,7 +158,7 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
 
     // Further out, no lots and no ordinary bus stops: the station and its rings.
     const out = tileOf(OAKMORE.lat, OAKMORE.lon, 11)
-    const wide = await layersOf(await t.request(`/api/tiles/${out.z}/${out.x}/${out.y}`))
+    const wide = await layersOf(await t.request(tileUrl(out)))
     expect(wide.lots).toBeUndefined()
     expect(wide.transit_stops!.map(({ properties }) => properties.name)).toEqual([
       'Oakmore Station',
@@ -167,18 +172,17 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
     ['2/0/-1', 'A tile address is three whole numbers: zoom, x and y.'],
     ['a/0/0', 'A tile address is three whole numbers: zoom, x and y.'],
   ])('refuses %s with 400 and says why', async (address, message) => {
-    const response = await t.request(`/api/tiles/${address}`)
+    const [z = '', x = '', y = ''] = address.split('/')
+    const response = await t.request(tileUrl({ z, x, y }))
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message } })
   })
 
   it('serves a tile again from its cache until the data changes', async () => {
-    const { z, x, y } = tileOf(OAKMORE.lat, OAKMORE.lon, 17)
-    const first = await t.request(`/api/tiles/${z}/${x}/${y}`)
+    const tile = tileUrl(tileOf(OAKMORE.lat, OAKMORE.lon, 17))
+    const first = await t.request(tile)
     const etag = first.headers.get('etag')!
-    expect(
-      (await t.request(`/api/tiles/${z}/${x}/${y}`, { headers: { 'If-None-Match': etag } })).status,
-    ).toBe(304)
+    expect((await t.request(tile, { headers: { 'If-None-Match': etag } })).status).toBe(304)
     // A new import is a new data version: the tile is drawn again, now with the lot's shape.
     const w = OAKMORE.lon - 0.0002
     const e = OAKMORE.lon + 0.0002
@@ -209,9 +213,7 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
       }),
     )
     await importFile(t.database, 'parcel-shapes', shapes)
-    const again = await t.request(`/api/tiles/${z}/${x}/${y}`, {
-      headers: { 'If-None-Match': etag },
-    })
+    const again = await t.request(tile, { headers: { 'If-None-Match': etag } })
     expect(again.status).toBe(200)
     expect(again.headers.get('etag')).not.toBe(etag)
     expect(await lotsIn(again)).toContainEqual(
