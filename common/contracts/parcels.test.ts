@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  apnOfMapId,
   formatAddress,
   looksLikeApn,
+  mapIdOfApn,
   normalizeApn,
   parseAddressQuery,
   parseSitusAddress,
@@ -13,6 +15,20 @@ describe('normalizeApn', () => {
   })
   it.each(['4306-026-00', '43060260071', 'abcd-efg-hij', ''])('refuses %j', (text) => {
     expect(normalizeApn(text)).toBeNull()
+  })
+})
+
+describe("a lot's id on the map", () => {
+  it.each(['4306-026-007', '0123-456-789', '9000-019-083'])(
+    'turns %s into a number and back',
+    (apn) => {
+      const id = mapIdOfApn(apn)
+      expect(Number.isSafeInteger(id)).toBe(true)
+      expect(apnOfMapId(id)).toBe(apn)
+    },
+  )
+  it.each([undefined, '4306026007', -1, 1.5, 12_345_678_901])('reads no APN from %j', (id) => {
+    expect(apnOfMapId(id)).toBeNull()
   })
 })
 

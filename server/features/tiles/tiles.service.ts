@@ -1,11 +1,12 @@
 // Map tiles, drawn from the database: Mapbox Vector Tiles cut by geojson-vt and encoded by vt-pbf,
 // with a layer per thing drawn (decision 312): "lots" (each lot's outline, or its approximate
-// rectangle, with the overlay facts recorded for it), "sb79_station_areas" (the ¼ and ½ mile
+// rectangle, with the overlay facts recorded for it; its id is the lot's AIN, decision 760), "sb79_station_areas" (the ¼ and ½ mile
 // rings around each SB 79 stop) and "transit_stops". Tiles are kept in memory, keyed by the data
 // version (the latest import), so a new import is seen at once and nothing stale is served.
 import { and, isNull, sql } from 'drizzle-orm'
 import GeoJSONVT from 'geojson-vt'
 import vtpbf from 'vt-pbf'
+import { mapIdOfApn } from '#common/contracts/parcels.ts'
 import { outlinesOf, positionAt, STREET_REACH_FT, type Position } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
 import { parcels, transitStops } from '../../db/schema/index.ts'
@@ -97,7 +98,7 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
 
 type Box = { west: number; east: number; south: number; north: number }
 
-/** The lots in the box, each with the overlay facts on record for it (an unknown one is left out). */
+/** The lots in the box, each with the overlay facts on record for it. */
 async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
   const columns = {
     apn: parcels.apn,
@@ -148,32 +149,45 @@ async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
   )
   return outlinesOf([...drawn, ...inTile], located).map(({ lot, shape, approximate }) => ({
     type: 'Feature',
+    id: mapIdOfApn(lot.apn),
     geometry: shape,
-    properties: known({
-      apn: lot.apn,
-      zone: lot.zone ?? '',
-      demo: lot.isDemo,
-      approximate,
-      vhfhsz: lot.vhfhsz,
-      hpoz: lot.hpoz,
-      coastal_zone: lot.coastalZone,
-      rso: lot.rso,
-      toc_tier: lot.tocTier,
-      sb79_tier: lot.sb79Tier,
-      sb79_band: lot.sb79Band,
-    }),
+    properties: lotProperties(lot, approximate),
   }))
 }
 
-/** The properties whose value is on record: a vector tile has no way to say "unknown". */
-function known(
-  properties: Record<string, string | number | boolean | null>,
+/**
+ * A lot's properties in a tile. An overlay's flag is written only where the record puts the lot
+ * in it: the map draws an overlay's lots by it, and a flag false or not on record would cost two
+ * bytes a lot for nothing drawn (decision 760). Other facts are written when on record: a vector
+ * tile has no way to say "unknown".
+ */
+function lotProperties(
+  lot: {
+    zone: string | null
+    isDemo: boolean
+    vhfhsz: boolean | null
+    hpoz: boolean | null
+    coastalZone: boolean | null
+    rso: boolean | null
+    tocTier: number | null
+    sb79Tier: number | null
+    sb79Band: string | null
+  },
+  approximate: boolean,
 ): Record<string, string | number | boolean> {
-  return Object.fromEntries(
-    Object.entries(properties).filter((entry): entry is [string, string | number | boolean] => {
-      return entry[1] !== null
-    }),
-  )
+  const properties: Record<string, string | number | boolean> = {
+    zone: lot.zone ?? '',
+    demo: lot.isDemo,
+    approximate,
+  }
+  if (lot.vhfhsz) properties.vhfhsz = true
+  if (lot.hpoz) properties.hpoz = true
+  if (lot.coastalZone) properties.coastal_zone = true
+  if (lot.rso) properties.rso = true
+  if (lot.tocTier !== null) properties.toc_tier = lot.tocTier
+  if (lot.sb79Tier !== null) properties.sb79_tier = lot.sb79Tier
+  if (lot.sb79Band !== null) properties.sb79_band = lot.sb79Band
+  return properties
 }
 
 /**

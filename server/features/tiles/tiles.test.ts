@@ -3,6 +3,7 @@ import { VectorTile } from '@mapbox/vector-tile'
 import { PbfReader } from 'pbf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { apnOfMapId } from '#common/contracts/parcels.ts'
 import { positionAt } from '#common/lot-shape.ts'
 import { NO_BOARDING_METHOD } from '#server/data/import/gtfs.importer.ts'
 import { parcels, transitStops } from '#server/db/schema/index.ts'
@@ -51,14 +52,20 @@ async function layersOf(response: Response) {
       name,
       Array.from({ length: layer.length }, (_, i) => ({
         type: layer.feature(i).type,
+        id: layer.feature(i).id,
         properties: layer.feature(i).properties,
       })),
     ]),
   )
 }
 
+/** Each lot's properties, with its APN read from the feature's id as the map reads it. */
+function lotsOf(layers: Awaited<ReturnType<typeof layersOf>>) {
+  return (layers.lots ?? []).map(({ id, properties }) => ({ apn: apnOfMapId(id), ...properties }))
+}
+
 async function lotsIn(response: Response) {
-  return ((await layersOf(response)).lots ?? []).map(({ properties }) => properties)
+  return lotsOf(await layersOf(response))
 }
 
 const OAKMORE = { lat: 34.0467, lon: -118.3948 }
@@ -85,7 +92,7 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
     expect((await t.request(tileUrl(out))).status).toBe(204)
   })
 
-  it('gives each lot the overlay facts on record, and draws the SB 79 rings and the stops', async () => {
+  it('marks each lot with the overlays it is in and its tiers on record, and draws the SB 79 rings and the stops', async () => {
     const db = t.database.db
     await db
       .update(parcels)
@@ -134,16 +141,11 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
 
     const near = tileOf(OAKMORE.lat, OAKMORE.lon, 15)
     const layers = await layersOf(await t.request(tileUrl(near)))
-    expect(layers.lots!.map(({ properties }) => properties)).toContainEqual(
-      expect.objectContaining({
-        apn: '4306-026-007',
-        rso: true,
-        toc_tier: 3,
-        vhfhsz: false,
-        hpoz: false,
-        coastal_zone: false,
-      }),
-    )
+    const lot = lotsOf(layers).find(({ apn }) => apn === '4306-026-007')
+    expect(lot).toMatchObject({ rso: true, toc_tier: 3 })
+    // The overlays the record keeps it out of are left out, not written false (decision 760).
+    for (const overlay of ['vhfhsz', 'hpoz', 'coastal_zone'])
+      expect(lot).not.toHaveProperty(overlay)
     expect(layers.sb79_station_areas).toEqual([
       { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'half', miles: 0.5 } },
       { type: 3, properties: { stop: 'Oakmore Station', tier: 1, ring: 'quarter', miles: 0.25 } },

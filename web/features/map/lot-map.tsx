@@ -15,6 +15,7 @@ import {
 } from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
+import { apnOfMapId, mapIdOfApn } from '#common/contracts/parcels.ts'
 import { OTHER_ZONING, ZONING_FAMILIES } from '#common/zoning-family.ts'
 import { OVERLAY_COLORS, type MapLayerId } from './map-layers.ts'
 import { MAP_WORKER_URL } from './map-worker.ts'
@@ -55,9 +56,9 @@ function zoningFillColor(): ExpressionSpecification {
   return ['case', ...cases, OTHER_ZONING.color] as ExpressionSpecification
 }
 
-const noLot: ExpressionSpecification = ['==', ['get', 'apn'], '']
+/** The selected lot's outline, by its feature's id in the tiles (decision 760). */
 function isLot(apn: string | null): ExpressionSpecification {
-  return apn ? ['==', ['get', 'apn'], apn] : noLot
+  return ['==', ['id'], apn ? mapIdOfApn(apn) : -1]
 }
 
 const outlineWidth: ExpressionSpecification = [
@@ -436,8 +437,8 @@ export default function LotMap({
     // A lot answers clicks only where picking one does something (not on a report's map).
     if (!readOnly && pickable) {
       map.on('click', LOTS_FILL, (event: MapLayerMouseEvent) => {
-        const apn: unknown = event.features?.[0]?.properties?.apn
-        if (typeof apn === 'string' && apn !== '') picked(apn)
+        const apn = apnOfMapId(event.features?.[0]?.id)
+        if (apn) picked(apn)
       })
       map.on('mouseenter', LOTS_FILL, () => (map.getCanvas().style.cursor = 'pointer'))
       map.on('mouseleave', LOTS_FILL, () => (map.getCanvas().style.cursor = ''))
