@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
-import { Font } from '@react-pdf/renderer'
+import { createElement as h, type ReactNode } from 'react'
+import { getDocumentProxy } from 'unpdf'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Document, Font, Page, Text, View } from '@react-pdf/renderer'
+import { renderWithPageNumbers } from './page-numbers.ts'
 import {
   keepFontMetrics,
   keepGlyphLookups,
   keepShapedText,
   PDF_FONT_FAMILY,
+  PDF_FONTS,
   preparePdfFonts,
   woffToSfnt,
 } from './pdf-fonts.ts'
+import { styles } from './pdf-styles.ts'
+import { tableRow } from './pdf-table.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -124,6 +130,48 @@ describe('keepFontMetrics', () => {
     expect([font.unitsPerEm, font.unitsPerEm, font.unitsPerEm]).toEqual([2000, 2000, 2000])
     expect(reads).toBe(1)
   })
+
+  it('gives a fallback font the line figures of the font it stands in for, in its own units', () => {
+    const font = {
+      unitsPerEm: 1000,
+      ascent: 1069,
+      descent: -423,
+      lineGap: 0,
+      xHeight: 536,
+      capHeight: 714,
+    }
+    keepFontMetrics(font, {
+      unitsPerEm: 2000,
+      ascent: 1900,
+      descent: -450,
+      lineGap: 20,
+      xHeight: 1034,
+      capHeight: 1446,
+    })
+    expect(font).toEqual({
+      unitsPerEm: 1000,
+      ascent: 950,
+      descent: -225,
+      lineGap: 10,
+      xHeight: 536,
+      capHeight: 714,
+    })
+  })
+
+  it('keeps Noto Sans Math, the fallback for arrows and signs, with Public Sans’s lines', async () => {
+    await preparePdfFonts()
+    type Figures = { unitsPerEm: number; ascent: number; descent: number; lineGap: number }
+    const publicSans = Font.getFont({ fontFamily: PDF_FONT_FAMILY }).data as unknown as Figures
+    const math = Font.getFont({ fontFamily: PDF_FONTS.at(-1)! }).data as unknown as Figures & {
+      hhea: { ascent: number }
+    }
+    expect(math.unitsPerEm).toBe(1000)
+    expect(math.ascent).toBe((publicSans.ascent / publicSans.unitsPerEm) * 1000)
+    expect(math.descent).toBe((publicSans.descent / publicSans.unitsPerEm) * 1000)
+    expect(math.lineGap).toBe(0)
+    // Its own, left in its tables.
+    expect(math.hhea.ascent).toBe(1069)
+  })
 })
 
 describe('keepGlyphLookups', () => {
@@ -189,5 +237,112 @@ describe('keepGlyphLookups', () => {
       expect(font.hasGlyphForCodePoint(0xa7)).toBe(true)
       expect(font.hasGlyphForCodePoint(0x4e00)).toBe(false)
     }
+  })
+})
+
+/** What engine messages and people's names bring that Public Sans's latin file lacks. */
+const BEYOND_LATIN = 'Marić, Wałęsa, Erdős, Nguyễn: 11 homes → 2, ≥ 20 %, ≤ 35 %'
+/** The font each of those characters must come from, by the name the PDF gives it. */
+const DRAWN_FROM: Readonly<Record<string, RegExp>> = {
+  ć: /\+PublicSans-/,
+  ł: /\+PublicSans-/,
+  ő: /\+PublicSans-/,
+  ễ: /\+PublicSans-/,
+  '→': /\+NotoSansMath-Regular$/,
+  '≥': /\+NotoSansMath-Regular$/,
+  '≤': /\+NotoSansMath-Regular$/,
+}
+
+type DrawnText = {
+  readonly text: string
+  readonly font: string
+  readonly x: number
+  readonly y: number
+}
+
+/** The first page's text as pdf.js reads it back, each piece with the font it is drawn in. */
+async function drawnText(...content: ReactNode[]): Promise<DrawnText[]> {
+  const bytes = await renderWithPageNumbers(
+    h(Document, null, h(Page, { size: 'LETTER', style: styles.page }, ...content)),
+  )
+  const page = await (await getDocumentProxy(new Uint8Array(bytes))).getPage(1)
+  // Drawing the page's operators loads its fonts, and with them the names the PDF gives them.
+  await page.getOperatorList()
+  const { items } = await page.getTextContent()
+  return items.flatMap((item) =>
+    'str' in item && item.str.length > 0
+      ? [
+          {
+            text: item.str,
+            font: (page.commonObjs.get(item.fontName) as { name: string }).name,
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
+          },
+        ]
+      : [],
+  )
+}
+
+/** The pieces on each baseline, left to right, joined: the page's lines, top down. */
+function linesOf(drawn: readonly DrawnText[]): string[] {
+  const lines = new Map<number, DrawnText[]>()
+  for (const piece of drawn) lines.set(piece.y, [...(lines.get(piece.y) ?? []), piece])
+  return [...lines]
+    .sort(([a], [b]) => b - a)
+    .map(([, pieces]) =>
+      pieces
+        .sort((a, b) => a.x - b.x)
+        .map((piece) => piece.text)
+        .join(''),
+    )
+}
+
+describe('the characters Public Sans’s latin file lacks', () => {
+  // Table rows are laid out as they are made, from the loaded fonts.
+  beforeAll(() => preparePdfFonts())
+
+  it('draws each from a font that has it, in text of every weight and in table rows', async () => {
+    const drawn = await drawnText(
+      h(Text, { style: styles.body }, BEYOND_LATIN),
+      h(Text, { style: [styles.body, styles.strong] }, BEYOND_LATIN),
+      h(Text, { style: [styles.body, { fontWeight: 700 }] }, BEYOND_LATIN),
+      tableRow([{ heading: 'Note', share: 1 }], [BEYOND_LATIN]),
+      tableRow([{ heading: 'Note', share: 1 }], [{ text: BEYOND_LATIN, style: styles.cellStrong }]),
+    )
+    // Read back whole: a character a font lacks is drawn as its empty glyph, which reads back as
+    // nothing (or, from the standard Helvetica, as another character: "→" as "’", "ł" as "B").
+    const lines = linesOf(drawn)
+    expect(lines.filter((line) => line === BEYOND_LATIN)).toHaveLength(5)
+    for (const [character, font] of Object.entries(DRAWN_FROM)) {
+      const pieces = drawn.filter((piece) => piece.text.includes(character))
+      expect(pieces.length, character).toBeGreaterThanOrEqual(5)
+      for (const piece of pieces) expect(piece.font, character).toMatch(font)
+    }
+  })
+
+  it('sets a line with an arrow on the baseline of one without, and as tall', async () => {
+    // Two columns alike but for the arrow, each a heading (no line height of its own: its
+    // fonts' lines make it) over a line of text.
+    const column = (heading: string) =>
+      h(
+        View,
+        { style: { width: '50%' } },
+        h(Text, { style: styles.h2 }, heading),
+        h(Text, { style: styles.body }, `Under ${heading}`),
+      )
+    const drawn = await drawnText(
+      h(View, { style: { flexDirection: 'row' } }, column('11 homes → 2'), column('11 homes to 2')),
+    )
+    // Each line's baselines, the column with the arrow first.
+    const baselines = (start: string) =>
+      drawn
+        .filter((piece) => piece.text.startsWith(start))
+        .sort((a, b) => a.x - b.x)
+        .map((piece) => piece.y)
+    const [withArrow, without] = baselines('11 homes')
+    expect(without).toBeDefined()
+    expect(withArrow).toBeCloseTo(without!, 3)
+    const [underArrow, underOther] = baselines('Under 11 homes')
+    expect(underArrow).toBeCloseTo(underOther!, 3)
   })
 })

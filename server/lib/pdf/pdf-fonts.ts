@@ -1,6 +1,7 @@
 // The project's own typeface for PDFs. @react-pdf's built-in Helvetica covers only basic Latin
 // (no §, curly quotes or dashes from the law's text), and fonts by URL would need the internet:
-// the renderer reads Public Sans from the installed @fontsource package instead (decision 174).
+// the renderer reads Public Sans from the installed @fontsource package instead (decision 174),
+// and the characters its latin file lacks from fonts after it (decision 750).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
@@ -10,6 +11,41 @@ export const PDF_FONT_FAMILY = 'Public Sans'
 
 const require = createRequire(import.meta.url)
 const WEIGHTS = [400, 600, 700] as const
+
+const publicSans = (subset: string) => (weight: number) =>
+  `@fontsource/public-sans/files/public-sans-${subset}-${weight}-normal.woff`
+
+/**
+ * The fonts a PDF's text is set in, each registered as a family of its own, in the order the
+ * renderer looks a character up in them. The package splits Public Sans into files by script,
+ * as a web page loads it, and the renderer takes one file per family and weight: its latin file
+ * first, then the letters of its Latin Extended and Vietnamese files ("ć", "ł", "ő", "ễ" in a
+ * name or a street). None of Public Sans's files has the arrows and signs of the engine's
+ * messages ("11 homes → 2", "≥ 20 %"): those come from Noto Sans Math, in its one weight.
+ */
+const FONT_FILES: ReadonlyArray<{
+  readonly family: string
+  readonly weights: readonly number[]
+  readonly file: (weight: number) => string
+  /** Set on a font of another design: its lines take Public Sans's figures (keepFontMetrics). */
+  readonly publicSansLines?: true
+}> = [
+  { family: PDF_FONT_FAMILY, weights: WEIGHTS, file: publicSans('latin') },
+  { family: 'Public Sans Latin Extended', weights: WEIGHTS, file: publicSans('latin-ext') },
+  { family: 'Public Sans Vietnamese', weights: WEIGHTS, file: publicSans('vietnamese') },
+  {
+    family: 'Noto Sans Math',
+    weights: [400],
+    file: () => '@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff',
+    publicSansLines: true,
+  },
+]
+
+/**
+ * The text's font families as a fallback list (a style's `fontFamily`): a character is drawn
+ * from the first that has it, and the renderer puts Helvetica after the last.
+ */
+export const PDF_FONTS: readonly string[] = FONT_FILES.map(({ family }) => family)
 
 let ready: Promise<void> | null = null
 
@@ -25,45 +61,62 @@ export function preparePdfFonts(): Promise<void> {
   return ready
 }
 
+type LoadedFont = ShapingFont & FontMetrics & GlyphLookups
+
 async function loadFonts(): Promise<void> {
-  Font.register({
-    family: PDF_FONT_FAMILY,
-    fonts: WEIGHTS.map((weight) => {
-      const woff = readFileSync(
-        require.resolve(`@fontsource/public-sans/files/public-sans-latin-${weight}-normal.woff`),
-      )
-      return {
-        src: `data:font/ttf;base64,${woffToSfnt(woff).toString('base64')}`,
+  for (const { family, weights, file } of FONT_FILES)
+    Font.register({
+      family,
+      fonts: weights.map((weight) => ({
+        src: `data:font/ttf;base64,${woffToSfnt(readFileSync(require.resolve(file(weight)))).toString('base64')}`,
         fontWeight: weight,
-      }
-    }),
-  })
+      })),
+    })
   // Citations and figures ("65915(f)", "1,250 sq ft") must not be split across lines.
   Font.registerHyphenationCallback((word) => [word])
-  for (const weight of WEIGHTS) {
-    const descriptor = { fontFamily: PDF_FONT_FAMILY, fontWeight: weight }
-    await Font.load(descriptor)
-    const font = Font.getFont(descriptor).data as unknown as
-      (ShapingFont & FontMetrics & GlyphLookups) | null
-    if (!font) continue
-    keepShapedText(font)
-    keepFontMetrics(font)
-    keepGlyphLookups(font)
-  }
+  const kept = new Set<LoadedFont>()
+  const fontOf = (fontFamily: string, fontWeight: number) =>
+    Font.getFont({ fontFamily, fontWeight }).data as unknown as LoadedFont | null
+  for (const { family, publicSansLines } of FONT_FILES)
+    for (const weight of WEIGHTS) {
+      // A family with fewer weights answers the others with its nearest: the same font again.
+      await Font.load({ fontFamily: family, fontWeight: weight })
+      const font = fontOf(family, weight)
+      if (!font || kept.has(font)) continue
+      kept.add(font)
+      keepShapedText(font)
+      keepFontMetrics(
+        font,
+        publicSansLines ? (fontOf(PDF_FONT_FAMILY, weight) ?? undefined) : undefined,
+      )
+      keepGlyphLookups(font)
+    }
 }
 
 /** The font-wide figures the renderer reads for every run of text it lays out and draws. */
 const METRICS = ['unitsPerEm', 'ascent', 'descent', 'lineGap', 'xHeight', 'capHeight'] as const
 type FontMetrics = Record<(typeof METRICS)[number], number>
+/** The figures that place a line: how far it reaches above and below its baseline. */
+const LINE_METRICS = ['ascent', 'descent', 'lineGap'] as const
 
 /**
  * fontkit answers each of these through a getter that looks its table up again on every read,
  * and the renderer reads them per glyph run (unitsPerEm alone was a twelfth of text layout in a
  * profile). A static font's figures never change, so each is read once and kept on the font as
  * a plain value, which shadows the getter.
+ *
+ * Given `linesOf`, a fallback font keeps that font's line figures instead, in its own units (as
+ * a web page's ascent-override and descent-override do): a line's height and baseline are the
+ * largest of its runs', so Noto Sans Math's own (1.07 and 0.42 em against Public Sans's 0.95 and
+ * 0.23) would set a line with an arrow lower than its neighbours, and taller where its style
+ * sets no line height. Its glyphs are drawn as they are.
  */
-export function keepFontMetrics(font: FontMetrics): void {
-  for (const name of METRICS) Object.defineProperty(font, name, { value: font[name] })
+export function keepFontMetrics(font: FontMetrics, linesOf?: FontMetrics): void {
+  const figures = Object.fromEntries(METRICS.map((name) => [name, font[name]])) as FontMetrics
+  if (linesOf)
+    for (const name of LINE_METRICS)
+      figures[name] = (linesOf[name] / linesOf.unitsPerEm) * figures.unitsPerEm
+  for (const name of METRICS) Object.defineProperty(font, name, { value: figures[name] })
 }
 
 /** The font's character map, as the renderer asks it. */

@@ -1,7 +1,7 @@
 // The PDF's look: the brand's blue-green for structure, status colours always beside words,
-// Public Sans at print sizes (points).
+// Public Sans at print sizes (points), with fallback fonts for what it lacks.
 import { StyleSheet } from '@react-pdf/renderer'
-import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
+import { PDF_FONTS } from './pdf-fonts.ts'
 
 export const COLORS = {
   brand: '#1f666b',
@@ -30,7 +30,7 @@ export const CONTENT_WIDTH = 612 - PAGE_MARGIN * 2
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: PDF_FONT_FAMILY,
+    fontFamily: [...PDF_FONTS],
     fontSize: 10,
     color: COLORS.text,
     paddingTop: 54,

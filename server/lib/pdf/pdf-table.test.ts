@@ -48,8 +48,9 @@ const ROWS: ReadonlyArray<{ cells: readonly TableCell[]; changed?: boolean }> = 
       'Wood frame, 1,600 sq ft, for rent',
       { text: '$248k', style: { fontWeight: 700, color: COLORS.text } },
       '$2,500 a month',
-      // A character Public Sans lacks goes to the renderer's engine, as does a wrapping cell.
-      'After Šimun and Žagar, 2024',
+      // Characters Public Sans's latin file lacks go to the renderer's engine and the fonts
+      // after it (decision 750), as a wrapping cell goes to the engine.
+      'After Šimun and Žagar, 2024 (≥ 11 homes → 2)',
     ],
   },
 ]

@@ -19,7 +19,7 @@ import layoutEngine, {
   type AttributedString,
   type LayoutOptions,
 } from '@react-pdf/textkit'
-import { PDF_FONT_FAMILY } from './pdf-fonts.ts'
+import { PDF_FONT_FAMILY, PDF_FONTS } from './pdf-fonts.ts'
 import { COLORS, CONTENT_WIDTH, styles } from './pdf-styles.ts'
 
 /** A column: its heading, its share of the row's width, and whether its text is set right. */
@@ -216,13 +216,15 @@ function cellLines(
       return { lines: [{ baseline: place.top + font.ascent * scale, runs }], height: lineHeight }
     }
   }
-  // The renderer's font stack for a Text: ours, then Helvetica for what ours lacks.
-  const fallback = Font.getFont({ fontFamily: 'Helvetica', fontWeight })?.data
+  // The renderer's font stack for a Text: ours in their order, then Helvetica after the last.
+  const fonts = [...PDF_FONTS, 'Helvetica'].map(
+    (fontFamily) => Font.getFont({ fontFamily, fontWeight })?.data,
+  )
   const paragraph = fromFragments([
     {
       string: text,
       attributes: {
-        font: [font, fallback] as never,
+        font: fonts as never,
         color,
         fontSize,
         lineHeight,

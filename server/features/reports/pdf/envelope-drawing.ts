@@ -7,7 +7,7 @@ import type { Point } from '#common/lot-edges.ts'
 import type { ReportModel } from '#common/report/document-model.ts'
 import { polygonsPath, type Envelope } from '#common/report/envelope.ts'
 import type { Analysis } from '#engine'
-import { PDF_FONT_FAMILY } from '../../../lib/pdf/pdf-fonts.ts'
+import { PDF_FONTS } from '../../../lib/pdf/pdf-fonts.ts'
 import { COLORS, styles } from '../../../lib/pdf/pdf-styles.ts'
 
 const WIDTH = 245
@@ -15,7 +15,7 @@ const HEIGHT = 210
 const FONT = 7.5
 
 const feet = (value: number) => `${Math.round(value * 10) / 10} ft`
-const label = { fontFamily: PDF_FONT_FAMILY, fontSize: FONT }
+const label = { fontFamily: [...PDF_FONTS], fontSize: FONT }
 
 export function EnvelopeDrawings({
   envelopes,

@@ -3,7 +3,7 @@
 import { createElement as h, type ReactNode } from 'react'
 import { Circle, G, Path, Rect, Svg, Text, View } from '@react-pdf/renderer'
 import { APPROXIMATE_SHAPE_LABEL, LOT_MAP_COLORS as C } from '../../../domain/lot-map-drawing.ts'
-import { PDF_FONT_FAMILY } from '../../../lib/pdf/pdf-fonts.ts'
+import { PDF_FONTS } from '../../../lib/pdf/pdf-fonts.ts'
 import { pdfSection, type PdfSectionContext } from './pdf-section.ts'
 import { styles } from '../../../lib/pdf/pdf-styles.ts'
 
@@ -15,7 +15,7 @@ export function lotMapSection({ report }: PdfSectionContext): ReactNode {
   if (!map) return null
   const scale = PRINT_WIDTH / map.width
   const label = (size: number, bold = false) => ({
-    fontFamily: PDF_FONT_FAMILY,
+    fontFamily: [...PDF_FONTS],
     fontSize: size,
     fontWeight: bold ? 700 : 400,
   })
