@@ -8,6 +8,7 @@ import { renderWithPageNumbers } from './page-numbers.ts'
 import {
   keepFontMetrics,
   keepGlyphLookups,
+  keepLoadedFonts,
   keepShapedText,
   PDF_FONT_FAMILY,
   PDF_FONTS,
@@ -237,6 +238,38 @@ describe('keepGlyphLookups', () => {
       expect(font.hasGlyphForCodePoint(0xa7)).toBe(true)
       expect(font.hasGlyphForCodePoint(0x4e00)).toBe(false)
     }
+  })
+})
+
+describe('keepLoadedFonts', () => {
+  it('answers every ask for a font the store holds with one settled promise, and loads others', async () => {
+    const loads: string[] = []
+    const sources: Record<string, { data: object | null }> = {
+      Held: { data: {} },
+      Unloaded: { data: null },
+    }
+    const store = {
+      getFont: ({ fontFamily }: { fontFamily: string }) => sources[fontFamily]!,
+      load: async ({ fontFamily }: { fontFamily: string }) => {
+        loads.push(fontFamily)
+        sources[fontFamily] = { data: {} }
+      },
+    }
+    keepLoadedFonts(store)
+    const held = store.load({ fontFamily: 'Held' })
+    expect(store.load({ fontFamily: 'Held' })).toBe(held)
+    await held
+    await store.load({ fontFamily: 'Unloaded' })
+    expect(store.load({ fontFamily: 'Unloaded' })).toBe(held)
+    expect(loads).toEqual(['Unloaded'])
+  })
+
+  it('answers so for every family and weight the PDFs use, once prepared', async () => {
+    await preparePdfFonts()
+    const answers = PDF_FONTS.flatMap((fontFamily) =>
+      [400, 600, 700].map((fontWeight) => Font.load({ fontFamily, fontWeight })),
+    )
+    expect(new Set(answers).size).toBe(1)
   })
 })
 
