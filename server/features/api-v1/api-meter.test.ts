@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t.close())
 
-async function makeKey(who: 'owner' | 'other') {
+async function makeKey(who: 'owner' | 'other' | 'admin') {
   const made = await callAs(t, people, who, (api) =>
     api.profile['api-keys'].$post({ json: { name: 'Meter', scopes: ['parcels:read'] } }),
   )
@@ -78,6 +78,34 @@ describe('two servers metering one database', () => {
     expect(
       await outcomes([first.admit(secret, PRICING_URL), second.admit(secret, PRICING_URL)]),
     ).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED'])
+  })
+
+  it("begin an owner's month with the calls that arrive together on both, each call counted once and none charged", async () => {
+    const { secret } = await makeKey('admin')
+    const [first, second] = [createApiMeter(t.database.db), createApiMeter(t.database.db)]
+    const calls = Array.from({ length: 6 }, (_, index) =>
+      (index % 2 ? first : second).admit(secret, PRICING_URL),
+    )
+    expect(tally(await outcomes(calls))).toEqual({ served: 6 })
+    const [price] = await t.database.db
+      .select({ freeUnits: products.freeUnits })
+      .from(products)
+      .where(eq(products.id, 'api_calls'))
+    const [usage] = await t.database.db
+      .select({ calls: apiUsage.calls, allowed: apiUsage.allowed })
+      .from(apiUsage)
+      .where(
+        and(
+          eq(apiUsage.userId, people.admin.id),
+          eq(apiUsage.month, todayInLosAngeles().slice(0, 7)),
+        ),
+      )
+    expect(usage).toEqual({ calls: 6, allowed: price?.freeUnits })
+    const spent = await t.database.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, people.admin.id))
+    expect(spent).toEqual([])
   })
 
   it('spend one credit per block of calls past the free ones, each block once, and refuse the calls past the credits', async () => {

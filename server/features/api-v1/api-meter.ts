@@ -15,12 +15,13 @@ import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from '#common/contracts/
 import { AppError } from '#common/errors.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import { sqlState } from '../../db/errors.ts'
-import { countApiCall } from '../../domain/usage.ts'
+import { API_CALLS_PRODUCT, countApiCall } from '../../domain/usage.ts'
+import { createBatchedLookup } from '../../lib/batched-lookup.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
 import {
   API_KEY_INVALID_MESSAGE,
   API_KEY_MISSING_MESSAGE,
-  findLiveApiKey,
+  findLiveApiKeys,
   hashOfApiKey,
   type ApiCaller,
 } from './api-keys.service.ts'
@@ -68,7 +69,10 @@ const DEADLOCK = '40P01'
  * key is left out, so its calls are refused whichever process revoked it. Each key's hits go on
  * its row in rate_limit_hits as a hit each (the window of a minute starting anew as
  * countHit's does); the first calls of a key up to its limit are served. The owner's month takes
- * all their served calls at once, or none when they would pass the calls allowed.
+ * all their served calls at once, or none when they would pass the calls allowed. A month not
+ * begun yet (its first calls, or a server's first after the turn of the month) is begun here with
+ * the price's free calls, as countApiCall begins it, when the calls fit in them: otherwise each of
+ * them went through countApiCall's transaction, one after another (decision 745).
  */
 function countStatement(keyIds: string[], calls: number[], month: string) {
   const window = sql`interval '1 minute'`
@@ -99,11 +103,19 @@ function countStatement(keyIds: string[], calls: number[], month: string) {
         greatest(0, least(b.calls, ${API_KEY_REQUESTS_PER_MINUTE} - (h.count - b.calls))) as served
       from batch b join hits h on h.key = 'api-key:' || b.key_id
     ),
+    price as (
+      select free_units from products
+      where id = ${API_CALLS_PRODUCT} and kind = 'usage' and active and credits <> 0
+    ),
     month_counted as (
-      update api_usage u set calls = u.calls + s.calls
+      insert into api_usage as u (user_id, month, calls, allowed)
+      select s.user_id, ${month}, s.calls, coalesce((select free_units from price), 0)
       from (select user_id, sum(served)::int as calls from served group by user_id) s
-      where u.user_id = s.user_id and u.month = ${month}
-        and s.calls > 0 and u.calls + s.calls <= u.allowed
+      where s.calls > 0 and (
+        s.calls <= (select coalesce(free_units, 0) from price)
+        or exists (select 1 from api_usage e where e.user_id = s.user_id and e.month = ${month}))
+      on conflict (user_id, month) do update set calls = u.calls + excluded.calls
+        where u.calls + excluded.calls <= u.allowed
       returning u.user_id
     )
     select key_id::text as "keyId", count as hits, seconds_left as "secondsLeft", served,
@@ -116,11 +128,14 @@ export function createApiMeter(db: Db): ApiMeter {
   /** The calls waiting for the next statement, by key id. */
   let waiting = new Map<string, Waiting[]>()
   let counting = false
+  // Keys not kept are looked up together, as they are counted: a server's first calls, or a round
+  // of keys whose 30 seconds ran out at once, are one query rather than one each.
+  const findKey = createBatchedLookup((hashes) => findLiveApiKeys(db, hashes))
 
   async function callerOf(hash: string): Promise<ApiCaller | null> {
     const kept = keys.get(hash)
     if (kept && kept.until > Date.now()) return kept.caller
-    const found = await findLiveApiKey(db, hash)
+    const found = await findKey(hash)
     keys.delete(hash)
     if (!found) return null
     if (keys.size >= KEYS_KEPT) keys.delete(keys.keys().next().value as string)
