@@ -6,19 +6,25 @@ import { stopServer } from './production-server.ts'
 
 export type BareServer = { readonly url: string; stop(): Promise<void> }
 
-export async function startBareServer(body: string, contentType: string): Promise<BareServer> {
+/** `body` is sent as it is (text as UTF-8), with its length, `contentType` and `headers`. */
+export async function startBareServer(
+  body: string | Uint8Array,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Promise<BareServer> {
   const port = await freePort()
   const child = spawn(
     process.execPath,
     [
       '-e',
-      `const [body, type] = [Buffer.from(process.argv[1]), process.argv[2]];
+      `const body = Buffer.from(process.argv[1], 'base64');
+       const headers = { ...JSON.parse(process.argv[2]), 'content-length': body.length };
        require('node:http').createServer((req, res) => {
-         res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+         res.writeHead(200, headers);
          res.end(body);
        }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
-      body,
-      contentType,
+      Buffer.from(body).toString('base64'),
+      JSON.stringify({ 'content-type': contentType, ...headers }),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )

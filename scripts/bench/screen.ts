@@ -26,7 +26,9 @@
 //     round on other lots (a fresh server's code is still being compiled), then a round in which
 //     each lot's first call analyses it, then a round in which every analysis is kept. The
 //     calls ask for gzip, as the HTTP clients programs use do (curl --compressed, Python's
-//     requests, fetch): decision 560.
+//     requests, fetch): decision 560. Each round starts with the same calls to a bare node:http
+//     server answering a kept analysis's bytes: the p99 this machine and its load allow a server
+//     that does nothing else, with autocannon on the same cores (decision 745).
 // The requests go to the app in a process of its own (./screen-server.ts), started once the
 // database is filled and refreshed, so its memory is the server's alone. Figures are printed, not
 // asserted. `--screen-runs N` times each screen N times (30 unless told): the slow per-pathway
@@ -73,9 +75,11 @@ import {
   runScreenSlice,
   SCREEN_SLICES,
 } from '#server/features/screen/screen-refresh.service.ts'
+import { readParcelAnalysis } from '#server/features/api-v1/parcel-analysis.service.ts'
 import { createJobQueue } from '#server/jobs/queue.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
+import { startBareServer, type BareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 import { startJobWorkers } from './job-workers.ts'
 import { SERVE_NODE_FLAGS, stopServer } from './production-server.ts'
@@ -422,6 +426,31 @@ async function measureExports(servers: readonly ScreenServer[]) {
       }
 }
 
+/** `API_CALLS` calls of /api/v1 parcel analyses at `API_CONNECTIONS` to `base`, round robin over `lots` and `keys`. */
+async function apiCalls(base: string, lots: readonly string[], keys: readonly string[]) {
+  let next = 0
+  return autocannon({
+    url: base,
+    connections: API_CONNECTIONS,
+    amount: API_CALLS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          next += 1
+          return {
+            ...request,
+            path: `/api/v1/parcels/${lots[next % lots.length]}/analysis`,
+            headers: {
+              authorization: `Bearer ${keys[next % keys.length]}`,
+              'accept-encoding': 'gzip',
+            },
+          }
+        },
+      },
+    ],
+  })
+}
+
 /**
  * /api/v1 parcel analyses, each server's rounds in turn. A fresh server first runs a warm-up round
  * on lots of its own (printed, not the figure): its engine and routes are still being compiled by
@@ -432,40 +461,27 @@ async function measureExports(servers: readonly ScreenServer[]) {
  * version (decision 561). At 50 connections each waiting for its answer, p50 is about 50 calls
  * over the calls a second: under 50 ms takes more than 1,000 calls/s, a p99 under it more still.
  * The server's CPU per call is printed too: it bounds the calls a second on a core of the server's
- * own, and it moves far less than the latencies with the machine's load.
+ * own, and it moves far less than the latencies with the machine's load. Each round starts with
+ * the same calls to `bare`, a node:http server answering every call with a kept analysis's bytes:
+ * what this machine, its load and autocannon beside the server allow at 50 connections when the
+ * server does nothing else (decision 745).
  */
-async function measureApi(servers: readonly ScreenServer[], apns: string[]) {
+async function measureApi(servers: readonly ScreenServer[], apns: string[], bare: BareServer) {
   const measured = apns.slice(0, API_LOTS)
   const warmUp = apns.slice(API_LOTS)
   for (let round = 0; round <= API_ROUNDS; round++) {
     // This round's 100 keys: two rounds' calls per key and per person stay within their limits.
     const firstKey = Math.floor(round / 2) * 100
     const lots = round === 0 ? warmUp : measured
+    const floor = await apiCalls(bare.url, lots, servers[0]!.keys.slice(firstKey, firstKey + 100))
+    console.log(
+      `  bare node:http, the same ${API_CONNECTIONS} connections and answer size   p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${n(floor.requests.total / floor.duration)} calls/s; ${load()}`,
+    )
     for (const server of servers) {
       const keys = server.keys.slice(firstKey, firstKey + 100)
       const serverPid = server.child.pid!
-      let next = 0
       const cpuBefore = cpuMsOf(serverPid)
-      const calls = await autocannon({
-        url: server.base,
-        connections: API_CONNECTIONS,
-        amount: API_CALLS,
-        requests: [
-          {
-            setupRequest: (request) => {
-              next += 1
-              return {
-                ...request,
-                path: `/api/v1/parcels/${lots[next % lots.length]}/analysis`,
-                headers: {
-                  authorization: `Bearer ${keys[next % keys.length]}`,
-                  'accept-encoding': 'gzip',
-                },
-              }
-            },
-          },
-        ],
-      })
+      const calls = await apiCalls(server.base, lots, keys)
       const cpuPerCall = (cpuMsOf(serverPid) - cpuBefore) / API_CALLS
       const which = servers.length > 1 ? ` [${server.label}]` : ''
       const kind = [
@@ -489,11 +505,14 @@ async function measure(
 ) {
   const database = await openDatabase(target)
   let apns: string[]
+  /** A kept analysis's bytes as the API sends them, for the bare server of the API step. */
+  let answer: Buffer | null = null
   try {
     await database.migrate()
     apns = await fillAndRefresh(label, database, parcelCount, (opened) =>
       'url' in target ? refreshByWorkers(opened, target.url) : refreshInProcess(opened),
     )
+    if (!exportsOnly) answer = (await readParcelAnalysis(database.db, apns[0]!)).gzip
   } finally {
     await database.close()
   }
@@ -535,7 +554,14 @@ async function measure(
       await measureScreens(servers.at(-1)!)
       await measureExports(servers.slice(-1))
     }
-    await measureApi(servers, apns)
+    const bare = await startBareServer(answer!, 'application/json', {
+      'content-encoding': 'gzip',
+    })
+    try {
+      await measureApi(servers, apns, bare)
+    } finally {
+      await bare.stop()
+    }
   } finally {
     for (const server of servers) await stopServer(server.child)
   }
