@@ -67,7 +67,13 @@ import { PROFORMA_VERSION } from '#proforma'
 import { DEMO_PARCEL_COUNT } from '#server/data/demo/demo-city.ts'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts'
-import { parcels, screenResults, screenRuns, screenRunSlices } from '#server/db/schema/index.ts'
+import {
+  parcels,
+  screenFronts,
+  screenResults,
+  screenRuns,
+  screenRunSlices,
+} from '#server/db/schema/index.ts'
 import { computeScreenResult } from '#server/domain/screen-results.ts'
 import {
   isScreenRunFinished,
@@ -262,7 +268,7 @@ async function profileSlice(database: Database, count: number) {
   const started = performance.now()
   await runScreenSlice(db, run.id, 0, today, { timings })
   const ms = performance.now() - started
-  await db.execute(sql`truncate ${screenResults}`)
+  await db.execute(sql`truncate ${screenResults}, ${screenFronts}`)
   await db.delete(screenRuns).where(eq(screenRuns.id, run.id))
   const steps = { ...timings, other: ms - Object.values(timings).reduce((a, b) => a + b, 0) }
   const share = (step: number) => `${((step / ms) * 100).toFixed(0)} %`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ParcelFacts } from '#engine'
 import { UNLIMITED_HOMES } from '../db/schema/index.ts'
-import { computeScreenResult } from './screen-results.ts'
+import { computeScreenResult, screenFronts } from './screen-results.ts'
 
 // A vacant R3 lot: several pathways are open and priced.
 const FACTS: ParcelFacts = {
@@ -103,5 +103,37 @@ describe('a parcel’s screen result', () => {
       expect(result.pencilHomes).toBe(homes.length === 0 ? null : Math.max(...homes))
     }
     expect(kept.some((homes) => homes !== null)).toBe(true)
+  })
+
+  it('keeps as fronts each open pathway, and of each class the pathways first to meet some minimum of homes and value (decision 755)', () => {
+    const fronts = screenFronts({
+      la_base_zoning: { status: 'available', netNewUnits: 4, residualLandValue: 50_000 },
+      state_density_bonus: {
+        status: 'needs_confirmation',
+        netNewUnits: 20,
+        residualLandValue: 300_000,
+      },
+      sb9: { status: 'available_with_checks', netNewUnits: 4, residualLandValue: -10_000 },
+      adu: { status: 'available', netNewUnits: 2, residualLandValue: 50_000 },
+      sb684: { status: 'available', residualLandValue: 80_000 },
+      sb79: { status: 'not_available' },
+      ab2011: { status: 'needs_confirmation', netNewUnits: 'unlimited' },
+    })
+    expect(fronts).toEqual([
+      { scope: 'la_base_zoning', homes: 4, value: 50_000, lead: null, available: true },
+      { scope: 'state_density_bonus', homes: 20, value: 300_000, lead: null, available: false },
+      { scope: 'sb9', homes: 4, value: -10_000, lead: null, available: true },
+      { scope: 'adu', homes: 2, value: 50_000, lead: null, available: true },
+      { scope: 'sb684', homes: null, value: 80_000, lead: null, available: true },
+      { scope: 'ab2011', homes: UNLIMITED_HOMES, value: -Infinity, lead: null, available: false },
+      // Unlimited homes first, though unpriced: the answer to any minimum of homes alone. The
+      // density bonus is worth more than it, and than everything after it.
+      { scope: 'open', homes: UNLIMITED_HOMES, value: -Infinity, lead: null, available: null },
+      { scope: 'open', homes: 20, value: 300_000, lead: -Infinity, available: null },
+      // Of the available: base zoning's four homes beat SB 9's at a loss and the ADUs' two at
+      // the same value; SB 684, counting no homes, is worth more than any of them.
+      { scope: 'available', homes: 4, value: 50_000, lead: null, available: null },
+      { scope: 'available', homes: null, value: 80_000, lead: 50_000, available: null },
+    ])
   })
 })

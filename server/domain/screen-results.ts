@@ -15,14 +15,23 @@ import {
   type PathwayStatus,
 } from '#engine'
 import { computeProforma, localFigures, pathwayFigures } from '#proforma'
-import { UNLIMITED_HOMES } from '../db/schema/index.ts'
+import { UNLIMITED_HOMES, type ScreenFrontScope } from '../db/schema/index.ts'
 
 /**
  * What a screen result holds, as a number: a result of an older one is recomputed by the next
  * refresh (2: each pathway's own residual land value, decision 630; 3: a pathway's missing figures
- * left out instead of written as null, decision 735).
+ * left out instead of written as null, decision 735; 4: its fronts, decision 755).
  */
-export const SCREEN_RESULT_VERSION = 3
+export const SCREEN_RESULT_VERSION = 4
+
+/** A row of `screen_fronts` (server/db/schema/screen.ts says what each figure is). */
+export type ScreenFront = {
+  readonly scope: ScreenFrontScope
+  readonly homes: number | null
+  readonly value: number
+  readonly lead: number | null
+  readonly available: boolean | null
+}
 
 export type ScreenResult = {
   readonly engineVersion: string
@@ -39,6 +48,8 @@ export type ScreenResult = {
   readonly residualLandValue: number | null
   /** The most homes of an open pathway that pencils, UNLIMITED_HOMES for "unlimited" (decision 670). */
   readonly pencilHomes: number | null
+  /** Its open pathways as the screen's index reads them (decision 755). */
+  readonly fronts: ScreenFront[]
   readonly rentStabilization: 'covered' | 'exempt' | 'unknown'
   readonly hpoz: boolean | null
   readonly fireZone: boolean | null
@@ -129,10 +140,57 @@ export function computeScreenResult(
     bestByConditions: best.conditions,
     residualLandValue: mostValuable ? Math.round(mostValuable.residualLandValue.value) : null,
     pencilHomes,
+    fronts: screenFronts(pathways),
     rentStabilization: rentStabilization(facts).status,
     hpoz: facts.hpoz ?? null,
     fireZone: facts.vhfhsz ?? null,
     coastalZone: facts.coastalZone ?? null,
     zoneFamily: firstZone ? (findZoneRules(firstZone)?.family ?? null) : null,
   }
+}
+
+/**
+ * The `screen_fronts` rows of a lot with `pathways`: a row per open pathway, and for each class
+ * (every open pathway, the available ones) the pathways that are first of the class to meet some
+ * minimum of homes and of value. A class's pathways are taken most homes first (none counted
+ * last), then the most valuable: one meets a minimum of homes H and of value V before every
+ * other when it is the first with V or more, its homes being H or more, so it can be first only
+ * when it is worth more than all before it (`lead`, their highest value). Pathways alike in both
+ * figures give one row; which of them gives it changes nothing a screen reads.
+ */
+export function screenFronts(pathways: Readonly<Record<string, PathwayScreen>>): ScreenFront[] {
+  const open = Object.entries(pathways).flatMap(
+    ([id, { status, netNewUnits, residualLandValue }]) =>
+      AVAILABLE.has(status) || status === 'needs_confirmation'
+        ? [
+            {
+              id: id as PathwayId,
+              available: AVAILABLE.has(status),
+              homes: netNewUnits === 'unlimited' ? UNLIMITED_HOMES : (netNewUnits ?? null),
+              value: residualLandValue ?? -Infinity,
+            },
+          ]
+        : [],
+  )
+  const fronts: ScreenFront[] = open.map(({ id, homes, value, available }) => ({
+    scope: id,
+    homes,
+    value,
+    lead: null,
+    available,
+  }))
+  const homesOf = (homes: number | null) => homes ?? -Infinity
+  const ordered = open.toSorted(
+    (a, b) =>
+      homesOf(b.homes) - homesOf(a.homes) || (b.value > a.value ? 1 : b.value < a.value ? -1 : 0),
+  )
+  for (const scope of ['open', 'available'] as const) {
+    let lead: number | null = null
+    for (const { homes, value, available } of ordered) {
+      if (scope === 'available' && !available) continue
+      if (lead === null || value > lead) fronts.push({ scope, homes, value, lead, available: null })
+      lead = lead === null ? value : Math.max(lead, value)
+    }
+  }
+  return fronts
 }

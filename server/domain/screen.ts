@@ -3,7 +3,7 @@
 // its order at a time: signed-in users page through the first SCREEN_ROW_LIMIT lots, visitors
 // see the first few and the count (decision 465). The Find Lots page, its exports and the public
 // API all screen through here.
-import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_LIST_NOT_FOUND,
   SCREEN_ROW_LIMIT,
@@ -27,6 +27,7 @@ import {
   dataImports,
   homesSortKey,
   parcels,
+  screenFronts,
   screenListParcels,
   screenLists,
   screenResults,
@@ -38,6 +39,7 @@ import { keptPerScreen } from './screen-kept.ts'
 
 const r = screenResults
 const p = parcels
+const f = screenFronts
 
 /** A pathway's net new homes, of `pw.v` (a pathway of `jsonb_each`), "unlimited" above every count. */
 const PATHWAY_HOMES = sql.raw(
@@ -117,15 +119,50 @@ function chosenOrder(query: ScreenQuery): SQL {
 }
 
 /**
+ * True when `query`'s lots are found by their fronts (decision 755): it has per-pathway filters
+ * other than the main question, whose stored column answers it with the lot's own filters in
+ * its index (decisions 670 and 685).
+ */
+function readsFronts(query: ScreenQuery): boolean {
+  return filtersPathways(query) && !asksPencilHomes(query)
+}
+
+/**
+ * The conditions on `screen_fronts` that hold for one row of each lot matching `query`'s
+ * per-pathway filters, the row of the pathway it matches by (see `screenFronts`): of the pathway
+ * asked for, its own row; else the row of the class asked for (open or available) that is first
+ * to meet the minimums, which has the most homes of the lot's matching pathways.
+ */
+function frontConditions(query: ScreenQuery): SQL[] {
+  const { pathway, minHomes, minValue } = query
+  const homes = minHomes === undefined ? [] : [sql`${f.homes} >= ${minHomes}`]
+  if (pathway !== undefined)
+    return [
+      eq(f.scope, pathway),
+      ...(query.status === 'available' ? [sql`${f.available}`] : []),
+      ...homes,
+      ...(minValue === undefined ? [] : [sql`${f.value} >= ${minValue}`]),
+    ]
+  return [
+    eq(f.scope, query.status),
+    ...homes,
+    // Without a minimum value the class's first row, the one with the most homes, is the answer.
+    minValue === undefined
+      ? isNull(f.lead)
+      : sql`${f.value} >= ${minValue} and (${f.lead} is null or ${f.lead} < ${minValue})`,
+  ]
+}
+
+/**
  * The homes a screen sorts by and its map colours by: the chosen pathway's (the most of any
  * matching pathway). Without per-pathway filters, the most of any open pathway, the stored
  * column the default order's index is built on; for the main question, the stored most homes
- * that pencil, with an index of its own.
+ * that pencil, with an index of its own; else the homes of the lot's matching front.
  */
 function netNewHomes(query: ScreenQuery): SQL<number | null> {
   if (!filtersPathways(query)) return homesSortKey(r)
   if (asksPencilHomes(query)) return sql`${r.pencilHomes}`
-  return sql`(select max(${PATHWAY_HOMES}) from ${matchingPathways(query)})`
+  return sql`${f.homes}`
 }
 
 /** The value a screen sorts by: the most valuable matching pathway's. */
@@ -171,31 +208,22 @@ function insideArea(ring: Ring): SQL {
  * columns. Every result has its parcel (decision 715), so a screen without the latter can
  * count its lots from the results alone.
  */
-function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] } {
-  const { pathway } = query
-  // The stored columns first: each is a condition every match meets (an index or a cheap read),
-  // so the pathways of only the lots that pass them are read one by one.
-  const open =
-    query.status === 'available'
-      ? pathway
-        ? sql`${r.availablePathways} @> array[${pathway}]::text[]`
-        : sql`cardinality(${r.availablePathways}) > 0`
-      : pathway
-        ? sql`(${r.availablePathways} @> array[${pathway}]::text[] or ${r.confirmPathways} @> array[${pathway}]::text[])`
-        : sql`(cardinality(${r.availablePathways}) > 0 or cardinality(${r.confirmPathways}) > 0)`
+function conditionsOf(query: ScreenQuery): {
+  onFronts: SQL[]
+  onResults: SQL[]
+  onParcels: SQL[]
+} {
   const given = (conditions: Array<SQL | undefined>) =>
     conditions.filter((condition) => condition !== undefined)
-  // The main question is one stored column: it implies every condition of the pathways.
-  const pathways = asksPencilHomes(query)
-    ? [sql`${r.pencilHomes} >= ${query.minHomes}`]
-    : [
-        open,
-        query.minHomes === undefined ? undefined : sql`${homesSortKey(r)} >= ${query.minHomes}`,
-        query.minValue === undefined ? undefined : sql`${r.residualLandValue} >= ${query.minValue}`,
-        // One pathway meets every per-pathway filter at once (decision 630).
-        filtersPathways(query) ? sql`exists (select 1 from ${matchingPathways(query)})` : undefined,
-      ]
+  // One pathway meets every per-pathway filter at once (decision 630): the main question is one
+  // stored column, the others the lot's fronts; without them, any open pathway will do.
+  const pathways = readsFronts(query)
+    ? []
+    : asksPencilHomes(query)
+      ? [sql`${r.pencilHomes} >= ${query.minHomes}`]
+      : [sql`(cardinality(${r.availablePathways}) > 0 or cardinality(${r.confirmPathways}) > 0)`]
   return {
+    onFronts: readsFronts(query) ? frontConditions(query) : [],
     onResults: given([
       ...pathways,
       query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
@@ -216,45 +244,60 @@ function conditionsOf(query: ScreenQuery): { onResults: SQL[]; onParcels: SQL[] 
   }
 }
 
-/** Every condition of `query`, for a statement that joins the results to their parcels. */
-function whereOf(query: ScreenQuery): SQL | undefined {
-  const { onResults, onParcels } = conditionsOf(query)
-  return and(...onResults, ...onParcels)
-}
-
-function orderOf(query: ScreenQuery): SQL[] {
-  const column = {
+/** What `query` sorts its lots by before their APN (none when it sorts by APN). */
+function sortKeyOf(query: ScreenQuery): SQL | undefined {
+  return {
     homes: netNewHomes(query),
     value: residualValue(query),
     lot: sql`${p.lotSf}`,
     transit: sql`${p.distMtsMi}`,
-    apn: sql`${r.apn}`,
+    apn: undefined,
   }[query.sort]
+}
+
+/** `query`'s order, by `key` (its sortKeyOf, or a column holding it), then by `apn`. */
+function orderOf(query: ScreenQuery, key: SQL | undefined, apn: SQL): SQL[] {
   const direction = query.dir === 'asc' ? sql`asc nulls last` : sql`desc nulls last`
-  return query.sort === 'apn'
-    ? [sql`${column} ${direction}`]
-    : [sql`${column} ${direction}`, sql`${r.apn}`]
+  return key === undefined ? [sql`${apn} ${direction}`] : [sql`${key} ${direction}`, apn]
 }
 
 /** The orders that sort by a column of the parcel's own. */
 const PARCEL_ORDERS: ReadonlySet<ScreenSort> = new Set(['lot', 'transit'])
 
+/** The APN of a lot matching `query`, of the table its matches are read from. */
+const apnOf = (query: ScreenQuery): SQL => (readsFronts(query) ? sql`${f.apn}` : sql`${r.apn}`)
+
 /**
- * The APNs of every lot that matches `query`, as a query to read or to select from. Read from the
- * results alone unless a filter, or the order when the caller sorts by it (`ordered`), reads the
- * parcel's own columns: every result has its parcel (decision 715), so the join would change
- * nothing but the time.
+ * The APNs of every lot that matches `query`, as a query to read or to select from, with its
+ * sort key as `sortKey` when the caller sorts (`ordered`). Read from the results alone, or from the
+ * lots' fronts alone (one row per matching lot), unless a filter or the order reads the results
+ * or the parcel's own columns: every result has its parcel (decision 715), and every front its
+ * result, so a join would change nothing but the time.
  */
 export function selectMatchingApns(
   db: Db,
   query: ScreenQuery,
   { ordered }: { ordered: boolean } = { ordered: false },
 ) {
-  const { onResults, onParcels } = conditionsOf(query)
-  const apns = db.select({ apn: r.apn }).from(r).$dynamic()
-  return onParcels.length === 0 && !(ordered && PARCEL_ORDERS.has(query.sort))
-    ? apns.where(and(...onResults))
-    : apns.innerJoin(p, eq(p.apn, r.apn)).where(and(...onResults, ...onParcels))
+  const { onFronts, onResults, onParcels } = conditionsOf(query)
+  const key = ordered ? sortKeyOf(query) : undefined
+  // Named apart from every column of the tables a page joins it to.
+  const sortKey = sql<unknown>`${key ?? sql`null`}`.as('sort_key')
+  const readsParcels = onParcels.length > 0 || (ordered && PARCEL_ORDERS.has(query.sort))
+  const where = and(...onFronts, ...onResults, ...onParcels)
+  if (!readsFronts(query)) {
+    const apns = db.select({ apn: r.apn, sortKey }).from(r).$dynamic()
+    return readsParcels ? apns.innerJoin(p, eq(p.apn, r.apn)).where(where) : apns.where(where)
+  }
+  // The value order reads the matching pathways of the lot's result.
+  const readsResults = onResults.length > 0 || (ordered && query.sort === 'value')
+  const apns = db.select({ apn: f.apn, sortKey }).from(f).$dynamic()
+  if (!readsResults)
+    return readsParcels ? apns.innerJoin(p, eq(p.apn, f.apn)).where(where) : apns.where(where)
+  const withResults = apns.innerJoin(r, eq(r.apn, f.apn))
+  return readsParcels
+    ? withResults.innerJoin(p, eq(p.apn, f.apn)).where(where)
+    : withResults.where(where)
 }
 
 /** What a screen reads of each lot. */
@@ -308,8 +351,11 @@ export async function findScreenLots(
   // The page is cut from the APNs alone (in the default order, a walk of its index), and only
   // its own lots are then read with their parcels: cutting it from the joined columns would join
   // every lot passed over, thousands on a deep page, to its parcel before skipping it.
+  // The page keeps each lot's sort key, which may be read from a table the second step does not
+  // join (the fronts).
+  const key = sortKeyOf(query)
   const page = selectMatchingApns(db, query, { ordered: true })
-    .orderBy(...orderOf(query))
+    .orderBy(...orderOf(query, key, apnOf(query)))
     .limit(limit)
     .offset(offset)
     .as('page')
@@ -318,7 +364,7 @@ export async function findScreenLots(
     .from(page)
     .innerJoin(r, eq(r.apn, page.apn))
     .innerJoin(p, eq(p.apn, page.apn))
-    .orderBy(...orderOf(query))
+    .orderBy(...orderOf(query, key && sql`${page.sortKey}`, sql`${page.apn}`))
   return found.map((row) => toScreenLot(row))
 }
 
@@ -340,7 +386,7 @@ export async function countScreenLots(db: Db, query: ScreenQuery): Promise<numbe
 /** The APNs of the first `limit` lots that match `query`, in its order (an export's lots). */
 export async function findScreenApns(db: Db, query: ScreenQuery, limit: number): Promise<string[]> {
   const found = await selectMatchingApns(db, query, { ordered: true })
-    .orderBy(...orderOf(query))
+    .orderBy(...orderOf(query, sortKeyOf(query), apnOf(query)))
     .limit(limit)
   return found.map((row) => row.apn)
 }
@@ -424,13 +470,21 @@ export async function findScreenDots(
         : [{ apn: lot.apn, lon: lot.lon, lat: lot.lat, homes: lot.netNewUnits }],
     )
   }
-  const homes = netNewHomes(query)
+  // The lots' homes as the default order reads them: the matching pathway's.
+  const matching = selectMatchingApns(db, { ...query, sort: 'homes' }, { ordered: true }).as(
+    'matching',
+  )
   const found = await db
-    .select({ apn: r.apn, lon: p.lon, lat: p.lat, homes })
-    .from(r)
-    .innerJoin(p, eq(p.apn, r.apn))
-    .where(and(whereOf(query), sql`${p.lat} is not null and ${p.lon} is not null`))
-    .orderBy(r.apn)
+    .select({
+      apn: matching.apn,
+      lon: p.lon,
+      lat: p.lat,
+      homes: sql<number | null>`${matching.sortKey}`,
+    })
+    .from(matching)
+    .innerJoin(p, eq(p.apn, matching.apn))
+    .where(sql`${p.lat} is not null and ${p.lon} is not null`)
+    .orderBy(matching.apn)
     .limit(SCREEN_ROW_LIMIT)
   return found.map((row) => ({
     apn: row.apn,

@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { PathwayScreen, ScreenListRow } from '#common/contracts/screen.ts'
+import type { PathwayId } from '#engine'
 import { users } from './auth.ts'
 import { parcels } from './parcels.ts'
 
@@ -94,12 +95,10 @@ export const screenResults = pgTable(
     runId: uuid(),
   },
   (table) => [
-    // No index on the most net new homes or on `stale` alone: no screen reads either column
-    // bare (homes go through the order's expression below, staleness beside the parcel join),
-    // and each cost every write of a refresh (decision 735).
-    index('screen_results_value').on(table.residualLandValue),
-    index('screen_results_available').using('gin', table.availablePathways),
-    index('screen_results_confirm').using('gin', table.confirmPathways),
+    // No index on the most net new homes, on `stale`, on the value or on the pathway lists: no
+    // screen reads any of them to find its lots (homes go through the order's expression below,
+    // staleness beside the parcel join, the per-pathway filters through `screen_fronts`), and each
+    // cost every write of a refresh (decisions 735 and 755).
     // The default order, most homes first and then by APN (decision 490): a page of it is a walk
     // of this index that stops once the page is full, instead of a sort of every match.
     index('screen_results_homes_order').on(sql`${homesSortKey(table)} desc nulls last`, table.apn),
@@ -116,6 +115,54 @@ export const screenResults = pgTable(
       table.hpoz,
       table.fireZone,
       table.coastalZone,
+    ),
+  ],
+)
+
+/**
+ * The scopes of a lot's `screen_fronts`: all its open pathways, its available ones, or one
+ * pathway by its id.
+ */
+export type ScreenFrontScope = 'open' | 'available' | PathwayId
+
+/**
+ * A lot's open pathways as points (net new homes, residual land value) that an index answers a
+ * screen's per-pathway filters from, instead of each candidate's `pathways` JSON (decision 755).
+ * Each open pathway has a row of its own (scope: its id). Each of the two classes, every open
+ * pathway and the available ones (scope `open`, `available`), has a row for each pathway that is
+ * the first of the class to meet some minimum of homes and of value: its pathways in order, most
+ * homes first and then the most valuable, every one worth more than all before it. `lead`, the
+ * highest value before it, is what makes the row the lot's answer to a given minimum value V
+ * (value >= V > lead), so a class holds exactly one row per lot that matches it, with the homes
+ * the screen sorts by. Rows of a result are replaced with it; results written before result
+ * version 4 have none until the next refresh rewrites them.
+ */
+export const screenFronts = pgTable(
+  'screen_fronts',
+  {
+    apn: text().notNull(),
+    scope: text().$type<ScreenFrontScope>().notNull(),
+    /** Net new homes, UNLIMITED_HOMES for "unlimited"; null when the pathway counts none. */
+    homes: integer(),
+    /** Residual land value in whole dollars; -Infinity when not priced, below any minimum. */
+    value: doublePrecision().notNull(),
+    /** Of a class's row, the highest value of the class's rows before it; null for the first. */
+    lead: doublePrecision(),
+    /** Of a pathway's own row, whether it is available (not only needing confirmation). */
+    available: boolean(),
+  },
+  (table) => [
+    // A lot's rows are replaced by its APN (a class may have several rows of a lot).
+    index('screen_fronts_apn').on(table.apn),
+    // A screen's page walks one scope in its order, most homes first, and stops once full; the
+    // other figures ride along so that walk, and the count, read the index alone.
+    index('screen_fronts_order').on(
+      table.scope,
+      sql`${table.homes} desc nulls last`,
+      table.apn,
+      table.value,
+      table.lead,
+      table.available,
     ),
   ],
 )

@@ -13,7 +13,13 @@ import { ENGINE_VERSION } from '#engine'
 import { PROFORMA_VERSION } from '#proforma'
 import type { SignedInActor } from '../../auth/actor.ts'
 import { queryRows, type Db } from '../../db/client.ts'
-import { parcels, screenResults, screenRuns, screenRunSlices } from '../../db/schema/index.ts'
+import {
+  parcels,
+  screenFronts,
+  screenResults,
+  screenRuns,
+  screenRunSlices,
+} from '../../db/schema/index.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { apnSlices } from '../../domain/apn-slices.ts'
 import {
@@ -280,6 +286,26 @@ function resultsStatement(rows: readonly Computed[], runId: string): SQL {
 }
 
 /**
+ * The statements that replace the fronts of a batch's lots (decision 755), sent as one array per
+ * column as the results are: the lots' old rows go first, as a recomputed lot may have fewer.
+ */
+function frontsStatements(rows: readonly Computed[]): SQL[] {
+  const fronts = rows.flatMap(({ apn, result }) =>
+    result.fronts.map((front) => ({ apn, ...front })),
+  )
+  const column = <T>(value: (front: (typeof fronts)[number]) => T) => sql.param(fronts.map(value))
+  return [
+    sql`delete from ${screenFronts} where apn = any(${sql.param(rows.map((row) => row.apn))}::text[])`,
+    sql`
+      insert into ${screenFronts} (apn, scope, homes, value, lead, available)
+      select * from unnest(
+        ${column((front) => front.apn)}::text[], ${column((front) => front.scope)}::text[],
+        ${column((front) => front.homes)}::integer[], ${column((front) => front.value)}::float8[],
+        ${column((front) => front.lead)}::float8[], ${column((front) => front.available)}::boolean[])`,
+  ]
+}
+
+/**
  * Works through slice `slice` of run `runId` from where it stopped, batch by batch, until it is
  * done; the last slice to finish finishes the run.
  *
@@ -367,7 +393,8 @@ export async function runScreenSlice(
       }
       now = clock()
     }
-    const write = computed.length > 0 ? resultsStatement(computed, runId) : null
+    const writes =
+      computed.length > 0 ? [resultsStatement(computed, runId), ...frontsStatements(computed)] : []
     started = now
     now = clock()
     if (timings) timings.rows += now - started
@@ -382,7 +409,7 @@ export async function runScreenSlice(
       if (locked.cursor !== part.cursor) return 'moved'
       if (rows.length === 0)
         return (await finishSlice(tx, runId, slice)) ? 'finished the run' : 'finished'
-      if (write) await tx.execute(write)
+      for (const write of writes) await tx.execute(write)
       await tx
         .update(screenRunSlices)
         .set({
@@ -394,12 +421,13 @@ export async function runScreenSlice(
       return 'written'
     })
     if (timings) timings.write += clock() - now
-    // The run rewrote the table: until each new row's commit is recorded in it (its hint bits)
+    // The run rewrote the tables: until each new row's commit is recorded in it (its hint bits)
     // and its pages marked all-visible, the first screen to read a row looks its commit up and
     // dirties its page, seconds for a count on a million lots (decision 685). VACUUM does that
     // once, and ANALYZE gives the screen's plans the new figures; outside the transaction, which
     // VACUUM refuses to run in.
-    if (outcome === 'finished the run') await db.execute(sql`vacuum (analyze) ${screenResults}`)
+    if (outcome === 'finished the run')
+      await db.execute(sql`vacuum (analyze) ${screenResults}, ${screenFronts}`)
     if (outcome === 'finished' || outcome === 'finished the run') return
     if (outcome === 'written') afterBatch()
   }
