@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ParcelFacts } from '#engine'
 import { UNLIMITED_HOMES } from '../db/schema/index.ts'
-import { computeScreenResult, screenFronts } from './screen-results.ts'
+import { computeScreenResult, pathwayFronts } from './screen-results.ts'
 
 // A vacant R3 lot: several pathways are open and priced.
 const FACTS: ParcelFacts = {
@@ -106,7 +106,7 @@ describe('a parcel’s screen result', () => {
   })
 
   it('keeps as fronts each open pathway, and of each class the pathways first to meet some minimum of homes and value (decision 755)', () => {
-    const fronts = screenFronts({
+    const fronts = pathwayFronts({
       la_base_zoning: { status: 'available', netNewUnits: 4, residualLandValue: 50_000 },
       state_density_bonus: {
         status: 'needs_confirmation',

@@ -48,8 +48,6 @@ export type ScreenResult = {
   readonly residualLandValue: number | null
   /** The most homes of an open pathway that pencils, UNLIMITED_HOMES for "unlimited" (decision 670). */
   readonly pencilHomes: number | null
-  /** Its open pathways as the screen's index reads them (decision 755). */
-  readonly fronts: ScreenFront[]
   readonly rentStabilization: 'covered' | 'exempt' | 'unknown'
   readonly hpoz: boolean | null
   readonly fireZone: boolean | null
@@ -140,7 +138,6 @@ export function computeScreenResult(
     bestByConditions: best.conditions,
     residualLandValue: mostValuable ? Math.round(mostValuable.residualLandValue.value) : null,
     pencilHomes,
-    fronts: screenFronts(pathways),
     rentStabilization: rentStabilization(facts).status,
     hpoz: facts.hpoz ?? null,
     fireZone: facts.vhfhsz ?? null,
@@ -158,7 +155,7 @@ export function computeScreenResult(
  * when it is worth more than all before it (`lead`, their highest value). Pathways alike in both
  * figures give one row; which of them gives it changes nothing a screen reads.
  */
-export function screenFronts(pathways: Readonly<Record<string, PathwayScreen>>): ScreenFront[] {
+export function pathwayFronts(pathways: Readonly<Record<string, PathwayScreen>>): ScreenFront[] {
   const open = Object.entries(pathways).flatMap(
     ([id, { status, netNewUnits, residualLandValue }]) =>
       AVAILABLE.has(status) || status === 'needs_confirmation'

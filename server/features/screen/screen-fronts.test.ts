@@ -8,7 +8,7 @@ import {
   type ScreenAnswer,
 } from '#common/contracts/screen.ts'
 import { screenFronts, screenResults, UNLIMITED_HOMES } from '#server/db/schema/index.ts'
-import { screenFronts as frontsOf } from '#server/domain/screen-results.ts'
+import { pathwayFronts } from '#server/domain/screen-results.ts'
 import { callAs, type People } from '#tests/setup/people.ts'
 import { createScreenedDemoCity, type ScreenRequestQuery } from '#tests/setup/screened-demo-city.ts'
 import type { TestApp } from '#tests/setup/test-app.ts'
@@ -69,7 +69,7 @@ describe("a lot's fronts", () => {
         .map(({ row }) => row)
     expect(byApn.size).toBeGreaterThan(PARCELS / 2)
     for (const [apn, pathways] of pathwaysOf) {
-      const expected = frontsOf(pathways).map((front) => ({ apn, ...front }))
+      const expected = pathwayFronts(pathways).map((front) => ({ apn, ...front }))
       expect(sorted(byApn.get(apn) ?? [])).toEqual(sorted(expected))
     }
     // Unpriced pathways are stored below every minimum, not as unknown.

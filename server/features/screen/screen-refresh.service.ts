@@ -24,6 +24,7 @@ import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { apnSlices } from '../../domain/apn-slices.ts'
 import {
   computeScreenResult,
+  pathwayFronts,
   SCREEN_RESULT_VERSION,
   type ScreenComputeTimings,
   type ScreenResult,
@@ -291,7 +292,7 @@ function resultsStatement(rows: readonly Computed[], runId: string): SQL {
  */
 function frontsStatements(rows: readonly Computed[]): SQL[] {
   const fronts = rows.flatMap(({ apn, result }) =>
-    result.fronts.map((front) => ({ apn, ...front })),
+    pathwayFronts(result.pathways).map((front) => ({ apn, ...front })),
   )
   const column = <T>(value: (front: (typeof fronts)[number]) => T) => sql.param(fronts.map(value))
   return [
