@@ -289,14 +289,22 @@ function resultsStatement(rows: readonly Computed[], runId: string): SQL {
 /**
  * The statements that replace the fronts of a batch's lots (decision 755), sent as one array per
  * column as the results are: the lots' old rows go first, as a recomputed lot may have fewer.
+ * The batch's lots are the first without a current result after `after` in APN order: the
+ * delete names their stretch of the key as well as the lots. Without it, planned from a table
+ * with no statistics yet (a first refresh), a list of 2,000 APNs is taken to match every row and
+ * each batch read the whole growing table: 1.9 billion rows over a million lots, 387 s instead
+ * of 134 s.
  */
-function frontsStatements(rows: readonly Computed[]): SQL[] {
+function frontsStatements(rows: readonly Computed[], after: string | null): SQL[] {
   const fronts = rows.flatMap(({ apn, result }) =>
     pathwayFronts(result.pathways).map((front) => ({ apn, ...front })),
   )
   const column = <T>(value: (front: (typeof fronts)[number]) => T) => sql.param(fronts.map(value))
+  const apns = rows.map((row) => row.apn)
   return [
-    sql`delete from ${screenFronts} where apn = any(${sql.param(rows.map((row) => row.apn))}::text[])`,
+    sql`delete from ${screenFronts}
+      where ${and(after === null ? undefined : gt(screenFronts.apn, after), lte(screenFronts.apn, apns.at(-1)!))}
+        and apn = any(${sql.param(apns)}::text[])`,
     sql`
       insert into ${screenFronts} (apn, scope, homes, value, lead, available)
       select * from unnest(
@@ -395,7 +403,9 @@ export async function runScreenSlice(
       now = clock()
     }
     const writes =
-      computed.length > 0 ? [resultsStatement(computed, runId), ...frontsStatements(computed)] : []
+      computed.length > 0
+        ? [resultsStatement(computed, runId), ...frontsStatements(computed, after)]
+        : []
     started = now
     now = clock()
     if (timings) timings.rows += now - started
