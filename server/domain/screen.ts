@@ -204,9 +204,10 @@ function insideArea(ring: Ring): SQL {
 }
 
 /**
- * What a lot must meet to match `query`: conditions on its results, and on its parcel's own
- * columns. Every result has its parcel (decision 715), so a screen without the latter can
- * count its lots from the results alone.
+ * What a lot must meet to match `query`: conditions on its fronts (one of them, for per-pathway
+ * filters other than the main question), on its results, and on its parcel's own columns. Every
+ * result has its parcel (decision 715), so a screen without the latter can count its lots from
+ * the results, or the fronts, alone.
  */
 function conditionsOf(query: ScreenQuery): {
   onFronts: SQL[]

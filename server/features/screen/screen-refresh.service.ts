@@ -292,8 +292,7 @@ function resultsStatement(rows: readonly Computed[], runId: string): SQL {
  * The batch's lots are the first without a current result after `after` in APN order: the
  * delete names their stretch of the key as well as the lots. Without it, planned from a table
  * with no statistics yet (a first refresh), a list of 2,000 APNs is taken to match every row and
- * each batch read the whole growing table: 1.9 billion rows over a million lots, 387 s instead
- * of 134 s.
+ * each batch read the whole growing table: 1.9 billion rows read over a million lots.
  */
 function frontsStatements(rows: readonly Computed[], after: string | null): SQL[] {
   const fronts = rows.flatMap(({ apn, result }) =>
@@ -301,10 +300,12 @@ function frontsStatements(rows: readonly Computed[], after: string | null): SQL[
   )
   const column = <T>(value: (front: (typeof fronts)[number]) => T) => sql.param(fronts.map(value))
   const apns = rows.map((row) => row.apn)
+  const stretch = and(
+    after === null ? undefined : gt(screenFronts.apn, after),
+    lte(screenFronts.apn, apns.at(-1)!),
+  )
   return [
-    sql`delete from ${screenFronts}
-      where ${and(after === null ? undefined : gt(screenFronts.apn, after), lte(screenFronts.apn, apns.at(-1)!))}
-        and apn = any(${sql.param(apns)}::text[])`,
+    sql`delete from ${screenFronts} where ${stretch} and apn = any(${sql.param(apns)}::text[])`,
     sql`
       insert into ${screenFronts} (apn, scope, homes, value, lead, available)
       select * from unnest(
