@@ -26,7 +26,9 @@ export async function countHit(db: Db, key: string, limit: Limit): Promise<Hit> 
     })
     .returning({
       count: rateLimitHits.count,
-      secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowStartedAt} + ${window} - now()))::int`,
+      // At most the window: a statement begun before the one that opened the window (and kept
+      // waiting on its row) sees the window end more than a window after its own now().
+      secondsLeft: sql<number>`ceil(least(extract(epoch from ${window}), extract(epoch from ${rateLimitHits.windowStartedAt} + ${window} - now())))::int`,
     })
   return {
     over: (row?.count ?? 0) > limit.max,

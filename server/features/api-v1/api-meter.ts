@@ -96,7 +96,10 @@ function countStatement(keyIds: string[], calls: number[], month: string) {
         window_started_at = case when h.window_started_at < now() - ${window}
           then now() else h.window_started_at end
       returning h.key, h.count,
-        ceil(extract(epoch from h.window_started_at + ${window} - now()))::int as seconds_left
+        -- At most the window: a statement begun before the one that opened the window (and kept
+        -- waiting on its row) sees the window end more than a minute after its own now().
+        ceil(least(extract(epoch from ${window}),
+          extract(epoch from h.window_started_at + ${window} - now())))::int as seconds_left
     ),
     served as (
       select b.key_id, b.user_id, h.count, h.seconds_left,
