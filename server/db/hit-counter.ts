@@ -1,7 +1,7 @@
 // Counters in a fixed window, kept in the database so every server shares them and they survive
 // a restart: the sign-in limits and the report-notification limit count here. The API keys' limit
 // keeps its hits in the same table, counted many keys at a time by the API meter (decision 511).
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import { rateLimitHits } from './schema/index.ts'
 
@@ -9,6 +9,16 @@ export type Limit = { max: number; windowMinutes: number }
 
 /** One counted hit: whether it went over the limit, and the seconds until its window ends. */
 export type Hit = { over: boolean; retryAfterSeconds: number }
+
+/**
+ * The whole seconds left in a window of length `window` opened at `windowStartedAt`, as a
+ * statement counting a hit sees it. At most the window: a statement begun before the one that
+ * opened the window (and kept waiting on its row) would see it end more than a window after its
+ * own now(). The API meter counts its keys' hits with it too (decision 511).
+ */
+export function secondsLeftIn(windowStartedAt: SQL, window: SQL): SQL<number> {
+  return sql<number>`ceil(least(extract(epoch from ${window}), extract(epoch from ${windowStartedAt} + ${window} - now())))::int`
+}
 
 /** Counts one hit on `key` against `limit`. */
 export async function countHit(db: Db, key: string, limit: Limit): Promise<Hit> {
@@ -26,9 +36,7 @@ export async function countHit(db: Db, key: string, limit: Limit): Promise<Hit> 
     })
     .returning({
       count: rateLimitHits.count,
-      // At most the window: a statement begun before the one that opened the window (and kept
-      // waiting on its row) sees the window end more than a window after its own now().
-      secondsLeft: sql<number>`ceil(least(extract(epoch from ${window}), extract(epoch from ${rateLimitHits.windowStartedAt} + ${window} - now())))::int`,
+      secondsLeft: secondsLeftIn(sql`${rateLimitHits.windowStartedAt}`, window),
     })
   return {
     over: (row?.count ?? 0) > limit.max,

@@ -15,6 +15,7 @@ import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from '#common/contracts/
 import { AppError } from '#common/errors.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import { sqlState } from '../../db/errors.ts'
+import { secondsLeftIn } from '../../db/hit-counter.ts'
 import { API_CALLS_PRODUCT, countApiCall } from '../../domain/usage.ts'
 import { createBatchedLookup } from '../../lib/batched-lookup.ts'
 import { todayInLosAngeles } from '../../lib/dates.ts'
@@ -96,10 +97,7 @@ function countStatement(keyIds: string[], calls: number[], month: string) {
         window_started_at = case when h.window_started_at < now() - ${window}
           then now() else h.window_started_at end
       returning h.key, h.count,
-        -- At most the window: a statement begun before the one that opened the window (and kept
-        -- waiting on its row) sees the window end more than a minute after its own now().
-        ceil(least(extract(epoch from ${window}),
-          extract(epoch from h.window_started_at + ${window} - now())))::int as seconds_left
+        ${secondsLeftIn(sql`h.window_started_at`, window)} as seconds_left
     ),
     served as (
       select b.key_id, b.user_id, h.count, h.seconds_left,
