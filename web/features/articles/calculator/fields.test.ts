@@ -48,3 +48,22 @@ describe('the tenant history field of a guide calculator', () => {
     expect(withTenantText('2').status).toBe('not_available')
   })
 })
+
+describe('the choices of a guide calculator', () => {
+  // A closed drop-down shows only what fits: about 24 characters in a half-width field at
+  // 1,280 px or across a 390 px phone. A longer choice was cut off ("Tier 1 (heavy rail or very
+  // frequent servic"); what a choice means goes in the field's hint instead.
+  it('are short enough to be read whole in a closed drop-down', () => {
+    const guides = PUBLIC_PAGES.filter((page) => page.view === 'guide').map(
+      (page) => page.body as Guide,
+    )
+    const tooLong = guides
+      .flatMap((guide) => guide.calculator.fields.map(describeField))
+      .flatMap((spec) => (spec.kind === 'choice' ? spec.choices.map((choice) => choice.label) : []))
+      .filter((label) => label.length > 24)
+    expect(tooLong).toEqual([])
+    expect(describeField('sb79_stop_tier')).toMatchObject({
+      hint: expect.stringMatching(/^Tier 1: heavy rail/),
+    })
+  })
+})

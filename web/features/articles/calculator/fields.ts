@@ -21,6 +21,11 @@ export type FieldSpec =
       readonly choices: readonly Choice[]
       /** The wire value is a number ("1" → 1); an empty choice is null. */
       readonly numeric?: boolean
+      /**
+       * What the choices mean, under the field: a closed drop-down shows only as much of a
+       * choice as fits a phone's or a half-width field, so the choices stay short.
+       */
+      readonly hint?: string
     }
   /** Years since an event, "never", or empty when not known (common/report/years-text.ts). */
   | { readonly kind: 'years'; readonly label: string }
@@ -99,10 +104,11 @@ const FIELDS: Partial<Record<CalculatorField, FieldSpec>> = {
     label: 'SB 79 transit stop within ½ mile',
     numeric: true,
     choices: [
-      { value: '1', label: 'Tier 1 (heavy rail or very frequent service)' },
-      { value: '2', label: 'Tier 2 (light rail or frequent bus rapid transit)' },
+      { value: '1', label: 'Tier 1' },
+      { value: '2', label: 'Tier 2' },
       { value: '', label: 'None' },
     ],
+    hint: 'Tier 1: heavy rail or very frequent service. Tier 2: light rail or frequent bus rapid transit.',
   },
   sb79_dist_band: {
     kind: 'choice',

@@ -200,6 +200,7 @@ function FieldControl({
         <SelectField
           name={field}
           label={spec.label}
+          hint={spec.hint}
           options={spec.choices}
           value={text}
           onChange={(event) => onChange(event.target.value)}

@@ -75,7 +75,8 @@ function BlockView({ block }: { block: Block }) {
       )
     case 'table':
       return (
-        <div className="overflow-x-auto">
+        // Wider than a phone: focusable, so a keyboard can scroll it too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={block.caption}>
           <table className="w-full border-collapse text-left text-sm tabular-nums">
             <caption className="mb-2 text-left font-medium text-gray-900">{block.caption}</caption>
             <thead>
