@@ -132,9 +132,15 @@ export const ParcelSearchQuerySchema = z.object({
 })
 
 export const ParcelApnParamSchema = z.object({
-  apn: z.string().refine((value) => normalizeApn(value) !== null, {
-    error: 'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
-  }),
+  apn: z
+    .string()
+    .refine((value) => normalizeApn(value) !== null, {
+      error: 'An APN has 10 digits, written like 4306-026-007 or 4306026007.',
+    })
+    .meta({
+      description: "The Assessor's Parcel Number: 10 digits, with or without dashes.",
+      example: '4306-026-007',
+    }),
 })
 
 /** One search match. */

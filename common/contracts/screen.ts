@@ -85,17 +85,40 @@ const number = (field: string, min: number, max: number, unit: string) =>
  */
 export const ScreenQuerySchema = z.object({
   /** One pathway the lot must have open; any pathway when absent. */
-  pathway: z.enum(PATHWAY_IDS, { error: 'pathway must be one of the pathways' }).optional(),
+  pathway: z
+    .enum(PATHWAY_IDS, { error: 'pathway must be one of the pathways' })
+    .meta({ description: 'One pathway the lots must have open; any pathway when left out.' })
+    .optional(),
   /** `available`: available only; `open`: available or needing confirmation. */
   status: z
     .enum(['available', 'open'], { error: 'status must be available or open' })
-    .default('open'),
-  minHomes: number('minHomes', 0, 100_000, 'homes').optional(),
-  minValue: number('minValue', -MAX_MONEY, MAX_MONEY, 'dollars').optional(),
-  minLotSf: number('minLotSf', 0, MAX_LOT_SF, 'sq ft').optional(),
-  maxLotSf: number('maxLotSf', 0, MAX_LOT_SF, 'sq ft').optional(),
-  zone: z.enum(SCREEN_ZONE_FAMILIES, { error: 'zone must be a zone family' }).optional(),
-  maxTransitMi: number('maxTransitMi', 0, 100, 'miles').optional(),
+    .default('open')
+    .meta({
+      description:
+        'available: the pathway is available on the lot; open: available or needing confirmation of a fact.',
+    }),
+  minHomes: number('minHomes', 0, 100_000, 'homes')
+    .meta({ description: 'The fewest net new homes the pathway must add to what stands.' })
+    .optional(),
+  minValue: number('minValue', -MAX_MONEY, MAX_MONEY, 'dollars')
+    .meta({
+      description:
+        "The least residual land value under the pathway, in dollars: what the land is worth to a builder at the pro forma's default assumptions.",
+    })
+    .optional(),
+  minLotSf: number('minLotSf', 0, MAX_LOT_SF, 'sq ft')
+    .meta({ description: 'The smallest lot area, in square feet.' })
+    .optional(),
+  maxLotSf: number('maxLotSf', 0, MAX_LOT_SF, 'sq ft')
+    .meta({ description: 'The largest lot area, in square feet.' })
+    .optional(),
+  zone: z
+    .enum(SCREEN_ZONE_FAMILIES, { error: 'zone must be a zone family' })
+    .meta({ description: "The family of the lot's base zone." })
+    .optional(),
+  maxTransitMi: number('maxTransitMi', 0, 100, 'miles')
+    .meta({ description: 'The farthest the lot may be from a major transit stop, in miles.' })
+    .optional(),
   /** A community plan area by name. */
   plan: z
     .string()
@@ -111,6 +134,10 @@ export const ScreenQuerySchema = z.object({
   /** Comma-separated facts that exclude a lot. */
   exclude: z
     .string()
+    .meta({
+      description: `Lots to leave out, separated by commas: rent_stabilised (homes under the City's Rent Stabilization Ordinance), hpoz (in a historic preservation overlay zone), fire_zone (in a very high fire hazard severity zone), coastal (in the coastal zone).`,
+      example: 'rent_stabilised,hpoz',
+    })
     .transform((value) => value.split(',').filter((part) => part !== ''))
     .pipe(
       z.array(
@@ -135,11 +162,21 @@ export const ScreenQuerySchema = z.object({
     })
     .optional(),
   /** Only the lots of one of the caller's uploaded lists (its id). */
-  list: z.uuid({ error: 'list must be the id of one of your lists' }).optional(),
+  list: z
+    .uuid({ error: 'list must be the id of one of your lists' })
+    .meta({ description: 'Only the lots of one of your uploaded lists, by its id.' })
+    .optional(),
   sort: z
     .enum(SCREEN_SORTS, { error: `sort must be one of ${SCREEN_SORTS.join(', ')}` })
-    .default('homes'),
-  dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+    .default('homes')
+    .meta({
+      description:
+        'The order: homes (net new homes), value (residual land value), lot (lot area), transit (distance to a major transit stop) or apn.',
+    }),
+  dir: z
+    .enum(['asc', 'desc'], { error: 'dir must be asc or desc' })
+    .default('desc')
+    .meta({ description: 'desc: largest first; asc: smallest first.' }),
 })
 export type ScreenQuery = z.output<typeof ScreenQuerySchema>
 export type ScreenQueryInput = z.input<typeof ScreenQuerySchema>
@@ -299,7 +336,12 @@ export function listInUseMessage(savedScreenNames: string[]): string {
 
 /** An upload's query: the list's name (its file's, when the browser sends it). */
 export const ScreenListUploadQuerySchema = z.object({
-  name: z.string().trim().max(200, 'name must be at most 200 characters').default('Uploaded list'),
+  name: z
+    .string()
+    .trim()
+    .max(200, 'name must be at most 200 characters')
+    .default('Uploaded list')
+    .meta({ description: 'The name your lists show it by.' }),
 })
 
 /** Saved screens a user may keep at once. */

@@ -15,6 +15,18 @@ test.describe('on a phone', () => {
     const box = await search.boundingBox()
     expect(box).not.toBeNull()
     expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(740)
+    // Its example is read whole, not cut off at the box's edge.
+    await expect(search).toHaveAttribute('placeholder', /^e\.g\. \d+ /)
+    const overflow = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) throw new Error('no canvas')
+      context.font = style.font
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return context.measureText(input.placeholder).width - room
+    })
+    expect(overflow).toBeLessThanOrEqual(0)
   })
 })
 

@@ -32,7 +32,7 @@ type Operation = {
   description?: string
   tags?: string[]
   parameters?: Parameter[]
-  requestBody?: unknown
+  requestBody?: { content: Record<string, unknown> }
   responses: Record<string, { description: string }>
 }
 type OpenApiDocument = {
@@ -167,17 +167,15 @@ function EndpointCard({
                   <code>{parameter.name}</code> ({parameter.in === 'path' ? 'in the path' : 'query'}
                   {parameter.required ? ', required' : ''})
                   {parameter.schema?.enum ? `: one of ${parameter.schema.enum.join(', ')}` : ''}
+                  {parameter.description && (
+                    <span className="block text-gray-700">{parameter.description}</span>
+                  )}
                 </li>
               ))}
             </ul>
           </div>
         )}
-        {operation.requestBody !== undefined && (
-          <p className="text-sm text-gray-800">
-            Body: a JSON object of facts, each named as in the document (<code>lot_sf</code>,{' '}
-            <code>zone</code>, <code>existing_units</code>, …); facts left out are unknown.
-          </p>
-        )}
+        {operation.requestBody && <RequestBody content={operation.requestBody.content} />}
         <div className="flex flex-col gap-1">
           <h4 className="text-sm font-semibold text-gray-900">Answers</h4>
           <ul className="flex flex-col gap-1 text-sm text-gray-800">
@@ -190,5 +188,22 @@ function EndpointCard({
         </div>
       </article>
     </Card>
+  )
+}
+
+/** What a request's body is, by the kind of content the document says it takes. */
+function RequestBody({ content }: { content: Record<string, unknown> }) {
+  if ('text/csv' in content) {
+    return (
+      <p className="text-sm text-gray-800">
+        Body: the CSV file itself (<code>Content-Type: text/csv</code>), as described above.
+      </p>
+    )
+  }
+  return (
+    <p className="text-sm text-gray-800">
+      Body: a JSON object of facts, each named as in the document (<code>lot_sf</code>,{' '}
+      <code>zone</code>, <code>existing_units</code>, …); facts left out are unknown.
+    </p>
   )
 }

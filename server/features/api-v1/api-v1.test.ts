@@ -367,4 +367,23 @@ describe('GET /api/v1/openapi.json', () => {
     ).components.schemas
     expect(schemas.ScreenRow?.properties.by?.description).toMatch(/meets every filter/)
   })
+
+  it('says what every parameter of every endpoint means', async () => {
+    // The reference page (/developers) shows these; a bare name such as "minValue (query)" left
+    // a reader to guess its unit and meaning.
+    const document = (await (await t.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; description?: string }> }>
+      >
+    }
+    const undescribed = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => !parameter.description)
+          .map((parameter) => `${method} ${path} ${parameter.name}`),
+      ),
+    )
+    expect(undescribed).toEqual([])
+  })
 })

@@ -171,7 +171,11 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
           // A prerendered page is painted before its code runs (decision 193): typing waits for
           // it, so nothing typed in the meantime is lost.
           disabled={!hydrated}
-          placeholder={example ? `e.g. ${example.address}` : 'A street address or an APN'}
+          // The street part alone: the whole address was cut off on a phone ("…, CA 900"), and
+          // the hint below gives it in full.
+          placeholder={
+            example ? `e.g. ${example.address.split(',')[0]}` : 'A street address or an APN'
+          }
           className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 pr-10 text-base text-gray-900 placeholder:text-gray-500"
           value={text}
           onChange={(event) => {
