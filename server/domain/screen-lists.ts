@@ -40,7 +40,7 @@ const oneLine = (cell: string) => cell.replace(/\s+/g, ' ').trim()
 /**
  * The rows of an uploaded list: a byte-order mark, semicolons or tabs, quoted line breaks and
  * blank rows are all read as a spreadsheet would. A header naming an APN or address column picks
- * that column; without one, a row whose first cell is an APN is that APN, and any other row is an
+ * that column (a cell of the APN column with letters in it is an address); without one, a row whose first cell is an APN is that APN, and any other row is an
  * address (its cells joined, since an unquoted address splits at its commas).
  * More than SCREEN_LIST_ROW_LIMIT rows is refused whole.
  */
@@ -74,7 +74,9 @@ export function readListCsv(text: string): ListEntry[] {
     const row = index + 1
     const apn = apnColumn >= 0 ? (record[apnColumn] ?? '') : ''
     if (apn !== '') {
-      entries.push({ row, input: apn, kind: 'apn' })
+      // An address typed in the APN column (letters an APN never has) is looked up as the
+      // address it is, not refused as a malformed APN.
+      entries.push({ row, input: apn, kind: /[a-z]/i.test(apn) ? 'address' : 'apn' })
       return
     }
     if (hasHeader) {

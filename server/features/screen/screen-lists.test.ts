@@ -182,6 +182,26 @@ describe('POST /api/screen/lists', () => {
     expect(body.list).toMatchObject({ rowCount: 5, matched: 5, unmatched: [] })
   })
 
+  it('an address typed in the APN column is looked up as an address; a mistyped APN there is still refused as one', async () => {
+    const [a, b] = lots.slice(12, 14)
+    if (!a || !b) throw new Error('too few lots')
+    const csv = ['APN', a.apn, `"${b.address}"`, '2004-06-017'].join('\n')
+    const { status, body } = await upload('owner', csv)
+    expect(status).toBe(201)
+    expect(body.list).toMatchObject({
+      rowCount: 3,
+      matched: 2,
+      unmatched: [
+        {
+          row: 4,
+          input: '2004-06-017',
+          problem: 'unknown_apn',
+          message: 'Not an APN: an APN has 10 digits, written like 4306-026-007.',
+        },
+      ],
+    })
+  })
+
   it('100,000 rows: refused whole, naming the limit; nothing stored', async () => {
     const before = await storedLists()
     const csv = [
