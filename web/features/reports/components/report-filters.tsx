@@ -111,7 +111,7 @@ export function ReportFilters({
         type="search"
         value={address}
         onChange={(event) => setAddress(event.target.value)}
-        placeholder="Part of the address"
+        placeholder="e.g. Spring St"
       />
       {queue && (
         <TextField
