@@ -67,3 +67,23 @@ describe('the choices of a guide calculator', () => {
     })
   })
 })
+
+describe('the labels of a guide calculator', () => {
+  // A label that points back ("that stop") needs a field before it, in the same calculator,
+  // that names what it points to: SB 1211's asked for the walking distance "to that stop" with
+  // no stop named before it.
+  it('point back only to a field above them', () => {
+    const dangling = PUBLIC_PAGES.filter((page) => page.view === 'guide').flatMap((page) => {
+      const labels = (page.body as Guide).calculator.fields.map(
+        (field) => describeField(field).label,
+      )
+      return labels.flatMap((label, index) => {
+        const noun = /\bthat (stop|street)\b/.exec(label)?.[1]
+        if (!noun) return []
+        const named = labels.slice(0, index).some((earlier) => earlier.includes(noun))
+        return named ? [] : [`${page.path}: ${label}`]
+      })
+    })
+    expect(dangling).toEqual([])
+  })
+})

@@ -95,7 +95,7 @@ const FIELDS: Partial<Record<CalculatorField, FieldSpec>> = {
   },
   walk_dist_mts_mi: {
     kind: 'number',
-    label: 'Walking distance to that stop',
+    label: 'Walking distance to the nearest major transit stop',
     step: 0.05,
     unit: 'miles',
   },
