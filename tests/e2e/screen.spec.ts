@@ -232,6 +232,16 @@ test('on a phone each lot reads as a card: its whole address, its new homes, the
   await expect(region.getByRole('button', { name: /New homes/ })).toBeInViewport()
   await page.screenshot({ path: '.tmp/screen-table-390.png' })
   expect(await accessibilityViolations(page)).toEqual([])
+  // Sorting keeps the table in view: the page no longer jumps to its top, 1,800 px above.
+  const lotSize = region.getByRole('button', { name: /Lot size/ })
+  await lotSize.scrollIntoViewIfNeeded()
+  await lotSize.click()
+  await expect(page).toHaveURL(/[?&]sort=lot(&|$)/)
+  await expect(region.getByRole('columnheader', { name: /Lot size/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await expect(region.getByRole('button', { name: /Lot size/ })).toBeInViewport()
   expect(pageErrors).toEqual([])
 })
 

@@ -29,7 +29,11 @@ import {
   useScreenRowHeight,
 } from '../features/screen/components/screen-table.tsx'
 import { WatchRowButton } from '../features/watch/components/watch-row-button.tsx'
-import { readScreenParams, writeScreenParams } from '../features/screen/screen-query-params.ts'
+import {
+  readScreenParams,
+  writeScreenParams,
+  type ScreenParams,
+} from '../features/screen/screen-query-params.ts'
 import { cn } from '../lib/cn.ts'
 import { formatDate } from '../lib/format.ts'
 import { pageMeta } from '../lib/meta.ts'
@@ -57,6 +61,10 @@ export default function ScreenPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
+  // A new screen, order or area stays where the reader is (the table's sort buttons and the
+  // list's upload are far down a phone's page); the address alone changes.
+  const showScreen = (next: ScreenParams) =>
+    setParams(writeScreenParams(next), { preventScrollReset: true })
   const screen = readScreenParams(params)
   const answer = useScreen(screen)
   // The last screen's answer stays on the page while this one loads (the map keeps its place), but
@@ -103,7 +111,7 @@ export default function ScreenPage() {
           key={params.toString()}
           screen={screen}
           onChange={(next) =>
-            setParams(writeScreenParams({ ...next, sort: screen.sort, dir: screen.dir }))
+            showScreen({ ...next, sort: screen.sort, dir: screen.dir })
           }
         />
         {signedIn && (
@@ -111,7 +119,7 @@ export default function ScreenPage() {
             <SaveScreenForm query={screenKey} />
             <SavedScreensSection />
             <ScreenListUpload
-              onUploaded={(list) => setParams(writeScreenParams({ ...screen, list }))}
+              onUploaded={(list) => showScreen({ ...screen, list })}
             />
           </>
         )}
@@ -172,9 +180,7 @@ export default function ScreenPage() {
                 dots={dots.data}
                 total={answer.data.total}
                 area={screen.area}
-                onArea={(area) =>
-                  setParams(writeScreenParams({ ...screen, area: area ?? undefined }))
-                }
+                onArea={(area) => showScreen({ ...screen, area: area ?? undefined })}
                 onPickLot={(apn) => void navigate(`/?apn=${apn}`)}
                 fitKey={fitKey}
                 signedIn={signedIn}
@@ -210,7 +216,7 @@ export default function ScreenPage() {
                     sort={sort}
                     dir={dir}
                     onSort={(nextSort, nextDir) =>
-                      setParams(writeScreenParams({ ...screen, sort: nextSort, dir: nextDir }))
+                      showScreen({ ...screen, sort: nextSort, dir: nextDir })
                     }
                     watch={
                       signedIn
