@@ -205,3 +205,15 @@ test('the trust pages say what a buyer needs, with a contact that works, at 1280
   await page.goto('/terms')
   await expect(page.getByText(`publishes it ${SITE.reviewTurnaround}`)).toBeVisible()
 })
+
+test('a table wider than a phone can be scrolled from the keyboard: /la-development at 390 px has no accessibility violations', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/la-development')
+  const tables = page.locator('main').getByRole('region').filter({ has: page.getByRole('table') })
+  await expect(tables.first()).toHaveAttribute('tabindex', '0')
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
