@@ -36,6 +36,7 @@ const LOTS_SOURCE = 'lotwise-lots'
 /** Every lot, filled plainly: always drawn, so a click finds a lot whatever layers are shown. */
 const LOTS_FILL = 'lotwise-lots-fill'
 const SELECTED_OUTLINE = 'lotwise-lot-selected'
+const SELECTED_OUTLINE_APPROXIMATE = 'lotwise-lot-selected-approximate'
 /** Past this zoom the tiles are enlarged rather than fetched: their detail is already finer than a lot. */
 const TILES_MAX_ZOOM = 16
 
@@ -302,11 +303,34 @@ function lotOutlines(selectedApn: string | null): StyleLayer[] {
         id: SELECTED_OUTLINE,
         type: 'line',
         ...lots,
-        filter: isLot(selectedApn),
+        filter: isSelected(selectedApn, false),
         paint: { 'line-color': '#12363a', 'line-width': 4 },
       },
     },
+    {
+      // The lot picked without an outline on record stays dashed: a bold solid line would
+      // pass its rectangle off as its true shape.
+      layer: {
+        id: SELECTED_OUTLINE_APPROXIMATE,
+        type: 'line',
+        ...lots,
+        filter: isSelected(selectedApn, true),
+        paint: { 'line-color': '#12363a', 'line-width': 4, 'line-dasharray': [2, 1] },
+      },
+    },
   ]
+}
+
+/** The lot picked, among the lots drawn to their recorded outline or (`approximate`) not. */
+function isSelected(apn: string | null, approximate: boolean): ExpressionSpecification {
+  const shape: ExpressionSpecification = ['to-boolean', ['get', 'approximate']]
+  return ['all', isLot(apn), approximate ? shape : ['!', shape]]
+}
+
+/** Outlines the lot picked, wherever the map draws it. */
+function showSelected(map: MapLibreMap, apn: string | null) {
+  map.setFilter(SELECTED_OUTLINE, isSelected(apn, false))
+  map.setFilter(SELECTED_OUTLINE_APPROXIMATE, isSelected(apn, true))
 }
 
 /** The lots alone on plain paper: nothing is fetched from another site. */
@@ -362,7 +386,7 @@ export default function LotMap({
   // What the map's listeners read when they fire: the latest props, not those it was made with.
   const failed = useEffectEvent(onFailure)
   const ready = useEffectEvent((map: MapLibreMap) => {
-    map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
+    showSelected(map, selectedApn)
     showLayers(map, shownLayers)
     onReady?.(map.getZoom())
     onMap?.(map)
@@ -453,7 +477,7 @@ export default function LotMap({
   useEffect(() => {
     const map = mapRef.current
     if (!map || !map.isStyleLoaded()) return
-    map.setFilter(SELECTED_OUTLINE, isLot(selectedApn))
+    showSelected(map, selectedApn)
   }, [selectedApn])
 
   useEffect(() => {
