@@ -95,9 +95,9 @@ test('the API reference lists every endpoint from the OpenAPI document, at 1280 
     const lists = page.getByRole('article', { name: 'POST /api/v1/screen/lists' })
     await expect(lists).toContainText('Body: the CSV file itself')
     await expect(lists).not.toContainText('JSON object of facts')
-    await expect(
-      page.getByRole('article', { name: 'POST /api/v1/analysis' }),
-    ).toContainText('Body: a JSON object of facts')
+    await expect(page.getByRole('article', { name: 'POST /api/v1/analysis' })).toContainText(
+      'Body: a JSON object of facts',
+    )
     await expect(
       page.getByRole('article', { name: 'GET /api/v1/screen', exact: true }),
     ).toContainText('The fewest net new homes the pathway must add to what stands.')

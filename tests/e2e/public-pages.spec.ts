@@ -212,7 +212,10 @@ test('a table wider than a phone can be scrolled from the keyboard: /la-developm
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/la-development')
-  const tables = page.locator('main').getByRole('region').filter({ has: page.getByRole('table') })
+  const tables = page
+    .locator('main')
+    .getByRole('region')
+    .filter({ has: page.getByRole('table') })
   await expect(tables.first()).toHaveAttribute('tabindex', '0')
   expect(await accessibilityViolations(page)).toEqual([])
   expect(pageErrors).toEqual([])

@@ -110,17 +110,13 @@ export default function ScreenPage() {
         <ScreenFilters
           key={params.toString()}
           screen={screen}
-          onChange={(next) =>
-            showScreen({ ...next, sort: screen.sort, dir: screen.dir })
-          }
+          onChange={(next) => showScreen({ ...next, sort: screen.sort, dir: screen.dir })}
         />
         {signedIn && (
           <>
             <SaveScreenForm query={screenKey} />
             <SavedScreensSection />
-            <ScreenListUpload
-              onUploaded={(list) => showScreen({ ...screen, list })}
-            />
+            <ScreenListUpload onUploaded={(list) => showScreen({ ...screen, list })} />
           </>
         )}
         {screen.list && <ScreenListSummary listId={screen.list} />}
