@@ -10,8 +10,7 @@ import { startJobWorker } from './jobs/worker.ts'
 import { createStripePayments, TEST_PAYMENTS } from './domain/payments.ts'
 import { databaseTargetOf, openDatabase } from './db/client.ts'
 import { loadEnv } from './env.ts'
-import { loadDemoCityIfEmpty } from './data/demo/load-demo-city.ts'
-import { loadSeedIfMissing } from './data/seed/load-seed.ts'
+import { loadStarterData } from './data/starter-data.ts'
 import { ensureSiteSettingDefaults } from './features/site-settings/site-settings.service.ts'
 import { createLogger } from './lib/logger.ts'
 import { packageVersion } from './lib/version.ts'
@@ -36,8 +35,7 @@ await ensureSiteSettingDefaults(database.db)
 // A fresh embedded database gets the demo city and the real parcels of the seed, so the product
 // works out of the box.
 if (database.kind === 'embedded') {
-  await loadDemoCityIfEmpty({ database, logger })
-  await loadSeedIfMissing({ database, logger })
+  await loadStarterData({ database, logger })
 }
 
 const queue = createJobQueue(database, logger)

@@ -21,7 +21,7 @@ import { setTimeout } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client.ts'
-import { loadDemoCityIfEmpty } from '../../server/data/demo/load-demo-city.ts'
+import { loadStarterData } from '../../server/data/starter-data.ts'
 import { DEMO_ACCOUNTS } from '../../server/demo-accounts.ts'
 import { PDF_THREAD_IDLE_MS } from '../../server/features/reports/pdf/render-off-thread.ts'
 import { createLogger } from '../../server/lib/logger.ts'
@@ -105,7 +105,7 @@ try {
   await withScratchDatabase(ADMIN_URL, 'load', async (url) => {
     const database = await openDatabase({ url })
     await database.migrate()
-    await loadDemoCityIfEmpty({ database, logger: createLogger('warn') })
+    await loadStarterData({ database, logger: createLogger('warn') })
     await database.close()
     measured.push(await measureLotwise('postgres', { DATABASE_URL: url }, bare))
   })

@@ -16,8 +16,7 @@ import { serve } from '@hono/node-server'
 import { and, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { withScratchDatabase } from './scratch-database.ts'
-import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
-import { loadSeedIfMissing } from '#server/data/seed/load-seed.ts'
+import { loadStarterData } from '#server/data/starter-data.ts'
 import { createMemoryPglite, openDatabase, type Database } from '#server/db/client.ts'
 import { parcels } from '#server/db/schema/index.ts'
 import { clearTileCache } from '#server/features/tiles/tiles.service.ts'
@@ -72,8 +71,7 @@ async function timed(url: string): Promise<{ ms: number; bytes: number; status: 
 
 async function bench(label: string, database: Database, parcelCount: number) {
   const started = performance.now()
-  await loadDemoCityIfEmpty({ database, logger, count: parcelCount })
-  await loadSeedIfMissing({ database, logger })
+  await loadStarterData({ database, logger, demoParcels: parcelCount })
   const loadS = (performance.now() - started) / 1000
   const located = await database.db
     .select({ lat: parcels.lat, lon: parcels.lon })

@@ -126,15 +126,6 @@ export async function loadDemoCityIfEmpty({
     }
   }
   await writeLines()
-  // The demo's parcel numbers follow the order its lots were generated in, scattered over the
-  // city, and so did its rows; a County roll in APN order lies by map book and page, that is by
-  // place. Rewritten in the order of a kilometre grid, a map tile's lots share a thousand pages
-  // instead of taking a page each. Its columns run north-south, so that rows in latitude order
-  // do not look laid out by latitude to the planner, which then reads a tile's pages in their
-  // order (a bitmap scan) instead of hopping between them row by row (decision 760).
-  await db.execute(sql`create index demo_city_grid on parcels (floor(lon * 100), floor(lat * 100))`)
-  await db.execute(sql`cluster parcels using demo_city_grid`)
-  await db.execute(sql`drop index demo_city_grid`)
   await db.execute(sql`
     insert into parcel_streets (street_search)
     select distinct street_search from parcels where street_search is not null
