@@ -169,15 +169,19 @@ export function approximateLot(
   return { type: 'MultiPolygon', coordinates: [[[...ring, ring[0]!]]] }
 }
 
-/** A lot as the map draws it, with the facts that place a stand-in rectangle. */
-export type LotOnMap = {
-  readonly shape: LotShape | null
+/** Where a lot stands on its street: what a neighbour's street direction is read from. */
+export type LotOnStreet = {
   readonly lat: number | null
   readonly lon: number | null
+  readonly streetSearch: string | null
+}
+
+/** A lot as the map draws it, with the facts that place a stand-in rectangle. */
+export type LotOnMap = LotOnStreet & {
+  readonly shape: LotShape | null
   readonly lotSf: number | null
   readonly lotWidthFt: number | null
   readonly lotDepthFt: number | null
-  readonly streetSearch: string | null
   /** Its street's direction where it is on record (the demo city's grid), else read from neighbours. */
   readonly streetBearingDeg: number | null
 }
@@ -191,7 +195,7 @@ export type DrawnLot<Lot> = { lot: Lot; shape: LotShape; approximate: boolean }
  */
 export function outlinesOf<Lot extends LotOnMap>(
   lots: readonly Lot[],
-  context: readonly LotOnMap[] = lots,
+  context: readonly LotOnStreet[] = lots,
 ): Array<DrawnLot<Lot>> {
   const byStreet = new Map<string, Array<{ lat: number; lon: number }>>()
   for (const other of context) {

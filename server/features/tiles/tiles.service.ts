@@ -1,18 +1,24 @@
-// Map tiles, drawn from the database: Mapbox Vector Tiles cut by geojson-vt and encoded by vt-pbf,
-// with a layer per thing drawn (decision 312): "lots" (each lot's outline, or its approximate
-// rectangle, with the overlay facts recorded for it; its id is the lot's AIN, decision 760), "sb79_station_areas" (the ¼ and ½ mile
-// rings around each SB 79 stop) and "transit_stops". Tiles are kept in memory, keyed by the data
+// Map tiles, drawn from the database: Mapbox Vector Tiles (tile-encoding.ts) with a layer per
+// thing drawn (decision 312): "lots" (each lot's outline, or its approximate rectangle, with the
+// overlay facts recorded for it; its id is the lot's AIN, decision 760), "sb79_station_areas"
+// (the ¼ and ½ mile rings around each SB 79 stop) and "transit_stops". Tiles are kept in memory, keyed by the data
 // version (the latest import), so a new import is seen at once and nothing stale is served.
-import { and, isNull, sql } from 'drizzle-orm'
-import GeoJSONVT from 'geojson-vt'
-import vtpbf from 'vt-pbf'
+import { and, inArray, isNull, sql } from 'drizzle-orm'
 import { mapIdOfApn } from '#common/contracts/parcels.ts'
-import { outlinesOf, positionAt, STREET_REACH_FT, type Position } from '#common/lot-shape.ts'
-import type { Db } from '../../db/client.ts'
+import {
+  outlinesOf,
+  positionAt,
+  STREET_REACH_FT,
+  type LotOnMap,
+  type LotOnStreet,
+  type Position,
+} from '#common/lot-shape.ts'
+import { queryRows, type Db } from '../../db/client.ts'
 import { parcels, transitStops } from '../../db/schema/index.ts'
 import { dataVersion } from '../../domain/data-version.ts'
 import { outlineMeets } from '../../domain/parcels.ts'
 import { SB79_RINGS_MI, SB79_STOP_TIERS } from '../../domain/sb79-stops.ts'
+import { encodeTile, type TileAddress, type TileFeature } from './tile-encoding.ts'
 
 /** Lots are drawn from this zoom in; a tile further out would hold a whole district. */
 export const MIN_LOT_ZOOM = 13
@@ -24,7 +30,7 @@ const RING_CORNERS = 48
 export const MAX_ZOOM = 22
 const CACHE_ENTRIES = 2000
 
-export type TileRequest = { z: number; x: number; y: number }
+export type TileRequest = TileAddress
 
 /** The tile's bounds in degrees. */
 export function tileBounds({ z, x, y }: TileRequest) {
@@ -61,8 +67,6 @@ export async function lotTile(
   return { version, body }
 }
 
-type Feature = GeoJSON.Feature<GeoJSON.Geometry, Record<string, string | number | boolean>>
-
 async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
   const bounds = tileBounds(tile)
   // A margin of a tenth of the tile, so lots on the edge are drawn whole on both sides.
@@ -78,50 +82,82 @@ async function drawTile(db: Db, tile: TileRequest): Promise<Uint8Array | null> {
     tile.z >= MIN_LOT_ZOOM ? lotFeatures(db, box) : [],
     stopFeatures(db, box, tile.z >= MIN_LOT_ZOOM),
   ])
-  const layers: Record<string, ReturnType<GeoJSONVT['getTile']>> = {}
-  for (const [name, features] of [
-    ['lots', lots],
-    ['sb79_station_areas', stops.areas],
-    ['transit_stops', stops.points],
-  ] as const) {
-    if (features.length === 0) continue
-    const index = new GeoJSONVT(
-      { type: 'FeatureCollection', features },
-      { maxZoom: tile.z, indexMaxZoom: tile.z, indexMaxPoints: 0, buffer: 64 },
-    )
-    const cut = index.getTile(tile.z, tile.x, tile.y)
-    if (cut && cut.features.length > 0) layers[name] = cut
-  }
-  if (Object.keys(layers).length === 0) return null
-  return vtpbf.fromGeojsonVt(layers, { version: 2 })
+  return encodeTile(tile, {
+    lots,
+    sb79_station_areas: stops.areas,
+    transit_stops: stops.points,
+  })
 }
 
 type Box = { west: number; east: number; south: number; north: number }
 
+/** A lot as a tile draws it: what places its outline and the facts the map colours it by. */
+type TileLot = LotOnMap & {
+  apn: string
+  zone: string | null
+  isDemo: boolean
+  vhfhsz: boolean | null
+  hpoz: boolean | null
+  coastalZone: boolean | null
+  rso: boolean | null
+  tocTier: number | null
+  sb79Tier: number | null
+  sb79Band: string | null
+}
+
+/**
+ * The columns of a `TileLot`. A tile reads thousands of lots, taken as the driver gives them: the
+ * query builder's mapping of each row took about a fifth of a cold tile's CPU (decision 800).
+ */
+const TILE_LOT_COLUMNS = sql`${parcels.apn} as "apn", ${parcels.zoneClass} as "zone",
+  ${parcels.isDemo} as "isDemo", ${parcels.shape} as "shape", ${parcels.lat} as "lat",
+  ${parcels.lon} as "lon", ${parcels.lotSf} as "lotSf", ${parcels.lotWidthFt} as "lotWidthFt",
+  ${parcels.lotDepthFt} as "lotDepthFt", ${parcels.streetSearch} as "streetSearch",
+  ${parcels.streetBearingDeg} as "streetBearingDeg", ${parcels.vhfhsz} as "vhfhsz",
+  ${parcels.hpoz} as "hpoz", ${parcels.coastalZone} as "coastalZone", ${parcels.rso} as "rso",
+  ${parcels.tocTier} as "tocTier", ${parcels.sb79StopTier} as "sb79Tier",
+  ${parcels.sb79DistBand} as "sb79Band"`
+
 /** The lots in the box, each with the overlay facts on record for it. */
-async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
-  const columns = {
-    apn: parcels.apn,
-    zone: parcels.zoneClass,
-    isDemo: parcels.isDemo,
-    shape: parcels.shape,
-    lat: parcels.lat,
-    lon: parcels.lon,
-    lotSf: parcels.lotSf,
-    lotWidthFt: parcels.lotWidthFt,
-    lotDepthFt: parcels.lotDepthFt,
-    streetSearch: parcels.streetSearch,
-    streetBearingDeg: parcels.streetBearingDeg,
-    vhfhsz: parcels.vhfhsz,
-    hpoz: parcels.hpoz,
-    coastalZone: parcels.coastalZone,
-    rso: parcels.rso,
-    tocTier: parcels.tocTier,
-    sb79Tier: parcels.sb79StopTier,
-    sb79Band: parcels.sb79DistBand,
-  }
-  // Lots without an outline a street's reach beyond the tile too: they turn the stand-in
-  // rectangles of those in it to face their street, the same in every tile that draws them.
+async function lotFeatures(db: Db, box: Box): Promise<TileFeature[]> {
+  const [drawn, located] = await Promise.all([
+    queryRows<TileLot>(
+      db,
+      sql`select ${TILE_LOT_COLUMNS} from ${parcels} where ${outlineMeets(box)}`,
+    ),
+    queryRows<TileLot>(
+      db,
+      sql`select ${TILE_LOT_COLUMNS} from ${parcels}
+          where ${parcels.shape} is null
+            and ${parcels.lat} between ${box.south} and ${box.north}
+            and ${parcels.lon} between ${box.west} and ${box.east}`,
+    ),
+  ])
+  return outlinesOf([...drawn, ...located], await streetContext(db, box, located)).map(
+    ({ lot, shape, approximate }) => ({
+      type: 'Feature',
+      id: mapIdOfApn(lot.apn),
+      geometry: shape,
+      properties: lotProperties(lot, approximate),
+    }),
+  )
+}
+
+/**
+ * The other lots of each street whose direction must be read from them: a lot drawn as a stand-in
+ * rectangle with no direction on record is turned by the lots of its street within
+ * `STREET_REACH_FT`, in the tile or beyond it, so it is turned the same in every tile that draws
+ * it. Most lots have their direction on record (the demo city's grid), and then nothing is read.
+ */
+async function streetContext(
+  db: Db,
+  box: Box,
+  located: ReadonlyArray<{ streetSearch: string | null; streetBearingDeg: number | null }>,
+): Promise<LotOnStreet[]> {
+  const streets = new Set<string>()
+  for (const lot of located)
+    if (lot.streetBearingDeg === null && lot.streetSearch !== null) streets.add(lot.streetSearch)
+  if (streets.size === 0) return []
   const [west, south] = positionAt({ lat: box.south, lon: box.west }, [
     -STREET_REACH_FT,
     -STREET_REACH_FT,
@@ -130,31 +166,18 @@ async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
     STREET_REACH_FT,
     STREET_REACH_FT,
   ])
-  const [drawn, located] = await Promise.all([
-    db.select(columns).from(parcels).where(outlineMeets(box)),
-    db
-      .select(columns)
-      .from(parcels)
-      .where(
-        and(
-          isNull(parcels.shape),
-          sql`${parcels.lat} between ${south} and ${north}`,
-          sql`${parcels.lon} between ${west} and ${east}`,
-        ),
+  return db
+    .select({ streetSearch: parcels.streetSearch, lat: parcels.lat, lon: parcels.lon })
+    .from(parcels)
+    .where(
+      and(
+        isNull(parcels.shape),
+        inArray(parcels.streetSearch, [...streets]),
+        sql`${parcels.lat} between ${south} and ${north}`,
+        sql`${parcels.lon} between ${west} and ${east}`,
       ),
-  ])
-  const inTile = located.filter(
-    ({ lat, lon }) =>
-      lat! >= box.south && lat! <= box.north && lon! >= box.west && lon! <= box.east,
-  )
-  return outlinesOf([...drawn, ...inTile], located).map(({ lot, shape, approximate }) => ({
-    type: 'Feature',
-    id: mapIdOfApn(lot.apn),
-    geometry: shape,
-    properties: lotProperties(lot, approximate),
-  }))
+    )
 }
-
 /**
  * A lot's properties in a tile. An overlay's flag is written only where the record puts the lot
  * in it: the map draws an overlay's lots by it, and a flag false or not on record would cost two
@@ -162,17 +185,7 @@ async function lotFeatures(db: Db, box: Box): Promise<Feature[]> {
  * tile has no way to say "unknown".
  */
 function lotProperties(
-  lot: {
-    zone: string | null
-    isDemo: boolean
-    vhfhsz: boolean | null
-    hpoz: boolean | null
-    coastalZone: boolean | null
-    rso: boolean | null
-    tocTier: number | null
-    sb79Tier: number | null
-    sb79Band: string | null
-  },
+  lot: TileLot,
   approximate: boolean,
 ): Record<string, string | number | boolean> {
   const properties: Record<string, string | number | boolean> = {
@@ -198,7 +211,7 @@ async function stopFeatures(
   db: Db,
   box: Box,
   everyStop: boolean,
-): Promise<{ points: Feature[]; areas: Feature[] }> {
+): Promise<{ points: TileFeature[]; areas: TileFeature[] }> {
   const ringFeet = SB79_RINGS_MI.half * FEET_PER_MILE
   const [west, south] = positionAt({ lat: box.south, lon: box.west }, [-ringFeet, -ringFeet])
   const [east, north] = positionAt({ lat: box.north, lon: box.east }, [ringFeet, ringFeet])
@@ -220,12 +233,12 @@ async function stopFeatures(
     )
   const inBox = (stop: { lat: number; lon: number }) =>
     stop.lat >= box.south && stop.lat <= box.north && stop.lon >= box.west && stop.lon <= box.east
-  const points: Feature[] = stops.filter(inBox).map((stop) => ({
+  const points: TileFeature[] = stops.filter(inBox).map((stop) => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [stop.lon, stop.lat] },
     properties: { name: stop.name, kind: stop.kind, major: stop.isMajor },
   }))
-  const areas: Feature[] = stops.flatMap((stop) => {
+  const areas: TileFeature[] = stops.flatMap((stop) => {
     const tier = SB79_STOP_TIERS[stop.kind]
     // A station riders cannot board at is no major stop, so it makes no station area: the lots'
     // own SB 79 facts are read from major stops alone (transit-facts.ts).

@@ -68,6 +68,17 @@ async function lotsIn(response: Response) {
   return lotsOf(await layersOf(response))
 }
 
+/** The feature of one lot in a tile, found by its APN. */
+async function lotFeatureIn(response: Response, apn: string) {
+  const layer = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer()))).layers
+    .lots!
+  const index = Array.from({ length: layer.length }, (_, i) => i).find(
+    (i) => apnOfMapId(layer.feature(i).id) === apn,
+  )
+  expect(index).toBeDefined()
+  return layer.feature(index!)
+}
+
 const OAKMORE = { lat: 34.0467, lon: -118.3948 }
 
 // Map tiles, read as bytes, by malformed addresses and with If-None-Match: each request here
@@ -218,8 +229,48 @@ describe('GET /api/tiles/{z}/{x}/{y}', () => {
     const again = await t.request(tile, { headers: { 'If-None-Match': etag } })
     expect(again.status).toBe(200)
     expect(again.headers.get('etag')).not.toBe(etag)
-    expect(await lotsIn(again)).toContainEqual(
-      expect.objectContaining({ apn: '4306-026-007', approximate: false }),
+    const lot = await lotFeatureIn(again, '4306-026-007')
+    expect(lot.properties).toMatchObject({ approximate: false })
+    // The outline comes back as it was imported, to within one of the tile's units (about
+    // 6 cm at zoom 17), its outer ring wound clockwise on screen as the format requires.
+    const { z, x, y } = tileOf(OAKMORE.lat, OAKMORE.lon, 17)
+    const geometry = lot.toGeoJSON(x, y, z).geometry as GeoJSON.Polygon
+    expect(geometry.type).toBe('Polygon')
+    const expected = [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+    ]
+    const drawn = geometry.coordinates[0]!
+    expect(drawn).toHaveLength(5)
+    for (const [lon, lat] of drawn.slice(0, 4))
+      expect(
+        expected.some(([a, b]) => Math.abs(lon! - a!) < 1e-6 && Math.abs(lat! - b!) < 1e-6),
+      ).toBe(true)
+    const [ring] = lot.loadGeometry()
+    let doubleArea = 0
+    for (let i = 0; i + 1 < ring!.length; i += 1)
+      doubleArea += ring![i]!.x * ring![i + 1]!.y - ring![i + 1]!.x * ring![i]!.y
+    expect(doubleArea).toBeGreaterThan(0)
+  })
+
+  it('draws a lot across a tile edge whole in both tiles, and not in a tile it does not reach', async () => {
+    const apnsIn = async (tile: { z: number; x: number; y: number }) => {
+      const response = await t.request(tileUrl(tile))
+      return response.status === 204 ? [] : (await lotsIn(response)).map((lot) => lot.apn)
+    }
+    // The lot's outline imported above is 0.0004° wide, about 36 m: at zoom 20 (tiles of about
+    // 32 m) it crosses at least one edge, and every tile it touches draws it.
+    const at20 = tileOf(OAKMORE.lat, OAKMORE.lon, 20)
+    const around = [-1, 0, 1].flatMap((dx) =>
+      [-1, 0, 1].map((dy) => ({ z: 20, x: at20.x + dx, y: at20.y + dy })),
     )
+    const drawing = (await Promise.all(around.map(apnsIn))).filter((apns) =>
+      apns.includes('4306-026-007'),
+    )
+    expect(drawing.length).toBeGreaterThan(1)
+    // Far from it, no tile does.
+    expect(await apnsIn({ z: 20, x: at20.x + 8, y: at20.y })).not.toContain('4306-026-007')
   })
 })
