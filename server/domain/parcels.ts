@@ -3,7 +3,7 @@
 // page, ordering and reports all read.
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { normalizeApn, type FieldSource, type FieldSources } from '#common/contracts/parcels.ts'
-import { deriveParcelFacts, type FactDerivation } from '#common/parcel-facts.ts'
+import { deriveParcelFacts, type FactDerivation, type ParcelRecord } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
 import type { Box } from '#common/lot-shape.ts'
 import { parseZoneString, transitDistanceBand, type ParcelFacts } from '#engine'
@@ -148,10 +148,45 @@ function parcelByApn(db: Db) {
   )
 }
 
+/**
+ * The columns the facts are derived from (common/parcel-facts.ts's ParcelRecord, every one of
+ * them), and the APN: a first /api/v1 analysis read the whole row, its outline and its sources
+ * included, to derive the facts alone.
+ */
+const factColumns = {
+  apn: parcels.apn,
+  lotSf: parcels.lotSf,
+  shapeAreaSf: parcels.shapeAreaSf,
+  lotWidthFt: parcels.lotWidthFt,
+  lotDepthFt: parcels.lotDepthFt,
+  zoneString: parcels.zoneString,
+  zoneClass: parcels.zoneClass,
+  heightDistrict: parcels.heightDistrict,
+  generalPlanLandUse: parcels.generalPlanLandUse,
+  specificPlan: parcels.specificPlan,
+  yearBuilt: parcels.yearBuilt,
+  existingUnits: parcels.existingUnits,
+  existingBuildingSf: parcels.existingBuildingSf,
+  residentialMarketArea: parcels.residentialMarketArea,
+  useCode: parcels.useCode,
+  rso: parcels.rso,
+  vhfhsz: parcels.vhfhsz,
+  hpoz: parcels.hpoz,
+  coastalZone: parcels.coastalZone,
+  hillsideArea: parcels.hillsideArea,
+  floodZoneSfha: parcels.floodZoneSfha,
+  earthquakeFaultZone: parcels.earthquakeFaultZone,
+  tocTier: parcels.tocTier,
+  distMtsMi: parcels.distMtsMi,
+  sb79StopTier: parcels.sb79StopTier,
+  sb79DistBand: parcels.sb79DistBand,
+  mapSplits: parcels.mapSplits,
+} satisfies { [Column in keyof ParcelRecord | 'apn']-?: unknown }
+
 function parcelsByApn(db: Db) {
   return preparedQuery(db, 'parcels_by_apn', (on) =>
     on
-      .select()
+      .select(factColumns)
       .from(parcels)
       .where(sql`${parcels.apn} = any(${sql.placeholder('apns')}::text[])`),
   )
