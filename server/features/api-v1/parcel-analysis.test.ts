@@ -9,7 +9,7 @@ import { analyzeParcel } from '#engine'
 import { loadDemoCityIfEmpty } from '#server/data/demo/load-demo-city.ts'
 import type { Db } from '#server/db/client.ts'
 import { apiUsage, parcels } from '#server/db/schema/index.ts'
-import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
+import { findParcelsFacts, findParcelsForAnalysis } from '#server/domain/parcels.ts'
 import {
   createParcelAnalysisReader,
   PARCEL_ANALYSIS_CACHE_BYTES,
@@ -98,6 +98,16 @@ async function callsCounted(userId: string): Promise<number> {
     .where(and(eq(apiUsage.userId, userId), eq(apiUsage.month, todayInLosAngeles().slice(0, 7))))
   return usage?.calls ?? 0
 }
+
+describe('the facts a first analysis reads', () => {
+  it("are every parcel's facts as its whole row gives them, in the same order (the ETag digests them)", async () => {
+    const fromColumns = await findParcelsFacts(t.database.db, apns)
+    const fromRows = await findParcelsForAnalysis(t.database.db, apns)
+    expect(fromColumns.size).toBe(apns.length)
+    for (const apn of apns)
+      expect(JSON.stringify(fromColumns.get(apn))).toBe(JSON.stringify(fromRows.get(apn)?.facts))
+  })
+})
 
 describe('GET /api/v1/parcels/{apn}/analysis, kept', () => {
   it("answers a parcel again with the same body without running the engine again, and in the APN's other spelling", async () => {
