@@ -31,7 +31,7 @@ export {
   type Bedroom,
 } from './assumptions.ts'
 export { CITY_FIGURES, localFigures, type LocalFigures, type MarketAreaFrom } from './location.ts'
-export { SAFMR_BY_ZIP } from './location-data.ts'
+export { PLAN_AREA_SAMPLE, SAFMR_BY_ZIP, type PlanAreaSample } from './location-data.ts'
 export {
   CONSTRUCTION_LABELS,
   PROFORMA_VERSION,

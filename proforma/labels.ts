@@ -15,8 +15,10 @@
  * (decision 570).
  * 1.4.1: a market area an analyst or the report's owner corrected is named so, not as the
  * ZIMAS record's (decision 591).
+ * 1.5.0: a lot with no ZIP or market area on record is placed by its community plan area, an
+ * estimate said to be one (decision 780).
  */
-export const PROFORMA_VERSION = '1.4.1'
+export const PROFORMA_VERSION = '1.5.0'
 
 /** The steps of the sensitivity view, in percent. */
 export const SENSITIVITY_STEPS = [-20, -10, 0, 10, 20] as const

@@ -294,3 +294,122 @@ export const SPLIT_LINKAGE_ZIPS: ReadonlySet<string> = new Set([
   '91605',
   '91607',
 ])
+
+/**
+ * What the seed's ZIMAS profiles (server/data/seed/zimas-profiles.csv, read August 6, 2025) show
+ * of each City community plan area: how many of its profiled lots name a linkage-fee market area,
+ * that area when they all name the same one (null when they differ), and the ZIPs the profiled
+ * lots are in. A lot with no ZIP or market area of its own on record (the County parcels of the
+ * seed) is placed by its plan area with these, as an estimate said to be one (decision 780).
+ * Rebuilt from the seed by its test (location-plan-areas.test.ts), which fails when they differ.
+ */
+export type PlanAreaSample = {
+  readonly lots: number
+  readonly marketArea: MarketArea | null
+  readonly zips: readonly string[]
+}
+
+export const PLAN_AREA_SAMPLE: Readonly<Record<string, PlanAreaSample>> = {
+  'Arleta - Pacoima': { lots: 10, marketArea: 'low', zips: ['91331'] },
+  'Bel Air - Beverly Crest': { lots: 7, marketArea: 'high', zips: ['90049', '90077', '90210'] },
+  'Boyle Heights': { lots: 12, marketArea: 'low', zips: ['90023', '90033', '90063'] },
+  'Brentwood - Pacific Palisades': { lots: 13, marketArea: 'high', zips: ['90049', '90272'] },
+  'Canoga Park - Winnetka - Woodland Hills - West Hills': {
+    lots: 30,
+    marketArea: 'medium',
+    zips: ['91303', '91304', '91306', '91307', '91364', '91367'],
+  },
+  'Chatsworth - Porter Ranch': {
+    lots: 13,
+    marketArea: 'low',
+    zips: ['91304', '91311', '91324', '91326'],
+  },
+  Downtown: { lots: 1, marketArea: 'medium_high', zips: ['90012'] },
+  'Encino - Tarzana': {
+    lots: 19,
+    marketArea: 'medium',
+    zips: ['91316', '91356', '91403', '91436'],
+  },
+  'Granada Hills - Knollwood': { lots: 13, marketArea: 'low', zips: ['91343', '91344'] },
+  'Harbor Gateway': { lots: 4, marketArea: 'low', zips: ['90247', '90501'] },
+  Hollywood: {
+    lots: 18,
+    marketArea: 'medium_high',
+    zips: ['90027', '90028', '90029', '90036', '90046', '90068'],
+  },
+  'Mission Hills - Panorama City - North Hills': {
+    lots: 16,
+    marketArea: 'low',
+    zips: ['91331', '91343', '91345', '91402'],
+  },
+  'North Hollywood - Valley Village': {
+    lots: 15,
+    marketArea: 'medium',
+    zips: ['91601', '91602', '91605', '91606', '91607'],
+  },
+  'Northeast Los Angeles': {
+    lots: 51,
+    marketArea: 'medium',
+    zips: ['90031', '90032', '90033', '90039', '90041', '90042', '90065'],
+  },
+  Northridge: { lots: 9, marketArea: 'low', zips: ['91324', '91325', '91326', '91343'] },
+  'Palms - Mar Vista - Del Rey': {
+    lots: 13,
+    marketArea: 'high',
+    zips: ['90034', '90064', '90066', '90230'],
+  },
+  'Reseda - West Van Nuys': { lots: 15, marketArea: 'medium', zips: ['91325', '91335', '91406'] },
+  'San Pedro': { lots: 16, marketArea: 'low', zips: ['90731', '90732'] },
+  'Sherman Oaks - Studio City - Toluca Lake - Cahuenga Pass': {
+    lots: 16,
+    marketArea: 'medium',
+    zips: ['90046', '90068', '91403', '91423', '91602', '91604'],
+  },
+  'Silver Lake - Echo Park - Elysian Valley': {
+    lots: 10,
+    marketArea: 'medium_high',
+    zips: ['90026', '90031'],
+  },
+  'South Los Angeles': {
+    lots: 33,
+    marketArea: 'low',
+    zips: ['90003', '90006', '90007', '90018', '90037', '90044', '90047', '90061', '90062'],
+  },
+  'Southeast Los Angeles': {
+    lots: 28,
+    marketArea: 'low',
+    zips: ['90002', '90003', '90011', '90015', '90021', '90037', '90061'],
+  },
+  'Sun Valley - La Tuna Canyon': {
+    lots: 12,
+    marketArea: 'low',
+    zips: ['91331', '91352', '91504', '91605'],
+  },
+  'Sunland - Tujunga - Lake View Terrace - Shadow Hills - East La Tuna Canyon': {
+    lots: 14,
+    marketArea: 'low',
+    zips: ['91040', '91042', '91342'],
+  },
+  Sylmar: { lots: 13, marketArea: 'low', zips: ['91342'] },
+  'Van Nuys - North Sherman Oaks': {
+    lots: 19,
+    marketArea: 'low',
+    zips: ['91401', '91405', '91406', '91411', '91607'],
+  },
+  Venice: { lots: 3, marketArea: 'high', zips: ['90291', '90292'] },
+  'West Adams - Baldwin Hills - Leimert': {
+    lots: 20,
+    marketArea: 'medium',
+    zips: ['90008', '90016', '90018', '90019', '90034', '90043'],
+  },
+  'West Los Angeles': { lots: 491, marketArea: 'high', zips: ['90025', '90034', '90035', '90064'] },
+  'Westchester - Playa del Rey': { lots: 11, marketArea: 'high', zips: ['90045', '90293'] },
+  Westlake: { lots: 2, marketArea: 'medium', zips: ['90006', '90026'] },
+  Westwood: { lots: 4, marketArea: 'high', zips: ['90024', '90049'] },
+  'Wilmington - Harbor City': { lots: 11, marketArea: 'low', zips: ['90744'] },
+  Wilshire: {
+    lots: 20,
+    marketArea: 'medium_high',
+    zips: ['90004', '90005', '90019', '90035', '90036', '90048'],
+  },
+}

@@ -307,3 +307,66 @@ describe('checked against market data we do not ship', () => {
     expect(ours).toBeLessThan(cityWide)
   })
 })
+
+describe('a lot with no ZIP on record, placed by its community plan area', () => {
+  // The seed's County parcels: an address without a ZIP, no market area, a plan area.
+  const hollywood = localFigures(null, undefined, 'record', 'Hollywood')
+
+  it('rents at the median of its profiled ZIPs’ small-area rents, said to be our estimate with the spread', () => {
+    expect(hollywood).toMatchObject({
+      scope: 'plan_area',
+      zip: null,
+      area: 'the Hollywood community plan area (estimated)',
+      confidence: 'low',
+    })
+    // Hollywood's profiled lots are in 90027, 90028, 90029, 90036, 90046 and 90068, whose
+    // two-bedroom small-area rents are 3,600, 3,190, 2,970, 4,450, 3,830 and 3,850: median 3,715.
+    const rents = ['90027', '90028', '90029', '90036', '90046', '90068'].map(
+      (zip) => SAFMR_BY_ZIP[zip]![3],
+    )
+    expect(rents).toEqual([3_600, 3_190, 2_970, 4_450, 3_830, 3_850])
+    expect(hollywood.defaults.rent2br).toBe(Math.round((3_800 * 3_715) / 3_150 / 10) * 10)
+    expect(hollywood.notes[0]).toMatch(
+      /^Rents for the Hollywood community plan area, our estimate: the lot’s ZIP is not on its record, .* 1\.18 times the City median for a two-bedroom; across those ZIPs it runs from 0\.94 to 1\.41 times\. The lot’s own ZIP would set it\.$/,
+    )
+    expect(hollywood.definitions.rent2br.source).toMatch(
+      /our estimate for the Hollywood community plan area/,
+    )
+    expect(hollywood.definitions.salePrice.source).toMatch(/no public-domain sale prices by area/)
+  })
+
+  it('pays the market area all its profiled lots are in, estimated, with the other end of the scale beside it', () => {
+    expect(hollywood.defaults.feeLinkage).toBe(19.34)
+    expect(hollywood.definitions.feeLinkage.label).toBe(
+      'Affordable Housing Linkage Fee, 1 or 6+ homes (medium-high market area, estimated from its community plan area)',
+    )
+    expect(hollywood.definitions.feeLinkage.confidence).toBe('low')
+    expect(hollywood.notes).toContain(
+      'Linkage fee: the medium-high market area’s rate (FY25-26, not confirmed), our estimate, as the lot’s own market area is not on its record: all 18 lots of the Hollywood community plan area whose ZIMAS profiles we hold are in the medium-high area on the City’s map before April 24, 2026, and the areas followed plan-area lines in every profile we hold. Confirm the lot’s area on ZIMAS; in the high area it would be $23.20 ($23.20 for two to five homes).',
+    )
+    // A high estimate shows the low area's rate instead.
+    expect(localFigures(null, undefined, 'record', 'Venice').notes.join(' ')).toMatch(
+      /in the low area it would be \$10\.32 \(/,
+    )
+  })
+
+  it('gives way to the lot’s own ZIP and market area, and estimates nothing from too few profiled lots or none', () => {
+    // Its own ZIP sets the rents; its own area the fee.
+    const ownZip = localFigures('90028', undefined, 'record', 'Hollywood')
+    expect(ownZip.scope).toBe('zip')
+    expect(ownZip.defaults.rent2br).toBe(localFigures('90028').defaults.rent2br)
+    const ownArea = localFigures(null, 'high', 'record', 'Hollywood')
+    expect(ownArea.defaults.feeLinkage).toBe(23.2)
+    expect(ownArea.definitions.feeLinkage.label).toMatch(/from its ZIMAS record\)$/)
+    // A plan area's unanimous area comes before its ZIP's, which may be split: 90035 was
+    // mostly high, the Wilshire plan area's profiled lots all medium-high.
+    expect(localFigures('90035', undefined, 'record', 'Wilshire').defaults.feeLinkage).toBe(19.34)
+    // Westlake's two profiled lots are too few to name its area; its rents are still estimated.
+    const westlake = localFigures(null, undefined, 'record', 'Westlake')
+    expect(westlake.scope).toBe('plan_area')
+    expect(westlake.defaults.feeLinkage).toBe(23.2)
+    expect(westlake.notes.join(' ')).toMatch(/market area is not known, so this assumes the high/)
+    // Central City has no profiled lot: the City-wide figures, as before.
+    expect(localFigures(null, undefined, 'record', 'Central City')).toBe(CITY_FIGURES)
+  })
+})

@@ -73,6 +73,12 @@ export type ReportInputs = {
    * were drawn (their envelopes are rectangles of the recorded width and depth).
    */
   readonly lotPlan?: LotPlan
+  /**
+   * The City community plan area the lot is in, as its record names it: it places the money of a
+   * lot whose ZIP or market area is not on record (decision 780). Absent when the record names
+   * none, and in reports computed before it was kept.
+   */
+  readonly communityPlanArea?: string
 }
 
 /** The types a buyer's filter by `type` finds: every layout of the product `type` names. */

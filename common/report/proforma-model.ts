@@ -94,17 +94,18 @@ const AREA_FROM: Readonly<Record<FactOrigin['kind'], MarketAreaFrom>> = {
 /**
  * The pro forma's figures for where a report's lot is: its ZIP from the address, its linkage-fee
  * market area from the lot's facts when its ZIMAS record or a correction gives it, named as
- * such (decisions 570, 591).
+ * such, and its community plan area for a lot with neither on record (decisions 570, 591, 780).
  */
 export function localFiguresOfLot(
   address: string,
-  inputs: Pick<ReportInputs, 'parcel' | 'factOrigins'>,
+  inputs: Pick<ReportInputs, 'parcel' | 'factOrigins' | 'communityPlanArea'>,
 ): LocalFigures {
   const origin = inputs.factOrigins.residentialMarketArea
   return localFigures(
     zipOfAddress(address),
     inputs.parcel.residentialMarketArea,
     origin === undefined ? 'record' : AREA_FROM[origin.kind],
+    inputs.communityPlanArea ?? null,
   )
 }
 

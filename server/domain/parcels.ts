@@ -75,6 +75,8 @@ export type ParcelForAnalysis = {
   factSources: Readonly<Record<string, FieldSource>>
   derivations: readonly FactDerivation[]
   isDemo: boolean
+  /** The City community plan area the record names, which places a lot's money (decision 780). */
+  communityPlanArea: string | null
 }
 
 /** The parcels of `apns` that are in the records, by canonical APN, in two queries. */
@@ -104,6 +106,7 @@ export async function findParcelsForAnalysis(
           factSources: factSourcesOf(explained, sourcesFrom(row.sources, runs)),
           derivations,
           isDemo: row.isDemo,
+          communityPlanArea: row.communityPlanArea,
         },
       ]
     }),

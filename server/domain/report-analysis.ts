@@ -115,6 +115,7 @@ export async function computeReportAnalyses(
       factOrigins,
       demoParcel: parcel.isDemo,
       ...(lotPlan ? { lotPlan } : {}),
+      ...(parcel.communityPlanArea ? { communityPlanArea: parcel.communityPlanArea } : {}),
     }
     try {
       const analysis = analyzeParcel(

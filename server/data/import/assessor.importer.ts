@@ -41,7 +41,10 @@ const COLUMNS = {
   improvementValue: ['ImprovementValue', 'impValue'],
   zone: ['zoning', 'Zoning', 'ZONE_CMPLT'],
   fireZone: ['fireZone', 'FireZone'],
-  /** Present in exports that mark City membership by community plan area. */
+  /**
+   * Present in exports that mark City membership by community plan area; kept as the lot's plan
+   * area, which places the money of a lot with no ZIP on record (decision 780).
+   */
   planArea: ['cpa_2015_name', 'CommunityPlanArea'],
 } as const
 
@@ -226,6 +229,7 @@ function readRow(record: Record<string, string>, cityByPlanArea: boolean): Parce
     improvementValue:
       numbers.improvementValue === undefined ? undefined : Math.round(numbers.improvementValue),
     vhfhsz: yesNo(pick(record, COLUMNS.fireZone)),
+    communityPlanArea: pick(record, COLUMNS.planArea),
     ...(zone ? zoneColumns(zone) : {}),
   }
 }

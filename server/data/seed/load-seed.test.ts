@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parcels, reportDetails, transitStops } from '#server/db/schema/index.ts'
-import { formatDate } from '#engine'
+import { formatDate, type MarketArea } from '#engine'
+import { PLAN_AREA_SAMPLE, type PlanAreaSample } from '#proforma'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { createLogger } from '#server/lib/logger.ts'
@@ -11,8 +12,10 @@ import { insertReport } from '#tests/setup/reports.ts'
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
 import { DEMO_DATASET_DATE } from '../demo/demo-city.ts'
 import { loadDemoCityIfEmpty } from '../demo/load-demo-city.ts'
+import { readCsv } from '../import/import-context.ts'
+import { readMarketArea } from '../import/zimas.importer.ts'
 import { loadSeedIfMissing } from './load-seed.ts'
-import { readSeedManifest } from './seed-manifest.ts'
+import { SEED_DIR, readSeedManifest } from './seed-manifest.ts'
 
 const logger = createLogger('error')
 let t: TestApp
@@ -198,6 +201,79 @@ describe('the real-parcel seed', () => {
       const rate = row?.id === 'feeLinkage' ? 10.32 : 1.28
       expect(priced.fees.linkage.value).toBeCloseTo(priced.grossFloorAreaSf.value * rate, 6)
     }
+  })
+
+  it('ships the pro forma the plan areas exactly as the seed’s ZIMAS profiles show them', async () => {
+    const byPlan = new Map<string, { areas: Set<MarketArea>; lots: number; zips: Set<string> }>()
+    for await (const { record } of readCsv(`${SEED_DIR}/zimas-profiles.csv`, [])) {
+      const name = record.community_plan_area
+      if (!name) continue
+      const plan = byPlan.get(name) ?? { areas: new Set(), lots: 0, zips: new Set() }
+      const area = readMarketArea(record.residential_market_area)
+      if (area) {
+        plan.areas.add(area)
+        plan.lots += 1
+      }
+      if (record.zip_code) plan.zips.add(record.zip_code.slice(0, 5))
+      byPlan.set(name, plan)
+    }
+    const rebuilt: Record<string, PlanAreaSample> = {}
+    for (const [name, plan] of byPlan)
+      rebuilt[name] = {
+        lots: plan.lots,
+        marketArea: plan.areas.size === 1 ? [...plan.areas][0]! : null,
+        zips: [...plan.zips].sort(),
+      }
+    expect(PLAN_AREA_SAMPLE).toEqual(rebuilt)
+  })
+
+  it('keeps a County lot’s community plan area, and its report prices rents and the linkage fee for that plan area as estimates said to be so', async () => {
+    const [zoning] = (await readSeedManifest()).files
+    // 741 W 40th St, San Pedro: a County parcel with no ZIMAS profile, so no ZIP or market area
+    // on record; the seed's 16 profiled lots of San Pedro are all in the low area.
+    const [row] = await t.database.db
+      .select({ plan: parcels.communityPlanArea, sources: parcels.sources, zip: parcels.zip })
+      .from(parcels)
+      .where(eq(parcels.apn, '7467-028-022'))
+    expect(row).toMatchObject({ plan: 'San Pedro', zip: null })
+    // Credited to the City zoning extract that names it, as the lot's zone string is.
+    expect(row?.sources.communityPlanArea).toBeDefined()
+    expect(row?.sources.communityPlanArea).toBe(row?.sources.zoneString)
+    expect(zoning?.columns.cpa_2015_name).toMatch(/Community Plan Area/)
+
+    const owner = await signUp(t)
+    const report = await insertReport(t.database.db, {
+      userId: owner.id,
+      apn: '7467-028-022',
+      address: '741 W 40th St, Los Angeles, CA',
+      reportType: 'multifamily_development_v2',
+    })
+    await computeReportAnalysis(t.database.db, report.id, todayInLosAngeles())
+    const [stored] = await t.database.db
+      .select({ inputs: reportDetails.inputs, derived: reportDetails.derived })
+      .from(reportDetails)
+      .where(eq(reportDetails.reportId, report.id))
+    expect(stored?.inputs?.communityPlanArea).toBe('San Pedro')
+    const local = stored?.derived?.money?.result.local
+    expect(local).toMatchObject({
+      scope: 'plan_area',
+      zip: null,
+      area: 'the San Pedro community plan area (estimated)',
+      confidence: 'low',
+    })
+    // 90731's two-bedroom small-area rent is $2,770 and 90732's $4,020: the median, $3,395, is
+    // 1.08 times the City median of $3,150, on the City-wide new two-bedroom rent of $3,800.
+    expect(local?.defaults.rent2br).toBe(Math.round((3_800 * 3_395) / 3_150 / 10) * 10)
+    expect(local?.notes[0]).toBe(
+      'Rents for the San Pedro community plan area, our estimate: the lot’s ZIP is not on its record, so this takes the median of HUD’s FY2027 Small Area Fair Market Rents over the ZIPs where this plan area’s lots with ZIMAS profiles are (90731, 90732), 1.08 times the City median for a two-bedroom; across those ZIPs it runs from 0.88 to 1.28 times. The lot’s own ZIP would set it.',
+    )
+    expect(local?.defaults.feeLinkage).toBe(10.32)
+    expect(local?.notes).toContain(
+      'Linkage fee: the low market area’s rate (FY25-26), our estimate, as the lot’s own market area is not on its record: all 16 lots of the San Pedro community plan area whose ZIMAS profiles we hold are in the low area on the City’s map before April 24, 2026, and the areas followed plan-area lines in every profile we hold. Confirm the lot’s area on ZIMAS; in the high area it would be $23.20 ($23.20 for two to five homes).',
+    )
+    expect(local?.definitions.feeLinkage.label).toMatch(
+      /\(low market area, estimated from its community plan area\)$/,
+    )
   })
 
   it('makes real addresses and ZIP codes findable', async () => {
