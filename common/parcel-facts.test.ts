@@ -258,3 +258,48 @@ describe('deriveParcelFacts', () => {
     expect(rsoScreen({ useCode: '010V - Vacant Land' })).toBe('not rent-stabilized')
   })
 })
+
+describe('a County lot known only by its roll values', () => {
+  // 1406 Manzanita St: the County parcel layer gives land and improvement values, no use code,
+  // no homes and no floor area.
+  const manzanita = { zoneClass: 'RD1.5', lotSf: 6_715, improvementValue: 231_882 }
+
+  it('is not vacant when the Assessor values improvements on it, and says what that does not tell', () => {
+    const { facts } = derive(manzanita)
+    expect(facts.vacant).toBe(false)
+    expect(facts.existingUnits).toBeUndefined()
+    expect(facts.existingUnitType).toBeUndefined()
+    expect(reasonFor(manzanita, 'vacant')).toBe(
+      'Not vacant: the Assessor values improvements on the lot at $231,882, so a building or other structure stands; the records do not say what it is or how many homes it holds.',
+    )
+    // SB 1123 needs a vacant lot: closed, where the unknown left it to be confirmed.
+    const analysis = analyzeParcel({
+      parcel: derive({ ...manzanita, zoneClass: 'R1' }).facts,
+      scenario: { analysisDate: '2026-12-07' },
+    })
+    expect(analysis.pathways.sb1123.failReasons.map((reason) => reason.code)).toContain(
+      'not_vacant',
+    )
+  })
+
+  it('leaves vacancy unknown when no improvements are valued or the value is not given', () => {
+    for (const improvementValue of [0, null, undefined]) {
+      const record = { ...manzanita, improvementValue }
+      expect(derive(record).facts.vacant).toBeUndefined()
+      expect(reasonFor(record, 'vacant')).toBeUndefined()
+    }
+  })
+
+  it('lets the use code and the homes counted speak first', () => {
+    expect(derive({ ...manzanita, existingUnits: 2 }).facts).toMatchObject({
+      vacant: false,
+      existingUnits: 2,
+    })
+    expect(reasonFor({ ...manzanita, existingUnits: 2 }, 'vacant')).toBe(
+      'Not vacant: the record counts 2 homes.',
+    )
+    expect(reasonFor({ ...manzanita, useCode: SINGLE }, 'vacant')).toMatch(
+      /use code 0100 records a building/,
+    )
+  })
+})

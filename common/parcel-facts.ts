@@ -5,7 +5,7 @@
 // 1978 on lots whose older homes are still covered. Where the unit count, the use code and the
 // year disagree, the facts take the cautious reading (the one that never opens a pathway the
 // law may close) and say why (docs/decisions/033-cautious-parcel-facts.md).
-import { formatSqFt, MARKET_AREAS, type MarketArea, type ParcelFacts } from '#engine'
+import { formatNumber, formatSqFt, MARKET_AREAS, type MarketArea, type ParcelFacts } from '#engine'
 import { describeSplit, type MapLayerFact, type MapSplits } from './map-splits.ts'
 
 /** The parcel table's columns the engine needs, camelCase, each null when not known. */
@@ -28,6 +28,11 @@ export type ParcelRecord = {
   readonly residentialMarketArea: string | null
   /** The Assessor's use code as ZIMAS shows it: "0100 - Residential - Single Family Residence". */
   readonly useCode: string | null
+  /**
+   * The Assessor's value of the improvements on the lot, USD: above 0, something stands. Absent
+   * where a caller has no roll values.
+   */
+  readonly improvementValue?: number | null
   readonly rso: boolean | null
   readonly vhfhsz: boolean | null
   readonly hpoz: boolean | null
@@ -194,6 +199,14 @@ function reconcileHomes(
           'existingUnitType',
           'House type left open: the use code is not available, and one home may be a condominium unit or part of a larger building.',
         )
+    } else if (counted === null && (record.improvementValue ?? 0) > 0) {
+      // The County's parcel layer gives the roll's values but no use code or building records:
+      // valued improvements mean a structure stands, though not what it is (decision 781).
+      result.vacant = false
+      explain(
+        'vacant',
+        `Not vacant: the Assessor values improvements on the lot at $${formatNumber(record.improvementValue ?? 0)}, so a building or other structure stands; the records do not say what it is or how many homes it holds.`,
+      )
     }
     return result
   }

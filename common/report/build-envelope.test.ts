@@ -48,6 +48,25 @@ describe('the buildable envelope', () => {
     ])
   })
 
+  it('says something stands where the records know a structure stands but not its size or place', () => {
+    // A County lot whose improvements the Assessor values: not vacant, homes and floor area unknown.
+    const facts = {
+      zone: 'R3',
+      heightDistrict: '1',
+      lotSf: 7000,
+      lotWidthFt: 50,
+      lotDepthFt: 140,
+      vacant: false,
+    }
+    const outcome = buildEnvelope(analyze(facts), facts, null, 'la_base_zoning')
+    if (!outcome.ok) throw new Error(outcome.reason)
+    expect(outcome.envelope.existing).toBeNull()
+    expect(outcome.envelope.notes).toContain(
+      'Something stands on the lot, but the records give neither its floor area nor its place: nothing is drawn for it, and the shaded area may include ground it stands on.',
+    )
+    expect(outcome.envelope.notes.join(' ')).not.toMatch(/Whether anything stands/)
+  })
+
   it('draws where a detached ADU may stand, and never reads that area as the ADU’s size', () => {
     const facts = {
       zone: 'R1',

@@ -284,7 +284,9 @@ function existingOf(
   if (facts.vacant === true || (action === 'nothing_stands' && !buildingStands)) return null
   if (action === 'unknown' && !buildingStands) {
     notes.push(
-      'Whether anything stands on the lot is not in the records: nothing is drawn for it, and the shaded area may include ground a building stands on.',
+      facts.vacant === false
+        ? 'Something stands on the lot, but the records give neither its floor area nor its place: nothing is drawn for it, and the shaded area may include ground it stands on.'
+        : 'Whether anything stands on the lot is not in the records: nothing is drawn for it, and the shaded area may include ground a building stands on.',
     )
     return null
   }

@@ -188,6 +188,7 @@ const RECORD_COLUMNS = {
   existingBuildingSf: parcels.existingBuildingSf,
   residentialMarketArea: parcels.residentialMarketArea,
   useCode: parcels.useCode,
+  improvementValue: parcels.improvementValue,
   rso: parcels.rso,
   vhfhsz: parcels.vhfhsz,
   hpoz: parcels.hpoz,
