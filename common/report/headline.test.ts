@@ -242,3 +242,14 @@ describe('a report led by value where no priced pathway is open', () => {
     expect(headline.ranking).toMatch(/^Chosen by the most net new homes/)
   })
 })
+
+describe('a report without a money section', () => {
+  it('quotes no residual land value in its headline, where the development report does', () => {
+    // The zoning report prices nothing for its reader, so a value there would have no basis shown.
+    const zoning = reportHeadline(reportData('multifamily_zoning', 'homes'))
+    const development = reportHeadline(reportData('multifamily_development_v2', 'homes'))
+    expect(zoning.pathwayId).toBe(development.pathwayId)
+    expect(development.figures).toMatch(/residual land value/)
+    expect(zoning.figures).not.toMatch(/residual land value|\$/)
+  })
+})

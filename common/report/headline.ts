@@ -87,8 +87,9 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
   }
   const result = analysis.pathways[id]
   const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
+  // A report without a money section (the zoning report) never quotes a value it does not explain.
   const value =
-    headline.residualLandValue === null
+    headline.residualLandValue === null || !objectivesOf(data.reportType).includes('value')
       ? null
       : `residual land value ${formatMoney(headline.residualLandValue)}`
   const figures = [
