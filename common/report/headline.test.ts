@@ -253,3 +253,21 @@ describe('a report without a money section', () => {
     expect(zoning.figures).not.toMatch(/residual land value|\$/)
   })
 })
+
+describe('the value rule under an available headline', () => {
+  it('says a pathway needing confirmation can lead, not that one does, when the one chosen is available', () => {
+    // On a lot with four homes standing, ADUs are available and worth the most: nothing that
+    // needs confirmation leads anything.
+    const fourplex: ParcelFacts = {
+      ...LOT_HOMES_UNKNOWN,
+      zone: 'RD1.5',
+      zoneString: 'RD1.5-1',
+      existingUnits: 4,
+      existingUnitType: 'multifamily',
+    }
+    const headline = reportHeadline(reportData('single_family', 'value', {}, fourplex))
+    expect(headline.status).toBe('available')
+    expect(headline.ranking).toMatch(/so one that needs confirmation can lead an available one/)
+    expect(headline.ranking).not.toMatch(/ Here /)
+  })
+})

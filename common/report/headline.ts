@@ -238,7 +238,7 @@ const OPEN_STATUSES: ReadonlySet<PathwayStatus> = new Set([
  */
 const OBJECTIVE_RULES: Readonly<Record<Objective, string>> = {
   value:
-    'Chosen by the highest residual land value at the report’s assumptions, among the priced pathways that are available or need only confirmation, so one that needs confirmation leads an available one worth less; on equal value, the one with more homes.',
+    'Chosen by the highest residual land value at the report’s assumptions, among the priced pathways that are available or need only confirmation, so one that needs confirmation can lead an available one worth less; on equal value, the one with more homes.',
   homes:
     'Chosen by the most net new homes among the pathways that are available or need only confirmation; on equal homes, an available one comes first.',
   conditions:

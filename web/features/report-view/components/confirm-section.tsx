@@ -39,13 +39,19 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
                   ))}
                 </ul>
               )}
-              {question.outcomes.length > 0 && (
-                <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {question.outcomes.map((outcome) => (
-                    <OutcomeBlock key={outcome.label} outcome={outcome} />
-                  ))}
-                </dl>
-              )}
+              {question.outcomes.length > 0 &&
+                (question.outcomes.some(movesAnything) ? (
+                  <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+                    {question.outcomes.map((outcome) => (
+                      <OutcomeBlock key={outcome.label} outcome={outcome} />
+                    ))}
+                  </dl>
+                ) : (
+                  // The law's consequences are above; the answers move no figure of this
+                  // report, and one line says so rather than a "nothing changes" per answer
+                  // beside them.
+                  <p className="mt-2 text-gray-700">{NO_ANSWER_MOVES}</p>
+                ))}
             </li>
           ))}
         </ol>
@@ -54,12 +60,19 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
   )
 }
 
+const NO_ANSWER_MOVES =
+  'Whichever way it comes out, no pathway’s status or count of homes in this report changes on this alone.'
+
+/** An answer that changes a pathway's status or homes, or the best pathway. */
+const movesAnything = (outcome: Outcome) =>
+  outcome.changes.length > 0 || outcome.recommended !== null
+
 function OutcomeBlock({ outcome }: { outcome: Outcome }) {
   return (
     <div className="rounded-md bg-gray-50 p-3">
       <dt className="font-medium text-gray-900">{outcome.label}</dt>
-      {outcome.changes.length === 0 && !outcome.recommended ? (
-        <dd className="text-gray-800">Nothing in this report changes.</dd>
+      {!movesAnything(outcome) ? (
+        <dd className="text-gray-800">No pathway’s status or count of homes changes.</dd>
       ) : (
         <>
           {outcome.changes.map((change) => (

@@ -1,0 +1,118 @@
+// A real County lot of the seed read as a buyer reads it: 1406 Manzanita St (Hollywood plan area,
+// RD1.5) has no ZIMAS profile, so no ZIP, market area, homes or floor area on record, but the
+// Assessor values improvements on it. Its reports must price it for its plan area and say that is
+// an estimate, say something stands, and quote no money where the report explains none.
+import type { Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { accessibilityViolations, expect, signUp, test } from './fixtures.ts'
+
+const APN = '5430-028-023'
+const STREET = '1406 Manzanita St, Los Angeles, CA'
+
+/** Orders `product` for the lot with the test payment and opens the report; returns its id. */
+async function order(page: Page, product: string): Promise<string> {
+  await page.goto(`/checkout/${product}?apn=${APN}`)
+  await page.getByRole('button', { name: /^Pay .*test payment/ }).click()
+  await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+  await page.getByRole('link', { name: 'Open your report' }).click()
+  await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STREET)
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('Best pathway by'),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+  return page.url().split('/').pop()!
+}
+
+async function pdfText(page: Page, id: string): Promise<string> {
+  const response = await page.request.get(`/api/reports/${id}/pdf`)
+  expect(response.status()).toBe(200)
+  const pdf = await getDocumentProxy(new Uint8Array(await response.body()))
+  const { text } = await extractText(pdf, { mergePages: true })
+  return text.replace(/\s+/g, ' ')
+}
+
+test('a County lot’s development report prices it for its plan area as an estimate and says something stands', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.slow()
+  await signUp(page, baseURL ?? '')
+  const id = await order(page, 'multifamily_development')
+
+  const money = page.locator('#proforma')
+  await expect(
+    money.getByText('Figures for the Hollywood community plan area (estimated), confidence low.'),
+  ).toBeVisible()
+  await expect(
+    money.getByText(
+      /^Rents for the Hollywood community plan area, our estimate: the lot’s ZIP is not on its record/,
+    ),
+  ).toBeVisible()
+  await expect(
+    money.getByText(
+      /^Linkage fee: the medium-high market area’s rate .*, our estimate, as the lot’s own market area is not on its record: all 18 lots of the Hollywood community plan area/,
+    ),
+  ).toBeVisible()
+
+  // The Assessor's valued improvements: not vacant, and the drawing says something stands.
+  const facts = page.locator('#facts')
+  await expect(
+    facts.getByText(/^Not vacant: the Assessor values improvements on the lot at \$231,882/),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByText(
+        /^Something stands on the lot, but the records give neither its floor area nor its place/,
+      )
+      .first(),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/Whether anything stands on the lot is not in the records/),
+  ).toHaveCount(0)
+
+  // An answer that moves no figure is not set beside the law's consequences as "nothing changes".
+  const confirm = page.locator('#confirm')
+  await expect(confirm.getByText('Nothing in this report changes.')).toHaveCount(0)
+  await expect(
+    confirm
+      .getByText(
+        'Whichever way it comes out, no pathway’s status or count of homes in this report changes on this alone.',
+      )
+      .first(),
+  ).toBeVisible()
+
+  await page.screenshot({ path: '.tmp/real-lot-development-1280.png', fullPage: true })
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await expect(
+    page.locator('#proforma').getByText(/^Figures for the Hollywood community plan area/),
+  ).toBeVisible({ timeout: 20_000 })
+  await page.screenshot({ path: '.tmp/real-lot-development-390.png', fullPage: true })
+
+  const pdf = await pdfText(page, id)
+  expect(pdf).toContain(
+    'Figures for the Hollywood community plan area (estimated), confidence low.',
+  )
+  expect(pdf).toContain('our estimate, as the lot’s own market area is not on its record')
+  expect(pageErrors).toEqual([])
+})
+
+test('a County lot’s zoning report quotes no residual land value, on the page or in the PDF', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.slow()
+  await signUp(page, baseURL ?? '')
+  const id = await order(page, 'multifamily_zoning')
+  const summary = page.getByRole('region', { name: 'Summary' })
+  await expect(summary.getByText(/homes in all/).first()).toBeVisible()
+  await expect(summary.getByText(/residual land value/)).toHaveCount(0)
+  expect(await pdfText(page, id)).not.toMatch(/residual land value/)
+  await page.screenshot({ path: '.tmp/real-lot-zoning-1280.png', fullPage: true })
+  expect(pageErrors).toEqual([])
+})
