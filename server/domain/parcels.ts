@@ -200,7 +200,7 @@ const FACT_COLUMNS: Readonly<Partial<Record<string, readonly string[]>>> = {
   zone: ['zoneClass'],
   existingUnits: ['existingUnits', 'useCode'],
   existingUnitType: ['useCode', 'existingUnits'],
-  vacant: ['useCode', 'existingUnits'],
+  vacant: ['useCode', 'existingUnits', 'improvementValue'],
   sb79StopTier: ['sb79StopTier', 'distMtsMi'],
   sb79DistBand: ['sb79DistBand', 'distMtsMi'],
 }

@@ -13,9 +13,9 @@ const STREET = '1406 Manzanita St, Los Angeles, CA'
 async function order(page: Page, product: string): Promise<string> {
   await page.goto(`/checkout/${product}?apn=${APN}`)
   await page.getByRole('button', { name: /^Pay .*test payment/ }).click()
-  await expect(page.getByText('Thank you: your order is complete')).toBeVisible()
+  await expect(page.getByText('Thank you: your order is complete')).toBeVisible({ timeout: 30_000 })
   await page.getByRole('link', { name: 'Open your report' }).click()
-  await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/, { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STREET)
   await expect(
     page.getByRole('region', { name: 'Summary' }).getByText('Best pathway by'),
@@ -42,7 +42,7 @@ test('a County lot’s development report prices it for its plan area as an esti
   await signUp(page, baseURL ?? '')
   const id = await order(page, 'multifamily_development')
 
-  const money = page.locator('#proforma')
+  const money = page.getByRole('region', { name: 'Does it pencil?' })
   await expect(
     money.getByText('Figures for the Hollywood community plan area (estimated), confidence low.'),
   ).toBeVisible()
@@ -58,7 +58,7 @@ test('a County lot’s development report prices it for its plan area as an esti
   ).toBeVisible()
 
   // The Assessor's valued improvements: not vacant, and the drawing says something stands.
-  const facts = page.locator('#facts')
+  const facts = page.getByRole('region', { name: 'Parcel facts' })
   await expect(
     facts.getByText(/^Not vacant: the Assessor values improvements on the lot at \$231,882/),
   ).toBeVisible()
@@ -74,7 +74,7 @@ test('a County lot’s development report prices it for its plan area as an esti
   ).toHaveCount(0)
 
   // An answer that moves no figure is not set beside the law's consequences as "nothing changes".
-  const confirm = page.locator('#confirm')
+  const confirm = page.getByRole('region', { name: 'What to confirm' })
   await expect(confirm.getByText('Nothing in this report changes.')).toHaveCount(0)
   await expect(
     confirm
@@ -89,7 +89,9 @@ test('a County lot’s development report prices it for its plan area as an esti
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()
   await expect(
-    page.locator('#proforma').getByText(/^Figures for the Hollywood community plan area/),
+    page
+      .getByRole('region', { name: 'Does it pencil?' })
+      .getByText(/^Figures for the Hollywood community plan area/),
   ).toBeVisible({ timeout: 20_000 })
   await page.screenshot({ path: '.tmp/real-lot-development-390.png', fullPage: true })
 

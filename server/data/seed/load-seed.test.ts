@@ -254,6 +254,16 @@ describe('the real-parcel seed', () => {
       .from(reportDetails)
       .where(eq(reportDetails.reportId, report.id))
     expect(stored?.inputs?.communityPlanArea).toBe('San Pedro')
+    // Its valued improvements say something stands, credited to the County's parcel layer.
+    const county = (await readSeedManifest()).files.find(
+      (file) => file.file === 'county-parcels.csv',
+    )
+    expect(stored?.inputs?.parcel.vacant).toBe(false)
+    expect(stored?.inputs?.factOrigins.vacant).toMatchObject({
+      kind: 'record',
+      dataset: county?.dataset,
+      note: expect.stringMatching(/^Not vacant: the Assessor values improvements on the lot at \$/),
+    })
     const local = stored?.derived?.money?.result.local
     expect(local).toMatchObject({
       scope: 'plan_area',
