@@ -301,7 +301,7 @@ export const SPLIT_LINKAGE_ZIPS: ReadonlySet<string> = new Set([
  * that area when they all name the same one (null when they differ), and the ZIPs the profiled
  * lots are in. A lot with no ZIP or market area of its own on record (the County parcels of the
  * seed) is placed by its plan area with these, as an estimate said to be one (decision 780).
- * Rebuilt from the seed by its test (location-plan-areas.test.ts), which fails when they differ.
+ * Checked against the seed by server/data/seed/load-seed.test.ts, which fails when they differ.
  */
 export type PlanAreaSample = {
   readonly lots: number
