@@ -40,8 +40,9 @@ const oneLine = (cell: string) => cell.replace(/\s+/g, ' ').trim()
 /**
  * The rows of an uploaded list: a byte-order mark, semicolons or tabs, quoted line breaks and
  * blank rows are all read as a spreadsheet would. A header naming an APN or address column picks
- * that column (a cell of the APN column with letters in it is an address); without one, a row whose first cell is an APN is that APN, and any other row is an
- * address (its cells joined, since an unquoted address splits at its commas).
+ * that column (a cell of the APN column with letters in it is an address); without one, a row
+ * whose first cell is an APN is that APN, and any other row is an address (its cells joined,
+ * since an unquoted address splits at its commas).
  * More than SCREEN_LIST_ROW_LIMIT rows is refused whole.
  */
 export function readListCsv(text: string): ListEntry[] {
