@@ -172,6 +172,7 @@ const factColumns = {
   existingBuildingSf: parcels.existingBuildingSf,
   residentialMarketArea: parcels.residentialMarketArea,
   useCode: parcels.useCode,
+  improvementValue: parcels.improvementValue,
   rso: parcels.rso,
   vhfhsz: parcels.vhfhsz,
   hpoz: parcels.hpoz,
