@@ -152,12 +152,12 @@ function parcelByApn(db: Db) {
 }
 
 /**
- * The columns the facts are derived from (common/parcel-facts.ts's ParcelRecord, every one of
- * them), and the APN: a first /api/v1 analysis read the whole row, its outline and its sources
- * included, to derive the facts alone.
+ * The parcel columns the engine's facts are derived from: every field of common/parcel-facts.ts's
+ * ParcelRecord, so a field added there fails to compile here until it is read. Readers that need
+ * only the facts (a first /api/v1 analysis, the screen's refresh) read these, not whole rows with
+ * their outlines and sources.
  */
-const factColumns = {
-  apn: parcels.apn,
+export const PARCEL_RECORD_COLUMNS = {
   lotSf: parcels.lotSf,
   shapeAreaSf: parcels.shapeAreaSf,
   lotWidthFt: parcels.lotWidthFt,
@@ -185,7 +185,9 @@ const factColumns = {
   sb79StopTier: parcels.sb79StopTier,
   sb79DistBand: parcels.sb79DistBand,
   mapSplits: parcels.mapSplits,
-} satisfies { [Column in keyof ParcelRecord | 'apn']-?: unknown }
+} satisfies { [Column in keyof ParcelRecord]-?: unknown }
+
+const factColumns = { apn: parcels.apn, ...PARCEL_RECORD_COLUMNS }
 
 function parcelsByApn(db: Db) {
   return preparedQuery(db, 'parcels_by_apn', (on) =>

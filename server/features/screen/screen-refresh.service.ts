@@ -6,7 +6,7 @@
 // skipped.
 import { and, asc, desc, eq, gt, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm'
 import type { ScreenRun } from '#common/contracts/screen.ts'
-import { deriveParcelFacts, type ParcelRecord } from '#common/parcel-facts.ts'
+import { deriveParcelFacts } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
 import { ENGINE_VERSION } from '#engine'
@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts'
 import { currentDataStamp } from '../../domain/data-stamp.ts'
 import { apnSlices } from '../../domain/apn-slices.ts'
+import { PARCEL_RECORD_COLUMNS } from '../../domain/parcels.ts'
 import {
   computeScreenResult,
   pathwayFronts,
@@ -167,41 +168,6 @@ export type ScreenSliceOptions = {
   /** When given, the time of each step is added to it. */
   timings?: ScreenSliceTimings
 }
-
-/**
- * The parcel columns the engine's facts come from (every field of ParcelRecord, so a field added
- * there fails to compile here until it is read): a batch reads these, not whole rows, which carry
- * outlines and sources the screen has no use for.
- */
-const RECORD_COLUMNS = {
-  lotSf: parcels.lotSf,
-  shapeAreaSf: parcels.shapeAreaSf,
-  lotWidthFt: parcels.lotWidthFt,
-  lotDepthFt: parcels.lotDepthFt,
-  zoneString: parcels.zoneString,
-  zoneClass: parcels.zoneClass,
-  heightDistrict: parcels.heightDistrict,
-  generalPlanLandUse: parcels.generalPlanLandUse,
-  specificPlan: parcels.specificPlan,
-  yearBuilt: parcels.yearBuilt,
-  existingUnits: parcels.existingUnits,
-  existingBuildingSf: parcels.existingBuildingSf,
-  residentialMarketArea: parcels.residentialMarketArea,
-  useCode: parcels.useCode,
-  improvementValue: parcels.improvementValue,
-  rso: parcels.rso,
-  vhfhsz: parcels.vhfhsz,
-  hpoz: parcels.hpoz,
-  coastalZone: parcels.coastalZone,
-  hillsideArea: parcels.hillsideArea,
-  floodZoneSfha: parcels.floodZoneSfha,
-  earthquakeFaultZone: parcels.earthquakeFaultZone,
-  tocTier: parcels.tocTier,
-  distMtsMi: parcels.distMtsMi,
-  sb79StopTier: parcels.sb79StopTier,
-  sb79DistBand: parcels.sb79DistBand,
-  mapSplits: parcels.mapSplits,
-} satisfies Record<keyof ParcelRecord, unknown>
 
 type Computed = { apn: string; result: ScreenResult; parcelUpdatedAt: string }
 
@@ -354,7 +320,7 @@ export async function runScreenSlice(
         zip: parcels.zip,
         // As text, so the write gives PostgreSQL back its own microseconds (a Date drops them).
         updatedAt: sql<string>`${parcels.updatedAt}::text`,
-        ...RECORD_COLUMNS,
+        ...PARCEL_RECORD_COLUMNS,
       })
       .from(parcels)
       .where(
