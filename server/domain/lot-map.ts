@@ -24,7 +24,7 @@ import {
 import { planLot, type LotPlan } from '#common/lot-plan.ts'
 import type { Db } from '../db/client.ts'
 import { parcels, transitStops } from '../db/schema/index.ts'
-import { outlineMeets } from './parcels.ts'
+import { outlineMeets, pointIn } from './parcels.ts'
 
 /** How far a stop is looked for when the lot has no nearest stop on record, in miles. */
 const STOP_SEARCH_MI = 1
@@ -93,13 +93,7 @@ async function lotMapInputOf(
     db
       .select(lotColumns)
       .from(parcels)
-      .where(
-        and(
-          isNull(parcels.shape),
-          sql`${parcels.lat} between ${wide.south} and ${wide.north}`,
-          sql`${parcels.lon} between ${wide.west} and ${wide.east}`,
-        ),
-      ),
+      .where(and(isNull(parcels.shape), pointIn(wide))),
   ])
   const context: LotOnMap[] = [...located, ...outlined]
   const drawnNearby = located.filter(
@@ -159,8 +153,7 @@ export async function lotPlansOf(db: Db, apns: readonly string[]): Promise<Map<s
               and(
                 ne(parcels.apn, lot.apn),
                 eq(parcels.streetSearch, lot.streetSearch),
-                sql`${parcels.lat} between ${street.south} and ${street.north}`,
-                sql`${parcels.lon} between ${street.west} and ${street.east}`,
+                pointIn(street),
               ),
             ),
     ])

@@ -1,7 +1,7 @@
 // One parcel with every fact, the facts as the engine reads them (with the reason for each one
 // derived or reconciled, common/parcel-facts.ts), and where each came from: what the parcel
 // page, ordering and reports all read.
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { normalizeApn, type FieldSource, type FieldSources } from '#common/contracts/parcels.ts'
 import { deriveParcelFacts, type FactDerivation, type ParcelRecord } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
@@ -13,14 +13,22 @@ import { dataImports, parcels } from '../db/schema/index.ts'
 
 type ParcelRow = typeof parcels.$inferSelect
 
-/** Lots whose outline's box meets `box`, as the outline box index (parcels_shape_box) answers. */
-export function outlineMeets(box: Box): SQL | undefined {
-  return and(
-    lte(parcels.shapeSouth, box.north),
-    gte(parcels.shapeNorth, box.south),
-    lte(parcels.shapeWest, box.east),
-    gte(parcels.shapeEast, box.west),
-  )
+/** `box` as a PostgreSQL box, which the two-dimensional indexes of parcels are searched by. */
+function boxValue(box: Box): SQL {
+  return sql`box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`
+}
+
+/**
+ * Lots whose outline's box meets `box`, as the outline index (parcels_outline_box) answers: the
+ * expression is the index's own, so that the planner can use it (decision 805).
+ */
+export function outlineMeets(box: Box): SQL {
+  return sql`box(point(${parcels.shapeWest}, ${parcels.shapeSouth}), point(${parcels.shapeEast}, ${parcels.shapeNorth})) && ${boxValue(box)}`
+}
+
+/** Lots whose point is in `box`, as the point index (parcels_point) answers (decision 805). */
+export function pointIn(box: Box): SQL {
+  return sql`point(${parcels.lon}, ${parcels.lat}) <@ ${boxValue(box)}`
 }
 
 /** One parcel with every fact, the facts as the engine reads them, and their sources. */

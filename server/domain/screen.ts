@@ -34,7 +34,7 @@ import {
   STOP_IMPORTS,
   UNLIMITED_HOMES,
 } from '../db/schema/index.ts'
-import { outlineMeets } from './parcels.ts'
+import { outlineMeets, pointIn } from './parcels.ts'
 import { keptPerScreen } from './screen-kept.ts'
 
 const r = screenResults
@@ -198,9 +198,7 @@ function insideArea(ring: Ring): SQL {
   )`
   return sql`(case when ${p.shape} is not null
     then ${outlineMeets(box)} and ${outlineMeetsArea}
-    else ${p.lat} between ${box.south} and ${box.north}
-      and ${p.lon} between ${box.west} and ${box.east}
-      and point(${p.lon}, ${p.lat}) <@ ${area} end)`
+    else ${pointIn(box)} and point(${p.lon}, ${p.lat}) <@ ${area} end)`
 }
 
 /**

@@ -2,7 +2,7 @@
 // is read in flat memory, and finds the parcels a feature's polygons reach: by the share of the
 // lot's outline they cover, or by the lot's point where no outline is on record.
 import { createReadStream } from 'node:fs'
-import { and, between, isNotNull, isNull } from 'drizzle-orm'
+import { and, isNull } from 'drizzle-orm'
 import polygonClipping from 'polygon-clipping'
 import chain from 'stream-chain'
 import { parser } from 'stream-json'
@@ -11,7 +11,7 @@ import { streamArray } from 'stream-json/streamers/stream-array.js'
 import { areaSqFt, boundingBox, type LotPolygons } from '#common/lot-shape.ts'
 import type { Db } from '../../db/client.ts'
 import { parcels } from '../../db/schema/index.ts'
-import { outlineMeets } from '../../domain/parcels.ts'
+import { outlineMeets, pointIn } from '../../domain/parcels.ts'
 import { isInPolygon } from '../transit/geo.ts'
 import { ImportFileError } from './import-context.ts'
 
@@ -78,14 +78,7 @@ export async function findLotsMeeting(
     tx
       .select({ apn: parcels.apn, lat: parcels.lat, lon: parcels.lon })
       .from(parcels)
-      .where(
-        and(
-          isNull(parcels.shape),
-          isNotNull(parcels.lat),
-          between(parcels.lat, box.south, box.north),
-          between(parcels.lon, box.west, box.east),
-        ),
-      ),
+      .where(and(isNull(parcels.shape), pointIn(box))),
   ])
   const layer = polygons as polygonClipping.MultiPolygon
   return {

@@ -119,15 +119,15 @@ export const parcels = pgTable(
       sql`${table.streetSearch} collate "C"`,
       table.houseNumber,
     ),
-    // Lots whose outline meets a box (a map tile): south edge first, the other edges filtered.
-    index('parcels_shape_box').on(
-      table.shapeSouth,
-      table.shapeNorth,
-      table.shapeWest,
-      table.shapeEast,
+    // Lots whose outline's box, or whose point, is in a box (a map tile, the lots around one,
+    // an overlay's polygon): two-dimensional, so a box reads only its own lots and not every lot
+    // of its band of latitude. Queries name these very expressions (outlineMeets, pointIn in
+    // domain/parcels.ts; decision 805).
+    index('parcels_outline_box').using(
+      'gist',
+      sql`box(point(${table.shapeWest}, ${table.shapeSouth}), point(${table.shapeEast}, ${table.shapeNorth}))`,
     ),
-    // Bounding-box lookups when overlay and zoning polygons are laid over parcel points.
-    index('parcels_location').on(table.lat, table.lon),
+    index('parcels_point').using('gist', sql`point(${table.lon}, ${table.lat})`),
   ],
 )
 

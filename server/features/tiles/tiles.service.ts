@@ -16,7 +16,7 @@ import {
 import { queryRows, type Db } from '../../db/client.ts'
 import { parcels, transitStops } from '../../db/schema/index.ts'
 import { dataVersion } from '../../domain/data-version.ts'
-import { outlineMeets } from '../../domain/parcels.ts'
+import { outlineMeets, pointIn } from '../../domain/parcels.ts'
 import { SB79_RINGS_MI, SB79_STOP_TIERS } from '../../domain/sb79-stops.ts'
 import { encodeTile, type TileAddress, type TileFeature } from './tile-encoding.ts'
 
@@ -128,9 +128,7 @@ async function lotFeatures(db: Db, box: Box): Promise<TileFeature[]> {
     queryRows<TileLot>(
       db,
       sql`select ${TILE_LOT_COLUMNS} from ${parcels}
-          where ${parcels.shape} is null
-            and ${parcels.lat} between ${box.south} and ${box.north}
-            and ${parcels.lon} between ${box.west} and ${box.east}`,
+          where ${parcels.shape} is null and ${pointIn(box)}`,
     ),
   ])
   return outlinesOf([...drawn, ...located], await streetContext(db, box, located)).map(
@@ -173,8 +171,7 @@ async function streetContext(
       and(
         isNull(parcels.shape),
         inArray(parcels.streetSearch, [...streets]),
-        sql`${parcels.lat} between ${south} and ${north}`,
-        sql`${parcels.lon} between ${west} and ${east}`,
+        pointIn({ west, south, east, north }),
       ),
     )
 }
