@@ -88,7 +88,7 @@ const NO_DENSITY_LIMIT_SOURCE = fixedSource(
 const FULLY_AFFORDABLE: SetAside = { category: '100PCT', pct: 100, units: null, assumed: false }
 
 const NOT_AFFORDABLE_MESSAGE =
-  'The program is for projects whose homes are 80 to 100 % affordable, and the scenario is not one: choose a 100 % affordable project to see its figures.'
+  'The program is for projects whose homes are 80 to 100 % affordable, and the scenario is not one, so it gives no figures here.'
 
 export function analyzeAhip(context: Context): PathwayResult {
   const pathway = new PathwayBuilder(context, PATHWAY)

@@ -38,7 +38,7 @@ const ASSUMED_SET_ASIDE = Object.fromEntries(
   Object.entries(SMALLEST_MAX_VLI_PCT).map(([scale, pct]) => [
     scale,
     assumedScenario(
-      `No affordable set-aside was chosen: this assumes ${pct} % of base homes for very-low-income households, the smallest share that earns the largest bonus. Choose a set-aside to see yours.`,
+      `No affordable set-aside was chosen: this assumes ${pct} % of base homes for very-low-income households, the smallest share that earns the largest bonus. Another set-aside gives other figures.`,
     ),
   ]),
 ) as Record<BonusScale, Caveat>
