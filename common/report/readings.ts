@@ -126,3 +126,21 @@ export function findContestedReadings(
   }
   return readings
 }
+
+/**
+ * The readings an editor offers for this report: those that shaped a result of one of its
+ * pathways on this lot (an R2 lot's two-home cap means nothing on an RD1.5 lot), and any this
+ * report has already set, so it can be set back. In the engine's order.
+ */
+export function readingsFor(
+  analysis: Analysis,
+  pathways: readonly PathwayId[],
+  chosen: Partial<EngineOptions>,
+): OptionName[] {
+  const shaped = new Set<string>(Object.keys(chosen))
+  for (const id of pathways)
+    for (const name of Object.keys(analysis.pathways[id].optionsUsed)) shaped.add(name)
+  return (Object.keys(OPTION_DEFINITIONS) as OptionName[]).filter(
+    (name) => OPTION_DEFINITIONS[name].values.length > 1 && shaped.has(name),
+  )
+}

@@ -7,7 +7,8 @@ import { can, changeReopensReview, type Actor } from '#common/permissions.ts'
 import { isSharedSource, sharedSource } from '#common/report/fact-origins.ts'
 import { FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { isOwnerFact, OWNER_FACTS } from '#common/report/owner-facts.ts'
-import { optionLabel } from '#common/report/readings.ts'
+import { REPORT_CONTENTS } from '#common/report/contents.ts'
+import { optionLabel, readingsFor } from '#common/report/readings.ts'
 import {
   SCENARIO_FIELDS,
   SET_ASIDE_CATEGORY_LABELS,
@@ -182,6 +183,14 @@ export function ReportEditor({
       inputs,
     }
   }, [view, factResult, scenarioResult, options])
+  // The readings asked follow the lot as the preview reads it: stating the homes that stand can
+  // bring in the ADU law's reading, and correcting the zone the R2 cap.
+  const analysis = preview?.analysis ?? view.document?.analysis
+  const readings = useMemo(
+    () =>
+      analysis ? readingsFor(analysis, REPORT_CONTENTS[report.reportType].pathways, options) : [],
+    [analysis, report.reportType, options],
+  )
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
@@ -202,6 +211,7 @@ export function ReportEditor({
           onChange={setScenario}
           wire={scenarioResult.wire}
           options={options}
+          readings={readings}
           onOptions={setOptions}
           reopensReview={changeReopensReview(actor, report)}
         />
@@ -438,6 +448,7 @@ function ScenarioForm({
   errors,
   wire,
   options,
+  readings,
   onChange,
   onOptions,
   reopensReview,
@@ -447,6 +458,8 @@ function ScenarioForm({
   errors: FieldErrors
   wire: ReturnType<typeof readScenarioDraft>['wire']
   options: Partial<EngineOptions>
+  /** The readings that bear on this lot's figures (`readingsFor`). */
+  readings: readonly OptionName[]
   onChange: (draft: ScenarioDraft) => void
   onOptions: (options: Partial<EngineOptions>) => void
   /** An owner's change to a verified report sends it back for review: say so before saving. */
@@ -487,7 +500,6 @@ function ScenarioForm({
       },
     )
   }
-  const optionNames = Object.keys(OPTION_DEFINITIONS) as OptionName[]
   return (
     <form
       onSubmit={submit}
@@ -578,36 +590,35 @@ function ScenarioForm({
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 font-medium text-gray-900">Contested readings of the law</legend>
         <p className="text-sm text-gray-600">
-          Where the law can be read more than one way, choose the reading this report uses. The
-          first choice is the reading Lotwise uses unless you pick another.
+          {readings.length > 0
+            ? 'Where a rule this lot’s figures rest on can be read more than one way, choose the reading this report uses. The first choice is the reading Lotwise uses unless you pick another.'
+            : 'None of the rules this lot’s figures rest on is read more than one way.'}
         </p>
-        {optionNames
-          .filter((name) => OPTION_DEFINITIONS[name].values.length > 1)
-          .map((name) => (
-            <SelectField
-              key={name}
-              label={OPTION_DEFINITIONS[name].question}
-              name={`options.${name}`}
-              error={shown[name]}
-              value={options[name] === undefined ? '' : String(options[name])}
-              onChange={(event) => {
-                const value = OPTION_DEFINITIONS[name].values.find(
-                  (candidate) => String(candidate) === event.target.value,
-                )
-                const next: Record<string, unknown> = { ...options }
-                if (value === undefined) delete next[name]
-                else next[name] = value
-                onOptions(next as Partial<EngineOptions>)
-              }}
-              options={[
-                { value: '', label: `Default: ${optionLabel(name, DEFAULT_OPTIONS[name])}` },
-                ...OPTION_DEFINITIONS[name].values.map((value) => ({
-                  value: String(value),
-                  label: optionLabel(name, value),
-                })),
-              ]}
-            />
-          ))}
+        {readings.map((name) => (
+          <SelectField
+            key={name}
+            label={OPTION_DEFINITIONS[name].question}
+            name={`options.${name}`}
+            error={shown[name]}
+            value={options[name] === undefined ? '' : String(options[name])}
+            onChange={(event) => {
+              const value = OPTION_DEFINITIONS[name].values.find(
+                (candidate) => String(candidate) === event.target.value,
+              )
+              const next: Record<string, unknown> = { ...options }
+              if (value === undefined) delete next[name]
+              else next[name] = value
+              onOptions(next as Partial<EngineOptions>)
+            }}
+            options={[
+              { value: '', label: `Default: ${optionLabel(name, DEFAULT_OPTIONS[name])}` },
+              ...OPTION_DEFINITIONS[name].values.map((value) => ({
+                value: String(value),
+                label: optionLabel(name, value),
+              })),
+            ]}
+          />
+        ))}
       </fieldset>
       <FormAlert tone="error">{message}</FormAlert>
       <div>
