@@ -575,6 +575,9 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
   return bundle
 }
 
+/** Why a pathway whose count rests on unknown facts is not priced (a report names the facts). */
+export const UNKNOWN_COUNT = 'its number of homes rests on facts not yet known'
+
 /**
  * Why a pathway cannot be priced on its own, in the reader's words, or null when it can. ADUs
  * are accessory to a home: on an empty lot they come with the house or building they join,
@@ -585,7 +588,7 @@ export function whyUnpriced(pathway: PathwayFigures, context: ProformaContext): 
   // "not available", "closed to new applications", "not yet in force"
   if (pathway.eligible === false) return pathway.statusLabel.toLowerCase()
   if (pathway.id === 'ab2097') return 'it relieves parking and adds no homes of its own'
-  if (pathway.maxUnits === null) return 'its number of homes rests on facts not yet known'
+  if (pathway.maxUnits === null) return UNKNOWN_COUNT
   if (pathway.maxUnits === 'unlimited' && pathway.maxFloorAreaSf === null)
     return 'sets no number of homes or floor area to price'
   if (pathway.id === 'adu' && context.emptyLot === true)

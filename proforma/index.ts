@@ -51,6 +51,7 @@ export {
   pathwayFigures,
   proformaOfPathway,
   whyUnpriced,
+  UNKNOWN_COUNT,
   type Basis,
   type Figure,
   type PathwayFigures,

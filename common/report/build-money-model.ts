@@ -11,7 +11,10 @@ import {
   type LocalFigures,
   type ProformaContext,
   type ProformaResult,
+  UNKNOWN_COUNT,
 } from '#proforma'
+import { FACTS, isFactName, type FactName } from './facts.ts'
+import { andList } from './labels.ts'
 import type { MoneyModel } from './proforma-model.ts'
 
 /** The light version prices what a single-family owner weighs: ADUs and an SB 9 split. */
@@ -38,14 +41,18 @@ export function buildMoneyModel(
     emptyLot: parcel.vacant === true || parcel.existingUnits === 0,
     local,
   }
-  const result = computeProforma(
-    chosen.map((id) => pathwayFigures(analysis, id)),
-    context,
-    assumptions,
+  const { result, missingFacts } = namingMissingFacts(
+    computeProforma(
+      chosen.map((id) => pathwayFigures(analysis, id)),
+      context,
+      assumptions,
+    ),
+    analysis,
   )
   const best = result.pathways[0]
   return {
     result,
+    missingFacts,
     floorAreaNotes: floorAreaNotesOf(result, analysis),
     netNewHomes: Object.fromEntries(
       result.pathways.map((pathway) => [
@@ -58,6 +65,38 @@ export function buildMoneyModel(
         ? sensitivity(pathwayFigures(analysis, best.pathwayId), context, assumptions)
         : null,
   }
+}
+
+/**
+ * Names the facts an unpriced pathway's count waits on ("homes on the lot now"), and gathers
+ * them: a County lot's Single Family Report said only that ADUs rest on "facts not yet known",
+ * which told the reader neither what to find out nor that they could give it (issue 37).
+ */
+function namingMissingFacts(
+  result: ProformaResult,
+  analysis: Analysis,
+): { result: ProformaResult; missingFacts: FactName[] } {
+  const missing = new Set<FactName>()
+  const unpriced = result.unpriced.map((entry) => {
+    if (entry.reason !== UNKNOWN_COUNT) return entry
+    const facts = new Set<FactName>()
+    for (const reason of analysis.pathways[entry.pathwayId].failReasons)
+      if (reason.status === 'unknown' && reason.fact && isFactName(reason.fact))
+        facts.add(reason.fact)
+    if (facts.size === 0) return entry
+    for (const fact of facts) missing.add(fact)
+    const labels = [...facts].map((fact) => lowerFirst(FACTS[fact].label))
+    return {
+      ...entry,
+      reason: `its number of homes rests on facts not on record: ${andList(labels)}`,
+    }
+  })
+  return { result: { ...result, unpriced }, missingFacts: [...missing] }
+}
+
+/** "Homes on the lot now" as a phrase inside a sentence; "RSO status" keeps its capitals. */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
 }
 
 /**

@@ -26,6 +26,31 @@ function moneyOf(input: AnalysisInput, version: 'full' | 'light' = 'full') {
   )
 }
 
+describe('the money section of a lot whose homes are not on record', () => {
+  // 1406 Manzanita St as the County records give it: RD1.5, something stands, no homes counted.
+  const money = moneyOf(
+    {
+      parcel: {
+        zone: 'RD1.5',
+        zoneString: 'RD1.5-1',
+        heightDistrict: '1',
+        lotSf: 6_715,
+        vacant: false,
+      },
+      scenario: { analysisDate: '2026-12-07' },
+    },
+    'light',
+  )
+
+  it('names the facts the ADUs wait on, so a reader knows what to find out', () => {
+    expect(money.result.pathways).toEqual([])
+    expect(unpricedSentence(money.result)).toBe(
+      'Not priced: Accessory dwelling units (ADU and JADU) — its number of homes rests on facts not on record: homes on the lot now; SB 9 two homes and lot split — not available.',
+    )
+    expect(money.missingFacts).toEqual(['existingUnits'])
+  })
+})
+
 describe('the money section on an empty lot', () => {
   it('does not rank ADUs, which need a home to join, as a project of their own', () => {
     const money = moneyOf({

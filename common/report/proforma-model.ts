@@ -3,6 +3,7 @@
 // assumptions (build-money-model.ts), the web section again as the reader types, and the PDF renders
 // the same model, so all show the same figures.
 import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
+import type { FactName } from './facts.ts'
 import { andList } from './labels.ts'
 import type { PathwayId } from '#engine'
 import {
@@ -74,6 +75,8 @@ export type MoneyModel = {
    * count, so base zoning on a lot with a house reads 0, not the 1 house it rebuilds.
    */
   readonly netNewHomes: Readonly<Partial<Record<PathwayId, number | 'unlimited' | null>>>
+  /** The facts not on record that the count of an unpriced pathway waits on. */
+  readonly missingFacts: readonly FactName[]
 }
 
 /**

@@ -77,6 +77,11 @@ function ReportPage({
           ? (objective) => update.mutate({ objective, expectedUpdatedAt: view.report.updatedAt })
           : undefined
       }
+      factsEditor={
+        can(actor, 'update:report', view.report)
+          ? `/edit-report/${view.report.id}`
+          : undefined
+      }
       onSaveProforma={
         can(actor, 'update:report', view.report)
           ? async (assumptions) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import {
   assumptionProblem,
   changesFrom,
@@ -44,6 +45,7 @@ import {
   unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
+import { isOwnerFact } from '#common/report/owner-facts.ts'
 import { ReportSection } from './report-section.tsx'
 
 /**
@@ -59,6 +61,7 @@ export function ProformaSection({
   saved,
   stored,
   onSave,
+  factsEditor,
   print = false,
 }: {
   /** The report's address: its ZIP picks the area's rents (and fees, unless the lot's facts give its market area). */
@@ -72,6 +75,8 @@ export function ProformaSection({
   stored: MoneyModel
   /** Given when the reader may change the assumptions. */
   onSave?: (changes: ProformaChanges) => Promise<void>
+  /** Where the reader may state what they know about the lot (the owner's and admins' page). */
+  factsEditor?: string
   print?: boolean
 }) {
   // What is typed, per assumption; a value that does not pass keeps the last good one in force.
@@ -154,6 +159,15 @@ export function ProformaSection({
         </>
       )}
 
+      {factsEditor && model.missingFacts.some(isOwnerFact) && (
+        <p className="text-gray-800">
+          If you know what the records do not,{' '}
+          <Link to={factsEditor} className="font-medium text-brand-800 underline">
+            state it in the report editor
+          </Link>
+          : the report is worked out again with it.
+        </p>
+      )}
       <details
         className="group rounded-lg border border-gray-200 p-4"
         open={open}

@@ -32,6 +32,7 @@ export function ReportDocument({
   mapSrc,
   interactiveMap,
   onSaveProforma,
+  factsEditor,
   onObjective,
 }: {
   data: ReportDocumentData
@@ -48,6 +49,8 @@ export function ReportDocument({
   interactiveMap?: (drawn: ReactNode) => ReactNode
   /** Given when the reader may change the pro forma's assumptions (the owner, an admin). */
   onSaveProforma?: (changes: ProformaChanges) => Promise<void>
+  /** Where the reader may state what they know about the lot; absent where they cannot. */
+  factsEditor?: string
   /** Given when the reader may change what "best" means for this report. */
   onObjective?: (objective: Objective) => void
 }) {
@@ -91,6 +94,7 @@ export function ReportDocument({
         saved={data.proformaAssumptions}
         stored={data.derived.money}
         onSave={print ? undefined : onSaveProforma}
+        factsEditor={print ? undefined : factsEditor}
         print={print}
       />
     ),
