@@ -78,9 +78,7 @@ function ReportPage({
           : undefined
       }
       factsEditor={
-        can(actor, 'update:report', view.report)
-          ? `/edit-report/${view.report.id}`
-          : undefined
+        can(actor, 'update:report', view.report) ? `/edit-report/${view.report.id}` : undefined
       }
       onSaveProforma={
         can(actor, 'update:report', view.report)
