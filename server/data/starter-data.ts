@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
 import { loadDemoCityIfEmpty } from './demo/load-demo-city.ts'
-import { loadSeedIfMissing } from './seed/load-seed.ts'
+import { fillSeedPlanAreas, loadSeedIfMissing } from './seed/load-seed.ts'
 
 /** Loads whatever of the starter data is missing; a database with other data keeps exactly that. */
 export async function loadStarterData({
@@ -20,6 +20,7 @@ export async function loadStarterData({
 }): Promise<void> {
   const demoLoaded = await loadDemoCityIfEmpty({ database, logger, count: demoParcels })
   await loadSeedIfMissing({ database, logger })
+  await fillSeedPlanAreas({ database, logger })
   if (demoLoaded) await layOutParcelsByPlace(database)
 }
 

@@ -1,7 +1,8 @@
 // The real-parcel seed through the real importers into a fresh database, beside the demo city.
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parcels, reportDetails, transitStops } from '#server/db/schema/index.ts'
+import { queryRows } from '#server/db/client.ts'
+import { dataImports, parcels, reportDetails, transitStops } from '#server/db/schema/index.ts'
 import { formatDate, type MarketArea } from '#engine'
 import { PLAN_AREA_SAMPLE, type PlanAreaSample } from '#proforma'
 import { computeReportAnalysis } from '#server/domain/report-analysis.ts'
@@ -14,7 +15,7 @@ import { DEMO_DATASET_DATE } from '../demo/demo-city.ts'
 import { loadDemoCityIfEmpty } from '../demo/load-demo-city.ts'
 import { readCsv } from '../import/import-context.ts'
 import { readMarketArea } from '../import/zimas.importer.ts'
-import { loadSeedIfMissing } from './load-seed.ts'
+import { fillSeedPlanAreas, loadSeedIfMissing } from './load-seed.ts'
 import { SEED_DIR, readSeedManifest } from './seed-manifest.ts'
 
 const logger = createLogger('error')
@@ -299,5 +300,45 @@ describe('the real-parcel seed', () => {
     expect(await loadSeedIfMissing({ database: t.database, logger })).toBe(false)
     const [after] = await t.database.db.select({ n: count() }).from(parcels)
     expect(after?.n).toBe(before?.n)
+  })
+
+  it('fills in, once, the plan areas an install that loaded the seed before decision 780 lacks', async () => {
+    const { db } = t.database
+    const planOf = async (apn: string) =>
+      (
+        await db
+          .select({ plan: parcels.communityPlanArea, sources: parcels.sources })
+          .from(parcels)
+          .where(eq(parcels.apn, apn))
+      )[0]
+    const [zoning] = await db
+      .select({ id: dataImports.id })
+      .from(dataImports)
+      .where(eq(dataImports.file, 'city-zoning.csv'))
+    // A ZIMAS-profiled lot, whose zone another file wrote: its missing plan area is not the seed
+    // zoning file's to give.
+    const [profiled] = await queryRows<{ apn: string }>(
+      db,
+      sql`select apn from parcels where not is_demo and community_plan_area is not null
+        and sources ->> 'zoneString' <> ${zoning!.id} limit 1`,
+    )
+    // Such an install: the seed's lots with their zone and no plan area.
+    const cleared = await queryRows<{ apn: string }>(
+      db,
+      sql`update parcels set community_plan_area = null, sources = sources - 'communityPlanArea'
+        where community_plan_area is not null
+          and (sources ->> 'zoneString' = ${zoning!.id} or apn = ${profiled!.apn})
+        returning apn`,
+    )
+    expect(cleared.length).toBeGreaterThan(7_000)
+    expect(await planOf('7467-028-022')).toMatchObject({ plan: null })
+
+    expect(await fillSeedPlanAreas({ database: t.database, logger })).toBe(cleared.length - 1)
+    const filled = await planOf('7467-028-022')
+    expect(filled?.plan).toBe('San Pedro')
+    expect(filled?.sources.communityPlanArea).toBe(filled?.sources.zoneString)
+    expect((await planOf(profiled!.apn))?.plan).toBeNull()
+    // A second start finds nothing to fill.
+    expect(await fillSeedPlanAreas({ database: t.database, logger })).toBe(0)
   })
 })

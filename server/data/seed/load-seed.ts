@@ -3,10 +3,12 @@
 // one import per public source, so that every field of a parcel records its own source and
 // retrieval date. The stops load last: their import recomputes every parcel's transit distances.
 import path from 'node:path'
-import { ne } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { normalizeApn } from '#common/contracts/parcels.ts'
+import { queryRows, type Database } from '../../db/client.ts'
 import { dataImports } from '../../db/schema/index.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { readCsv } from '../import/import-context.ts'
 import { runImport } from '../import/run-import.ts'
 import { SEED_DIR, readSeedManifest } from './seed-manifest.ts'
 
@@ -56,4 +58,56 @@ export async function loadSeedIfMissing({
     durationMs: Date.now() - started,
   })
   return true
+}
+
+/** The seed's column naming each lot's community plan area. */
+const PLAN_AREA_COLUMN = 'cpa_2015_name'
+
+/**
+ * Gives the seed's lots the community plan area an install that loaded the seed before decision
+ * 780 left out: the zoning file names it, but the importer then did not keep it, and the seed is
+ * never loaded twice. Only a lot with no plan area whose zone that same file wrote is filled, and
+ * credited to it, as a fresh load would have; a plan area from any other source is kept. A start
+ * after the first finds none to fill (decision 810). Returns the lots filled.
+ */
+export async function fillSeedPlanAreas({
+  database,
+  logger,
+}: {
+  database: Database
+  logger: Logger
+}): Promise<number> {
+  const { db } = database
+  const source = (await readSeedManifest()).files.find((file) => PLAN_AREA_COLUMN in file.columns)
+  if (!source) return 0
+  const runs = await db
+    .select({ id: dataImports.id })
+    .from(dataImports)
+    .where(and(eq(dataImports.file, source.file), eq(dataImports.dataset, source.dataset)))
+  if (runs.length === 0) return 0
+  const apns: string[] = []
+  const plans: string[] = []
+  for await (const { record } of readCsv(path.join(SEED_DIR, source.file), [['AIN']])) {
+    const apn = normalizeApn(record.AIN ?? '')
+    const plan = record[PLAN_AREA_COLUMN]
+    if (apn && plan) {
+      apns.push(apn)
+      plans.push(plan)
+    }
+  }
+  const filled = await queryRows<{ apn: string }>(
+    db,
+    sql`
+    update parcels p
+    set community_plan_area = seed.plan,
+      sources = p.sources || jsonb_build_object('communityPlanArea', p.sources ->> 'zoneString')
+    from unnest(${sql.param(apns)}::text[], ${sql.param(plans)}::text[]) as seed(apn, plan)
+    where p.apn = seed.apn
+      and p.community_plan_area is null
+      and p.sources ->> 'zoneString' = any(${sql.param(runs.map((run) => run.id))}::text[])
+    returning p.apn`,
+  )
+  const count = filled.length
+  if (count > 0) logger.info('community plan areas filled in from the seed', { lots: count })
+  return count
 }
