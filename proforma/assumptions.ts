@@ -44,6 +44,18 @@ export const ASSUMPTIONS = {
     year: '2024–26',
     confidence: 'low',
   },
+  hcAduConversion: {
+    label: 'Hard cost, ADU converted from space in a building',
+    ...DOLLARS_PSF,
+    group: 'costs',
+    default: 250,
+    low: 175,
+    high: 375,
+    source:
+      'Los Angeles ADU builders’ published cost guides for garage and storage-space conversions',
+    year: '2025',
+    confidence: 'low',
+  },
   hcSmallHome: {
     label: 'Hard cost, SB 9 and small-lot homes (wood frame)',
     ...DOLLARS_PSF,

@@ -42,6 +42,12 @@ export type PathwayFigures = Pick<
 > & {
   /** What the pathway does with what stands and what that owes, whole (`pathwayFigures`). */
   readonly existing: ExistingHomes
+  /**
+   * Of the ADUs, those the engine counts as conversions of space in an existing building (a
+   * multifamily building's storage rooms or garages); the rest are built detached. 0 for every
+   * other pathway, and where the engine gives no such count.
+   */
+  readonly convertedAdus: number
 }
 
 /** What the pro forma reads of one pathway of an analysis. */
@@ -62,7 +68,16 @@ export function pathwayFigures(
     parkingMin: pathway.parkingMin,
     affordable: pathway.affordable,
     existing: existingHomesFor(analysis, pathway),
+    convertedAdus: convertedAdusOf(pathway),
   }
+}
+
+/** The ADUs the engine counts as conversions (`details.conversionAdusMax`), within its count. */
+function convertedAdusOf(pathway: PathwayResult): number {
+  const converted = pathway.details.conversionAdusMax
+  if (pathway.id !== 'adu' || typeof converted !== 'number' || typeof pathway.maxUnits !== 'number')
+    return 0
+  return Math.max(0, Math.min(converted, pathway.maxUnits))
 }
 
 /** What the pro forma reads of the scenario and the lot. */
@@ -109,6 +124,8 @@ export type PathwayProforma = {
   readonly stories: number
   /** How a building's homes divide by bedrooms; null for ADUs and small-lot homes, priced by size. */
   readonly unitMix: UnitMix | null
+  /** Of the ADUs, those converted from space in an existing building, priced as conversions. */
+  readonly convertedAdus: number
   /** Covenanted homes owed in place of protected homes demolished, within `affordableUnits`. */
   readonly replacementUnits: number
   readonly grossFloorAreaSf: Figure
@@ -455,6 +472,8 @@ const HARD_COST_ROW: Readonly<Record<ConstructionType, AssumptionId>> = {
 
 type Shape = {
   readonly kind: 'adu' | 'homes' | 'building'
+  /** Some ADUs are conversions, priced at their own hard cost. */
+  readonly conversions: boolean
   readonly prevailingWage: boolean
   readonly tenure: 'rental' | 'for_sale'
   readonly hardRow: AssumptionId
@@ -504,6 +523,7 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
   const rental = shape.tenure === 'rental'
   const hard = [
     b(shape.hardRow),
+    ...(shape.conversions ? [b('hcAduConversion')] : []),
     ...(shape.prevailingWage ? [b('prevailingWage')] : []),
     b('contingency'),
   ]
@@ -656,6 +676,7 @@ export function pricePathway(
       : Math.min(2, pathway.maxStories ?? 2)
   const type = constructionTypeOf(kind, units, stories)
   const isAdu = kind === 'adu'
+  const converted = isAdu ? Math.min(pathway.convertedAdus, units) : 0
 
   // Fees, with the exemptions the law gives: ADUs under 750 sq ft pay no impact fees; covenanted
   // affordable homes pay no park fee; a building with on-site affordable homes is taken as
@@ -696,11 +717,13 @@ export function pricePathway(
     (affordable.units > 0 ? 16 : 0) +
     bedroomMask +
     // Every other key is below 3·2·6·3·2·3·2·32 = 41,472.
-    (prevailingWage ? 100_000 : 0)
+    (prevailingWage ? 100_000 : 0) +
+    (converted > 0 ? 200_000 : 0)
   const basis =
     bases.bundles.get(key) ??
     basisBundle(bases, key, {
       kind,
+      conversions: converted > 0,
       prevailingWage,
       tenure,
       hardRow,
@@ -718,8 +741,12 @@ export function pricePathway(
   const stalls = kind === 'building' ? Math.max(0, pathway.parkingMin ?? 0) : 0
   const clearing = siteClearingOf(pathway.existing, a, bases)
   const contingency = 1 + a.contingency / 100
+  // Converted ADUs cost less a foot than detached ones: the walls and roof stand already.
+  const convertedSf = converted * unitNetSf
   const hard =
-    grossSf * a[hardRow] * (prevailingWage ? 1 + a.prevailingWage / 100 : 1) * contingency
+    ((grossSf - convertedSf) * a[hardRow] + convertedSf * a.hcAduConversion) *
+    (prevailingWage ? 1 + a.prevailingWage / 100 : 1) *
+    contingency
   const parking = stalls * a.parkingStall * contingency
   const soft = ((hard + parking) * a[softRow]) / 100
   const linkage = linkageRow ? grossSf * a[linkageRow] : 0
@@ -783,6 +810,7 @@ export function pricePathway(
     constructionType: type,
     stories,
     unitMix: mixFrom === null ? null : { homes: homesByBedroom(units, mix), from: mixFrom },
+    convertedAdus: converted,
     replacementUnits: affordable.replacementUnits,
     grossFloorAreaSf: figure(grossSf, basis.area),
     netFloorAreaSf: figure(netSf, basis.area),

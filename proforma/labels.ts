@@ -17,8 +17,10 @@
  * ZIMAS record's (decision 591).
  * 1.5.0: a lot with no ZIP or market area on record is placed by its community plan area, an
  * estimate said to be one (decision 780).
+ * 1.6.0: ADUs the engine counts as conversions of space in an existing building are priced as
+ * conversions, not as detached ADUs (decision 811).
  */
-export const PROFORMA_VERSION = '1.5.0'
+export const PROFORMA_VERSION = '1.6.0'
 
 /** The steps of the sensitivity view, in percent. */
 export const SENSITIVITY_STEPS = [-20, -10, 0, 10, 20] as const

@@ -40,6 +40,7 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     parkingMin: 0,
     affordable: [],
     existing: NOTHING_STANDS,
+    convertedAdus: 0,
     ...overrides,
   }
 }

@@ -47,6 +47,7 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     parkingMin: 0,
     affordable: [],
     existing: NOTHING_STANDS,
+    convertedAdus: 0,
     ...overrides,
   }
 }
@@ -412,6 +413,7 @@ const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc.record({
     { maxLength: 2 },
   ),
   existing: fc.constant(NOTHING_STANDS),
+  convertedAdus: fc.integer({ min: 0, max: 20 }),
 })
 
 const contextArbitrary: fc.Arbitrary<ProformaContext> = fc.record({
@@ -578,5 +580,62 @@ describe('invariants', () => {
       ),
       { numRuns: 1_000 },
     )
+  })
+})
+
+describe('ADUs priced by the kind the engine counts', () => {
+  // A 30-home building: the ADU law allows 7 conversions (25 % of 30, rounded down) and 8
+  // detached ADUs (at most 8, and no more than the homes that stand).
+  const analysis = analyzeParcel({
+    parcel: {
+      zone: 'R3',
+      heightDistrict: '1',
+      lotSf: 20_000,
+      existingUnits: 30,
+      existingUnitType: 'multifamily',
+    },
+    scenario: { analysisDate: '2026-12-07' },
+  })
+  const adus = pathwayFigures(analysis, 'adu')
+  const context: ProformaContext = { lotSf: 20_000 }
+  const a = DEFAULT_ASSUMPTIONS
+
+  it('prices the conversions at the conversion cost and only the rest as detached', () => {
+    expect(adus.maxUnits).toBe(15)
+    expect(adus.convertedAdus).toBe(7)
+    const priced = proformaOfPathway(adus, context, a)!
+    expect(priced.units).toBe(15)
+    expect(priced.convertedAdus).toBe(7)
+    const contingency = 1 + a.contingency / 100
+    expect(priced.hardCost.value).toBeCloseTo(
+      (7 * a.aduSize * a.hcAduConversion + 8 * a.aduSize * a.hcAduDetached) * contingency,
+      6,
+    )
+    expect(priced.hardCost.basis.map((basis) => basis.id)).toEqual([
+      'hcAduDetached',
+      'hcAduConversion',
+      'contingency',
+    ])
+    // All 15 priced as detached, as before, cost more and leave the land worth less.
+    const allDetached = proformaOfPathway({ ...adus, convertedAdus: 0 }, context, a)!
+    expect(allDetached.hardCost.value).toBeCloseTo(
+      15 * a.aduSize * a.hcAduDetached * contingency,
+      6,
+    )
+    expect(priced.residualLandValue.value).toBeGreaterThan(allDetached.residualLandValue.value)
+  })
+
+  it('prices a house’s ADUs as detached, the engine counting no conversions there', () => {
+    const house = analyzeParcel({
+      parcel: {
+        zone: 'R1',
+        heightDistrict: '1',
+        lotSf: 7_000,
+        existingUnits: 1,
+        existingUnitType: 'SFD',
+      },
+      scenario: { analysisDate: '2026-12-07' },
+    })
+    expect(pathwayFigures(house, 'adu').convertedAdus).toBe(0)
   })
 })

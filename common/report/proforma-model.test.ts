@@ -5,6 +5,7 @@ import type { ReportInputs } from '../contracts/reports.ts'
 import { buildMoneyModel } from './build-money-model.ts'
 import {
   affordableWords,
+  buildingLabel,
   netNewHomesCell,
   netNewHomesCount,
   netNewHomesNote,
@@ -48,6 +49,27 @@ describe('the money section of a lot whose homes are not on record', () => {
       'Not priced: Accessory dwelling units (ADU and JADU) — its number of homes rests on facts not on record: homes on the lot now; SB 9 two homes and lot split — not available.',
     )
     expect(money.missingFacts).toEqual(['existingUnits'])
+  })
+})
+
+describe('the ADUs of a 30-home building', () => {
+  it('are named by kind as the engine counts them, 7 converted and 8 detached', () => {
+    const money = moneyOf({
+      parcel: {
+        zone: 'R3',
+        heightDistrict: '1',
+        lotSf: 20_000,
+        existingUnits: 30,
+        existingUnitType: 'multifamily',
+      },
+      scenario: { analysisDate: '2026-12-07' },
+    })
+    const adus = money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')!
+    expect(buildingLabel(adus)).toBe(
+      '7 ADUs converted from space in the building and 8 detached, wood frame',
+    )
+    const base = money.result.pathways.find((pathway) => pathway.pathwayId === 'la_base_zoning')
+    if (base) expect(buildingLabel(base)).not.toMatch(/ADU/)
   })
 })
 

@@ -9,6 +9,7 @@ import type { PathwayId } from '#engine'
 import {
   ASSUMPTION_IDS,
   BEDROOMS,
+  CONSTRUCTION_LABELS,
   localFigures,
   type AssumptionId,
   type Bedroom,
@@ -23,6 +24,7 @@ import {
 /** The assumptions the light version shows; the others do not enter its figures. */
 export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
   'hcAduDetached',
+  'hcAduConversion',
   'hcSmallHome',
   'contingency',
   'softCostSmall',
@@ -204,6 +206,20 @@ export function unitMixLine(mix: UnitMix): string {
   })
   const onlyStudios = counts.every(([bedroom]) => bedroom === '0BR')
   return `${andList(parts)}${onlyStudios || !shared ? '' : ' homes'}, ${MIX_FROM_WORDS[mix.from]}`
+}
+
+/**
+ * What a priced pathway builds, as the ranking names it: the construction type, or for ADUs some
+ * of which are conversions, how many of each ("7 ADUs converted from space in the building and 8
+ * detached, wood frame"), as the engine counts them and the pro forma prices them.
+ */
+export function buildingLabel(pathway: PathwayProforma): string {
+  const converted = pathway.convertedAdus
+  if (pathway.constructionType !== 'adu' || converted === 0)
+    return CONSTRUCTION_LABELS[pathway.constructionType]
+  const detached = pathway.units - converted
+  const conversions = `${converted} ADU${converted === 1 ? '' : 's'} converted from space in the building`
+  return detached > 0 ? `${conversions} and ${detached} detached, wood frame` : conversions
 }
 
 /**

@@ -11,6 +11,7 @@ import { REPORT_CONTENTS } from '#common/report/contents.ts'
 import {
   ASSUMPTION_GROUPS,
   areaSentence,
+  buildingLabel,
   formatMoney,
   formatPercent,
   formatStep,
@@ -24,7 +25,6 @@ import {
 } from '#common/report/proforma-model.ts'
 import {
   AFFORDABLE_RENTS,
-  CONSTRUCTION_LABELS,
   PROFORMA_VERSION,
   SENSITIVITY_STEPS,
   withChanges,
@@ -102,7 +102,7 @@ function rankingTable(money: MoneyModel): ReactNode {
         String(index + 1),
         { text: pathway.name, style: styles.cellStrong },
         netNewHomesCell(money, pathway),
-        `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
+        `${buildingLabel(pathway)}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),
         {

@@ -12,7 +12,6 @@ import type { Analysis, PathwayId } from '#engine'
 import {
   AFFORDABLE_RENTS,
   ASSUMPTION_IDS,
-  CONSTRUCTION_LABELS,
   PROFORMA_VERSION,
   SENSITIVITY_STEPS,
   withChanges,
@@ -31,6 +30,7 @@ import { formatSqFt } from '../../../lib/format.ts'
 import {
   ASSUMPTION_GROUPS,
   areaSentence,
+  buildingLabel,
   formatMoney,
   formatPercent,
   formatStep,
@@ -402,10 +402,7 @@ function RankingCards({ model }: { model: MoneyModel }) {
           const negative = pathway.residualLandValue.value < 0
           const rows: Array<[string, string]> = [
             ['Net new homes', netNewHomesCell(model, pathway)],
-            [
-              'Building',
-              `${CONSTRUCTION_LABELS[pathway.constructionType]}, ${floorAreaAndTenure(pathway)}`,
-            ],
+            ['Building', `${buildingLabel(pathway)}, ${floorAreaAndTenure(pathway)}`],
             ...(pathway.unitMix
               ? [['Homes by bedrooms', unitMixLine(pathway.unitMix)] as [string, string]]
               : []),
@@ -515,7 +512,7 @@ function RankingTable({ model }: { model: MoneyModel }) {
                 )}
               </td>
               <td className="px-3 py-2">
-                {CONSTRUCTION_LABELS[pathway.constructionType]}
+                {buildingLabel(pathway)}
                 <span className="block text-xs text-gray-600">{floorAreaAndTenure(pathway)}</span>
                 {pathway.unitMix && (
                   <span className="block text-xs text-gray-600">
