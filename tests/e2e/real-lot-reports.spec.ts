@@ -100,6 +100,84 @@ test('a County lot’s development report prices it for its plan area as an esti
     'Figures for the Hollywood community plan area (estimated), confidence low.',
   )
   expect(pdf).toContain('our estimate, as the lot’s own market area is not on its record')
+  expect(pdf).not.toMatch(/Choose a set-aside/)
+  expect(pageErrors).toEqual([])
+})
+
+test('a County lot’s shared development report reads as a document: it tells nobody to choose or to edit', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
+  test.slow()
+  await signUp(page, baseURL ?? '')
+  const id = await order(page, 'multifamily_development')
+  const link = await page.request.post(`/api/reports/${id}/share-links`, {
+    data: { expiresInDays: 7 },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(link.status()).toBe(201)
+  const { path } = (await link.json()) as { path: string }
+  const visitor = await browser.newContext({ baseURL })
+  const shared = await visitor.newPage()
+  await shared.goto(path)
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText(STREET)
+  const caveat = shared.getByText(/Another set-aside gives other figures/).first()
+  await expect(caveat).toBeVisible()
+  await expect(shared.getByText(/choose a set-aside/i)).toHaveCount(0)
+  await expect(shared.getByRole('link', { name: 'state it in the report editor' })).toHaveCount(0)
+  expect(await accessibilityViolations(shared)).toEqual([])
+  await caveat.scrollIntoViewIfNeeded()
+  await shared.screenshot({ path: '.tmp/real-lot-shared-1280.png' })
+  await shared.setViewportSize({ width: 390, height: 844 })
+  await caveat.scrollIntoViewIfNeeded()
+  await shared.screenshot({ path: '.tmp/real-lot-shared-390.png' })
+  await visitor.close()
+  expect(pageErrors).toEqual([])
+})
+
+test('a County RD1.5 lot’s Single Family Report names the homes it waits on and sends the owner to the editor, which asks no rule of another zone', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.slow()
+  await signUp(page, baseURL ?? '')
+  await page.goto(`/checkout/single_family?apn=${APN}`)
+  await page.getByRole('button', { name: /^Pay .*test payment/ }).click()
+  await expect(page.getByText('Thank you: your order is complete')).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('link', { name: 'Open your report' }).click()
+  await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+  const id = page.url().split('/').pop()!
+
+  const money = page.getByRole('region', { name: 'What building would cost and be worth' })
+  await expect(
+    money.getByText(
+      /Accessory dwelling units \(ADU and JADU\) — its number of homes rests on facts not on record: homes on the lot now/,
+    ),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(money.getByText(/facts not yet known/)).toHaveCount(0)
+  await money.screenshot({ path: '.tmp/real-lot-single-family-1280.png' })
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await money.getByRole('link', { name: 'state it in the report editor' }).scrollIntoViewIfNeeded()
+  await money.screenshot({ path: '.tmp/real-lot-single-family-390.png' })
+  expect(await pdfText(page, id)).toContain(
+    'its number of homes rests on facts not on record: homes on the lot now',
+  )
+
+  await money.getByRole('link', { name: 'state it in the report editor' }).click()
+  await expect(page).toHaveURL(`/edit-report/${id}`)
+  const readings = page.getByRole('group', { name: 'Contested readings of the law' })
+  await expect(
+    readings.getByLabel('Does a fractional by-right unit count in Los Angeles base zoning?'),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(readings.getByText(/R2 lot/)).toHaveCount(0)
+  await expect(page.getByLabel('Homes on the lot now')).toBeVisible()
+  await readings.screenshot({ path: '.tmp/real-lot-editor-390.png' })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await readings.screenshot({ path: '.tmp/real-lot-editor-1280.png' })
   expect(pageErrors).toEqual([])
 })
 
