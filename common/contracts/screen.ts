@@ -168,10 +168,10 @@ export const ScreenQuerySchema = z.object({
     .optional(),
   sort: z
     .enum(SCREEN_SORTS, { error: `sort must be one of ${SCREEN_SORTS.join(', ')}` })
-    .default('homes')
+    .default('value')
     .meta({
       description:
-        'The order: homes (net new homes), value (residual land value), lot (lot area), transit (distance to a major transit stop) or apn.',
+        'The order: value (residual land value, the default: with dir desc, the lots worth most to a builder first, those that lose money after every lot that pencils), homes (net new homes), lot (lot area), transit (distance to a major transit stop) or apn.',
     }),
   dir: z
     .enum(['asc', 'desc'], { error: 'dir must be asc or desc' })
@@ -223,9 +223,9 @@ export type ScreenRow = {
   /**
    * The pathway this row speaks for: of the lot's open pathways, one that meets every filter a
    * pathway meets on its own (the pathway asked for, minimum net new homes, minimum residual land
-   * value), the one with the most homes (the most valuable when the screen sorts by value).
-   * Its homes and value are the two figures below, so a lot never matches on one pathway's homes
-   * and another's value (decision 630).
+   * value), the most valuable (decision 820), or the one with the most homes when the screen
+   * sorts by homes. Its homes and value are the two figures below, so a lot never matches on one
+   * pathway's homes and another's value (decision 630).
    */
   by: PathwayId | null
   /** The net new homes of `by` ("unlimited" when it sets no limit). */

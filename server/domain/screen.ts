@@ -99,8 +99,8 @@ function matchingPathways(query: ScreenQuery): SQL {
 
 /**
  * The pathway a row of `query` speaks for, as `{ id, v }`: of the lot's matching pathways, the
- * one with the most homes (sorted by value: the most valuable), the other figure, then its id,
- * breaking a tie.
+ * most valuable, the one a buyer acts on (sorted by homes: the one with the most homes), the
+ * other figure, then its id, breaking a tie (decision 820).
  */
 export function chosenPathway(query: ScreenQuery): SQL<{ id: string; v: PathwayScreen } | null> {
   return sql`(select jsonb_build_object('id', pw.id, 'v', pw.v) from ${matchingPathways(query)} order by ${chosenOrder(query)} limit 1)`
@@ -113,18 +113,45 @@ function chosenPathwayId(query: ScreenQuery): SQL<PathwayId | null> {
 
 /** Which of a lot's matching pathways comes first for `query`: see `chosenPathway`. */
 function chosenOrder(query: ScreenQuery): SQL {
-  return query.sort === 'value'
-    ? sql`${PATHWAY_VALUE} desc nulls last, ${PATHWAY_HOMES} desc nulls last, pw.id`
-    : sql`${PATHWAY_HOMES} desc nulls last, ${PATHWAY_VALUE} desc nulls last, pw.id`
+  return query.sort === 'homes'
+    ? sql`${PATHWAY_HOMES} desc nulls last, ${PATHWAY_VALUE} desc nulls last, pw.id`
+    : sql`${PATHWAY_VALUE} desc nulls last, ${PATHWAY_HOMES} desc nulls last, pw.id`
 }
 
 /**
  * True when `query`'s lots are found by their fronts (decision 755): it has per-pathway filters
  * other than the main question, whose stored column answers it with the lot's own filters in
- * its index (decisions 670 and 685).
+ * its index (decisions 670 and 685), or it is read in its value order (`sortsFrontsByValue`).
  */
-function readsFronts(query: ScreenQuery): boolean {
-  return filtersPathways(query) && !asksPencilHomes(query)
+function readsFronts(query: ScreenQuery, ordered: boolean): boolean {
+  return (filtersPathways(query) && !asksPencilHomes(query)) || sortsFrontsByValue(query, ordered)
+}
+
+/**
+ * True when `query`, read in its order, finds its lots and their value among their fronts, every
+ * front of a lot that meets the per-pathway filters, grouped by lot: it sorts by value and has
+ * per-pathway filters, the main question's included, whose stored column holds homes, not value.
+ * The most valuable matching pathway is among the lot's fronts, since a class keeps every pathway
+ * worth more than all before it (decision 820).
+ */
+function sortsFrontsByValue(query: ScreenQuery, ordered: boolean): boolean {
+  return ordered && query.sort === 'value' && filtersPathways(query)
+}
+
+/**
+ * The conditions on `screen_fronts` that hold for every front of a lot that meets `query`'s
+ * per-pathway filters (`sortsFrontsByValue`): of the pathway asked for, its own row; else every
+ * row of the class asked for that meets both minimums. A lot's row with the highest value among
+ * them is its most valuable matching pathway.
+ */
+function valueFrontConditions(query: ScreenQuery): SQL[] {
+  const { pathway, minHomes, minValue } = query
+  return [
+    eq(f.scope, pathway ?? query.status),
+    ...(pathway !== undefined && query.status === 'available' ? [sql`${f.available}`] : []),
+    ...(minHomes === undefined ? [] : [sql`${f.homes} >= ${minHomes}`]),
+    ...(minValue === undefined ? [] : [sql`${f.value} >= ${minValue}`]),
+  ]
 }
 
 /**
@@ -154,9 +181,9 @@ function frontConditions(query: ScreenQuery): SQL[] {
 }
 
 /**
- * The homes a screen sorts by and its map colours by: the chosen pathway's (the most of any
- * matching pathway). Without per-pathway filters, the most of any open pathway, the stored
- * column the default order's index is built on; for the main question, the stored most homes
+ * The homes a screen sorts by and its map colours by: the most of any matching pathway, the
+ * chosen pathway's when sorted by homes. Without per-pathway filters, the most of any open
+ * pathway, the stored column the homes order's index is built on; for the main question, the stored most homes
  * that pencil, with an index of its own; else the homes of the lot's matching front.
  */
 function netNewHomes(query: ScreenQuery): SQL<number | null> {
@@ -165,9 +192,16 @@ function netNewHomes(query: ScreenQuery): SQL<number | null> {
   return sql`${f.homes}`
 }
 
-/** The value a screen sorts by: the most valuable matching pathway's. */
+/**
+ * The value a screen sorts by: the most valuable matching pathway's. Without per-pathway filters,
+ * the lot's stored highest value (of its open pathways, as the pro forma prices only those), the
+ * column the value order's index is built on; with them, the highest of the lot's matching fronts,
+ * read by `selectByValue` (decision 820).
+ */
 function residualValue(query: ScreenQuery): SQL<number | null> {
-  return sql`(select max(${PATHWAY_VALUE}) from ${matchingPathways(query)})`
+  if (!filtersPathways(query)) return sql`${r.residualLandValue}`
+  // An unpriced pathway's front is stored at -Infinity; as a sort key it is "no value".
+  return sql`nullif(max(${f.value}), '-Infinity'::float8)`
 }
 
 const EXCLUSIONS: Readonly<Record<ScreenExclusion, SQL>> = {
@@ -207,7 +241,10 @@ function insideArea(ring: Ring): SQL {
  * result has its parcel (decision 715), so a screen without the latter can count its lots from
  * the results, or the fronts, alone.
  */
-function conditionsOf(query: ScreenQuery): {
+function conditionsOf(
+  query: ScreenQuery,
+  ordered: boolean,
+): {
   onFronts: SQL[]
   onResults: SQL[]
   onParcels: SQL[]
@@ -216,13 +253,17 @@ function conditionsOf(query: ScreenQuery): {
     conditions.filter((condition) => condition !== undefined)
   // One pathway meets every per-pathway filter at once (decision 630): the main question is one
   // stored column, the others the lot's fronts; without them, any open pathway will do.
-  const pathways = readsFronts(query)
+  const pathways = readsFronts(query, ordered)
     ? []
     : asksPencilHomes(query)
       ? [sql`${r.pencilHomes} >= ${query.minHomes}`]
       : [sql`(cardinality(${r.availablePathways}) > 0 or cardinality(${r.confirmPathways}) > 0)`]
   return {
-    onFronts: readsFronts(query) ? frontConditions(query) : [],
+    onFronts: sortsFrontsByValue(query, ordered)
+      ? valueFrontConditions(query)
+      : readsFronts(query, ordered)
+        ? frontConditions(query)
+        : [],
     onResults: given([
       ...pathways,
       query.zone === undefined ? undefined : eq(r.zoneFamily, query.zone),
@@ -263,40 +304,38 @@ function orderOf(query: ScreenQuery, key: SQL | undefined, apn: SQL): SQL[] {
 /** The orders that sort by a column of the parcel's own. */
 const PARCEL_ORDERS: ReadonlySet<ScreenSort> = new Set(['lot', 'transit'])
 
-/** The APN of a lot matching `query`, of the table its matches are read from. */
-const apnOf = (query: ScreenQuery): SQL => (readsFronts(query) ? sql`${f.apn}` : sql`${r.apn}`)
+/** The APN of a lot matching `query` in its order, of the table its matches are read from. */
+const apnOf = (query: ScreenQuery): SQL =>
+  readsFronts(query, true) ? sql`${f.apn}` : sql`${r.apn}`
 
 /**
  * The APNs of every lot that matches `query`, as a query to read or to select from, with its
  * sort key as `sortKey` when the caller sorts (`ordered`). Read from the results alone, or from the
- * lots' fronts alone (one row per matching lot), unless a filter or the order reads the results
- * or the parcel's own columns: every result has its parcel (decision 715), and every front its
- * result, so a join would change nothing but the time.
+ * lots' fronts alone (one row per matching lot; sorted by value, the lot's fronts grouped), unless
+ * a filter or the order reads the results or the parcel's own columns: every result has its parcel
+ * (decision 715), and every front its result, so a join would change nothing but the time. No
+ * order reads a lot's pathways JSON: the page's own rows alone are read from it.
  */
 export function selectMatchingApns(
   db: Db,
   query: ScreenQuery,
   { ordered }: { ordered: boolean } = { ordered: false },
 ) {
-  const { onFronts, onResults, onParcels } = conditionsOf(query)
+  const { onFronts, onResults, onParcels } = conditionsOf(query, ordered)
   const key = ordered ? sortKeyOf(query) : undefined
   // Named apart from every column of the tables a page joins it to.
   const sortKey = sql<unknown>`${key ?? sql`null`}`.as('sort_key')
   const readsParcels = onParcels.length > 0 || (ordered && PARCEL_ORDERS.has(query.sort))
   const where = and(...onFronts, ...onResults, ...onParcels)
-  if (!readsFronts(query)) {
+  if (!readsFronts(query, ordered)) {
     const apns = db.select({ apn: r.apn, sortKey }).from(r).$dynamic()
     return readsParcels ? apns.innerJoin(p, eq(p.apn, r.apn)).where(where) : apns.where(where)
   }
-  // The value order reads the matching pathways of the lot's result.
-  const readsResults = onResults.length > 0 || (ordered && query.sort === 'value')
-  const apns = db.select({ apn: f.apn, sortKey }).from(f).$dynamic()
-  if (!readsResults)
-    return readsParcels ? apns.innerJoin(p, eq(p.apn, f.apn)).where(where) : apns.where(where)
-  const withResults = apns.innerJoin(r, eq(r.apn, f.apn))
-  return readsParcels
-    ? withResults.innerJoin(p, eq(p.apn, f.apn)).where(where)
-    : withResults.where(where)
+  let apns = db.select({ apn: f.apn, sortKey }).from(f).$dynamic()
+  if (onResults.length > 0) apns = apns.innerJoin(r, eq(r.apn, f.apn))
+  if (readsParcels) apns = apns.innerJoin(p, eq(p.apn, f.apn))
+  // Sorted by value, a lot may meet the filters by several fronts: one row per lot, its highest.
+  return sortsFrontsByValue(query, ordered) ? apns.where(where).groupBy(f.apn) : apns.where(where)
 }
 
 /** What a screen reads of each lot. */

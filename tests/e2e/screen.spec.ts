@@ -74,14 +74,25 @@ test('a signed-in user screens the city: filters in the address, a sortable tabl
   await expect(saved).toContainText('new lots are emailed to you')
   await page.locator('#saved-screens').screenshot({ path: '.tmp/saved-screens-1280.png' })
 
-  // Most homes first; the last rows are reached by scrolling. (New homes is the second column,
-  // beside the lot.)
-  const homes = async () =>
-    (await table.locator('tbody tr:not([aria-hidden]) td:nth-child(2)').allTextContents()).map(
-      (text) => (text === 'No limit' ? Infinity : Number(text.replace(/,/g, ''))),
+  // The lots worth most to a builder first, as the value column says it ("$1.25M", "−$40k"); the
+  // last rows are reached by scrolling. (The value is the fourth column, after the lot, its new
+  // homes and the pathway they are by.)
+  const values = async () =>
+    (await table.locator('tbody tr:not([aria-hidden]) td:nth-child(4)').allTextContents()).map(
+      (text) => {
+        const [, sign, figure, unit] = /(−?)\$([\d,.]+)([Mk]?)/.exec(text) ?? []
+        if (figure === undefined) return -Infinity
+        const scale = unit === 'M' ? 1e6 : unit === 'k' ? 1e3 : 1
+        return (sign ? -1 : 1) * Number(figure.replace(/,/g, '')) * scale
+      },
     )
-  const first = await homes()
+  const first = await values()
+  expect(first[0]).toBeGreaterThan(0)
   expect(first).toEqual([...first].sort((a, b) => b - a))
+  await expect(region.getByRole('columnheader', { name: /Residual land value/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
   // The table holds the first page; the last rows' page is fetched when the table reaches them.
   await region.evaluate((element) => element.scrollTo(0, element.scrollHeight))
   await expect(table.locator(`tr[aria-rowindex="${total + 1}"]`).getByRole('link')).toBeVisible()

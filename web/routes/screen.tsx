@@ -47,7 +47,7 @@ export function meta({ location }: MetaArgs) {
 const NO_LAYERS: ReadonlySet<MapLayerId> = new Set()
 
 function sortOf(value: string | undefined): ScreenSort {
-  return SCREEN_SORTS.find((sort) => sort === value) ?? 'homes'
+  return SCREEN_SORTS.find((sort) => sort === value) ?? 'value'
 }
 
 /**
@@ -160,10 +160,12 @@ export default function ScreenPage() {
                 ? `Parcel data as of ${formatDate(answer.data.dataDate)}; `
                 : ''}
               engine {answer.data.engineVersion}. A lot’s new homes and residual land value are
-              those of the one pathway named beside them, which meets every filter above; the value
-              is at the default assumptions for the lot’s ZIP, or City-wide where its ZIP is not
-              known. The value by ADUs counts the ADUs the law allows beside the homes that stand,
-              whatever the lot’s size, so house lots at the same figures show the same value.
+              those of the one pathway named beside them: of its pathways that meet every filter
+              above, the one worth most to a builder, or, sorted by new homes, the one that adds the
+              most. The value is at the default assumptions for the lot’s ZIP, or City-wide where
+              its ZIP is not known. The value by ADUs counts the ADUs the law allows beside the
+              homes that stand, whatever the lot’s size, so house lots at the same figures show the
+              same value.
             </p>
             <div
               inert={updating}

@@ -73,7 +73,10 @@ export const screenResults = pgTable(
     bestByValue: text(),
     bestByHomes: text(),
     bestByConditions: text(),
-    /** The highest residual land value at the default assumptions, and its pathway. */
+    /**
+     * The highest residual land value at the default assumptions, of the open pathways (the only
+     * ones the pro forma prices): the value a screen without per-pathway filters sorts by.
+     */
     residualLandValue: doublePrecision(),
     /**
      * The most net new homes of an open pathway with a positive residual land value (one that
@@ -95,13 +98,17 @@ export const screenResults = pgTable(
     runId: uuid(),
   },
   (table) => [
-    // No index on the most net new homes, on `stale`, on the value or on the pathway lists: no
-    // screen reads any of them to find its lots (homes go through the order's expression below,
-    // staleness beside the parcel join, the per-pathway filters through `screen_fronts`), and each
-    // cost every write of a refresh (decisions 735 and 755).
-    // The default order, most homes first and then by APN (decision 490): a page of it is a walk
+    // No index on the most net new homes, on `stale` or on the pathway lists: no screen reads any
+    // of them to find its lots (homes go through the order's expression below, staleness beside
+    // the parcel join, the per-pathway filters through `screen_fronts`), and each cost every
+    // write of a refresh (decisions 735 and 755). The value is indexed for its order alone.
+    // The homes order, most homes first and then by APN (decision 490): a page of it is a walk
     // of this index that stops once the page is full, instead of a sort of every match.
     index('screen_results_homes_order').on(sql`${homesSortKey(table)} desc nulls last`, table.apn),
+    // The default order, the most valuable first and then by APN (decision 820): the same walk
+    // for a screen without per-pathway filters, whose rows speak for the lot's most valuable open
+    // pathway, the one this column holds.
+    index('screen_results_value_order').on(table.residualLandValue.desc().nullsLast(), table.apn),
     // The same walk for the main question: most homes that pencil first, then by APN. The lot's
     // own filters of a screen (its zone, the exclusions) ride along after the APN, which orders
     // nothing (it is unique): a screen's first request counts its lots, and once the refresh's

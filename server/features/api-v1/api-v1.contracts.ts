@@ -101,7 +101,7 @@ const ScreenRowSchema = z
     lon: z.number().nullable(),
     by: z.enum(PATHWAY_IDS).nullable().meta({
       description:
-        "The pathway this row's homes and value are of: of the lot's open pathways, one that meets every filter a pathway meets on its own (pathway, status, minHomes, minValue) — a lot matches only when one pathway meets them all together. Of several, the one with the most net new homes (sorted by value: the most valuable).",
+        "The pathway this row's homes and value are of: of the lot's open pathways, one that meets every filter a pathway meets on its own (pathway, status, minHomes, minValue) — a lot matches only when one pathway meets them all together. Of several, the most valuable, or the one with the most net new homes when sorted by homes.",
     }),
     netNewUnits: z
       .union([z.number(), z.literal('unlimited')])

@@ -93,7 +93,7 @@ export async function buildScreenTable(
     'Parcel data as of',
     'Sources',
   ]
-  const sources = `Net new homes and residual land value: both of the pathway named beside them, the lot's pathway that meets the screen's filters (the most homes of them). Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${dataDate ? ` as of ${dataDate}` : ''}.`
+  const sources = `Net new homes and residual land value: both of the pathway named beside them, the lot's pathway that meets the screen's filters (${query.sort === 'homes' ? 'the most homes of them' : 'the most valuable of them'}). Statuses and homes: Lotwise engine ${ENGINE_VERSION}, under the laws named in each status column. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${dataDate ? ` as of ${dataDate}` : ''}.`
   const toRow = (lot: ExportLot): Cell[] => [
     lot.apn,
     lot.address,

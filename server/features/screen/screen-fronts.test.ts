@@ -76,52 +76,93 @@ describe("a lot's fronts", () => {
     expect(stored.some((row) => row.value === -Infinity)).toBe(true)
   })
 
-  it('answer each per-pathway question with the lots the pathways do, each at the most homes of its matching pathways, most first', async () => {
-    const questions: ScreenRequestQuery[] = [
-      { pathway: 'sb9', status: 'available', minHomes: '2' },
-      { pathway: 'adu' },
-      { pathway: 'state_density_bonus', minHomes: '5' },
-      { pathway: 'la_base_zoning', minHomes: '1', minValue: '-1000000' },
-      { status: 'available' },
-      { status: 'available', minHomes: '4', minValue: '1' },
-      { minHomes: '4', minValue: '100000' },
-      { minHomes: '2', minValue: '-500000' },
-      { minValue: '2' },
-      { minHomes: '3' },
-    ]
-    for (const question of questions) {
-      const statuses = question.status === 'available' ? AVAILABLE : OPEN
-      const minHomes = question.minHomes === undefined ? undefined : Number(question.minHomes)
-      const minValue = question.minValue === undefined ? undefined : Number(question.minValue)
-      const expected = new Map<string, number | null>()
-      for (const [apn, pathways] of pathwaysOf) {
-        const matching = Object.entries(pathways).filter(
-          ([id, pathway]) =>
-            statuses.has(pathway.status) &&
-            (question.pathway === undefined || id === question.pathway) &&
-            (minHomes === undefined || (homesOf(pathway.netNewUnits) ?? -Infinity) >= minHomes) &&
-            (minValue === undefined || (pathway.residualLandValue ?? -Infinity) >= minValue),
+  // Every per-pathway question the fronts answer, the main one ("four homes that pencil") among
+  // them: sorted by value it is read from the fronts too.
+  const questions: ScreenRequestQuery[] = [
+    { pathway: 'sb9', status: 'available', minHomes: '2' },
+    { pathway: 'adu' },
+    { pathway: 'state_density_bonus', minHomes: '5' },
+    { pathway: 'la_base_zoning', minHomes: '1', minValue: '-1000000' },
+    { status: 'available' },
+    { status: 'available', minHomes: '4', minValue: '1' },
+    { minHomes: '4', minValue: '1' },
+    { minHomes: '4', minValue: '100000' },
+    { minHomes: '2', minValue: '-500000' },
+    { minValue: '2' },
+    { minHomes: '3' },
+  ]
+
+  /** Each lot's pathways that meet `question`'s per-pathway filters together, by APN. */
+  function matchingPathways(question: ScreenRequestQuery) {
+    const statuses = question.status === 'available' ? AVAILABLE : OPEN
+    const minHomes = question.minHomes === undefined ? undefined : Number(question.minHomes)
+    const minValue = question.minValue === undefined ? undefined : Number(question.minValue)
+    const found = new Map<string, PathwayScreen[]>()
+    for (const [apn, pathways] of pathwaysOf) {
+      const matching = Object.entries(pathways).filter(
+        ([id, pathway]) =>
+          statuses.has(pathway.status) &&
+          (question.pathway === undefined || id === question.pathway) &&
+          (minHomes === undefined || (homesOf(pathway.netNewUnits) ?? -Infinity) >= minHomes) &&
+          (minValue === undefined || (pathway.residualLandValue ?? -Infinity) >= minValue),
+      )
+      if (matching.length > 0)
+        found.set(
+          apn,
+          matching.map(([, pathway]) => pathway),
         )
-        if (matching.length === 0) continue
-        const homes = matching.flatMap(([, pathway]) => homesOf(pathway.netNewUnits) ?? [])
-        expected.set(apn, homes.length === 0 ? null : Math.max(...homes))
-      }
+    }
+    return found
+  }
+
+  /** True when `rows` are in the order of `key`, the largest first, none last, ties by APN. */
+  function inOrder<Row extends { apn: string }>(rows: Row[], key: (row: Row) => number | null) {
+    const rank = (row: Row) => key(row) ?? -Infinity
+    return rows.every((after, i) => {
+      const before = rows[i - 1]
+      return (
+        before === undefined ||
+        rank(before) > rank(after) ||
+        (rank(before) === rank(after) && before.apn < after.apn)
+      )
+    })
+  }
+
+  it('answer each per-pathway question with the lots the pathways do, each at the most homes of its matching pathways, most first', async () => {
+    for (const question of questions) {
+      const expected = new Map(
+        [...matchingPathways(question)].map(([apn, matching]) => {
+          const homes = matching.flatMap((pathway) => homesOf(pathway.netNewUnits) ?? [])
+          return [apn, homes.length === 0 ? null : Math.max(...homes)]
+        }),
+      )
       expect(expected.size, JSON.stringify(question)).toBeGreaterThan(5)
-      const answer = await screen(question)
+      const answer = await screen({ ...question, sort: 'homes' })
       expect(answer.total, JSON.stringify(question)).toBe(expected.size)
       expect(answer.rows.map((row) => row.apn).sort()).toEqual([...expected.keys()].sort())
       const homes = answer.rows.map((row) => homesOf(row.netNewUnits))
       expect(homes).toEqual(answer.rows.map((row) => expected.get(row.apn)))
-      // Most homes first, none last, then by APN.
-      const key = (homes: number | null) => homes ?? -Infinity
-      for (let i = 1; i < answer.rows.length; i++) {
-        const [before, after] = [answer.rows[i - 1]!, answer.rows[i]!]
-        expect(
-          key(homesOf(before.netNewUnits)) > key(homesOf(after.netNewUnits)) ||
-            (key(homesOf(before.netNewUnits)) === key(homesOf(after.netNewUnits)) &&
-              before.apn < after.apn),
-        ).toBe(true)
-      }
+      expect(inOrder(answer.rows, (row) => homesOf(row.netNewUnits))).toBe(true)
+    }
+  })
+
+  it('answer each per-pathway question sorted by value, the default order, with the same lots, each at the value of its most valuable matching pathway, most first', async () => {
+    for (const question of questions) {
+      const expected = new Map(
+        [...matchingPathways(question)].map(([apn, matching]) => {
+          const values = matching.flatMap((pathway) => pathway.residualLandValue ?? [])
+          return [apn, values.length === 0 ? null : Math.max(...values)]
+        }),
+      )
+      // The default order is by value: the question asks no order.
+      const answer = await screen(question)
+      expect(answer.total, JSON.stringify(question)).toBe(expected.size)
+      expect(answer.rows.map((row) => row.apn).sort()).toEqual([...expected.keys()].sort())
+      const values = answer.rows.map((row) => row.residualLandValue)
+      expect(values, JSON.stringify(question)).toEqual(
+        answer.rows.map((row) => expected.get(row.apn)),
+      )
+      expect(inOrder(answer.rows, (row) => row.residualLandValue)).toBe(true)
     }
   })
 })

@@ -125,7 +125,7 @@ function pencilling(result: ScreenResult, minHomes: number, minValue: number) {
 
 describe('GET /api/screen', () => {
   it("every lot where one pathway adds at least four homes and pencils, most homes first: the same lots as the engine one by one, each row with that pathway's homes and value", async () => {
-    const answer = await screen('owner', { minHomes: '4', minValue: '1' })
+    const answer = await screen('owner', { minHomes: '4', minValue: '1', sort: 'homes' })
     const expected = oneByOne.filter(({ result }) => pencilling(result, 4, 1).length > 0)
     expect(expected.length).toBeGreaterThan(10)
     // Fewer than when homes and value may come from two pathways of the lot.
@@ -163,6 +163,52 @@ describe('GET /api/screen', () => {
     expect(answer.engineVersion).toMatch(/^\d+\.\d+\.\d+$/)
     // Only the demo city is loaded: the day it was generated dates no public source.
     expect(answer.dataDate).toBeNull()
+  })
+
+  it('by default the lots worth most to a builder come first, each at its most valuable open pathway: a lot that loses money never leads one that pencils', async () => {
+    // The city's lot with the most homes loses money on every pathway that adds them: sorted by
+    // homes it would lead the screen (a density bonus worth less than nothing).
+    const byHomes = await page('owner', { sort: 'homes', limit: '1' })
+    const [mostHomes] = byHomes.rows
+    expect(mostHomes?.residualLandValue).toBeLessThan(0)
+
+    const answer = await screen('owner', {})
+    const expected = oneByOne.filter(
+      ({ result }) => result.availablePathways.length + result.confirmPathways.length > 0,
+    )
+    expect(answer.total).toBe(expected.length)
+    expect(answer.rows).toHaveLength(answer.total)
+    // The lot's own highest value, the one a buyer acts on, is the row's, with its pathway.
+    const resultOf = new Map(oneByOne.map((lot) => [lot.apn, lot.result]))
+    for (const row of answer.rows) {
+      const result = resultOf.get(row.apn)!
+      expect(row.residualLandValue).toBe(result.residualLandValue)
+      if (row.residualLandValue !== null)
+        expect(result.pathways[row.by!].residualLandValue).toBe(row.residualLandValue)
+    }
+    // Most valuable first, lots without a value last, ties by APN.
+    const rank = (value: number | null) => value ?? -Infinity
+    answer.rows.forEach((row, i) => {
+      const before = answer.rows[i - 1]
+      if (before === undefined) return
+      const [x, y] = [rank(before.residualLandValue), rank(row.residualLandValue)]
+      expect(x > y || (x === y && before.apn < row.apn)).toBe(true)
+    })
+    const losing = answer.rows.findIndex((row) => (row.residualLandValue ?? 0) < 0)
+    const pencilling = answer.rows.map((row) => (row.residualLandValue ?? 0) > 0)
+    expect(pencilling[0]).toBe(true)
+    expect(losing).toBeGreaterThan(0)
+    expect(pencilling.lastIndexOf(true)).toBeLessThan(losing)
+    // The visitor's first few and the export are in the same order.
+    const visitor = await page('visitor', {})
+    expect(visitor.rows.map((row) => row.apn)).toEqual(
+      answer.rows.slice(0, visitor.rows.length).map((row) => row.apn),
+    )
+    // (The table the export writes, read in-process: a download this large costs credits.)
+    const table = await buildScreenTable(t.database.db, null, ScreenQuerySchema.parse({}))
+    const exported: string[] = []
+    for await (const rows of table.parts()) exported.push(...rows.map((row) => String(row[0])))
+    expect(exported).toEqual(answer.rows.map((row) => row.apn))
   })
 
   it('a lot whose pathway with the most homes loses money while one with fewer pencils matches only a screen one pathway meets', async () => {
@@ -236,7 +282,7 @@ describe('GET /api/screen', () => {
       ['4', '2'],
     ]
     for (const [minHomes, minValue] of cases) {
-      const answer = await screen('owner', { minHomes, minValue })
+      const answer = await screen('owner', { minHomes, minValue, sort: 'homes' })
       const expected = new Map(
         oneByOne.flatMap(({ apn, result }) => {
           const meeting = pencilling(result, Number(minHomes), Number(minValue))
