@@ -20,6 +20,8 @@ import {
   EXPORT_PART_ROWS,
   neutraliseFormula,
   sheetXmlStreams,
+  toXlsx,
+  type ScreenTable,
 } from '#server/features/screen/screen-export.service.ts'
 import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, errorBody, requestAs, type People, type Who } from '#tests/setup/people.ts'
@@ -630,6 +632,30 @@ describe('GET /api/screen/export', () => {
     sheet.commit()
     await workbook.commit()
     await taken
+  })
+
+  it("the zip takes a part's XML while the part's rows are still being written, instead of waiting for the whole part", async () => {
+    const rows = Array.from({ length: EXPORT_PART_ROWS }, (_, i) => [`APN ${i}`, 'x'.repeat(200)])
+    let received = 0
+    let receivedBeforeLastRow = -1
+    // The writer reads the part's rows one by one: note what the reader had when it got to the last.
+    const part = new Proxy(rows, {
+      get(target, key, receiver) {
+        if (key === String(rows.length - 1)) receivedBeforeLastRow = received
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    const table: ScreenTable = {
+      header: ['APN', 'Text'],
+      rowCount: rows.length,
+      async *parts() {
+        yield part
+      },
+    }
+    for await (const chunk of toXlsx(table) as unknown as AsyncIterable<Uint8Array>)
+      received += chunk.byteLength
+    expect(receivedBeforeLastRow).toBeGreaterThan(0)
+    expect(received).toBeGreaterThan(receivedBeforeLastRow)
   })
 
   it('an unknown format is a 400 naming the field', async () => {
