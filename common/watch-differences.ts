@@ -3,6 +3,7 @@
 // parcels import of 2026-12-01: 7,200 → 6,900 sq ft". Pure: the same two snapshots give the
 // same lines, so a re-run and a test read the same words.
 import type { FieldSource } from './contracts/parcels.ts'
+import { sourceName } from './parcel-provenance.ts'
 import {
   WATCHED_FACTS,
   type WatchedFact,
@@ -55,7 +56,7 @@ function factLine(name: WatchedFactName, before: WatchedFact, after: WatchedFact
   const unit = name === 'lotSf' && before.value !== null && after.value !== null ? ' sq ft' : ''
   const values = unit ? `${from.slice(0, -unit.length)} → ${to}` : `${from} → ${to}`
   if (after.source && !sameSource(before.source, after.source))
-    return `${label} corrected by the ${after.source.dataset} import of ${after.source.date}: ${values}`
+    return `${label} corrected by the ${sourceName(after.source.dataset)} import of ${after.source.date}: ${values}`
   return `${label}: ${values}`
 }
 

@@ -30,7 +30,13 @@ export {
   type Assumptions,
   type Bedroom,
 } from './assumptions.ts'
-export { CITY_FIGURES, localFigures, type LocalFigures, type MarketAreaFrom } from './location.ts'
+export {
+  CITY_FIGURES,
+  estimatedMarketArea,
+  localFigures,
+  type LocalFigures,
+  type MarketAreaFrom,
+} from './location.ts'
 export { PLAN_AREA_SAMPLE, SAFMR_BY_ZIP, type PlanAreaSample } from './location-data.ts'
 export {
   CONSTRUCTION_LABELS,

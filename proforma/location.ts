@@ -106,6 +106,19 @@ function planAreaMarketArea(plan: PlanArea | null): MarketArea | null {
   if (plan === null || plan.sample.lots < PLAN_AREA_MIN_LOTS) return null
   return plan.sample.marketArea
 }
+
+/**
+ * The market area the linkage fee's estimate places a lot in by its community plan area, with
+ * the number of profiled lots it rests on, for a lot whose record names no area (decision 780);
+ * null when the plan area's profiles do not settle it.
+ */
+export function estimatedMarketArea(
+  planArea: string | null,
+): { readonly area: MarketArea; readonly lots: number } | null {
+  const plan = planAreaOf(planArea)
+  const area = planAreaMarketArea(plan)
+  return plan === null || area === null ? null : { area, lots: plan.sample.lots }
+}
 const CITY_FEES = 'Park and school fees are the same across the City.'
 
 type LinkageRows = Pick<

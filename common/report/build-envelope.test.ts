@@ -169,7 +169,9 @@ describe('the buildable envelope', () => {
       'What stands is drawn approximately (dashed): 1,600 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands.'
     expect(
       notesWith(house, { kind: 'record', dataset: 'ZIMAS parcel profiles', date: '2025-08-06' }),
-    ).toContain(`${drawn} Its floor area comes from ZIMAS parcel profiles, August 6, 2025.`)
+    ).toContain(
+      `${drawn} Its floor area comes from City Planning parcel profiles (ZIMAS), August 6, 2025.`,
+    )
     expect(notesWith(house, { kind: 'owner', by: 'Ana', at: '2026-11-20T10:00:00Z' })).toContain(
       `${drawn} Its floor area is the owner’s statement.`,
     )

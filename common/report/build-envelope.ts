@@ -4,6 +4,7 @@ import polygonClipping from 'polygon-clipping'
 import type { FactOrigin } from '../contracts/reports.ts'
 import type { EdgeName, Point } from '../lot-edges.ts'
 import { rectangularPlan, type LotPlan } from '../lot-plan.ts'
+import { sourceName } from '../parcel-provenance.ts'
 import {
   LA_DETACHED_ADU_MAX_SF,
   formatDate,
@@ -343,7 +344,7 @@ function existingOf(
 function floorAreaSource(origin: FactOrigin | undefined): string {
   if (origin === undefined) return ''
   if (origin.kind === 'record')
-    return ` Its floor area comes from ${origin.dataset}, ${formatDate(origin.date)}.`
+    return ` Its floor area comes from ${sourceName(origin.dataset)}, ${formatDate(origin.date)}.`
   if (origin.kind === 'owner') return ' Its floor area is the owner’s statement.'
   return origin.confirmedWith
     ? ' Its floor area was confirmed by an analyst.'

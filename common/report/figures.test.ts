@@ -41,8 +41,26 @@ describe('a pathway’s homes on the parcel card', () => {
       netNewHomesWords(
         { id: 'la_base_zoning', maxUnits: 8 },
         ranking({ totalUnits: 8, netNewUnits: null }),
-        undefined,
+        null,
       ),
     ).toBe('8 homes in all; net new homes not known')
+  })
+
+  it('says on what the ADUs’ net count rests when the homes on the lot are not known', () => {
+    // A County lot as the seed has it: zoned R1, a building valued, no count of homes.
+    const analysis = analyzeParcel({
+      parcel: { zone: 'R1', heightDistrict: '1', lotSf: 7200, vacant: false, rso: false },
+      scenario: { analysisDate: '2026-11-24' },
+    })
+    const { ranking } = analysis.summary
+    const standing = analysis.existing.existingUnits
+    expect(standing).toBeNull()
+    expect(netNewHomesWords(analysis.pathways.la_base_zoning, ranking, standing)).toBe(
+      '1 home in all; net new homes not known',
+    )
+    const adu = analysis.pathways.adu
+    expect(netNewHomesWords(adu, ranking, standing)).toBe(
+      `${adu.maxUnits} net new homes if 1 home stands now; what stands is not in the records`,
+    )
   })
 })

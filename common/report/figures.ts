@@ -71,13 +71,16 @@ export function formatAffordable(options: readonly AffordableRequirement[]): str
 /**
  * A pathway's homes on the parcel card, net of what stands (issue 37, item 2): "7 net new homes,
  * 8 in all"; a pathway that allows no more homes than stand adds none, and says so: "adds no
- * homes: 19 allowed, 42 stand now"; "net new homes not known" beside the count when the homes
- * standing are not known.
+ * homes: 19 allowed, 42 stand now". `standing` is the analysis's count of the homes that stand
+ * (null when not known). Then a pathway that replaces them says "net new homes not known", and
+ * one that adds beside them (ADUs) names the homes the engine assumed to stand: its net figure
+ * holds only on that assumption, and beside "not known" a bare "3 net new homes, 4 in all" read
+ * as a contradiction.
  */
 export function netNewHomesWords(
   result: Pick<PathwayResult, 'id' | 'maxUnits'>,
   ranking: Analysis['summary']['ranking'],
-  standing: number | undefined,
+  standing: number | null,
 ): string {
   const ranked = ranking.find((entry) => entry.id === result.id)
   const net = ranked?.netNewUnits ?? null
@@ -85,8 +88,13 @@ export function netNewHomesWords(
   if (total === null) return homesLabel(result.maxUnits)
   if (total === 'unlimited' || net === 'unlimited') return 'no fixed limit on homes'
   if (net === null) return `${homesLabel(total)} in all; net new homes not known`
-  if (net === 0 && standing !== undefined && standing >= total)
+  if (net === 0 && standing !== null && standing >= total)
     return `adds no homes (${homesLabel(total)} allowed, ${standing} ${standing === 1 ? 'stands' : 'stand'} now)`
   const netWords = `${net} net new ${net === 1 ? 'home' : 'homes'}`
-  return total === net ? netWords : `${netWords}, ${total} in all`
+  if (total === net) return netWords
+  if (standing === null) {
+    const assumed = total - net
+    return `${netWords} if ${homesLabel(assumed)} ${assumed === 1 ? 'stands' : 'stand'} now; what stands is not in the records`
+  }
+  return `${netWords}, ${total} in all`
 }

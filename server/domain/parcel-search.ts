@@ -180,7 +180,7 @@ function withoutDirection({
 }
 
 /**
- * The facts a parcel's card shows as "Not known yet" when missing: the example lot is the one
+ * The facts a parcel's card shows as "Not in the records" when missing: the example lot is the one
  * that leaves fewest of them open.
  */
 const EXAMPLE_FACTS = [

@@ -7,6 +7,7 @@ import { deriveParcelFacts, type FactDerivation, type ParcelRecord } from '#comm
 import { AppError } from '#common/errors.ts'
 import type { Box } from '#common/lot-shape.ts'
 import { parseZoneString, transitDistanceBand, type ParcelFacts } from '#engine'
+import { estimatedMarketArea } from '#proforma'
 import type { Db } from '../db/client.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { dataImports, parcels } from '../db/schema/index.ts'
@@ -243,6 +244,7 @@ function factSourcesOf(
 export type ParcelDetail = ReturnType<typeof toParcelDetail>
 
 function toParcelDetail(row: ParcelRow, sources: FieldSources) {
+  const derived = deriveParcelFacts(row)
   return {
     apn: row.apn,
     ain: row.ain,
@@ -280,10 +282,18 @@ function toParcelDetail(row: ParcelRow, sources: FieldSources) {
       landValue: row.landValue,
       improvementValue: row.improvementValue,
       communityPlanArea: row.communityPlanArea,
+      /**
+       * With no market area on record, the one a report's linkage fee estimates from the plan
+       * area (decision 780), so the card says what the report will use.
+       */
+      estimatedMarketArea:
+        derived.facts.residentialMarketArea === undefined
+          ? estimatedMarketArea(row.communityPlanArea)
+          : null,
       methaneZone: row.methaneZone,
       hqta: row.hqta,
     },
-    ...deriveParcelFacts(row),
+    ...derived,
     sources,
   }
 }

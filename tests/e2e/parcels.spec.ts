@@ -101,7 +101,9 @@ test.describe('finding a parcel on the home page', () => {
     await expect(page.getByText('Real parcel — facts from public records')).toBeVisible()
     const floorArea = page.getByText('Floor area of the buildings', { exact: true })
     await expect(floorArea.locator('xpath=following-sibling::dd')).toHaveText('4,648 sq ft')
-    await expect(page.getByText(/^Sources: .*ZIMAS parcel profiles/)).toBeVisible()
+    await expect(
+      page.getByText(/^Sources: .*City Planning parcel profiles \(ZIMAS\)/),
+    ).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 
@@ -114,7 +116,52 @@ test.describe('finding a parcel on the home page', () => {
     await expect(page.getByText('APN 2234-013-009', { exact: true })).toBeVisible()
     const marketArea = page.getByText('Residential market area', { exact: true })
     await expect(marketArea.locator('xpath=following-sibling::dd')).toHaveText('Low')
-    await expect(page.getByText(/^Sources: .*ZIMAS parcel profiles/)).toBeVisible()
+    await expect(
+      page.getByText(/^Sources: .*City Planning parcel profiles \(ZIMAS\)/),
+    ).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a County lot’s card says what its records show: a valued building, an estimated market area, sources by name', async ({
+    page,
+    pageErrors,
+  }) => {
+    // 1406 Manzanita St, from the shipped seed's County parcels: zoned RD1.5, improvements
+    // valued at $231,882, no count of homes, no ZIP, in the Hollywood community plan area.
+    await page.goto('/?apn=5430-028-023')
+    await expect(page.getByText('APN 5430-028-023', { exact: true })).toBeVisible()
+    const value = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
+    await expect(value('Homes on the lot')).toHaveText(
+      'Not in the records; the Assessor values a building or other structure on the lot at $231,882',
+    )
+    await expect(value('Residential market area')).toHaveText(
+      'Medium-High, estimated from its community plan area (Hollywood); the lot’s ZIMAS profile would confirm it',
+    )
+    const sources = page.getByText(/^Sources: /)
+    await expect(sources).toContainText(
+      'LA County Assessor parcels and fire hazard maps (retrieved',
+    )
+    await expect(sources).toContainText('LA Metro schedules and stops (retrieved')
+    await expect(sources).not.toContainText(/MapServer|GTFS|FeatureServer/)
+    await expect(page.getByText(/not known yet/i)).toHaveCount(0)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a County R1 lot’s card says on what its ADUs’ net count rests, as base zoning says its own is not known', async ({
+    page,
+    pageErrors,
+  }) => {
+    // 7503 Aqueduct Ave, from the shipped seed's County parcels: zoned R1, a building valued, no
+    // count of homes.
+    await page.goto('/?apn=2206-013-015')
+    await expect(page.getByText('APN 2206-013-015', { exact: true })).toBeVisible()
+    const preview = page.getByRole('region', { name: 'What this lot may allow (a first look)' })
+    await expect(preview).toContainText('1 home in all; net new homes not known')
+    await expect(preview).toContainText(
+      /\(ADU and JADU\): \d+ net new homes if 1 home stands now; what stands is not in the records/,
+    )
+    await expect(preview).not.toContainText(/net new homes?, \d+ in all/)
     expect(pageErrors).toEqual([])
   })
 

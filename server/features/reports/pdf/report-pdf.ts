@@ -8,7 +8,7 @@ import { createElement as h, type ReactElement, type ReactNode } from 'react'
 import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TYPE_LABELS } from '#common/report/type-labels.ts'
 import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
-import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
+import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL, sourceName } from '#common/parcel-provenance.ts'
 import type { ReportDocumentData, ReportModel } from '#common/report/document-model.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { HOMES_LIST_HEADING, homesByPathway, reportHeadline } from '#common/report/headline.ts'
@@ -286,7 +286,7 @@ function factsSection({ report }: PdfSectionContext): ReactNode {
   const known = FACT_NAMES.filter((name) => inputs.parcel[name] !== undefined)
   const shared = sharedOrigin(inputs, known)
   const recordSource = (origin: { dataset: string; date: string }) =>
-    `${origin.dataset}, ${formatDayInLosAngeles(`${origin.date}T12:00:00Z`)}`
+    `${sourceName(origin.dataset)}, ${formatDayInLosAngeles(`${origin.date}T12:00:00Z`)}`
   const fact = (name: (typeof known)[number]) => {
     const origin = inputs.factOrigins[name]
     const replaced = corrections.find((entry) => entry.fact === name)

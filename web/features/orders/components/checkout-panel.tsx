@@ -141,8 +141,8 @@ export function CheckoutPanel({
               [
                 ['Address', parcel.address],
                 ['APN', parcel.apn],
-                ['Zone', parcel.zone ?? 'Not known yet'],
-                ['Lot area', parcel.lotArea ?? 'Not known yet'],
+                ['Zone', parcel.zone ?? 'Not in the records'],
+                ['Lot area', parcel.lotArea ?? 'Not in the records'],
               ] as const
             ).map(([term, value]) => (
               <div key={term}>

@@ -1,23 +1,19 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
-import { formatFactValue } from '#common/report/facts.ts'
 import { netNewHomesWords } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type Analysis, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { californiaToday } from '../../../lib/california-date.ts'
-import { formatDate, formatSqFt } from '../../../lib/format.ts'
+import { formatDate } from '../../../lib/format.ts'
 import { useParcel } from '../api/get-parcel.ts'
+import { parcelCardFacts } from '../card-facts.ts'
 import { ParcelCardLoading } from './parcel-card-loading.tsx'
 
 /** A status's colour; its words (the engine's label) always stand beside it. */
 function statusTone(status: PathwayStatus): BadgeTone {
   if (status === 'available' || status === 'available_with_checks') return 'eligible'
   return status === 'needs_confirmation' ? 'conditional' : 'unavailable'
-}
-
-function yesNoUnknown(value: boolean | null | undefined): string {
-  return value === true ? 'Yes' : value === false ? 'No' : 'Not known yet'
 }
 
 export type OfferFacts = {
@@ -70,40 +66,7 @@ export function ParcelSummaryCard({
     )
   }
 
-  const facts: Array<[string, string]> = [
-    ['Zone', parcel.zoning.zoneString ?? 'Not known yet'],
-    ['Lot area', parcel.facts.lotSf ? formatSqFt(parcel.facts.lotSf) : 'Not known yet'],
-    ['Year built', parcel.facts.yearBuilt ? String(parcel.facts.yearBuilt) : 'Not known yet'],
-    [
-      'Homes on the lot',
-      parcel.facts.existingUnits !== undefined
-        ? String(parcel.facts.existingUnits)
-        : 'Not known yet',
-    ],
-    [
-      'Floor area of the buildings',
-      parcel.facts.existingBuildingSf !== undefined
-        ? formatSqFt(parcel.facts.existingBuildingSf)
-        : 'Not known yet',
-    ],
-    [
-      'Residential market area',
-      parcel.facts.residentialMarketArea !== undefined
-        ? formatFactValue('residentialMarketArea', parcel.facts.residentialMarketArea)
-        : 'Not known yet',
-    ],
-    ['General plan', parcel.facts.generalPlanLandUse ?? 'Not known yet'],
-    [
-      'Nearest major transit stop',
-      parcel.transit.distMtsMi !== null
-        ? `${parcel.transit.name} (${parcel.transit.distMtsMi.toFixed(2)} mi${parcel.transit.band === 'beyond' ? '' : `, within ${parcel.transit.band === 'half' ? '½' : '¼'} mile`})`
-        : 'Not known yet',
-    ],
-    ['Very high fire hazard zone', yesNoUnknown(parcel.facts.vhfhsz)],
-    ['Historic overlay (HPOZ)', yesNoUnknown(parcel.facts.hpoz)],
-    ['Hillside area', yesNoUnknown(parcel.facts.hillsideArea)],
-    ['Rent stabilization (RSO)', yesNoUnknown(parcel.facts.rso)],
-  ]
+  const facts = parcelCardFacts(parcel)
   const top = analysis?.summary.ranking.slice(0, 3) ?? []
 
   return (
@@ -166,7 +129,7 @@ export function ParcelSummaryCard({
                     {netNewHomesWords(
                       analysis.pathways[entry.id],
                       analysis.summary.ranking,
-                      parcel.facts.existingUnits,
+                      analysis.existing.existingUnits,
                     )}
                   </span>
                 </span>

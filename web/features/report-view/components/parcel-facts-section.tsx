@@ -1,6 +1,6 @@
 import type { FactCorrection, ReportInputs } from '#common/contracts/reports.ts'
 import { CONFIRMATION_SOURCE_LABELS } from '#common/report/confirmation-labels.ts'
-import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
+import { DEMO_PARCEL_LABEL, REAL_PARCEL_LABEL, sourceName } from '#common/parcel-provenance.ts'
 import { isSharedOrigin, sharedOrigin } from '#common/report/fact-origins.ts'
 import { FACT_NAMES, FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -35,8 +35,8 @@ export function ParcelFactsSection({
       </div>
       {shared && (
         <p className="text-gray-700">
-          Each fact comes from {shared.dataset}, {formatDate(shared.date)}, unless another source is
-          named under it.
+          Each fact comes from {sourceName(shared.dataset)}, {formatDate(shared.date)}, unless
+          another source is named under it.
         </p>
       )}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
@@ -99,7 +99,7 @@ function FactRow({
               </span>
             </span>
           ) : origin ? (
-            `${origin.dataset}, ${formatDate(origin.date)}`
+            `${sourceName(origin.dataset)}, ${formatDate(origin.date)}`
           ) : (
             'Source not recorded'
           )}

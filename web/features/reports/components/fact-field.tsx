@@ -1,4 +1,5 @@
 import type { FieldSource } from '#common/contracts/parcels.ts'
+import { sourceName } from '#common/parcel-provenance.ts'
 import { FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { YEARS_ACCEPTED } from '#common/report/years-text.ts'
 import { TextField } from '../../../components/ui/input.tsx'
@@ -28,7 +29,7 @@ export function FactField({
   const definition = FACTS[name]
   const kind = definition.kind
   const recordText = formatFactValue(name, recorded)
-  const hint = `Record: ${recordText}${source ? ` (${source.dataset}, ${formatDate(source.date)})` : ''}`
+  const hint = `Record: ${recordText}${source ? ` (${sourceName(source.dataset)}, ${formatDate(source.date)})` : ''}`
   if (kind.type === 'boolean' || kind.type === 'choice') {
     const choices =
       kind.type === 'boolean'

@@ -4,6 +4,7 @@ import type { ReportInputs } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
 import { can, changeReopensReview, type Actor } from '#common/permissions.ts'
+import { sourceName } from '#common/parcel-provenance.ts'
 import { isSharedSource, sharedSource } from '#common/report/fact-origins.ts'
 import { FACTS, formatFactValue, type FactName } from '#common/report/facts.ts'
 import { isOwnerFact, OWNER_FACTS } from '#common/report/owner-facts.ts'
@@ -380,8 +381,8 @@ function FactsForm({
         </p>
         {shared && (
           <p className="mt-2 text-gray-700">
-            The records come from {shared.dataset}, {formatDate(shared.date)}, unless a field names
-            another source.
+            The records come from {sourceName(shared.dataset)}, {formatDate(shared.date)}, unless a
+            field names another source.
           </p>
         )}
       </div>
