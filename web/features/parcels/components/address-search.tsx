@@ -1,10 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { outsideCoverageMessage } from '#common/contracts/coverage.ts'
-import {
-  NEAREST_NUMBER_RANGE,
-  type ParcelMatch,
-  type ParcelSearchResponse,
-} from '#common/contracts/parcels.ts'
+import type { ParcelMatch } from '#common/contracts/parcels.ts'
 import { AppError } from '#common/errors.ts'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -12,66 +7,9 @@ import { formatSqFt } from '../../../lib/format.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { useParcelExample } from '../api/get-example.ts'
 import { MIN_SEARCH_LENGTH, useParcelSearch } from '../api/search-parcels.ts'
+import { announcementText, noMatchText, noticeText, nothingNearText } from '../search-words.ts'
 
 const DEBOUNCE_MS = 250
-
-type NoSuchNumber = Extract<NonNullable<ParcelSearchResponse['notice']>, { kind: 'no_such_number' }>
-
-/**
- * What our records lack, said as such: a house number missing from them may well exist (City Hall
- * at 200 N Spring St is not in them).
- */
-function noRecordText(notice: NoSuchNumber): string {
-  return `We have no record of house number ${notice.houseNumber} on that street`
-}
-
-/** A street with no number near the one typed: nothing is listed, and this says why. */
-function nothingNearText(notice: NoSuchNumber): string {
-  return `${noRecordText(notice)}, nor of any within ${NEAREST_NUMBER_RANGE.toLocaleString('en-US')} numbers of it.`
-}
-
-/** Where the nearest numbers lie when they are not in the direction typed ("N" for North). */
-function otherDirectionText({ typed, listed }: NonNullable<NoSuchNumber['direction']>): string {
-  return listed === null ? `not on its ${typed} part` : `on its ${listed} part, not ${typed}`
-}
-
-/** What the list says when its matches are not what was typed. */
-export function noticeText(notice: NonNullable<ParcelSearchResponse['notice']>): string {
-  switch (notice.kind) {
-    case 'no_such_number':
-      return notice.direction
-        ? `${noRecordText(notice)}. The nearest numbers we have are ${otherDirectionText(notice.direction)}:`
-        : `${noRecordText(notice)}. The nearest numbers we have on it:`
-    case 'similar_street':
-      return 'No street has that exact name. The closest names:'
-    case 'outside_coverage':
-      return `${outsideCoverageMessage(notice.place)}.`
-  }
-}
-
-/**
- * What the search announces once it answers: the count of what it lists, said as what the list
- * is, so that nearest numbers are never announced as parcels found at the number typed.
- */
-export function announcementText(
-  count: number,
-  notice: ParcelSearchResponse['notice'] | undefined,
-): string {
-  const parcelCount = `${count} ${count === 1 ? 'parcel' : 'parcels'}`
-  switch (notice?.kind) {
-    case 'no_such_number':
-      if (count === 0) return nothingNearText(notice)
-      return notice.direction
-        ? `${noRecordText(notice)}: ${parcelCount} with the nearest numbers we have, ${otherDirectionText(notice.direction)}.`
-        : `${noRecordText(notice)}: ${parcelCount} with the nearest numbers we have on it.`
-    case 'similar_street':
-      return `No street has that exact name: ${parcelCount} on the closest names.`
-    case 'outside_coverage':
-      return noticeText(notice)
-    case undefined:
-      return `${parcelCount} found`
-  }
-}
 
 /**
  * Address or APN search as an ARIA combobox: type, move through matches with the arrow keys,
@@ -148,7 +86,7 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
     ? ''
     : search.isFetching
       ? 'Searching…'
-      : announcementText(matches.length, notice)
+      : announcementText(query, matches.length, notice)
 
   return (
     <div className="relative">
@@ -227,7 +165,7 @@ export function AddressSearch({ onPick }: { onPick: (match: ParcelMatch) => void
           <InfoOption>{nothingNearText(notice)}</InfoOption>
         )}
         {matches.length === 0 && search.isFetched && notice === undefined && (
-          <InfoOption>No parcel matches “{query}”. Check the spelling, or try the APN.</InfoOption>
+          <InfoOption>{noMatchText(query)}</InfoOption>
         )}
         {matches.map((match, index) => (
           <li
