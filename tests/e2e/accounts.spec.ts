@@ -389,6 +389,11 @@ test.describe('admins on the profile', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Awaiting review' }).first(),
     ).toBeVisible()
+    // At 1,280 px the status badge beside a long address stays on one line (24 px tall), where
+    // it broke into "Awaiting / review".
+    expect(page.viewportSize()?.width).toBe(1280)
+    const badge = page.getByText('Awaiting review', { exact: true }).first()
+    expect((await badge.boundingBox())?.height).toBeLessThan(30)
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await expect(page.getByText('Reporter:')).toHaveCount(0)

@@ -10,5 +10,10 @@ const TONES: Readonly<Record<ReportSummary['state'], BadgeTone>> = {
 
 /** Awaiting review, reviewed or verified (decision 595), in words and colour. */
 export function ReportStatusBadge({ state }: { state: ReportSummary['state'] }) {
-  return <Badge tone={TONES[state]}>{REPORT_STATE_BADGES[state]}</Badge>
+  // Two words at most: kept on one line, where a narrow table column broke "Awaiting review".
+  return (
+    <Badge tone={TONES[state]} className="whitespace-nowrap">
+      {REPORT_STATE_BADGES[state]}
+    </Badge>
+  )
 }
