@@ -108,6 +108,22 @@ test('a tenant in the last five years takes SB 684 off the table, with the reaso
   await expect(page.getByTestId('own-status')).not.toHaveText(/^Available/)
 })
 
+test('a checkbox stands level with the input beside it, not with the hint under that input', async ({
+  page,
+}) => {
+  // At 1,280 px the SB 684 form has two columns: the tenant years field (label, input, hint) and
+  // the fire-zone checkbox share a row.
+  await openCalculator(page, '/sb-684')
+  const years = await page.getByLabel('Years since a tenant last lived on the lot').boundingBox()
+  const fire = await page
+    .getByRole('checkbox', { name: 'In a Very High Fire Hazard Severity Zone' })
+    .boundingBox()
+  if (!years || !fire) throw new Error('the fields are not drawn')
+  expect(fire.x).toBeGreaterThan(years.x + years.width)
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2
+  expect(Math.abs(middle(fire) - middle(years))).toBeLessThan(3)
+})
+
 test('an empty tenant field is a fact to confirm, not “never had tenants”', async ({ page }) => {
   await openCalculator(page, '/sb-684')
   const tenant = page.getByLabel('Years since a tenant last lived on the lot')

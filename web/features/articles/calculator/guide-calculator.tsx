@@ -207,8 +207,10 @@ function FieldControl({
         />
       )
     case 'flag':
+      // Level with the input beside it, below that field's label (a line of text-sm and the
+      // 6 px gap: 26 px), whatever hint hangs under it; bottom-aligned, it sat level with the hint.
       return (
-        <div className="flex items-center gap-3 self-end py-2">
+        <div className="flex min-h-11 items-center gap-3 self-start sm:mt-6.5">
           <input
             id={id}
             name={field}
