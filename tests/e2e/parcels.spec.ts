@@ -133,10 +133,10 @@ test.describe('finding a parcel on the home page', () => {
     const value = (label: string) =>
       page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
     await expect(value('Homes on the lot')).toHaveText(
-      'Not in the records; the Assessor values a building or other structure on the lot at $231,882',
+      'Not in the records; a structure stands (Assessor’s value $231,882)',
     )
     await expect(value('Residential market area')).toHaveText(
-      'Medium-High, estimated from its community plan area (Hollywood); the lot’s ZIMAS profile would confirm it',
+      'Medium-High (estimated from its community plan area, Hollywood)',
     )
     const sources = page.getByText(/^Sources: /)
     await expect(sources).toContainText(

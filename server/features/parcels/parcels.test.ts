@@ -306,6 +306,31 @@ describe('GET /api/parcels/:apn', () => {
     expect(parcel.facts).not.toHaveProperty('existingUnitType')
   })
 
+  it('gives a County lot with no market area on record the one its plan area places it in, as an estimate', async () => {
+    // As the seed loads 1406 Manzanita St: the County's parcel layer, then the City's zoning
+    // with the community plan area; no ZIMAS profile, so no market area of its own.
+    const county = [
+      'AIN,SitusAddress,CENTER_LAT,CENTER_LON,lotSf,LandValue,ImprovementValue',
+      '5430028023,1406 MANZANITA ST,34.097169,-118.279511,6715,336814,231882',
+    ].join('\n')
+    await importFile(t.database, 'assessor', await files.write('county.csv', county))
+    const zoning = ['AIN,zoning,cpa_2015_name', '5430028023,RD1.5-1XL,Hollywood'].join('\n')
+    await importFile(t.database, 'assessor', await files.write('city-zoning.csv', zoning))
+    const response = await t.api().parcels[':apn'].$get({ param: { apn: '5430-028-023' } })
+    const parcel = await response.json()
+    expect(parcel.facts).not.toHaveProperty('residentialMarketArea')
+    expect(parcel.property).toMatchObject({
+      communityPlanArea: 'Hollywood',
+      improvementValue: 231882,
+      estimatedMarketArea: { area: 'medium_high', lots: 18 },
+    })
+    // A lot with no plan area on record has nothing to estimate from.
+    const oakmore = await (
+      await t.api().parcels[':apn'].$get({ param: { apn: '4306-026-007' } })
+    ).json()
+    expect(oakmore.property.estimatedMarketArea).toBeNull()
+  })
+
   it('answers 404 for a parcel we do not have, and 400 for something that is not an APN', async () => {
     const missing = await t.api().parcels[':apn'].$get({ param: { apn: '1111-111-111' } })
     expect(missing.status).toBe(404)

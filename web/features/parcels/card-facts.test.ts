@@ -20,7 +20,7 @@ const fact = (parcel: CardParcel, label: string) =>
 describe('the parcel card’s facts', () => {
   it('say a building stands where the records count no homes but value one', () => {
     expect(fact(countyLot, 'Homes on the lot')).toBe(
-      'Not in the records; the Assessor values a building or other structure on the lot at $231,882',
+      'Not in the records; a structure stands (Assessor’s value $231,882)',
     )
     expect(
       fact(
@@ -37,7 +37,7 @@ describe('the parcel card’s facts', () => {
   it('give the market area a report estimates from the plan area, said to be an estimate', () => {
     expect(countyLot.property.estimatedMarketArea?.area).toBe('low')
     expect(fact(countyLot, 'Residential market area')).toBe(
-      'Low, estimated from its community plan area (Sylmar); the lot’s ZIMAS profile would confirm it',
+      'Low (estimated from its community plan area, Sylmar)',
     )
     expect(
       fact(

@@ -36,7 +36,7 @@ function yesNo(value: boolean | undefined): string {
 function homesOnLot({ facts, property }: CardParcel): string {
   if (facts.existingUnits !== undefined) return String(facts.existingUnits)
   if (facts.vacant === false && property.improvementValue !== null && property.improvementValue > 0)
-    return `${NOT_IN_RECORDS}; the Assessor values a building or other structure on the lot at $${formatNumber(property.improvementValue)}`
+    return `${NOT_IN_RECORDS}; a structure stands (Assessor’s value $${formatNumber(property.improvementValue)})`
   return NOT_IN_RECORDS
 }
 
@@ -46,7 +46,7 @@ function marketArea({ facts, property }: CardParcel): string {
     return formatFactValue('residentialMarketArea', facts.residentialMarketArea)
   const estimate = property.estimatedMarketArea
   if (estimate !== null && property.communityPlanArea !== null)
-    return `${formatFactValue('residentialMarketArea', estimate.area)}, estimated from its community plan area (${property.communityPlanArea}); the lot’s ZIMAS profile would confirm it`
+    return `${formatFactValue('residentialMarketArea', estimate.area)} (estimated from its community plan area, ${property.communityPlanArea})`
   return `${NOT_IN_RECORDS}; the lot’s ZIMAS profile shows it`
 }
 
