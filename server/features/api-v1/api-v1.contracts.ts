@@ -31,7 +31,7 @@ function errors(...statuses: Array<400 | 401 | 402 | 403 | 404 | 429>) {
     401: 'The API key is missing, unknown or revoked.',
     402: "This month's free calls are used and the key's owner has too few bonus credits for more; the message says how to buy them.",
     403: 'The API key does not carry the scope this endpoint needs.',
-    404: 'Nothing of that name is in our records.',
+    404: 'No parcel with that APN is in our records.',
     429: "The key has made too many requests this minute; wait the Retry-After header's seconds.",
   }
   return Object.fromEntries(

@@ -368,6 +368,21 @@ describe('GET /api/v1/openapi.json', () => {
     expect(schemas.ScreenRow?.properties.by?.description).toMatch(/meets every filter/)
   })
 
+  it('says what a 404 means where an endpoint answers one: no parcel with that APN', async () => {
+    const document = (await (await t.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { description: string } | undefined> }>
+      >
+    }
+    const notFound = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).flatMap((operation) => operation.responses['404']?.description ?? []),
+    )
+    // "Nothing of that name" left a reader of /developers to guess what was looked for.
+    expect(notFound.length).toBeGreaterThan(0)
+    expect(new Set(notFound)).toEqual(new Set(['No parcel with that APN is in our records.']))
+  })
+
   it('says what every parameter of every endpoint means', async () => {
     // The reference page (/developers) shows these; a bare name such as "minValue (query)" left
     // a reader to guess its unit and meaning.
