@@ -105,7 +105,7 @@ export function ScreenFilters({
             <label key={exclusion} className="flex items-center gap-2 text-sm text-gray-800">
               <input
                 type="checkbox"
-                className="size-4"
+                className="size-5 accent-brand-700"
                 checked={excluded.has(exclusion)}
                 onChange={(event) => toggle(exclusion, event.target.checked)}
               />
