@@ -114,10 +114,12 @@ test('a checkbox stands level with the input beside it, not with the hint under 
   // At 1,280 px the SB 684 form has two columns: the tenant years field (label, input, hint) and
   // the fire-zone checkbox share a row.
   await openCalculator(page, '/sb-684')
-  const years = await page.getByLabel('Years since a tenant last lived on the lot').boundingBox()
-  const fire = await page
-    .getByRole('checkbox', { name: 'In a Very High Fire Hazard Severity Zone' })
-    .boundingBox()
+  const yearsField = page.getByLabel('Years since a tenant last lived on the lot')
+  const fireBox = page.getByRole('checkbox', { name: 'In a Very High Fire Hazard Severity Zone' })
+  // The form's code arrives once it is near the screen; measure the fields it draws.
+  await expect(fireBox).toBeEnabled()
+  const years = await yearsField.boundingBox()
+  const fire = await fireBox.boundingBox()
   if (!years || !fire) throw new Error('the fields are not drawn')
   expect(fire.x).toBeGreaterThan(years.x + years.width)
   const middle = (box: { y: number; height: number }) => box.y + box.height / 2

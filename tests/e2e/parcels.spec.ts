@@ -171,9 +171,9 @@ test.describe('finding a parcel on the home page', () => {
     await search.fill('zzqx nowhere')
     await expect(page.getByRole('option')).toHaveText(/No parcel matches “zzqx nowhere”/)
     // What is announced is what the list shows, not "0 parcels found".
-    await expect(page.getByRole('status')).toHaveText(
-      'No parcel matches “zzqx nowhere”. Check the spelling, or try the APN.',
-    )
+    await expect(
+      page.getByRole('region', { name: 'Look up a lot' }).getByRole('status'),
+    ).toHaveText('No parcel matches “zzqx nowhere”. Check the spelling, or try the APN.')
     await search.press('Escape')
     await expect(page.getByRole('listbox', { name: 'Matching parcels' })).toBeHidden()
     await search.press('Escape')
