@@ -1,6 +1,7 @@
 // The real-parcel seed through the real importers into a fresh database, beside the demo city.
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sourceName } from '#common/parcel-provenance.ts'
 import { queryRows } from '#server/db/client.ts'
 import { dataImports, parcels, reportDetails, transitStops } from '#server/db/schema/index.ts'
 import { formatDate, type MarketArea } from '#engine'
@@ -137,7 +138,7 @@ describe('the real-parcel seed', () => {
       expect(outcome.envelope.notes).toEqual(
         expect.arrayContaining([
           expect.stringContaining(
-            `4,648 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands. Its floor area comes from ${source.dataset}, August 6, 2025.`,
+            `4,648 sq ft of floor area, read as one story, placed behind the front yard. The records give neither its shape nor where it stands. Its floor area comes from ${sourceName(source.dataset ?? '')}, August 6, 2025.`,
           ),
         ]),
       )
