@@ -24,22 +24,12 @@ import {
 import { planLot, type LotPlan } from '#common/lot-plan.ts'
 import type { Db } from '../db/client.ts'
 import { parcels, transitStops } from '../db/schema/index.ts'
-import { outlineMeets, pointIn } from './parcels.ts'
+import { LOT_ON_MAP_COLUMNS, outlineMeets, pointIn } from './parcels.ts'
 
 /** How far a stop is looked for when the lot has no nearest stop on record, in miles. */
 const STOP_SEARCH_MI = 1
 
-const lotColumns = {
-  apn: parcels.apn,
-  shape: parcels.shape,
-  lat: parcels.lat,
-  lon: parcels.lon,
-  lotSf: parcels.lotSf,
-  lotWidthFt: parcels.lotWidthFt,
-  lotDepthFt: parcels.lotDepthFt,
-  streetSearch: parcels.streetSearch,
-  streetBearingDeg: parcels.streetBearingDeg,
-}
+const lotColumns = { apn: parcels.apn, ...LOT_ON_MAP_COLUMNS }
 
 export async function lotMapOf(db: Db, apn: string): Promise<LotMapDrawing | null> {
   const found = await lotMapInputOf(db, apn)

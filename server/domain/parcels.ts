@@ -5,7 +5,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { normalizeApn, type FieldSource, type FieldSources } from '#common/contracts/parcels.ts'
 import { deriveParcelFacts, type FactDerivation, type ParcelRecord } from '#common/parcel-facts.ts'
 import { AppError } from '#common/errors.ts'
-import type { Box } from '#common/lot-shape.ts'
+import type { Box, LotOnMap } from '#common/lot-shape.ts'
 import { parseZoneString, transitDistanceBand, type ParcelFacts } from '#engine'
 import { estimatedMarketArea } from '#proforma'
 import type { Db } from '../db/client.ts'
@@ -26,6 +26,18 @@ function boxValue(box: Box): SQL {
 export function outlineMeets(box: Box): SQL {
   return sql`box(point(${parcels.shapeWest}, ${parcels.shapeSouth}), point(${parcels.shapeEast}, ${parcels.shapeNorth})) && ${boxValue(box)}`
 }
+
+/** Where each fact that places a lot on a map (`LotOnMap`) is read from: tiles and report maps. */
+export const LOT_ON_MAP_COLUMNS = {
+  shape: parcels.shape,
+  lat: parcels.lat,
+  lon: parcels.lon,
+  lotSf: parcels.lotSf,
+  lotWidthFt: parcels.lotWidthFt,
+  lotDepthFt: parcels.lotDepthFt,
+  streetSearch: parcels.streetSearch,
+  streetBearingDeg: parcels.streetBearingDeg,
+} satisfies Record<keyof LotOnMap, unknown>
 
 /** Lots whose point is in `box`, as the point index (parcels_point) answers (decision 805). */
 export function pointIn(box: Box): SQL {

@@ -16,7 +16,7 @@ import {
 import { queryRows, type Db } from '../../db/client.ts'
 import { parcels, transitStops } from '../../db/schema/index.ts'
 import { dataVersion } from '../../domain/data-version.ts'
-import { outlineMeets, pointIn } from '../../domain/parcels.ts'
+import { LOT_ON_MAP_COLUMNS, outlineMeets, pointIn } from '../../domain/parcels.ts'
 import { SB79_RINGS_MI, SB79_STOP_TIERS } from '../../domain/sb79-stops.ts'
 import { encodeTile, type TileAddress, type TileFeature } from './tile-encoding.ts'
 
@@ -107,17 +107,10 @@ type TileLot = LotOnMap & {
 
 /** Where each fact of a `TileLot` is read from. */
 const TILE_LOT_COLUMNS = {
+  ...LOT_ON_MAP_COLUMNS,
   apn: parcels.apn,
   zone: parcels.zoneClass,
   isDemo: parcels.isDemo,
-  shape: parcels.shape,
-  lat: parcels.lat,
-  lon: parcels.lon,
-  lotSf: parcels.lotSf,
-  lotWidthFt: parcels.lotWidthFt,
-  lotDepthFt: parcels.lotDepthFt,
-  streetSearch: parcels.streetSearch,
-  streetBearingDeg: parcels.streetBearingDeg,
   vhfhsz: parcels.vhfhsz,
   hpoz: parcels.hpoz,
   coastalZone: parcels.coastalZone,
