@@ -55,7 +55,10 @@ export const EnvSchema = z
       .optional(),
     /** The sender of every email. */
     MAIL_FROM: z.string().trim().min(3).default('Lotwise <reports@lotwise.local>'),
-    /** Where new report requests and completions are announced to the team. */
+    /**
+     * Where new report requests and completions, and emails given up after a day of retries, are
+     * announced to the team.
+     */
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     /** Stripe's secret API key; with STRIPE_WEBHOOK_SECRET, card payments go through Stripe Checkout. */
     STRIPE_SECRET_KEY: z

@@ -1,7 +1,7 @@
 // Mail through a real SMTP server on loopback, each message a job on the queue: the password-reset
 // mail arrives with a link that works; a mail server that is down for minutes and then hours gets
 // every message exactly once when it is back; a message is given up only after a day of retries,
-// and an admin's resend sends it once. Time on the queue moves by pg-boss's TestClock, so the
+// the team is mailed once about it, and an admin's resend sends it once. Time on the queue moves by pg-boss's TestClock, so the
 // hours of retries take seconds.
 import { eq, inArray, sql } from 'drizzle-orm'
 import { TestClock } from 'pg-boss'
@@ -15,10 +15,11 @@ import {
   startSmtpServer,
   type TestSmtpServer,
 } from '#tests/setup/smtp-server.ts'
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts'
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/setup/test-app.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
+const TEAM = 'team@example.com'
 
 describe('mail through SMTP', () => {
   let smtp: TestSmtpServer
@@ -86,7 +87,7 @@ describe('a mail server outage, on the queue’s clock', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer()
     clock = new TestClock(Date.now())
-    t = await createTestApp({ smtpUrl: smtp.url, clock })
+    t = await createTestApp({ smtpUrl: smtp.url, clock, adminEmail: TEAM })
   })
   afterAll(async () => {
     await t.close()
@@ -167,7 +168,7 @@ describe('a mail server outage, on the queue’s clock', () => {
     expect((await sendJobs(ids)).every((job) => job.state === 'completed')).toBe(true)
   }, 90_000)
 
-  it('gives a message up only after a day of retries, and an admin sends it again once', async () => {
+  it('gives a message up only after a day of retries, tells the team once, and an admin sends it again once', async () => {
     await smtp.down()
     const { id } = await send('given-up@example.com')
     const start = clock.now()
@@ -178,6 +179,17 @@ describe('a mail server outage, on the queue’s clock', () => {
     const [failed] = await outboxOf([id])
     expect(failed).toMatchObject({ status: 'failed', attempts: sendEmailJob.retryLimit + 1 })
     expect(t.logs.some((line) => line.msg?.toString().startsWith('email failed'))).toBe(true)
+    // The team is told, by mail queued with the failure, which message and where to resend it.
+    const teamNotices = () =>
+      t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, TEAM))
+    const [notice, ...more] = await teamNotices()
+    expect(more).toEqual([])
+    expect(notice).toMatchObject({
+      status: 'queued',
+      subject: 'Email not delivered: For given-up@example.com',
+    })
+    expect(notice?.text).toContain('"For given-up@example.com" to given-up@example.com')
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/admin/outbox`)
 
     const admin = await signUp(t, { admin: true })
     const user = await signUp(t)
@@ -201,5 +213,12 @@ describe('a mail server outage, on the queue’s clock', () => {
     expect((await outboxOf([id]))[0]).toMatchObject({ status: 'sent', attempts: 1 })
     expect(smtp.received.filter((mail) => mail.to.includes('given-up@example.com'))).toHaveLength(1)
     expect((await resend(admin)).status).toBe(409)
+    // The notice, retried like any message, reaches the team once the server is back; the
+    // resend that succeeded tells nobody anything more.
+    await runQueueUntil(allSettled([notice!.id]))
+    if ((await sendJobs([notice!.id]))[0]?.state === 'retry') await nextRetry([notice!.id])
+    await runQueueUntil(async () => (await outboxOf([notice!.id]))[0]?.status === 'sent')
+    expect(smtp.received.filter((mail) => mail.to.includes(TEAM))).toHaveLength(1)
+    expect(await teamNotices()).toHaveLength(1)
   }, 90_000)
 })

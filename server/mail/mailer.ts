@@ -55,15 +55,30 @@ export type Mailer = {
   close(): void
 }
 
+/** A message the queue gave up on after its last retry, as the team is told of it. */
+export type GivenUpMessage = { id: string; to: string; subject: string; lastError: string }
+
 export type MailerOptions = {
   db: Db
   queue: JobQueue
   smtpUrl?: string
   from: string
   logger: Logger
+  /**
+   * The message that tells the team (ADMIN_EMAIL) of a message given up, with where to send it
+   * again. Unset: the error log and the outbox's "Failed" are all that say so.
+   */
+  givenUpNotice?: (failed: GivenUpMessage) => MailMessage
 }
 
-export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  queue,
+  smtpUrl,
+  from,
+  logger,
+  givenUpNotice,
+}: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : null
@@ -71,19 +86,22 @@ export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions
   // (a worker that died after the server took it but before it was marked sent) from a new one.
   const messageIdDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'lotwise.local'
 
+  /** Writes `message` to the outbox and, with SMTP, queues its delivery, both in `tx`. */
+  async function storeAndQueue(tx: Db, message: MailMessage) {
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({ ...message, status: transport ? 'queued' : 'held' })
+      .onConflictDoNothing({ target: emailOutbox.onceKey })
+      .returning({ id: emailOutbox.id })
+    if (row && transport)
+      await queue.enqueue(sendEmailJob, { messageId: row.id }, { tx, onceKey: row.id })
+    return row
+  }
+
   return {
     holdsMail: transport === null,
     async send(message, options = {}) {
-      const store = async (tx: Db) => {
-        const [row] = await tx
-          .insert(emailOutbox)
-          .values({ ...message, status: transport ? 'queued' : 'held' })
-          .onConflictDoNothing({ target: emailOutbox.onceKey })
-          .returning({ id: emailOutbox.id })
-        if (row && transport)
-          await queue.enqueue(sendEmailJob, { messageId: row.id }, { tx, onceKey: row.id })
-        return row
-      }
+      const store = (tx: Db) => storeAndQueue(tx, message)
       const stored = await (options.tx ? store(options.tx) : db.transaction(store))
       if (!stored) {
         const [sent] = message.onceKey
@@ -159,15 +177,26 @@ export function createMailer({ db, queue, smtpUrl, from, logger }: MailerOptions
         })
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error)
-        await db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError,
-            status: attempt.isLast ? 'failed' : 'queued',
-            nextAttemptAt: sql`now()`,
-          })
-          .where(eq(emailOutbox.id, id))
+        await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(emailOutbox)
+            .set({
+              attempts,
+              lastError,
+              status: attempt.isLast ? 'failed' : 'queued',
+              nextAttemptAt: sql`now()`,
+            })
+            .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+            .returning({ status: emailOutbox.status })
+          // The team hears of each failure once: only this move from queued to failed tells
+          // them (an admin's resend moves it back). Mail to the team's own address that failed
+          // is not reported to that address again.
+          const notice =
+            updated?.status === 'failed'
+              ? givenUpNotice?.({ id, to: message.to, subject: message.subject, lastError })
+              : undefined
+          if (notice && notice.to !== message.to) await storeAndQueue(tx, notice)
+        })
         if (attempt.isLast)
           logger.error('email failed after a day of retries: an admin can send it again', {
             id,

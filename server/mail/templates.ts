@@ -13,7 +13,7 @@ import { OWNER_SCENARIO_HEADING, ownerScenario } from '#common/report/owner-scen
 import { reviewFactLines, reviewReadingLines } from '#common/report/review.ts'
 import { STATUS_LABELS } from '#engine'
 import type { DigestFrequency } from '#common/contracts/watch.ts'
-import type { MailMessage } from './mailer.ts'
+import type { GivenUpMessage, MailMessage } from './mailer.ts'
 
 function escapeHtml(text: string): string {
   return text
@@ -142,6 +142,22 @@ export function reportAdminEmail(
   return compose(to, `${what}: ${facts.address}`, [
     `${what}: ${REPORT_TYPE_ADMIN_LABELS[facts.reportType]} for ${facts.address}, ordered by ${facts.userName} <${facts.userEmail}>.`,
     { link: `${facts.publicUrl}/edit-report/${facts.reportId}`, label: 'Open the report' },
+  ])
+}
+
+/**
+ * Tells the team that a message was given up after a day of retries, and where one click sends
+ * it again (decision 340).
+ */
+export function mailGivenUpAdminEmail(
+  to: string,
+  publicUrl: string,
+  failed: GivenUpMessage,
+): MailMessage {
+  return compose(to, `Email not delivered: ${failed.subject}`, [
+    `The email "${failed.subject}" to ${failed.to} could not be sent after a day of retries. The mail server's last answer: ${failed.lastError}`,
+    'Once the mail server takes mail again, send it from the email outbox.',
+    { link: `${publicUrl}/admin/outbox`, label: 'Open the email outbox' },
   ])
 }
 

@@ -11,6 +11,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from '#server/job
 import { startJobWorker } from '#server/jobs/worker.ts'
 import { createLogger, type Logger } from '#server/lib/logger.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
+import { mailGivenUpAdminEmail } from '#server/mail/templates.ts'
 import { createUnsubscribeLinks, type UnsubscribeLinks } from '#server/mail/unsubscribe-links.ts'
 import type { WebBuild } from '#server/web-app/web-build.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -83,6 +84,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     logs.push(JSON.parse(line) as Record<string, unknown>),
   )
   const queue = createJobQueue(database, logger, { clock: overrides.clock })
+  const { adminEmail } = overrides
   await queue.start()
   const mailer = createMailer({
     db: database.db,
@@ -90,6 +92,9 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     smtpUrl: overrides.smtpUrl,
     from: 'Lotwise <test@lotwise.local>',
     logger,
+    givenUpNotice: adminEmail
+      ? (failed) => mailGivenUpAdminEmail(adminEmail, TEST_PUBLIC_URL, failed)
+      : undefined,
   })
   const auth = createAuth({
     db: database.db,
@@ -105,7 +110,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     queue,
     mailer,
     publicUrl: TEST_PUBLIC_URL,
-    adminEmail: overrides.adminEmail,
+    adminEmail,
     unsubscribeLinks,
   })
   const app = createApp({
@@ -115,7 +120,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     unsubscribeLinks,
     queue,
     payments: overrides.payments,
-    adminEmail: overrides.adminEmail,
+    adminEmail,
     logger,
     publicUrl: TEST_PUBLIC_URL,
     scriptHosts: ['https://js.stripe.com'],

@@ -1,5 +1,5 @@
 // The email outbox, for admins: every message with its delivery state (server/mail/mailer.ts).
-import { desc } from 'drizzle-orm'
+import { desc, eq, ne } from 'drizzle-orm'
 import type { OutboxMessage } from '#common/contracts/outbox.ts'
 import { AppError } from '#common/errors.ts'
 import { assertCan } from '#common/permissions.ts'
@@ -20,14 +20,21 @@ export function withoutSecrets(text: string): string {
   return text.replace(/([?&](?:token|code|otp)=)[^\s&"'<>]+/gi, `$1${HIDDEN_SECRET}`)
 }
 
-/** The newest messages first. */
+/**
+ * Every failed message first, then the newest of the others. A message fails a day after it was
+ * written, so on a busy day it would be past the newest page, out of reach of its "Send again".
+ */
 export async function findOutboxMessages(db: Db, actor: SignedInActor): Promise<OutboxMessage[]> {
   assertCan(actor, 'read:outbox')
-  const rows = await db
-    .select()
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(OUTBOX_PAGE_SIZE)
+  const page = (failed: boolean, size: number) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(failed ? eq(emailOutbox.status, 'failed') : ne(emailOutbox.status, 'failed'))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(size)
+  const failed = await page(true, OUTBOX_PAGE_SIZE)
+  const rows = [...failed, ...(await page(false, OUTBOX_PAGE_SIZE - failed.length))]
   return rows.map((row) => ({
     id: row.id,
     to: row.to,
