@@ -227,7 +227,8 @@ describe('GET /api/reports/{id}/pdf', () => {
     const etag = first.headers.get('etag')
     expect(etag).toBeTruthy()
     // A conditional request, about the HTTP exchange itself (decision 390).
-    const again = await as(t, people.owner, `/api/reports/${reportId}/pdf`, {
+    const pdfUrl = t.api().reports[':id'].pdf.$url({ param: { id: reportId } }).href
+    const again = await as(t, people.owner, pdfUrl, {
       headers: { 'If-None-Match': etag! },
     })
     expect(again.status).toBe(304)

@@ -262,7 +262,7 @@ describe('the unsubscribe link', () => {
 
   it('the profile setting refuses a choice it does not offer, in words', async () => {
     // Deliberately malformed (decision 390): a frequency the app does not offer.
-    const response = await as(t, people.day, '/api/profile/digest', {
+    const response = await as(t, people.day, t.api().profile.digest.$url().href, {
       method: 'PUT',
       body: JSON.stringify({ frequency: 'hourly' }),
     })
