@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
-import { isSharedOrigin, sharedOrigin } from './fact-origins.ts'
+import { isSharedOrigin, newestRecordDate, sharedOrigin } from './fact-origins.ts'
 
 const assessor = {
   kind: 'record',
@@ -45,5 +45,13 @@ describe('the record a report names once for its facts', () => {
   it('counts only the facts listed: a record shared by facts not shown is not named', () => {
     const inputs = inputsWith({ zone: assessor, lotSf: assessor, cityPopulation: census })
     expect(sharedOrigin(inputs, ['zone', 'cityPopulation'])).toBeNull()
+  })
+})
+
+describe('the date of the data a report rests on', () => {
+  it('is the newest record date of its facts; a correction has none', () => {
+    const inputs = inputsWith({ zone: assessor, cityPopulation: census, lotSf: correction })
+    expect(newestRecordDate(inputs)).toBe('2026-10-01')
+    expect(newestRecordDate(inputsWith({ lotSf: correction }))).toBeNull()
   })
 })

@@ -49,3 +49,14 @@ export function isSharedOrigin(origin: FactOrigin | undefined, shared: RecordOri
 function recordOrigin(origin: FactOrigin | undefined): RecordOrigin | undefined {
   return origin?.kind === 'record' ? origin : undefined
 }
+
+/**
+ * How recent the records a report's facts come from are: the newest of their dates (a
+ * date as each source gives it, "2026-10-01"); null when no fact came from a record.
+ */
+export function newestRecordDate(inputs: ReportInputs): string | null {
+  let newest: string | null = null
+  for (const origin of Object.values(inputs.factOrigins))
+    if (origin.kind === 'record' && (newest === null || origin.date > newest)) newest = origin.date
+  return newest
+}

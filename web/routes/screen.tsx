@@ -157,15 +157,14 @@ export default function ScreenPage() {
             )}
             <p className="text-sm text-gray-700">
               {answer.data.dataDate
-                ? `Parcel data as of ${formatDate(answer.data.dataDate)}; `
+                ? `Parcel data as of ${formatDate(answer.data.dataDate)}. `
                 : ''}
-              engine {answer.data.engineVersion}. A lot’s new homes and residual land value are
-              those of the one pathway named beside them: of its pathways that meet every filter
-              above, the one worth most to a builder, or, sorted by new homes, the one that adds the
-              most. The value is at the default assumptions for the lot’s ZIP, or City-wide where
-              its ZIP is not known. The value by ADUs counts the ADUs the law allows beside the
-              homes that stand, whatever the lot’s size, so house lots at the same figures show the
-              same value.
+              A lot’s new homes and residual land value are those of the one pathway named beside
+              them: of its pathways that meet every filter above, the one worth most to a builder,
+              or, sorted by new homes, the one that adds the most. The value is at the default
+              assumptions for the lot’s ZIP, or City-wide where its ZIP is not known. The value by
+              ADUs counts the ADUs the law allows beside the homes that stand, whatever the lot’s
+              size, so house lots at the same figures show the same value.
             </p>
             <div
               inert={updating}

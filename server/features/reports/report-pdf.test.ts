@@ -12,7 +12,7 @@ import { caveatFigures, pathwayCaveats, REPORT_STATE_LABELS } from '#common/repo
 import { buildMoneyModel } from '#common/report/build-money-model.ts'
 import { formatMoney, localFiguresOfLot } from '#common/report/proforma-model.ts'
 import { reportState } from '#common/report/review.ts'
-import { ASSUMPTIONS, withChanges } from '#proforma'
+import { ASSUMPTIONS, PROFORMA_VERSION, withChanges } from '#proforma'
 import { ENGINE_VERSION, STATUS_LABELS, type Analysis } from '#engine'
 import { actorOf } from '#server/auth/actor.ts'
 import { ensureProfile } from '#server/auth/profiles.ts'
@@ -107,6 +107,14 @@ describe('GET /api/reports/{id}/pdf', () => {
       expect(page).toContain('Report date')
       expect(page).toContain('Preliminary — awaiting specialist review')
     })
+    // The versions are fine print (the footer above, the closing note), not labels in the text
+    // a reader reads (decision 845).
+    const text = all.replace(/\s+/g, ' ')
+    expect(text.match(/\bengine \d/gi)).toHaveLength(totalPages + 1)
+    expect(text).toContain(
+      `Computed by the Lotwise analysis engine ${ENGINE_VERSION} and pro forma ${PROFORMA_VERSION}`,
+    )
+    expect(text).not.toMatch(/Pro forma \d/)
   })
 
   it('lists each criterion of the best pathway, passed ones too, each with its citation', async () => {

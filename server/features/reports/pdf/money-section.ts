@@ -25,7 +25,6 @@ import {
 } from '#common/report/proforma-model.ts'
 import {
   AFFORDABLE_RENTS,
-  PROFORMA_VERSION,
   SENSITIVITY_STEPS,
   withChanges,
   type AssumptionId,
@@ -178,7 +177,7 @@ function assumptionsTable(
     h(
       Text,
       { style: [styles.small, styles.lead] },
-      `${changedCount === 0 ? `All at the defaults for ${local.area}.` : `${changedCount} changed from the defaults, marked “Changed from default”.`} Pro forma ${PROFORMA_VERSION}.`,
+      `${changedCount === 0 ? `All at the defaults for ${local.area}.` : `${changedCount} changed from the defaults, marked “Changed from default”.`}`,
     ),
     ...ASSUMPTION_GROUPS.flatMap(([group, title]) => {
       const ids = shown.filter((id) => definitions[id].group === group)

@@ -1,6 +1,8 @@
 // The report as a PDF (issue 11, part 4): the secure view's content — summary, facts, the
 // pathway table with reasons and citations, the envelope drawings — laid out for Letter paper,
-// with the report date, the engine version and the preliminary or verified state on every page.
+// with the report date, the engine version and the preliminary or verified state on every page's
+// footer. The versions are fine print for an auditor (the footer, the closing note), never a label
+// in the reading text (decision 845).
 // Rendered from the same report document as the web page (decision 320), so both say the same
 // thing. Plain `createElement`: the server runs TypeScript without a JSX step.
 import { CONFIRMATION_SOURCE_LABELS } from '#common/report/confirmation-labels.ts'
@@ -149,8 +151,7 @@ function titleBlock({ report }: PdfSectionContext): ReactNode {
       [
         data.apn ? `APN ${data.apn}` : null,
         `Report date ${formatDayInLosAngeles(report.reportDate)}`,
-        data.computedAt ? `computed ${formatDayInLosAngeles(data.computedAt)}` : null,
-        `engine ${report.engineVersion}`,
+        data.computedAt ? `worked out ${formatDayInLosAngeles(data.computedAt)}` : null,
       ]
         .filter(Boolean)
         .join(' · '),
@@ -495,7 +496,7 @@ function notesSection({ report }: PdfSectionContext): ReactNode {
       h(
         Text,
         { style: [styles.small, styles.spaced] },
-        `Computed by the Lotwise analysis engine ${report.engineVersion} from the parcel facts above. ${reportStateLabel(data)}. This report explains what state and city law allow on the facts given; it is not legal advice, and the city decides each application.`,
+        `Computed by the Lotwise analysis engine ${report.engineVersion} and pro forma ${data.derived.proformaVersion} from the parcel facts above. ${reportStateLabel(data)}. This report explains what state and city law allow on the facts given; it is not legal advice, and the city decides each application.`,
       ),
     ),
   )

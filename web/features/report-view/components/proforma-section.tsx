@@ -12,7 +12,6 @@ import type { Analysis, PathwayId } from '#engine'
 import {
   AFFORDABLE_RENTS,
   ASSUMPTION_IDS,
-  PROFORMA_VERSION,
   SENSITIVITY_STEPS,
   withChanges,
   type AssumptionDefinition,
@@ -186,8 +185,7 @@ export function ProformaSection({
           <span className="text-sm text-gray-700">
             {changedCount === 0
               ? `All at the defaults for ${local.area}.`
-              : `${changedCount} changed from the defaults.`}{' '}
-            Pro forma {PROFORMA_VERSION}.
+              : `${changedCount} changed from the defaults.`}
           </span>
         </summary>
         <div className="mt-4 flex flex-col gap-4">

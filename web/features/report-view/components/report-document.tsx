@@ -104,6 +104,7 @@ export function ReportDocument({
         key="notes"
         notes={data.notes}
         analysis={analysis}
+        inputs={data.inputs}
         computedAt={data.computedAt}
       />
     ),

@@ -55,8 +55,11 @@ export function ReportBanners({ view, actor }: { view: ReportView; actor: Actor 
         className="flex flex-wrap items-center gap-3 rounded-md bg-conditional-50 p-3 text-conditional-700"
       >
         <span>
-          This report was computed by engine version {view.report.engineVersion}; the current engine
-          is version {view.currentEngineVersion}. Recompute it to apply the current rules and data.
+          Our analysis has changed since this report was worked out
+          {view.document?.computedAt
+            ? ` on ${formatDateTimeInLosAngeles(view.document.computedAt)}`
+            : ''}
+          . Recompute it to apply the current rules and data.
         </span>
         {canRecompute && <RecomputeButton reportId={view.report.id} />}
       </div>,
