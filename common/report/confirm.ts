@@ -77,12 +77,14 @@ export type ConfirmItem = {
    * counted." under the rent stabilization question.
    */
   readonly recordNotes: readonly string[]
-  /** The engine's words, once per pathway that waits on it. */
+  /**
+   * The engine's words, each said once with every pathway it decides: three of the City's
+   * incentive programs waiting on the same fire-zone question read as one line naming the three.
+   */
   readonly reasons: ReadonlyArray<{
-    readonly pathwayId: PathwayId
-    readonly pathwayName: string
     readonly status: FailReason['status']
     readonly message: string
+    readonly pathways: ReadonlyArray<{ readonly id: PathwayId; readonly name: string }>
   }>
   /** What changes either way; empty when the fact is a number the figures follow. */
   readonly outcomes: readonly Outcome[]
@@ -254,7 +256,29 @@ function waysOf(fact: FactName): ReadonlyArray<[string, unknown]> {
   }
 }
 
-type Reason = ConfirmItem['reasons'][number]
+/** One pathway's reason to ask a question, before reasons in the same words are joined. */
+type Reason = {
+  readonly pathwayId: PathwayId
+  readonly pathwayName: string
+  readonly status: FailReason['status']
+  readonly message: string
+}
+
+/** `reasons` with those in the same words said once, naming each pathway they decide, in order. */
+function sayOnce(reasons: readonly Reason[]): ConfirmItem['reasons'] {
+  const said = new Map<
+    string,
+    { status: Reason['status']; message: string; pathways: Array<{ id: PathwayId; name: string }> }
+  >()
+  for (const reason of reasons) {
+    const key = `${reason.status}\n${reason.message}`
+    const entry = said.get(key) ?? { status: reason.status, message: reason.message, pathways: [] }
+    if (!entry.pathways.some((pathway) => pathway.id === reason.pathwayId))
+      entry.pathways.push({ id: reason.pathwayId, name: reason.pathwayName })
+    said.set(key, entry)
+  }
+  return [...said.values()]
+}
 
 /**
  * Every open question of `pathways` in `analysis`, grouped by the fact it turns on, with what each
@@ -321,7 +345,7 @@ export function findOpenQuestions(
     answers: topic.ways.map((way) => ({ id: way.id, label: answerLabel(way) })),
     figure: topic.figure ? { unit: unitOf(topic.figure) } : null,
     recordNotes: recordNotesOf(topic.id, input, factOrigins),
-    reasons,
+    reasons: sayOnce(reasons),
     outcomes: topic.ways.map((way) =>
       outcomeOf(way.label, analysis, input, way.assignment, pathways),
     ),

@@ -162,7 +162,9 @@ describe('what must still be confirmed', () => {
       confirm: expect.stringContaining('leases'),
     })
     // The house on the lot rules SB 1123 out: only SB 9 still waits on the tenancy.
-    expect(tenants?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9'])
+    expect(tenants?.reasons.map((reason) => reason.pathways.map((pathway) => pathway.id))).toEqual([
+      ['sb9'],
+    ])
     expect(tenants?.reasons[0]?.message).toBe(
       analysis.pathways.sb9.failReasons.find(
         (reason) => reason.fact === 'tenantOccupiedWithinYears',
@@ -178,7 +180,37 @@ describe('what must still be confirmed', () => {
     const overlay = findOpenQuestions(analyzeParcel(vacant), vacant, ['sb9', 'sb1123']).find(
       (question) => question.id === 'hpoz',
     )
-    expect(overlay?.reasons.map((reason) => reason.pathwayId)).toEqual(['sb9', 'sb1123'])
+    expect(
+      overlay?.reasons.flatMap((reason) => reason.pathways.map((pathway) => pathway.id)),
+    ).toEqual(['sb9', 'sb1123'])
+  })
+
+  it('says each reason once, naming every pathway it decides', () => {
+    // A vacant RD1.5 lot: the City's three mixed-income programs wait on the same fire-zone
+    // question in the same words, and SB 684 on it in its own.
+    const lot = {
+      parcel: { zone: 'RD1.5', heightDistrict: '1', lotSf: 7000, existingUnits: 0, vacant: true },
+      scenario: input.scenario,
+    }
+    const analysis = analyzeParcel(lot)
+    const questions = findOpenQuestions(
+      analysis,
+      lot,
+      Object.keys(analysis.pathways) as PathwayId[],
+    )
+    const fire = questions.find((question) => question.id === 'vhfhsz')
+    const ids = (reason: { pathways: ReadonlyArray<{ id: PathwayId }> }) =>
+      reason.pathways.map((pathway) => pathway.id)
+    expect(fire?.reasons.map(ids)).toEqual([['sb684'], ['miip_toia', 'miip_oc', 'miip_lowrise']])
+    expect(fire?.reasons[1]?.pathways.map((pathway) => pathway.name)).toEqual([
+      analysis.pathways.miip_toia.name,
+      analysis.pathways.miip_oc.name,
+      analysis.pathways.miip_lowrise.name,
+    ])
+    for (const question of questions) {
+      const messages = question.reasons.map((reason) => reason.message)
+      expect(new Set(messages).size).toBe(messages.length)
+    }
   })
 
   it('says why the records leave a fact open, and only while it is open', () => {
@@ -212,7 +244,8 @@ describe('what must still be confirmed', () => {
     const asked = findOpenQuestions(analysis, input, Object.keys(analysis.pathways) as PathwayId[])
     for (const question of asked)
       for (const reason of question.reasons)
-        expect(analysis.pathways[reason.pathwayId].eligible).not.toBe(false)
+        for (const pathway of reason.pathways)
+          expect(analysis.pathways[pathway.id].eligible).not.toBe(false)
   })
 
   it('says what each answer changes, as the engine computes it', () => {

@@ -33,8 +33,12 @@ export function ConfirmSection({ questions }: { questions: readonly ConfirmItem[
               {question.reasons.length > 0 && (
                 <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-gray-800">
                   {question.reasons.map((reason) => (
-                    <li key={`${reason.pathwayId}:${reason.message}`}>
-                      <span className="font-medium">{reason.pathwayName}:</span> {reason.message}
+                    <li key={`${reason.status}:${reason.message}`}>
+                      {reason.message}{' '}
+                      <span className="text-gray-700">
+                        <span className="font-medium">Decides:</span>{' '}
+                        {reason.pathways.map((pathway) => pathway.name).join('; ')}.
+                      </span>
                     </li>
                   ))}
                 </ul>
