@@ -44,7 +44,7 @@ describe('report offers', () => {
     const { offer, analysis } = offersFor('R3', 7500)
     expect(analysis.pathways.sb9.status).toBe('not_available')
     expect(offer('multifamily_zoning').why).not.toContain('SB 9')
-    expect(offer('multifamily_zoning').why).toContain('Density bonus')
+    expect(offer('multifamily_zoning').why).toContain('The state density bonus')
     expect(offer('single_family').suggested).toBe(false)
     expect(offer('multifamily_zoning').suggested).toBe(true)
   })
@@ -67,7 +67,9 @@ describe('report offers', () => {
       'single_family',
     ])
     // The zoning report still says what it adds on this lot.
-    expect(offer('multifamily_zoning').why).toMatch(/may apply beside the house-lot laws/)
+    expect(offer('multifamily_zoning').why).toMatch(
+      /may apply to this R1 lot, beyond the laws for house lots/,
+    )
   })
 
   it('name no law and suggest nothing on a Downtown lot whose zone cannot be read', () => {
@@ -79,8 +81,25 @@ describe('report offers', () => {
     expect(offers.map((offer) => offer.suggested)).toEqual([false, false, false])
     for (const offer of offers) {
       expect(offer.why).toContain('We could not read the zone of this CX2 lot')
-      expect(offer.why).not.toMatch(/SB 9|SB 1123|ADU|SB 684|Density bonus/)
+      expect(offer.why).not.toMatch(/SB 9|SB 1123|ADU|SB 684|density bonus/i)
     }
+  })
+
+  it('read as sentences a homeowner reads: capitalised, punctuated, no program codes', () => {
+    // An RD1.5 lot opens the density bonus and the City's mixed-income incentives.
+    const { offers } = offersFor('RD1.5', 7000)
+    expect(offers.find((offer) => offer.productId === 'multifamily_zoning')?.why).toBe(
+      'The state density bonus, SB 684, SB 79, the City’s mixed-income incentives near transit and 2 more may apply to this RD1.5 lot, beyond the laws for house lots; this report tests every one.',
+    )
+    for (const offer of offers) {
+      expect(offer.why).toMatch(/^[A-Z].*\.$/)
+      expect(offer.why).not.toMatch(/MIIP|AHIP|CHIP|TOC|Density bonus/)
+      // A zone is followed by a noun, never straight by a law's name.
+      expect(offer.why).not.toMatch(/RD1\.5 lot [A-Z]/)
+    }
+    expect(offersFor('R1', 6000).offer('single_family').why).toBe(
+      'What ADUs, SB 9 and SB 1123 could add to this R1 lot, with a rough cost and value.',
+    )
   })
 
   it('suggest nothing and promise nothing specific without an analysis', () => {

@@ -4,7 +4,7 @@
 // presents (common/report/contents.ts), so an offer never names a law its report then rules out.
 import type { Analysis, PathwayId } from '#engine'
 import type { ReportType } from './report/type-labels.ts'
-import { PATHWAY_SHORT_NAMES } from './pathway-names.ts'
+import { PATHWAY_PROSE_NAMES } from './pathway-names.ts'
 import { REPORT_CONTENTS } from './report/contents.ts'
 
 export type ReportOffer = { productId: string; suggested: boolean; why: string }
@@ -46,7 +46,10 @@ function splitByOutcome(analysis: Analysis, ids: readonly PathwayId[]) {
   return { open, ruledOut }
 }
 
-const names = (ids: readonly PathwayId[]) => ids.map((id) => PATHWAY_SHORT_NAMES[id])
+const names = (ids: readonly PathwayId[]) => ids.map((id) => PATHWAY_PROSE_NAMES[id])
+
+/** A sentence that starts with `text`, which may start with a word written lowercase. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * The three report products for a lot zoned `zoneClass`, each with what it would work out for
@@ -105,8 +108,8 @@ export function reportOffers(zoneClass: string | null, analysis: Analysis | null
     suggested: suggested === 'single_family',
     why:
       house.open.length === 0
-        ? `On ${lot} none of its pathways (ADUs, SB 9, SB 1123) is open.`
-        : `For ${lot} it works out ${listOf(names(house.open))}, with a rough cost and value${
+        ? `None of this report’s pathways (${listOf(names(REPORT_CONTENTS.single_family.pathways.filter((id) => !EVERY_REPORT.has(id))))}) is open on ${lot}.`
+        : `What ${listOf(names(house.open))} could add to ${lot}, with a rough cost and value${
             houseLawsOut.length > 0
               ? `; ${listOf(names(houseLawsOut))} ${houseLawsOut.length === 1 ? 'does' : 'do'} not apply here`
               : ''
@@ -121,8 +124,8 @@ export function reportOffers(zoneClass: string | null, analysis: Analysis | null
     suggested: suggested === 'multifamily_zoning',
     why:
       beyondHouse.length > 0
-        ? `On ${lot} ${openList} may apply beside the house-lot laws; this report tests every one.`
-        : `Every housing law tested against ${lot}; none beyond the house-lot laws is open here.`,
+        ? `${capitalised(openList)} may apply to ${lot}, beyond the laws for house lots; this report tests every one.`
+        : `Every housing law tested against ${lot}; none beyond the laws for house lots is open here.`,
   }
 
   const development: ReportOffer = {
@@ -130,7 +133,7 @@ export function reportOffers(zoneClass: string | null, analysis: Analysis | null
     suggested: suggested === 'multifamily_development',
     why:
       beyondHouse.length > 0
-        ? `Everything in the zoning report, plus which of ${openList} pencils best here, with unit mix, massing and a pro forma.`
+        ? `Everything in the zoning report, and which of ${openList} is worth most here, with a unit mix, massing and a pro forma.`
         : 'Full feasibility: the best pathway, unit mix, massing and a pro forma.',
   }
   return [single, zoning, development]
