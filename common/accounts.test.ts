@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors.ts'
-import { activePlan, creditsRemaining, monthlyAllowance, type CreditsProfile } from './credits.ts'
+import {
+  activePlan,
+  creditsRemaining,
+  monthlyAllowance,
+  monthlyReportsStat,
+  type CreditsProfile,
+} from './credits.ts'
 import { checkNewPassword, passwordProblems } from './password-rules.ts'
 import { phoneNumberFrom } from './contracts/accounts.ts'
 import { assertCan, can, canOnAny, grantsOf, PERMISSIONS } from './permissions.ts'
@@ -107,6 +113,20 @@ describe('allowance and credits (spec §6)', () => {
       }
     }
   }
+
+  it('shows monthly reports as used/allowance, and "None" where the tier has no allowance', () => {
+    expect(monthlyReportsStat(1, 2)).toEqual({ value: '1/2', note: null })
+    expect(monthlyReportsStat(0, 1)).toEqual({ value: '0/1', note: null })
+    expect(monthlyReportsStat(0, 0)).toEqual({
+      value: 'None',
+      note: 'Your plan has no monthly reports',
+    })
+    // A plan that lapsed mid-month still says what it used.
+    expect(monthlyReportsStat(2, 0)).toEqual({
+      value: 'None',
+      note: 'Your plan has no monthly reports; 2 used this month',
+    })
+  })
 
   it('adds bonus credits, subtracts reports used, and never goes below zero', () => {
     const pro = profile({ subscriptionTier: 'pro', subscriptionStatus: 'active' })

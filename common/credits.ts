@@ -39,3 +39,18 @@ export function creditsRemaining(profile: CreditsProfile): number {
   const allowance = profile.subscriptionTier === 'specialist' ? 0 : monthlyAllowance(profile)
   return Math.max(0, allowance + profile.bonusCredits - profile.monthlyReportsUsed)
 }
+
+/**
+ * The profile's Monthly Reports Used stat. The spec shows it "as used/allowance" (§2) and gives
+ * an allowance only to an active or legacy pro (2) and an active specialist (shown as 1, §6): a
+ * tier without one has no allowance to show, so it reads "None", with a note saying why and any
+ * reports still counted this month, never "0/0" (decision 846).
+ */
+export function monthlyReportsStat(
+  used: number,
+  allowance: number,
+): { readonly value: string; readonly note: string | null } {
+  if (allowance > 0) return { value: `${used}/${allowance}`, note: null }
+  const counted = used > 0 ? `; ${used} used this month` : ''
+  return { value: 'None', note: `Your plan has no monthly reports${counted}` }
+}

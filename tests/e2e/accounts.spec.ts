@@ -81,11 +81,11 @@ test.describe('an account', () => {
       'Monthly Reports Used',
       'Bonus Credits',
     ])
-    // The spec's used/allowance, and what a plan without monthly reports means.
+    // The spec's used/allowance has no allowance to show on a tier without one (decision 846).
     await expect(stats.locator('dd')).toHaveText([
       '0',
       '0',
-      '0/0',
+      'None',
       'Your plan has no monthly reports',
       '0',
     ])

@@ -3,6 +3,7 @@ import { Link, type MetaArgs } from 'react-router'
 import { toast } from '../lib/toast.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { canOnAny, type Actor } from '#common/permissions.ts'
+import { monthlyReportsStat } from '#common/credits.ts'
 import { tierLabel } from '#common/profiles.ts'
 import { Page } from '../components/layout/page.tsx'
 import { Avatar } from '../components/ui/avatar.tsx'
@@ -63,20 +64,19 @@ export default function Profile() {
   const displayName = view.fullName || view.email
   const actor = auth.status === 'authenticated' ? auth.actor : null
   const isAdmin = actor?.isAdmin ?? false
+  const monthly = monthlyReportsStat(view.stats.monthlyReportsUsed, view.stats.monthlyAllowance)
   const stats: Array<{ label: string; value: string; note?: string }> = [
     { label: 'Reports Created', value: String(view.stats.reportsCreated) },
     { label: 'Credits Remaining', value: String(view.stats.creditsRemaining) },
     {
       label: 'Monthly Reports Used',
-      value: `${view.stats.monthlyReportsUsed}/${view.stats.monthlyAllowance}`,
-      // The spec's used/allowance reads as "0/0" on a plan without monthly reports: say so. With
-      // an allowance, say when it starts again.
+      value: monthly.value,
+      // With an allowance, say when it starts again.
       note:
-        view.stats.monthlyAllowance === 0
-          ? 'Your plan has no monthly reports'
-          : view.currentPeriodEnd
-            ? `${view.cancelAtPeriodEnd ? 'Plan ends' : 'Resets'} on ${formatDayInLosAngeles(view.currentPeriodEnd)}`
-            : undefined,
+        monthly.note ??
+        (view.currentPeriodEnd
+          ? `${view.cancelAtPeriodEnd ? 'Plan ends' : 'Resets'} on ${formatDayInLosAngeles(view.currentPeriodEnd)}`
+          : undefined),
     },
     { label: 'Bonus Credits', value: String(view.stats.bonusCredits) },
   ]
