@@ -355,6 +355,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/api/screen/export?minHomes=4' }),
     expect: [401, 200, 200, 200],
   },
+  // The plan-area filter's choices: the same for anyone, as the filter is.
+  'GET /api/screen/plans': {
+    call: async () => ({ path: '/api/screen/plans' }),
+    expect: [200, 200, 200, 200],
+  },
   // Visitors' dots are their first few lots, as their table is.
   'GET /api/screen/dots': {
     call: async () => ({ path: '/api/screen/dots?minHomes=4' }),

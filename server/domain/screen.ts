@@ -34,6 +34,7 @@ import {
   STOP_IMPORTS,
   UNLIMITED_HOMES,
 } from '../db/schema/index.ts'
+import { currentDataStamp } from './data-stamp.ts'
 import { outlineMeets, pointIn } from './parcels.ts'
 import { keptPerScreen } from './screen-kept.ts'
 
@@ -531,6 +532,27 @@ export async function findScreenDots(
     homes:
       row.homes === null ? null : row.homes >= UNLIMITED_HOMES ? 'unlimited' : Number(row.homes),
   }))
+}
+
+/** The plan areas last read, with the import they were read after (see `findPlanAreas`). */
+let planAreasRead: { dataStamp: string; plans: string[] } | null = null
+
+/**
+ * Every community plan area the parcels are in, by the name the City gives it, once each in
+ * alphabetical order: the choices of the screen's plan-area filter. They change only with an
+ * import, so they are read once per import rather than scanning every parcel per page.
+ */
+export async function findPlanAreas(db: Db): Promise<string[]> {
+  const dataStamp = await currentDataStamp(db)
+  if (planAreasRead?.dataStamp === dataStamp) return planAreasRead.plans
+  const rows = await db
+    .selectDistinct({ plan: p.communityPlanArea })
+    .from(p)
+    .where(sql`${p.communityPlanArea} is not null and ${p.communityPlanArea} <> ''`)
+  // Ordered here, as a reader reads a list, whatever the database's collation.
+  const plans = rows.map((row) => row.plan!).sort((a, b) => a.localeCompare(b, 'en'))
+  planAreasRead = { dataStamp, plans }
+  return plans
 }
 
 /**

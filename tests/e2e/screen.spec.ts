@@ -256,6 +256,43 @@ test('on a phone each lot reads as a card: its whole address, its new homes, the
   expect(pageErrors).toEqual([])
 })
 
+test('the community plan area is picked from the plan areas the data holds, on a phone too', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // An address may name a plan area in any case; the choice shows the data's own name.
+  await page.goto(`${SCREEN}&plan=${encodeURIComponent('west los angeles')}`)
+  const plan = page.getByRole('combobox', { name: 'Community plan area' })
+  await expect(plan).toHaveValue('West Los Angeles')
+  const choices = (await plan.locator('option').allTextContents()).slice(1)
+  expect(choices.length).toBeGreaterThan(5)
+  expect(choices).toEqual(choices.toSorted((a, b) => a.localeCompare(b, 'en')))
+  expect(new Set(choices).size).toBe(choices.length)
+  // The select fits the phone's width.
+  const box = await plan.boundingBox()
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+
+  const heading = page.getByRole('heading', { level: 2, name: /lots? match/ })
+  const other = choices.find((choice) => choice !== 'West Los Angeles')!
+  await plan.selectOption(other)
+  await page.getByRole('button', { name: 'Show Lots' }).click()
+  await expect(page).toHaveURL(/[?&]plan=/)
+  expect(new URL(page.url()).searchParams.get('plan')).toBe(other)
+  await expect(page.locator('section[aria-labelledby="screen-results"]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Community plan area' })).toHaveValue(other)
+  const rows = page.getByRole('region', { name: 'Matching lots' }).locator('tbody tr')
+  for (const row of await rows.all()) await expect(row).toContainText(other)
+  await plan.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '.tmp/screen-plan-390.png' })
+  expect(await accessibilityViolations(page)).toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
 test('a signed-in user screens an uploaded list: each row matched or told why, then the list downloads as Excel', async ({
   page,
   baseURL,

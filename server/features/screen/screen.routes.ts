@@ -22,7 +22,7 @@ import { PROFORMA_VERSION } from '#proforma'
 import { buildScreenTable, toCsv, toXlsx } from './screen-export.service.ts'
 import { findLatestScreenRun, startScreenRefresh } from './screen-refresh.service.ts'
 import { packScreenDots } from './screen-dots.service.ts'
-import { findScreenList, runScreen } from '../../domain/screen.ts'
+import { findPlanAreas, findScreenList, runScreen } from '../../domain/screen.ts'
 import {
   deleteSavedScreen,
   listSavedScreens,
@@ -85,6 +85,8 @@ export const screenRoutes = new Hono<AppEnv>()
     ])
     return c.json({ ...answer, downloadPaid }, 200)
   })
+  /** The community plan areas the parcels are in: the plan-area filter's choices. */
+  .get('/plans', async (c) => c.json({ plans: await findPlanAreas(c.var.db) }, 200))
   /**
    * Every matching lot as the map draws it, packed (common/screen-dots.ts): a visitor's are the
    * lots of their first page. Sent gzipped to a browser that takes it, as it is kept.

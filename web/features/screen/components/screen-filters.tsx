@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/input.tsx'
 import { SelectField } from '../../../components/ui/select.tsx'
 import type { ScreenParams } from '../screen-query-params.ts'
+import { usePlanAreas } from '../api/plan-areas.ts'
 
 const PATHWAY_OPTIONS = [
   { value: '', label: 'Any pathway' },
@@ -44,6 +45,16 @@ export function ScreenFilters({
   onChange: (screen: ScreenParams) => void
 }) {
   const [draft, setDraft] = useState<ScreenParams>(screen)
+  const plans = usePlanAreas().data?.plans ?? []
+  // A screen's address may name its plan area in any case (the server matches it so): the
+  // choice shown is the data's own name, and a name the data does not hold stays visible.
+  const plan =
+    plans.find((name) => name.toLowerCase() === draft.plan?.toLowerCase()) ?? draft.plan ?? ''
+  const planOptions = [
+    { value: '', label: 'Any plan area' },
+    ...(plan === '' || plans.includes(plan) ? [] : [{ value: plan, label: plan }]),
+    ...plans.map((name) => ({ value: name, label: name })),
+  ]
   const excluded = new Set((draft.exclude ?? '').split(',').filter(Boolean))
   const set = (key: keyof ScreenParams, value: string) => setDraft({ ...draft, [key]: value })
   const toggle = (exclusion: ScreenExclusion, on: boolean) => {
@@ -80,11 +91,11 @@ export function ScreenFilters({
           value={draft.zone ?? ''}
           onChange={(event) => set('zone', event.target.value)}
         />
-        <TextField
+        <SelectField
           label="Community plan area"
-          value={draft.plan ?? ''}
+          options={planOptions}
+          value={plan}
           onChange={(event) => set('plan', event.target.value)}
-          autoComplete="off"
         />
         {NUMBER_FIELDS.map((field) => (
           <TextField
