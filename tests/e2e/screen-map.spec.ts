@@ -69,6 +69,17 @@ test('a signed-in user sees the matches on the map, keeps the screen to an area 
   const count = async () => Number((await heading.textContent())?.replace(/\D/g, ''))
   const total = await count()
   expect(total).toBeGreaterThan(10)
+  // The legend says what the colours count, and how that meets the list's order (decision 847).
+  const legend = page.getByText(/^The most homes a pathway that meets the screen adds\./)
+  await expect(legend).toContainText(
+    'The list ranks the lots by residual land value and gives each lot’s most valuable pathway, so its first lots are not always the darkest dots.',
+  )
+  await page.goto(`${SCREEN}&sort=homes`)
+  await expect(legend).toHaveText(
+    'The most homes a pathway that meets the screen adds. The list ranks the lots the same way.',
+  )
+  await page.goto(SCREEN)
+  await expect(heading).toBeVisible()
 
   // The map's code loads as the map nears the screen.
   await page.getByText('Net new homes on each lot').scrollIntoViewIfNeeded()

@@ -181,6 +181,7 @@ export default function ScreenPage() {
                 onPickLot={(apn) => void navigate(`/?apn=${apn}`)}
                 fitKey={fitKey}
                 signedIn={signedIn}
+                sort={sort}
                 map={(onMap) => (
                   <MapArea
                     className="h-80 lg:h-[560px]"

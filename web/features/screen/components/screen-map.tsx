@@ -1,6 +1,6 @@
-// The screen's matches on the map, a dot per lot coloured by the homes it can add, and the area
-// the screen keeps to, drawn on the map (a rectangle dragged, a shape clicked corner by corner,
-// or the map's view). The dots are the screen's dots answer (decision 466): every match signed in,
+// The screen's matches on the map, a dot per lot coloured by the homes it can add (its legend
+// says how that relates to the list's order, decision 847), and the area the screen keeps to,
+// drawn on the map (a rectangle dragged, a shape clicked corner by corner, or the map's view). The dots are the screen's dots answer (decision 466): every match signed in,
 // a visitor's first few, what the server answered and no more.
 // MapLibre itself stays in the lazily loaded map (web/features/map); this only drives it.
 import type {
@@ -14,7 +14,7 @@ import type {
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import type { Position } from '#common/lot-shape.ts'
 import type { ScreenDots } from '#common/screen-dots.ts'
-import { SCREEN_ROW_LIMIT } from '#common/contracts/screen.ts'
+import { SCREEN_ROW_LIMIT, type ScreenSort } from '#common/contracts/screen.ts'
 import {
   closeScreenArea,
   formatScreenArea,
@@ -40,6 +40,25 @@ const homesColor: ExpressionSpecification = [
 ] as ExpressionSpecification
 
 type Drawing = 'rectangle' | 'shape' | null
+
+/** The list's orders as the legend names them. */
+const ORDER_WORDS: Readonly<Record<Exclude<ScreenSort, 'homes'>, string>> = {
+  value: 'ranks the lots by residual land value',
+  lot: 'is sorted by lot size',
+  transit: 'is sorted by distance to transit',
+  apn: 'is sorted by APN',
+}
+
+/**
+ * What the colours say beside the list's order (decision 847): a dot counts the most homes a
+ * matching pathway adds, which the list ranks by only when sorted by new homes; in any other
+ * order its rows speak for each lot's most valuable matching pathway (decision 820).
+ */
+function legendOrder(sort: ScreenSort): string {
+  const colour = 'The most homes a pathway that meets the screen adds.'
+  if (sort === 'homes') return `${colour} The list ranks the lots the same way.`
+  return `${colour} The list ${ORDER_WORDS[sort]} and gives each lot’s most valuable pathway${sort === 'value' ? ', so its first lots are not always the darkest dots' : ''}. Sort it by New homes to rank the lots as the map colours them.`
+}
 
 function lotsOf(dots: ScreenDots | undefined): GeoJSON.FeatureCollection {
   return {
@@ -156,6 +175,7 @@ export function ScreenMap({
   onPickLot,
   fitKey,
   signedIn,
+  sort,
   map: drawMap,
 }: {
   /** The screen's dots, undefined until they arrive. */
@@ -167,6 +187,8 @@ export function ScreenMap({
   fitKey: string
   /** Signed in, the dots are every match (with a point on record); a visitor's, the first few. */
   signedIn: boolean
+  /** The list's order, which the legend relates the colours to. */
+  sort: ScreenSort
   /** The page's map area (web/features/map), handing over the map once it has loaded. */
   map: (onMap: (map: MapLibreMap | null) => void) => ReactNode
 }) {
@@ -415,6 +437,7 @@ export function ScreenMap({
       {drawMap(setMap)}
       <div className="text-sm text-gray-800">
         <p className="font-semibold text-gray-900">Net new homes on each lot</p>
+        <p className="mt-0.5">{legendOrder(sort)}</p>
         <ul className="mt-1.5 grid gap-1 sm:grid-cols-2">
           {[...HOMES_BANDS, NOT_COUNTED].map((band) => (
             <li key={band.label} className="flex items-center gap-2">
