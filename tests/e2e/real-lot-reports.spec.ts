@@ -84,6 +84,19 @@ test('a County lot’s development report prices it for its plan area as an esti
       .first(),
   ).toBeVisible()
 
+  // Each reason is said once under its question, naming every pathway it decides.
+  await expect(confirm.getByText('Decides:').first()).toBeVisible()
+  for (const question of await confirm.locator(':scope ol > li').all()) {
+    const reasons = await question.locator('ul > li').allInnerTexts()
+    expect(new Set(reasons).size).toBe(reasons.length)
+  }
+
+  // The reader is told the dates the figures rest on, not our version numbers (decision 845).
+  await expect(
+    page.getByText(/^Worked out on .+ for the law in force on .+, from parcel data as of .+\.$/),
+  ).toBeVisible()
+  await expect(page.getByText(/engine version|engine \d|Pro forma \d/i)).toHaveCount(0)
+
   await page.screenshot({ path: '.tmp/real-lot-development-1280.png', fullPage: true })
   expect(await accessibilityViolations(page)).toEqual([])
   await page.setViewportSize({ width: 390, height: 844 })
