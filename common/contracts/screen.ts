@@ -258,6 +258,8 @@ export type ScreenAnswer = {
    */
   truncated: boolean
   engineVersion: string
+  /** The day (in Los Angeles) the results were last brought up to date; null before the first. */
+  analysedOn: string | null
   /** The latest data import's dataset date. */
   dataDate: string | null
 }

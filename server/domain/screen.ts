@@ -3,7 +3,7 @@
 // its order at a time: signed-in users page through the first SCREEN_ROW_LIMIT lots, visitors
 // see the first few and the count (decision 465). The Find Lots page, its exports and the public
 // API all screen through here.
-import { and, count, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   SCREEN_LIST_NOT_FOUND,
   SCREEN_ROW_LIMIT,
@@ -23,6 +23,7 @@ import { boundingBox, type Ring } from '#common/lot-shape.ts'
 import { AppError } from '#common/errors.ts'
 import { requireActor, type SignedInActor } from '../auth/actor.ts'
 import type { Db } from '../db/client.ts'
+import { todayInLosAngeles } from '../lib/dates.ts'
 import {
   dataImports,
   homesSortKey,
@@ -31,6 +32,7 @@ import {
   screenListParcels,
   screenLists,
   screenResults,
+  screenRuns,
   STOP_IMPORTS,
   UNLIMITED_HOMES,
 } from '../db/schema/index.ts'
@@ -614,9 +616,11 @@ export async function runScreen(
   if (query.list !== undefined) await findScreenList(db, actor, query.list)
   const readable = actor ? SCREEN_ROW_LIMIT : SCREEN_VISITOR_ROWS
   // A page past what the caller may read is empty, not an error: its count still answers.
-  const [total, lots] = await Promise.all([
+  const [total, lots, analysedOn, dataDate] = await Promise.all([
     countScreenLots(db, query),
     findScreenLots(db, query, { offset, limit: Math.max(0, Math.min(limit, readable - offset)) }),
+    findAnalysedOn(db),
+    findDataDate(db),
   ])
   const rows: ScreenRow[] = lots.map((lot) => ({
     apn: lot.apn,
@@ -644,6 +648,22 @@ export async function runScreen(
     nextOffset: rows.length > 0 && end < Math.min(total, readable) ? end : null,
     truncated: total > readable,
     engineVersion: ENGINE_VERSION,
-    dataDate: await findDataDate(db),
+    analysedOn,
+    dataDate,
   }
+}
+
+/**
+ * The day in Los Angeles the latest refresh of the results finished: each slice analyses its lots
+ * under the law in force the day it runs, so this is the day the results were last brought up to
+ * date. Null before any refresh has finished.
+ */
+async function findAnalysedOn(db: Db): Promise<string | null> {
+  const [run] = await db
+    .select({ finishedAt: screenRuns.finishedAt })
+    .from(screenRuns)
+    .where(isNotNull(screenRuns.finishedAt))
+    .orderBy(desc(screenRuns.finishedAt))
+    .limit(1)
+  return run?.finishedAt ? todayInLosAngeles(run.finishedAt) : null
 }

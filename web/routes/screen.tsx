@@ -159,6 +159,9 @@ export default function ScreenPage() {
               {answer.data.dataDate
                 ? `Parcel data as of ${formatDate(answer.data.dataDate)}. `
                 : ''}
+              {answer.data.analysedOn
+                ? `Lots last analysed on ${formatDate(answer.data.analysedOn)}, under the law in force that day. `
+                : ''}
               A lot’s new homes and residual land value are those of the one pathway named beside
               them: of its pathways that meet every filter above, the one worth most to a builder,
               or, sorted by new homes, the one that adds the most. The value is at the default

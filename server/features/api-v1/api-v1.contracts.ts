@@ -137,6 +137,10 @@ export const ScreenAnswerSchema = z
       description: `True when more lots match than can be paged through (the first ${SCREEN_ROW_LIMIT.toLocaleString('en-US')} of the order): narrow the screen for the rest.`,
     }),
     engineVersion: z.string(),
+    analysedOn: z.string().nullable().meta({
+      description:
+        'The day (YYYY-MM-DD, in Los Angeles) the results were last brought up to date, each lot under the law in force that day; null before the first refresh.',
+    }),
     dataDate: z.string().nullable(),
   })
   .meta({

@@ -163,6 +163,10 @@ describe('GET /api/screen', () => {
     )
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect(answer.engineVersion).toMatch(/^\d+\.\d+\.\d+$/)
+    // The refresh finished within the last hour: its day is the day the lots were analysed.
+    expect([todayInLosAngeles(), todayInLosAngeles(new Date(Date.now() - 3_600_000))]).toContain(
+      answer.analysedOn,
+    )
     // Only the demo city is loaded: the day it was generated dates no public source.
     expect(answer.dataDate).toBeNull()
   })
