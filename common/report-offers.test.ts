@@ -86,10 +86,10 @@ describe('report offers', () => {
   })
 
   it('read as sentences a homeowner reads: capitalised, punctuated, no program codes', () => {
-    // An RD1.5 lot opens the density bonus and the City's mixed-income incentives.
+    // An RD1.5 lot opens the density bonus and the City's three mixed-income programs, named once.
     const { offers } = offersFor('RD1.5', 7000)
     expect(offers.find((offer) => offer.productId === 'multifamily_zoning')?.why).toBe(
-      'The state density bonus, SB 684, SB 79, the City’s mixed-income incentives near transit and 2 more may apply to this RD1.5 lot, beyond the laws for house lots; this report tests every one.',
+      'The state density bonus, SB 684, SB 79 and the City’s mixed-income incentives near transit, on corridors and for low-rise homes may apply to this RD1.5 lot, beyond the laws for house lots; this report tests every one.',
     )
     for (const offer of offers) {
       expect(offer.why).toMatch(/^[A-Z].*\.$/)

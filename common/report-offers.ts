@@ -46,7 +46,26 @@ function splitByOutcome(analysis: Analysis, ids: readonly PathwayId[]) {
   return { open, ruledOut }
 }
 
-const names = (ids: readonly PathwayId[]) => ids.map((id) => PATHWAY_PROSE_NAMES[id])
+/** Where each of the City's mixed-income programs applies, to name several of them once. */
+const MIXED_INCOME_AREAS: Partial<Record<PathwayId, string>> = {
+  miip_toia: 'near transit',
+  miip_oc: 'on corridors',
+  miip_lowrise: 'for low-rise homes',
+}
+
+/**
+ * The pathways `ids` as a sentence names them, in order; the City's mixed-income programs, when
+ * two or more are among them, as one name where the first stands: "the City's mixed-income
+ * incentives near transit and on corridors".
+ */
+function names(ids: readonly PathwayId[]): string[] {
+  const mixed = ids.filter((id) => MIXED_INCOME_AREAS[id] !== undefined)
+  if (mixed.length < 2) return ids.map((id) => PATHWAY_PROSE_NAMES[id])
+  const together = `the City’s mixed-income incentives ${listOf(mixed.map((id) => MIXED_INCOME_AREAS[id]!))}`
+  return ids.flatMap((id) =>
+    id === mixed[0] ? [together] : mixed.includes(id) ? [] : [PATHWAY_PROSE_NAMES[id]],
+  )
+}
 
 /** A sentence that starts with `text`, which may start with a word written lowercase. */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -116,8 +135,9 @@ export function reportOffers(zoneClass: string | null, analysis: Analysis | null
           }.`,
   }
 
-  const shown = names(beyondHouse.slice(0, 4))
-  const more = beyondHouse.length - shown.length
+  const named = names(beyondHouse)
+  const shown = named.slice(0, 4)
+  const more = named.length - shown.length
   const openList = more > 0 ? `${shown.join(', ')} and ${more} more` : listOf(shown)
   const zoning: ReportOffer = {
     productId: 'multifamily_zoning',
