@@ -42,9 +42,11 @@ import type {
  * from the lot's residential market area (docs/engine.md, "What changed"). 2.8.0: a result
  * holds each fact once: what stands and what each way of treating it owes at the analysis level
  * (`existing`), a pathway naming its own; a criterion names its reasons by their places in
- * `failReasons` (decision 615; `existingHomesFor` and `findingsOf` put them together).
+ * `failReasons` (decision 615; `existingHomesFor` and `findingsOf` put them together). 2.9.0:
+ * the ADU pathway counts its ADUs by kind on every lot (detached, converted, junior), each count
+ * sourced and shown under both readings of a house's combination (decision 840).
  */
-export const ENGINE_VERSION = '2.8.0'
+export const ENGINE_VERSION = '2.9.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

@@ -24,6 +24,7 @@ import {
   type Bedroom,
 } from './assumptions.ts'
 import type { ConstructionType } from './labels.ts'
+import { ADU_KINDS, aduMixOf, pricedAdus, type AduKind, type AduMix } from './adu-mix.ts'
 import { CITY_FIGURES, type LocalFigures } from './location.ts'
 
 /** What the pro forma reads of a pathway's result. */
@@ -42,12 +43,8 @@ export type PathwayFigures = Pick<
 > & {
   /** What the pathway does with what stands and what that owes, whole (`pathwayFigures`). */
   readonly existing: ExistingHomes
-  /**
-   * Of the ADUs, those the engine counts as conversions of space in an existing building (a
-   * multifamily building's storage rooms or garages); the rest are built detached. 0 for every
-   * other pathway, and where the engine gives no such count.
-   */
-  readonly convertedAdus: number
+  /** The ADUs by kind, as the pro forma prices them; null for every other pathway. */
+  readonly adus: AduMix | null
 }
 
 /** What the pro forma reads of one pathway of an analysis. */
@@ -68,16 +65,8 @@ export function pathwayFigures(
     parkingMin: pathway.parkingMin,
     affordable: pathway.affordable,
     existing: existingHomesFor(analysis, pathway),
-    convertedAdus: convertedAdusOf(pathway),
+    adus: aduMixOf(pathway),
   }
-}
-
-/** The ADUs the engine counts as conversions (`details.conversionAdusMax`), within its count. */
-function convertedAdusOf(pathway: PathwayResult): number {
-  const converted = pathway.details.conversionAdusMax
-  if (pathway.id !== 'adu' || typeof converted !== 'number' || typeof pathway.maxUnits !== 'number')
-    return 0
-  return Math.max(0, Math.min(converted, pathway.maxUnits))
 }
 
 /** What the pro forma reads of the scenario and the lot. */
@@ -124,8 +113,8 @@ export type PathwayProforma = {
   readonly stories: number
   /** How a building's homes divide by bedrooms; null for ADUs and small-lot homes, priced by size. */
   readonly unitMix: UnitMix | null
-  /** Of the ADUs, those converted from space in an existing building, priced as conversions. */
-  readonly convertedAdus: number
+  /** The ADUs by kind, each priced at its own size, cost and rent; null for other pathways. */
+  readonly adus: AduMix | null
   /** Covenanted homes owed in place of protected homes demolished, within `affordableUnits`. */
   readonly replacementUnits: number
   readonly grossFloorAreaSf: Figure
@@ -470,10 +459,27 @@ const HARD_COST_ROW: Readonly<Record<ConstructionType, AssumptionId>> = {
   type_i: 'hcTypeI',
 }
 
+/** Each kind of ADU's size, hard cost and rent. */
+const ADU_ROWS: Readonly<
+  Record<
+    AduKind,
+    { readonly size: AssumptionId; readonly hard: AssumptionId; readonly rent: AssumptionId }
+  >
+> = {
+  detached: { size: 'aduSize', hard: 'hcAduDetached', rent: 'rentAdu' },
+  converted: { size: 'aduConversionSize', hard: 'hcAduConversion', rent: 'rentAduConversion' },
+  junior: { size: 'jaduSize', hard: 'hcJadu', rent: 'rentJadu' },
+}
+
+/** ADUs under 750 sq ft pay no impact fees under state law, the school fee among them. */
+const ADU_IMPACT_FEE_FREE_SF = 750
+
+const NO_ADUS: AduMix = { detached: 0, converted: 0, junior: 0, unrecorded: 0 }
+
 type Shape = {
   readonly kind: 'adu' | 'homes' | 'building'
-  /** Some ADUs are conversions, priced at their own hard cost. */
-  readonly conversions: boolean
+  /** The kinds of ADU built, each with its own size, hard cost and rent rows. */
+  readonly aduKinds: readonly AduKind[]
   readonly prevailingWage: boolean
   readonly tenure: 'rental' | 'for_sale'
   readonly hardRow: AssumptionId
@@ -522,8 +528,7 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
   const isAdu = shape.kind === 'adu'
   const rental = shape.tenure === 'rental'
   const hard = [
-    b(shape.hardRow),
-    ...(shape.conversions ? [b('hcAduConversion')] : []),
+    ...(isAdu ? shape.aduKinds.map((kind) => b(ADU_ROWS[kind].hard)) : [b(shape.hardRow)]),
     ...(shape.prevailingWage ? [b('prevailingWage')] : []),
     b('contingency'),
   ]
@@ -548,7 +553,9 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
   let gross: Basis[], vacancy: Basis[], opex: Basis[], noi: Basis[], value: Basis[]
   let supported: Basis[], yieldOnCost: Basis[]
   if (rental) {
-    const rents = isAdu ? [b('rentAdu')] : shape.bedrooms.map((x) => b(MARKET_RENT[x]))
+    const rents = isAdu
+      ? shape.aduKinds.map((kind) => b(ADU_ROWS[kind].rent))
+      : shape.bedrooms.map((x) => b(MARKET_RENT[x]))
     gross = [...rents, ...affordable, b('otherIncome')]
     vacancy = [b('vacancy')]
     opex = [b(shape.opexRow)]
@@ -568,7 +575,12 @@ function basisBundle(bases: Bases, key: number, shape: Shape): BasisBundle {
     supported = [...value, b('profitTarget')]
     yieldOnCost = []
   }
-  const area = shape.kind === 'building' ? [b('efficiency')] : [b(isAdu ? 'aduSize' : 'homeSize')]
+  const area =
+    shape.kind === 'building'
+      ? [b('efficiency')]
+      : isAdu
+        ? shape.aduKinds.map((kind) => b(ADU_ROWS[kind].size))
+        : [b('homeSize')]
   const bundle: BasisBundle = {
     area,
     hard,
@@ -647,17 +659,38 @@ export function pricePathway(
       : { shares: scenarioMixOf(context) ?? DEFAULT_UNIT_MIX, from: null }
   let mixNetSf = 0
   for (const x of BEDROOMS) mixNetSf += mix[x] * UNIT_SIZE_SF[x]
-  const unitNetSf = kind === 'adu' ? a.aduSize : kind === 'homes' ? a.homeSize : mixNetSf
+  const unitNetSf = kind === 'homes' ? a.homeSize : mixNetSf
+  const adus = kind === 'adu' ? (pathway.adus ?? NO_ADUS) : null
+
+  // Each kind of ADU at its own size, hard cost and rent; the pathway's figures are their sums.
+  let aduSf = 0
+  let aduHard = 0
+  let aduRent = 0
+  let aduSchoolSf = 0
+  let aduMask = 0
+  if (adus)
+    for (let i = 0; i < ADU_KINDS.length; i++) {
+      const count = adus[ADU_KINDS[i]!]
+      if (count === 0) continue
+      const rows = ADU_ROWS[ADU_KINDS[i]!]
+      const sf = count * a[rows.size]
+      aduSf += sf
+      aduHard += sf * a[rows.hard]
+      aduRent += count * a[rows.rent]
+      if (a[rows.size] >= ADU_IMPACT_FEE_FREE_SF) aduSchoolSf += sf
+      aduMask |= 1 << i
+    }
 
   // Both figures are known here: `whyUnpriced` refuses the pathway otherwise.
-  const units =
-    pathway.maxUnits === 'unlimited'
+  const units = adus
+    ? pricedAdus(adus)
+    : pathway.maxUnits === 'unlimited'
       ? Math.floor(((pathway.maxFloorAreaSf ?? 0) * efficiency) / unitNetSf)
       : Math.max(0, Math.floor(pathway.maxUnits ?? 0))
 
   // The floor area the homes need, cut to what the pathway allows; a cut shrinks the homes, and
   // market rents and prices with them (decision 161).
-  const neededGrossSf = (units * unitNetSf) / efficiency
+  const neededGrossSf = adus ? aduSf : (units * unitNetSf) / efficiency
   const grossSf =
     kind !== 'adu' && pathway.maxFloorAreaSf !== null
       ? Math.min(neededGrossSf, pathway.maxFloorAreaSf)
@@ -676,7 +709,6 @@ export function pricePathway(
       : Math.min(2, pathway.maxStories ?? 2)
   const type = constructionTypeOf(kind, units, stories)
   const isAdu = kind === 'adu'
-  const converted = isAdu ? Math.min(pathway.convertedAdus, units) : 0
 
   // Fees, with the exemptions the law gives: ADUs under 750 sq ft pay no impact fees; covenanted
   // affordable homes pay no park fee; a building with on-site affordable homes is taken as
@@ -690,7 +722,7 @@ export function pricePathway(
       : units >= 2 && units <= 5
         ? 'feeLinkageSmall'
         : 'feeLinkage'
-  const schoolFee = !(isAdu && a.aduSize < 750)
+  const schoolFee = !isAdu || aduSchoolSf > 0
   const parkRow: AssumptionId | null = isAdu
     ? null
     : tenure === 'for_sale'
@@ -718,12 +750,12 @@ export function pricePathway(
     bedroomMask +
     // Every other key is below 3·2·6·3·2·3·2·32 = 41,472.
     (prevailingWage ? 100_000 : 0) +
-    (converted > 0 ? 200_000 : 0)
+    aduMask * 200_000
   const basis =
     bases.bundles.get(key) ??
     basisBundle(bases, key, {
       kind,
-      conversions: converted > 0,
+      aduKinds: ADU_KINDS.filter((_, i) => aduMask & (1 << i)),
       prevailingWage,
       tenure,
       hardRow,
@@ -741,16 +773,14 @@ export function pricePathway(
   const stalls = kind === 'building' ? Math.max(0, pathway.parkingMin ?? 0) : 0
   const clearing = siteClearingOf(pathway.existing, a, bases)
   const contingency = 1 + a.contingency / 100
-  // Converted ADUs cost less a foot than detached ones: the walls and roof stand already.
-  const convertedSf = converted * unitNetSf
   const hard =
-    ((grossSf - convertedSf) * a[hardRow] + convertedSf * a.hcAduConversion) *
+    (adus ? aduHard : grossSf * a[hardRow]) *
     (prevailingWage ? 1 + a.prevailingWage / 100 : 1) *
     contingency
   const parking = stalls * a.parkingStall * contingency
   const soft = ((hard + parking) * a[softRow]) / 100
   const linkage = linkageRow ? grossSf * a[linkageRow] : 0
-  const school = schoolFee ? grossSf * a.feeSchool : 0
+  const school = schoolFee ? (adus ? aduSchoolSf : grossSf) * a.feeSchool : 0
   const park = parkRow ? marketUnits * a[parkRow] : 0
   const permit = isAdu ? 0 : (hard * a.feePermit) / 100
   const aduFee = isAdu ? units * a.feeAdu : 0
@@ -764,7 +794,7 @@ export function pricePathway(
   const cost = beforeFinancing + financing
 
   // Revenue (step 3). Covenanted homes rent at the category's limit, never at market.
-  let marketRent = a.rentAdu
+  let marketRent = units > 0 ? aduRent / units : 0
   if (!isAdu) {
     marketRent = 0
     for (const x of BEDROOMS) marketRent += mix[x] * a[MARKET_RENT[x]]
@@ -810,7 +840,7 @@ export function pricePathway(
     constructionType: type,
     stories,
     unitMix: mixFrom === null ? null : { homes: homesByBedroom(units, mix), from: mixFrom },
-    convertedAdus: converted,
+    adus,
     replacementUnits: affordable.replacementUnits,
     grossFloorAreaSf: figure(grossSf, basis.area),
     netFloorAreaSf: figure(netSf, basis.area),

@@ -51,6 +51,7 @@ export {
   type SensitivityGrid,
   type UnpricedPathway,
 } from './price.ts'
+export { ADU_KINDS, aduMixOf, pricedAdus, type AduKind, type AduMix } from './adu-mix.ts'
 export {
   constructionTypeOf,
   netOfSale,

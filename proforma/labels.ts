@@ -19,8 +19,10 @@
  * estimate said to be one (decision 780).
  * 1.6.0: ADUs the engine counts as conversions of space in an existing building are priced as
  * conversions, not as detached ADUs (decision 811).
+ * 1.7.0: each kind of ADU (detached, converted, junior) at its own size, hard cost and rent, and a
+ * multifamily building's conversions, whose space no record shows, left out (decisions 841, 842).
  */
-export const PROFORMA_VERSION = '1.6.0'
+export const PROFORMA_VERSION = '1.7.0'
 
 /** The steps of the sensitivity view, in percent. */
 export const SENSITIVITY_STEPS = [-20, -10, 0, 10, 20] as const

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel } from '#engine'
 import {
+  aduMixOf,
   CITY_FIGURES,
   DEFAULT_ASSUMPTIONS,
   computeProforma,
@@ -27,9 +28,10 @@ const NOTHING_STANDS = pathwayFigures(
   'la_base_zoning',
 ).existing
 
+/** A pathway's figures; an ADU pathway's ADUs all detached unless `adus` says otherwise. */
 function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
-  return {
-    id: 'la_base_zoning',
+  const figures = {
+    id: 'la_base_zoning' as const,
     name: 'Base zoning',
     eligible: true,
     statusLabel: 'Available',
@@ -40,9 +42,9 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     parkingMin: 0,
     affordable: [],
     existing: NOTHING_STANDS,
-    convertedAdus: 0,
     ...overrides,
   }
+  return { ...figures, adus: figures.adus ?? aduMixOf({ ...figures, details: {} }) }
 }
 
 function priced(figures: PathwayFigures, context: ProformaContext): PathwayProforma {

@@ -262,8 +262,11 @@ function scaledDefinitions(
     }
   }
   BEDROOMS.forEach((bedroom, i) => scaled(MARKET_RENT[bedroom], factors[i]!, 10, how(factors[i]!)))
-  // A detached ADU rents as a one-bedroom; the small-lot homes priced for sale have two or more.
+  // A detached ADU rents as a one-bedroom, a converted or junior one as a studio; the small-lot
+  // homes priced for sale have two or more bedrooms.
   scaled('rentAdu', factors[1]!, 10, how(factors[1]!))
+  scaled('rentAduConversion', factors[0]!, 10, how(factors[0]!))
+  scaled('rentJadu', factors[0]!, 10, how(factors[0]!))
   scaled('salePrice', factors[2]!, 5, saleHow)
   return definitions
 }

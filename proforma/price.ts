@@ -55,7 +55,13 @@ export function computeProforma(
   return { version: PROFORMA_VERSION, local, pathways: priced, unpriced }
 }
 
-const REVENUE_IDS: readonly AssumptionId[] = [...Object.values(MARKET_RENT), 'rentAdu', 'salePrice']
+const REVENUE_IDS: readonly AssumptionId[] = [
+  ...Object.values(MARKET_RENT),
+  'rentAdu',
+  'rentAduConversion',
+  'rentJadu',
+  'salePrice',
+]
 const HARD_COST_IDS: readonly AssumptionId[] = ASSUMPTION_IDS.filter(
   (id) => id.startsWith('hc') || id === 'parkingStall',
 )

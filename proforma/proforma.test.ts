@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analyzeParcel } from '#engine'
 import {
+  aduMixOf,
   ASSUMPTION_IDS,
   ASSUMPTIONS,
   DEFAULT_ASSUMPTIONS,
@@ -34,9 +35,10 @@ const NOTHING_STANDS = pathwayFigures(
   'la_base_zoning',
 ).existing
 
+/** A pathway's figures; an ADU pathway's ADUs all detached unless `adus` says otherwise. */
 function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
-  return {
-    id: 'la_base_zoning',
+  const figures = {
+    id: 'la_base_zoning' as const,
     name: 'Base zoning',
     eligible: true,
     statusLabel: 'Available',
@@ -47,9 +49,9 @@ function pathway(overrides: Partial<PathwayFigures> = {}): PathwayFigures {
     parkingMin: 0,
     affordable: [],
     existing: NOTHING_STANDS,
-    convertedAdus: 0,
     ...overrides,
   }
+  return { ...figures, adus: figures.adus ?? aduMixOf({ ...figures, details: {} }) }
 }
 
 describe('a worked example: one detached ADU at the defaults', () => {
@@ -384,37 +386,54 @@ describe('what stands on the lot', () => {
 })
 
 // Generators: any pathway the engine could return, any assumptions the contract accepts.
-const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc.record({
-  id: fc.constantFrom(
-    'la_base_zoning',
-    'state_density_bonus',
-    'la_toc',
-    'sb9',
-    'sb684',
-    'sb1123',
-    'adu',
-    'ab2011',
-    'sb79',
-  ),
-  name: fc.constant('Pathway'),
-  eligible: fc.constantFrom(true, 'conditional' as const),
-  statusLabel: fc.constant('Available'),
-  maxUnits: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.constant('unlimited' as const)),
-  maxStories: fc.option(fc.integer({ min: 1, max: 60 })),
-  maxHeightFt: fc.option(fc.integer({ min: 10, max: 600 })),
-  maxFloorAreaSf: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
-  parkingMin: fc.option(fc.integer({ min: 0, max: 3_000 })),
-  affordable: fc.array(
-    fc.record({
-      category: fc.constantFrom('ELI', 'VLI', 'LI', 'MOD' as const),
-      units: fc.integer({ min: 0, max: 500 }),
-      pct: fc.integer({ min: 0, max: 100 }),
+const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc
+  .record({
+    id: fc.constantFrom(
+      'la_base_zoning',
+      'state_density_bonus',
+      'la_toc',
+      'sb9',
+      'sb684',
+      'sb1123',
+      'adu',
+      'ab2011',
+      'sb79',
+    ),
+    name: fc.constant('Pathway'),
+    eligible: fc.constantFrom(true, 'conditional' as const),
+    statusLabel: fc.constant('Available'),
+    maxUnits: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.constant('unlimited' as const)),
+    maxStories: fc.option(fc.integer({ min: 1, max: 60 })),
+    maxHeightFt: fc.option(fc.integer({ min: 10, max: 600 })),
+    maxFloorAreaSf: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
+    parkingMin: fc.option(fc.integer({ min: 0, max: 3_000 })),
+    affordable: fc.array(
+      fc.record({
+        category: fc.constantFrom('ELI', 'VLI', 'LI', 'MOD' as const),
+        units: fc.integer({ min: 0, max: 500 }),
+        pct: fc.integer({ min: 0, max: 100 }),
+      }),
+      { maxLength: 2 },
+    ),
+    existing: fc.constant(NOTHING_STANDS),
+    mix: fc.record({
+      detached: fc.integer({ min: 0, max: 8 }),
+      converted: fc.integer({ min: 0, max: 200 }),
+      junior: fc.integer({ min: 0, max: 1 }),
     }),
-    { maxLength: 2 },
-  ),
-  existing: fc.constant(NOTHING_STANDS),
-  convertedAdus: fc.integer({ min: 0, max: 20 }),
-})
+  })
+  // An ADU pathway's ADUs by kind, as many in all as it allows; no kinds for any other pathway.
+  .map(({ mix, ...figures }) => {
+    const all = figures.maxUnits
+    if (figures.id !== 'adu' || typeof all !== 'number') return { ...figures, adus: null }
+    const detached = Math.min(mix.detached, all)
+    const converted = Math.min(mix.converted, all - detached)
+    const junior = Math.min(mix.junior, all - detached - converted)
+    return {
+      ...figures,
+      adus: { detached, converted, junior, unrecorded: all - detached - converted - junior },
+    }
+  })
 
 const contextArbitrary: fc.Arbitrary<ProformaContext> = fc.record({
   lotSf: fc.option(fc.integer({ min: 500, max: 2_000_000 })),
@@ -538,7 +557,8 @@ describe('invariants', () => {
   it('zero homes give zero revenue', () => {
     fc.assert(
       fc.property(pathwayArbitrary, contextArbitrary, assumptionsArbitrary, (p, c, a) => {
-        const result = proformaOfPathway({ ...p, maxUnits: 0 }, c, a)!
+        const none = { detached: 0, converted: 0, junior: 0, unrecorded: 0 }
+        const result = proformaOfPathway({ ...p, maxUnits: 0, adus: p.adus && none }, c, a)!
         expect(result.units).toBe(0)
         expect(result.grossRevenue.value).toBe(0)
         expect(result.netOperatingIncome.value).toBe(0)
@@ -584,58 +604,115 @@ describe('invariants', () => {
 })
 
 describe('ADUs priced by the kind the engine counts', () => {
-  // A 30-home building: the ADU law allows 7 conversions (25 % of 30, rounded down) and 8
-  // detached ADUs (at most 8, and no more than the homes that stand).
-  const analysis = analyzeParcel({
+  const a = DEFAULT_ASSUMPTIONS
+  const contingency = 1 + a.contingency / 100
+  const house = analyzeParcel({
     parcel: {
-      zone: 'R3',
+      zone: 'R1',
       heightDistrict: '1',
-      lotSf: 20_000,
-      existingUnits: 30,
-      existingUnitType: 'multifamily',
+      lotSf: 7_000,
+      existingUnits: 1,
+      existingUnitType: 'SFD',
     },
     scenario: { analysisDate: '2026-12-07' },
   })
-  const adus = pathwayFigures(analysis, 'adu')
-  const context: ProformaContext = { lotSf: 20_000 }
-  const a = DEFAULT_ASSUMPTIONS
+  const context: ProformaContext = { lotSf: 7_000 }
+  const ids = (figure: Figure) => figure.basis.map((basis) => basis.id)
 
-  it('prices the conversions at the conversion cost and only the rest as detached', () => {
-    expect(adus.maxUnits).toBe(15)
-    expect(adus.convertedAdus).toBe(7)
-    const priced = proformaOfPathway(adus, context, a)!
-    expect(priced.units).toBe(15)
-    expect(priced.convertedAdus).toBe(7)
-    const contingency = 1 + a.contingency / 100
+  it('prices a house’s converted, detached and junior ADU each at its own size, hard cost and rent (HCD’s reading)', () => {
+    const figures = pathwayFigures(house, 'adu')
+    expect(figures.adus).toEqual({ detached: 1, converted: 1, junior: 1, unrecorded: 0 })
+    const priced = proformaOfPathway(figures, context, a)!
+    expect(priced.units).toBe(3)
+    // 600 sq ft detached, 400 sq ft converted, 450 sq ft junior.
+    expect(priced.grossFloorAreaSf.value).toBe(600 + 400 + 450)
     expect(priced.hardCost.value).toBeCloseTo(
-      (7 * a.aduSize * a.hcAduConversion + 8 * a.aduSize * a.hcAduDetached) * contingency,
+      (600 * a.hcAduDetached + 400 * a.hcAduConversion + 450 * a.hcJadu) * contingency,
       6,
     )
-    expect(priced.hardCost.basis.map((basis) => basis.id)).toEqual([
+    expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 400 * 250 + 450 * 250) * 1.05, 6)
+    // $2,500 (a one-bedroom) + $2,300 + $2,300 (studios) a month, and 2 % other income.
+    expect(priced.grossRevenue.value).toBeCloseTo((2_500 + 2_300 + 2_300) * 12 * 1.02, 6)
+    expect(ids(priced.hardCost)).toEqual([
       'hcAduDetached',
       'hcAduConversion',
+      'hcJadu',
       'contingency',
     ])
-    // All 15 priced as detached, as before, cost more and leave the land worth less.
-    const allDetached = proformaOfPathway({ ...adus, convertedAdus: 0 }, context, a)!
-    expect(allDetached.hardCost.value).toBeCloseTo(
-      15 * a.aduSize * a.hcAduDetached * contingency,
-      6,
+    expect(ids(priced.grossFloorAreaSf)).toEqual(['aduSize', 'aduConversionSize', 'jaduSize'])
+    expect(ids(priced.grossRevenue)).toEqual([
+      'rentAdu',
+      'rentAduConversion',
+      'rentJadu',
+      'otherIncome',
+    ])
+    expect(priced.grossRevenue.basis.find((basis) => basis.id === 'rentJadu')?.source).toContain(
+      'HUD Small Area Fair Market Rents',
     )
-    expect(priced.residualLandValue.value).toBeGreaterThan(allDetached.residualLandValue.value)
+    // Three ADUs under 750 sq ft: $10,000 each, no school fee.
+    expect(priced.fees.total.value).toBe(30_000)
   })
 
-  it('prices a house’s ADUs as detached, the engine counting no conversions there', () => {
-    const house = analyzeParcel({
+  it('prices the conservative reading’s one detached ADU and one junior ADU', () => {
+    const conservative = analyzeParcel(
+      {
+        parcel: {
+          zone: 'R1',
+          heightDistrict: '1',
+          lotSf: 7_000,
+          existingUnits: 1,
+          existingUnitType: 'SFD',
+        },
+        scenario: { analysisDate: '2026-12-07' },
+      },
+      { aduSfMode: 'conservative' },
+    )
+    const priced = proformaOfPathway(pathwayFigures(conservative, 'adu'), context, a)!
+    expect(priced.adus).toEqual({ detached: 1, converted: 0, junior: 1, unrecorded: 0 })
+    expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 450 * 250) * 1.05, 6)
+    expect(priced.grossRevenue.value).toBeCloseTo((2_500 + 2_300) * 12 * 1.02, 6)
+  })
+
+  it('a junior ADU’s own rent and size move only its share of the figures', () => {
+    const figures = pathwayFigures(house, 'adu')
+    const base = proformaOfPathway(figures, context, a)!
+    const dearer = proformaOfPathway(
+      figures,
+      context,
+      withChanges({ rentJadu: 2_800, jaduSize: 500 }),
+    )!
+    expect(dearer.grossRevenue.value - base.grossRevenue.value).toBeCloseTo(500 * 12 * 1.02, 6)
+    expect(dearer.hardCost.value - base.hardCost.value).toBeCloseTo(50 * a.hcJadu * contingency, 6)
+  })
+
+  it('leaves out a multifamily building’s conversions, whose space the records do not show, and prices its detached ADUs', () => {
+    // A 30-home building: the law allows 7 conversions (25 % of 30, rounded down) in space not
+    // used as living space, and 8 detached ADUs.
+    const analysis = analyzeParcel({
       parcel: {
-        zone: 'R1',
+        zone: 'R3',
         heightDistrict: '1',
-        lotSf: 7_000,
-        existingUnits: 1,
-        existingUnitType: 'SFD',
+        lotSf: 20_000,
+        existingUnits: 30,
+        existingUnitType: 'multifamily',
       },
       scenario: { analysisDate: '2026-12-07' },
     })
-    expect(pathwayFigures(house, 'adu').convertedAdus).toBe(0)
+    const figures = pathwayFigures(analysis, 'adu')
+    expect(figures.maxUnits).toBe(15)
+    expect(figures.adus).toEqual({ detached: 8, converted: 0, junior: 0, unrecorded: 7 })
+    const priced = proformaOfPathway(figures, { lotSf: 20_000 }, a)!
+    expect(priced.units).toBe(8)
+    expect(priced.hardCost.value).toBeCloseTo(8 * 600 * a.hcAduDetached * contingency, 6)
+    expect(priced.grossRevenue.value).toBeCloseTo(8 * 2_500 * 12 * 1.02, 6)
+  })
+
+  it('prices an ADU result stored before the kinds were counted as it was then: conversions apart, the rest detached', () => {
+    expect(aduMixOf({ id: 'adu', maxUnits: 3, details: { lotKind: 'single_family' } })).toEqual({
+      detached: 3,
+      converted: 0,
+      junior: 0,
+      unrecorded: 0,
+    })
   })
 })

@@ -14,6 +14,7 @@ import {
   UNKNOWN_COUNT,
 } from '#proforma'
 import { FACTS, isFactName, type FactName } from './facts.ts'
+import { countedNetNewUnits } from './counted-homes.ts'
 import { andList } from './labels.ts'
 import type { MoneyModel } from './proforma-model.ts'
 
@@ -57,7 +58,7 @@ export function buildMoneyModel(
     netNewHomes: Object.fromEntries(
       result.pathways.map((pathway) => [
         pathway.pathwayId,
-        analysis.pathways[pathway.pathwayId].netNewUnits,
+        countedNetNewUnits(analysis, pathway.pathwayId),
       ]),
     ),
     sensitivity:

@@ -3,6 +3,7 @@
 // Intl formatter a page builds loads locale data, and a guide's calculator shows these figures as
 // the page loads.
 import { homesLabel } from './labels.ts'
+import { aduMixOf } from '#proforma'
 import {
   formatNumber,
   formatSqFt,
@@ -14,16 +15,23 @@ import {
 /**
  * The homes a pathway itself allows. ADUs add to the homes already on the lot (or to a proposed
  * building), and the summary counts the whole lot, so their cell names that total too: "2 homes"
- * beside "7 homes" in the summary read as a contradiction.
+ * beside "7 homes" in the summary read as a contradiction. The law's ceiling, with the ADU
+ * conversions it counts in space the records do not show said to be such (decision 842): the
+ * headline and the money table leave those out.
  */
 export function formatHomes(
-  result: Pick<PathwayResult, 'id' | 'maxUnits'>,
+  result: Pick<PathwayResult, 'id' | 'maxUnits' | 'details'>,
   ranking: Analysis['summary']['ranking'],
 ): string {
   const own = homesLabel(result.maxUnits)
   const onLot = ranking.find((entry) => entry.id === result.id)?.totalUnits
+  const unrecorded = aduMixOf(result)?.unrecorded ?? 0
+  const added =
+    unrecorded === 0
+      ? `${own} added`
+      : `${own} added (${unrecorded} of them only in space not used as living space, which the records do not show)`
   return typeof onLot === 'number' && onLot !== result.maxUnits
-    ? `${own} added, ${onLot} on the lot`
+    ? `${added}, ${onLot} on the lot`
     : own
 }
 

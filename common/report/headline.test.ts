@@ -101,6 +101,8 @@ describe('a headline when nothing pencils', () => {
     const losing = reportData('multifamily_development_v2', 'value', {
       salePrice: 200,
       rentAdu: 300,
+      rentAduConversion: 300,
+      rentJadu: 300,
       rentStudio: 300,
       rent1br: 300,
       rent2br: 300,

@@ -13,6 +13,7 @@ import type { ProformaResult } from '#proforma'
 import type { Objective } from './objectives.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { zoneNotRead } from '../zone-not-read.ts'
+import { countedRanking, unrecordedAdus } from './counted-homes.ts'
 import { andList, homesLabel } from './labels.ts'
 import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
 import { formatMoney } from './proforma-model.ts'
@@ -86,7 +87,7 @@ export function reportHeadline(data: ReportDocumentData): ReportHeadline {
     }
   }
   const result = analysis.pathways[id]
-  const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
+  const ranked = countedRanking(analysis).find((entry) => entry.id === id)
   // A report without a money section (the zoning report) never quotes a value it does not explain.
   const value =
     headline.residualLandValue === null || !objectivesOf(data.reportType).includes('value')
@@ -186,14 +187,15 @@ function headlineReason(
   objective: Objective,
   presented: readonly PathwayId[],
 ): string | null {
-  const ranked = analysis.summary.ranking.find((entry) => entry.id === id)
+  const ranking = countedRanking(analysis)
+  const ranked = ranking.find((entry) => entry.id === id)
   if (!ranked) return null
   const name = analysis.pathways[id].name
   const own = netValue(ranked.netNewUnits)
   const sentences: string[] = []
-  let more: (typeof analysis.summary.ranking)[number] | null = null
+  let more: (typeof ranking)[number] | null = null
   let most = true
-  for (const entry of analysis.summary.ranking) {
+  for (const entry of ranking) {
     if (entry.id === id || !OPEN_STATUSES.has(entry.status)) continue
     const units = netValue(entry.netNewUnits)
     if (units > own) most = false
@@ -221,6 +223,11 @@ function headlineReason(
     sentences.push(`It needs these confirmed: ${ranked.toConfirm.join('; ')}.`)
   if (ranked.assumptions.length > 0)
     sentences.push(`This count rests on: ${ranked.assumptions.join(' ')}`)
+  const unrecorded = id === 'adu' ? unrecordedAdus(analysis) : 0
+  if (unrecorded > 0)
+    sentences.push(
+      `The law also allows up to ${unrecorded === 1 ? 'one ADU' : `${unrecorded} ADUs`} converted from space of the building not used as living space (storage rooms, attics, garages), which the records do not show; they are not counted here.`,
+    )
   return sentences.length === 0 ? null : sentences.join(' ')
 }
 
@@ -299,7 +306,7 @@ export function homesByPathway(
   analysis: ReportDocumentData['analysis'],
   pathways: readonly PathwayId[],
 ): PathwayHomes[] {
-  const ranked = new Map(analysis.summary.ranking.map((entry) => [entry.id, entry]))
+  const ranked = new Map(countedRanking(analysis).map((entry) => [entry.id, entry]))
   const rows = pathways.map((id) => {
     const result = analysis.pathways[id]
     const entry = ranked.get(id)

@@ -111,6 +111,7 @@ export const FIGURE_LABELS: Readonly<Record<string, string>> = {
   'details.conversionAdusMax': 'ADUs converted from existing space',
   'details.densityIncreasePct': 'Density increase',
   'details.detachedAdusMax': 'Detached ADUs',
+  'details.juniorAdusMax': 'Junior ADUs',
   'details.duPerAcre': 'Homes per acre',
   'details.eliOptionRestrictedUnits': 'Restricted homes with the extremely low income option',
   'details.incentivesByOption': 'Incentives under each set-aside',

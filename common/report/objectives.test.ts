@@ -87,7 +87,14 @@ describe('the best pathway by objective', () => {
   })
 
   it('says nothing pencils when every priced pathway loses money, and names the closest', () => {
-    const money = moneyWith({ rentAdu: 600, rentStudio: 600, rent1br: 700, rent2br: 800 })
+    const money = moneyWith({
+      rentAdu: 600,
+      rentAduConversion: 600,
+      rentJadu: 600,
+      rentStudio: 600,
+      rent1br: 700,
+      rent2br: 800,
+    })
     expect(money.pathways.every((priced) => priced.residualLandValue.value < 0)).toBe(true)
     const headline = headlineOf(money, bestPathways(analysis, money), 'value')
     expect(headline.pencils).toBe(false)

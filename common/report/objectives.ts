@@ -12,6 +12,7 @@ import {
 import type { ProformaResult } from '#proforma'
 import type { ReportType } from './type-labels.ts'
 import { REPORT_CONTENTS } from './contents.ts'
+import { countedRanking } from './counted-homes.ts'
 
 /**
  * What "best" means in a report's headline: the highest residual land value, the most net new
@@ -67,7 +68,7 @@ export function bestPathways(
   money: ProformaResult,
   among: readonly PathwayId[] = PATHWAY_IDS,
 ): BestPathways {
-  const open = analysis.summary.ranking.filter(
+  const open = countedRanking(analysis).filter(
     (ranked) => OPEN.has(ranked.status) && among.includes(ranked.id),
   )
   const openIds = new Set(open.map((ranked) => ranked.id))

@@ -53,7 +53,7 @@ describe('the money section of a lot whose homes are not on record', () => {
 })
 
 describe('the ADUs of a 30-home building', () => {
-  it('are named by kind as the engine counts them, 7 converted and 8 detached', () => {
+  it('are named by kind, the 7 conversions in space the records do not show said to be left out', () => {
     const money = moneyOf({
       parcel: {
         zone: 'R3',
@@ -66,10 +66,32 @@ describe('the ADUs of a 30-home building', () => {
     })
     const adus = money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')!
     expect(buildingLabel(adus)).toBe(
-      '7 ADUs converted from space in the building and 8 detached, wood frame',
+      '8 detached ADUs; not priced: up to 7 more converted from space not used as living space, which the records do not show',
     )
+    // The table's count is the priced one, not the law's 15.
+    expect(money.netNewHomes.adu).toBe(8)
     const base = money.result.pathways.find((pathway) => pathway.pathwayId === 'la_base_zoning')
     if (base) expect(buildingLabel(base)).not.toMatch(/ADU/)
+  })
+})
+
+describe('the ADUs of a house', () => {
+  it('are named by kind: a detached ADU, a converted one and a junior ADU inside the house', () => {
+    const money = moneyOf({
+      parcel: {
+        zone: 'R1',
+        heightDistrict: '1',
+        lotSf: 7_000,
+        existingUnits: 1,
+        existingUnitType: 'SFD',
+      },
+      scenario: { analysisDate: '2026-12-07' },
+    })
+    const adus = money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')!
+    expect(buildingLabel(adus)).toBe(
+      '1 detached ADU, 1 ADU converted from existing space, and 1 junior ADU inside the house',
+    )
+    expect(money.netNewHomes.adu).toBe(3)
   })
 })
 

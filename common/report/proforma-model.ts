@@ -7,10 +7,12 @@ import type { FactName } from './facts.ts'
 import { andList } from './labels.ts'
 import type { PathwayId } from '#engine'
 import {
+  ADU_KINDS,
   ASSUMPTION_IDS,
   BEDROOMS,
   CONSTRUCTION_LABELS,
   localFigures,
+  type AduKind,
   type AssumptionId,
   type Bedroom,
   type LocalFigures,
@@ -25,6 +27,7 @@ import {
 export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
   'hcAduDetached',
   'hcAduConversion',
+  'hcJadu',
   'hcSmallHome',
   'contingency',
   'softCostSmall',
@@ -39,6 +42,8 @@ export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
   'loanDraw',
   'leaseUpMonths',
   'rentAdu',
+  'rentAduConversion',
+  'rentJadu',
   'salePrice',
   'otherIncome',
   'vacancy',
@@ -48,6 +53,8 @@ export const LIGHT_ASSUMPTIONS: readonly AssumptionId[] = [
   'yieldOnCostTarget',
   'profitTarget',
   'aduSize',
+  'aduConversionSize',
+  'jaduSize',
   'homeSize',
 ]
 
@@ -209,17 +216,33 @@ export function unitMixLine(mix: UnitMix): string {
 }
 
 /**
- * What a priced pathway builds, as the ranking names it: the construction type, or for ADUs some
- * of which are conversions, how many of each ("7 ADUs converted from space in the building and 8
- * detached, wood frame"), as the engine counts them and the pro forma prices them.
+ * What a priced pathway builds, as the ranking names it: the construction type, or for ADUs how
+ * many of each kind ("1 detached ADU, 1 ADU converted from existing space, and 1 junior ADU inside
+ * the house"), as the engine counts them and the pro forma prices them, with the conversions a
+ * multifamily building may hold in space the records do not show, said to be left out
+ * (decision 841).
  */
 export function buildingLabel(pathway: PathwayProforma): string {
-  const converted = pathway.convertedAdus
-  if (pathway.constructionType !== 'adu' || converted === 0)
+  const adus = pathway.adus
+  if (pathway.constructionType !== 'adu' || adus === null)
     return CONSTRUCTION_LABELS[pathway.constructionType]
-  const detached = pathway.units - converted
-  const conversions = `${converted} ADU${converted === 1 ? '' : 's'} converted from space in the building`
-  return detached > 0 ? `${conversions} and ${detached} detached, wood frame` : conversions
+  const parts = ADU_KINDS.flatMap((kind) =>
+    adus[kind] === 0 ? [] : [ADU_KIND_WORDS[kind](adus[kind])],
+  )
+  const priced = parts.length > 0 ? andList(parts) : 'No ADUs'
+  return adus.unrecorded === 0
+    ? priced
+    : `${priced}; not priced: up to ${adus.unrecorded} more converted from space not used as living space, which the records do not show`
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** Each kind of ADU, counted, in the reader's words. */
+const ADU_KIND_WORDS: Readonly<Record<AduKind, (count: number) => string>> = {
+  detached: (count) => plural(count, 'detached ADU', 'detached ADUs'),
+  converted: (count) =>
+    plural(count, 'ADU converted from existing space', 'ADUs converted from existing space'),
+  junior: (count) => plural(count, 'junior ADU inside the house', 'junior ADUs inside the house'),
 }
 
 /**

@@ -42,6 +42,16 @@ const PROPOSED_DETACHED_SOURCE = fixedSource(
   'Up to two detached ADUs with a proposed multifamily building',
   [CITE.govCode66323],
 )
+const PROPOSED_CONVERSION_SOURCE = fixedSource(
+  'details.conversionAdusMax',
+  'No conversions: they are made in an existing multifamily building, and none stands yet',
+  [CITE.govCode66323],
+)
+const MULTIFAMILY_JUNIOR_SOURCE = fixedSource(
+  'details.juniorAdusMax',
+  'No junior ADUs: they are made only inside a single-family house',
+  [CITE.govCode66323],
+)
 const SETBACKS_SOURCE = fixedSource(
   'setbacksFt',
   'New ADUs: 4 ft side and rear setbacks; none for conversions',
@@ -75,6 +85,60 @@ const MAX_DETACHED_ON_PROPOSED_MULTIFAMILY = 2
 export const LA_DETACHED_ADU_MAX_SF = 1_200
 const JADU_MAX_SF = 500
 const SIZE_NOTE = `Los Angeles caps a detached ADU at ${formatNumber(LA_DETACHED_ADU_MAX_SF)} sq ft; a junior ADU is at most ${JADU_MAX_SF} sq ft inside the house. Any local rule must still allow an 800 sq ft ADU.`
+
+/** The ADUs a lot may add, by kind: detached, converted from space in a building, junior. */
+type AduKinds = { readonly detached: number; readonly converted: number; readonly junior: number }
+
+const totalOf = (adus: AduKinds) => adus.detached + adus.converted + adus.junior
+
+/**
+ * A house's ADUs under each reading of 66323(a). The conservative reading's one ADU is counted
+ * as detached: it may instead be converted, but a detached one needs no space in the house.
+ */
+const HOUSE_ADUS: Readonly<Record<'hcd' | 'conservative', AduKinds>> = {
+  hcd: { converted: 1, detached: 1, junior: 1 },
+  conservative: { converted: 0, detached: 1, junior: 1 },
+}
+const READINGS = [HOUSE_ADUS.hcd, HOUSE_ADUS.conservative]
+
+/** "One converted ADU.", "No converted ADU.": one kind's count under a reading. */
+const describeKind = (name: string) => (result: number | 'unlimited' | null) =>
+  result === 0 ? `No ${name}.` : result === 1 ? `One ${name}.` : `${String(result)} ${name}s.`
+
+/** Each kind's count on a house, with the other reading's where they differ. */
+function houseKindSources(pathway: PathwayBuilder, mode: 'hcd' | 'conservative'): void {
+  const kinds = [
+    [
+      'details.conversionAdusMax',
+      'converted',
+      'converted ADU',
+      mode === 'hcd'
+        ? 'One ADU converted from space in the house or an accessory building, such as a garage (up to 150 sq ft more for its entrance)'
+        : 'No converted ADU counted: the one ADU is counted as detached, though it may instead be converted',
+    ],
+    [
+      'details.detachedAdusMax',
+      'detached',
+      'detached ADU',
+      'One new detached ADU (up to 800 sq ft guaranteed, 4 ft side and rear setbacks)',
+    ],
+    [
+      'details.juniorAdusMax',
+      'junior',
+      'junior ADU',
+      `One junior ADU of at most ${JADU_MAX_SF} sq ft inside the house`,
+    ],
+  ] as const
+  for (const [figure, kind, name, rule] of kinds)
+    pathway.source(figure, rule, [CITE.govCode66323], {
+      readings: readingsOf(
+        'aduSfMode',
+        mode,
+        READINGS.map((adus) => adus[kind]),
+        describeKind(name),
+      ),
+    })
+}
 
 type LotKind = 'single_family' | 'existing_multifamily' | 'proposed_multifamily'
 
@@ -126,11 +190,11 @@ export function analyzeAdu(context: Context): PathwayResult {
 
   const { facts, options } = context
   const details: Record<string, unknown> = { lotKind: kind }
-  let maxUnits: number
+  let adus: AduKinds
   if (kind === 'single_family') {
     const mode = pathway.option('aduSfMode', options.aduSfMode)
     pathway.flag(ADU_SF_COMBINATION_FLAG)
-    maxUnits = mode === 'hcd' ? 3 : 2
+    adus = HOUSE_ADUS[mode]
     pathway.source(
       'maxUnits',
       mode === 'hcd'
@@ -138,38 +202,45 @@ export function analyzeAdu(context: Context): PathwayResult {
         : 'One ADU and one junior ADU (the older, conservative reading)',
       [CITE.govCode66323],
       {
-        readings: readingsOf('aduSfMode', mode, [3, 2], describeHomes),
+        readings: readingsOf('aduSfMode', mode, READINGS.map(totalOf), describeHomes),
       },
     )
+    houseKindSources(pathway, mode)
     pathway.note(
       'The owner must live in the house or the junior ADU; ADUs carry no owner-occupancy rule.',
     )
   } else if (kind === 'existing_multifamily') {
     const existing = facts.existingUnits ?? 0
-    const conversion = Math.max(1, roundDown(0.25 * existing))
-    const detached = Math.min(MAX_DETACHED_ON_EXISTING_MULTIFAMILY, existing)
-    maxUnits = conversion + detached
-    details.conversionAdusMax = conversion
-    details.detachedAdusMax = detached
+    adus = {
+      converted: Math.max(1, roundDown(0.25 * existing)),
+      detached: Math.min(MAX_DETACHED_ON_EXISTING_MULTIFAMILY, existing),
+      junior: 0,
+    }
     pathway.source(
       'maxUnits',
-      `Conversions: at least 1 and up to 25 % of the ${homes(existing)} (${conversion}); detached: up to ${detached} (at most 8, and no more than the existing homes)`,
+      `Conversions: at least 1 and up to 25 % of the ${homes(existing)} (${adus.converted}); detached: up to ${adus.detached} (at most 8, and no more than the existing homes)`,
       [CITE.govCode66323],
     )
     pathway.source(
       'details.conversionAdusMax',
-      `At least 1 and up to 25 % of the ${homes(existing, 'existing ')}, rounded down`,
+      `At least 1 and up to 25 % of the ${homes(existing, 'existing ')}, rounded down, in space of the building not used as living space (storage rooms, boiler rooms, attics, garages), which public records do not show`,
       [CITE.govCode66323],
     )
     pathway.use(EXISTING_DETACHED_SOURCE)
+    pathway.use(MULTIFAMILY_JUNIOR_SOURCE)
     if (context.rentStabilization.status === 'covered')
       pathway.note('ADUs may be added to buildings under the Rent Stabilization Ordinance.')
   } else {
-    maxUnits = MAX_DETACHED_ON_PROPOSED_MULTIFAMILY
-    details.detachedAdusMax = MAX_DETACHED_ON_PROPOSED_MULTIFAMILY
+    adus = { converted: 0, detached: MAX_DETACHED_ON_PROPOSED_MULTIFAMILY, junior: 0 }
     pathway.use(PROPOSED_MULTIFAMILY_SOURCE)
     pathway.use(PROPOSED_DETACHED_SOURCE)
+    pathway.use(PROPOSED_CONVERSION_SOURCE)
+    pathway.use(MULTIFAMILY_JUNIOR_SOURCE)
   }
+  const maxUnits = totalOf(adus)
+  details.detachedAdusMax = adus.detached
+  details.conversionAdusMax = adus.converted
+  details.juniorAdusMax = adus.junior
   pathway.note('On a lot split under SB 9, ADUs count toward the two homes each lot may hold.')
   pathway.note(SIZE_NOTE)
   pathway.note('ADUs may not be rented for less than 30 days.')
@@ -180,7 +251,7 @@ export function analyzeAdu(context: Context): PathwayResult {
     maxUnits,
     maxHeightFt: detachedHeight(context, pathway, kind),
     setbacksFt: { front: null, side: 4, rear: 4 },
-    parkingMin: aduParking(context, pathway, kind, maxUnits),
+    parkingMin: aduParking(context, pathway, adus.detached),
     details,
   })
 }
@@ -222,25 +293,14 @@ function detachedHeight(context: Context, pathway: PathwayBuilder, kind: LotKind
   return 16
 }
 
-/** At most one space per ADU; none near transit, for conversions, or in historic districts. */
-function aduParking(
-  context: Context,
-  pathway: PathwayBuilder,
-  kind: LotKind,
-  units: number,
-): number {
+/** At most one space per new detached ADU; none near transit or in historic districts. */
+function aduParking(context: Context, pathway: PathwayBuilder, detached: number): number {
   if (context.walkNearMts === true || context.facts.hpoz === true) {
     pathway.use(NO_PARKING_SOURCE)
     return 0
   }
-  // Conversions never need parking; count only the new detached units.
-  const newBuilt =
-    kind === 'single_family'
-      ? 1
-      : kind === 'proposed_multifamily'
-        ? units
-        : Math.min(MAX_DETACHED_ON_EXISTING_MULTIFAMILY, context.facts.existingUnits ?? 0)
+  // Conversions and junior ADUs never need parking.
   pathway.use(PARKING_SOURCE)
   pathway.note('A garage or carport removed for an ADU need not be replaced.')
-  return newBuilt
+  return detached
 }

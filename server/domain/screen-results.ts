@@ -4,6 +4,7 @@
 // assumptions, and the facts that exclude a lot from most pathways. Pure: the same facts and date
 // give the same result, whether computed in a bulk run or one by one.
 import type { PathwayScreen } from '#common/contracts/screen.ts'
+import { countedRanking } from '#common/report/counted-homes.ts'
 import { bestPathways } from '#common/report/objectives.ts'
 import {
   analyzeParcel,
@@ -20,9 +21,10 @@ import { UNLIMITED_HOMES, type ScreenFrontScope } from '../db/schema/index.ts'
 /**
  * What a screen result holds, as a number: a result of an older one is recomputed by the next
  * refresh (2: each pathway's own residual land value, decision 630; 3: a pathway's missing figures
- * left out instead of written as null, decision 735; 4: its fronts, decision 755).
+ * left out instead of written as null, decision 735; 4: its fronts, decision 755; 5: no ADU
+ * conversions in space the records do not show, decision 842).
  */
-export const SCREEN_RESULT_VERSION = 4
+export const SCREEN_RESULT_VERSION = 5
 
 /** A row of `screen_fronts` (server/db/schema/screen.ts says what each figure is). */
 export type ScreenFront = {
@@ -75,7 +77,9 @@ export function computeScreenResult(
   const started = timings ? performance.now() : 0
   const analysis = analyzeParcel({ parcel: facts, scenario: { analysisDate } })
   const analysed = timings ? performance.now() : 0
-  const netNew = new Map(analysis.summary.ranking.map((ranked) => [ranked.id, ranked.netNewUnits]))
+  // Homes as a buyer's figures count them: no ADU conversions in space the records do not show
+  // (decision 842), the homes the lot's value prices.
+  const netNew = new Map(countedRanking(analysis).map((ranked) => [ranked.id, ranked.netNewUnits]))
   const pathways = {} as Record<PathwayId, PathwayScreen>
   const availablePathways: PathwayId[] = []
   const confirmPathways: PathwayId[] = []

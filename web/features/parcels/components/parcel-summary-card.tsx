@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { DEMO_PARCEL_LABEL, distinctSources, REAL_PARCEL_LABEL } from '#common/parcel-provenance.ts'
+import { countedRanking } from '#common/report/counted-homes.ts'
 import { netNewHomesWords } from '#common/report/figures.ts'
 import { analyzeParcel, STATUS_LABELS, type Analysis, type PathwayStatus } from '#engine'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
@@ -128,7 +129,7 @@ export function ParcelSummaryCard({
                   <span className="tabular font-medium">
                     {netNewHomesWords(
                       analysis.pathways[entry.id],
-                      analysis.summary.ranking,
+                      countedRanking(analysis),
                       analysis.existing.existingUnits,
                     )}
                   </span>
