@@ -6,6 +6,7 @@ import { buildMoneyModel } from './build-money-model.ts'
 import {
   affordableWords,
   buildingLabel,
+  unpricedAdusWords,
   netNewHomesCell,
   netNewHomesCount,
   netNewHomesNote,
@@ -65,8 +66,9 @@ describe('the ADUs of a 30-home building', () => {
       scenario: { analysisDate: '2026-12-07' },
     })
     const adus = money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')!
-    expect(buildingLabel(adus)).toBe(
-      '8 detached ADUs; not priced: up to 7 more converted from space not used as living space, which the records do not show',
+    expect(buildingLabel(adus)).toBe('8 detached ADUs')
+    expect(unpricedAdusWords(adus)).toBe(
+      'Not priced: up to 7 more ADUs converted from space not used as living space, which the records do not show',
     )
     // The table's count is the priced one, not the law's 15.
     expect(money.netNewHomes.adu).toBe(8)

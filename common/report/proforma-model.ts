@@ -218,9 +218,7 @@ export function unitMixLine(mix: UnitMix): string {
 /**
  * What a priced pathway builds, as the ranking names it: the construction type, or for ADUs how
  * many of each kind ("1 detached ADU, 1 ADU converted from existing space, and 1 junior ADU inside
- * the house"), as the engine counts them and the pro forma prices them, with the conversions a
- * multifamily building may hold in space the records do not show, said to be left out
- * (decision 841).
+ * the house"), as the engine counts them and the pro forma prices them (decision 841).
  */
 export function buildingLabel(pathway: PathwayProforma): string {
   const adus = pathway.adus
@@ -229,10 +227,17 @@ export function buildingLabel(pathway: PathwayProforma): string {
   const parts = ADU_KINDS.flatMap((kind) =>
     adus[kind] === 0 ? [] : [ADU_KIND_WORDS[kind](adus[kind])],
   )
-  const priced = parts.length > 0 ? andList(parts) : 'No ADUs'
-  return adus.unrecorded === 0
-    ? priced
-    : `${priced}; not priced: up to ${adus.unrecorded} more converted from space not used as living space, which the records do not show`
+  return parts.length > 0 ? andList(parts) : 'No ADUs'
+}
+
+/**
+ * The conversions a multifamily building's ADUs may add in space the records do not show, said
+ * to be left out of the price (decision 842); null when there are none.
+ */
+export function unpricedAdusWords(pathway: PathwayProforma): string | null {
+  const unrecorded = pathway.adus?.unrecorded ?? 0
+  if (unrecorded === 0) return null
+  return `Not priced: up to ${unrecorded} more ${unrecorded === 1 ? 'ADU' : 'ADUs'} converted from space not used as living space, which the records do not show`
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`

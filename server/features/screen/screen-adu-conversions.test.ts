@@ -9,7 +9,7 @@ import type { ScreenAnswer } from '#common/contracts/screen.ts'
 import { deriveReport } from '#common/report/derive-report.ts'
 import { formatHomes } from '#common/report/figures.ts'
 import { reportHeadline } from '#common/report/headline.ts'
-import { buildingLabel, formatMoney } from '#common/report/proforma-model.ts'
+import { buildingLabel, formatMoney, unpricedAdusWords } from '#common/report/proforma-model.ts'
 import { analyzeParcel, type Analysis } from '#engine'
 import { parcels } from '#server/db/schema/index.ts'
 import { findParcelsForAnalysis } from '#server/domain/parcels.ts'
@@ -114,8 +114,9 @@ describe('ADU conversions in space the records do not show', () => {
     // Eight ADUs are not a $22M lot.
     expect(row.residualLandValue).toBeLessThan(3_000_000)
     // The report names what is left out, and still gives the law's ceiling.
-    expect(priced && buildingLabel(priced)).toBe(
-      '8 detached ADUs; not priced: up to 162 more converted from space not used as living space, which the records do not show',
+    expect(priced && buildingLabel(priced)).toBe('8 detached ADUs')
+    expect(priced && unpricedAdusWords(priced)).toBe(
+      'Not priced: up to 162 more ADUs converted from space not used as living space, which the records do not show',
     )
     expect(formatHomes(analysis.pathways.adu, analysis.summary.ranking)).toBe(
       '170 homes added (162 of them only in space not used as living space, which the records do not show), 820 on the lot',

@@ -20,6 +20,7 @@ import {
   unitMixLine,
   netNewHomesCell,
   siteClearingWords,
+  unpricedAdusWords,
   unpricedSentence,
   type MoneyModel,
 } from '#common/report/proforma-model.ts'
@@ -101,7 +102,7 @@ function rankingTable(money: MoneyModel): ReactNode {
         String(index + 1),
         { text: pathway.name, style: styles.cellStrong },
         netNewHomesCell(money, pathway),
-        `${buildingLabel(pathway)}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
+        `${buildingLabel(pathway)}, ${Math.round(pathway.grossFloorAreaSf.value).toLocaleString('en-US')} sq ft, ${pathway.tenure === 'for_sale' ? 'for sale' : 'for rent'}${pathway.unitMix ? `; ${unitMixLine(pathway.unitMix)}` : ''}${siteClearingWords(pathway) ? `; ${siteClearingWords(pathway)}` : ''}${unpricedAdusWords(pathway) ? `. ${unpricedAdusWords(pathway)}` : ''}${money.floorAreaNotes[pathway.pathwayId] ? `. ${money.floorAreaNotes[pathway.pathwayId]}` : ''}`,
         formatMoney(pathway.totalDevelopmentCost.value),
         formatMoney(pathway.value.value),
         {

@@ -30,6 +30,7 @@ import {
   ASSUMPTION_GROUPS,
   areaSentence,
   buildingLabel,
+  unpricedAdusWords,
   formatMoney,
   formatPercent,
   formatStep,
@@ -407,6 +408,9 @@ function RankingCards({ model }: { model: MoneyModel }) {
             ...(model.floorAreaNotes[pathway.pathwayId]
               ? [['Floor area', model.floorAreaNotes[pathway.pathwayId]] as [string, string]]
               : []),
+            ...(unpricedAdusWords(pathway)
+              ? [['Left out', unpricedAdusWords(pathway)] as [string, string]]
+              : []),
             ...(pathway.siteClearing.value > 0
               ? [
                   [
@@ -519,6 +523,9 @@ function RankingTable({ model }: { model: MoneyModel }) {
                 )}
                 {pathway.siteClearing.value > 0 && (
                   <span className="block text-xs text-gray-600">{siteClearingWords(pathway)}</span>
+                )}
+                {unpricedAdusWords(pathway) && (
+                  <span className="block text-xs text-gray-600">{unpricedAdusWords(pathway)}</span>
                 )}
                 {model.floorAreaNotes[pathway.pathwayId] && (
                   <span className="block text-xs text-gray-600">
