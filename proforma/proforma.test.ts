@@ -630,7 +630,7 @@ describe('ADUs priced by the kind the engine counts', () => {
       (600 * a.hcAduDetached + 400 * a.hcAduConversion + 450 * a.hcJadu) * contingency,
       6,
     )
-    expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 400 * 250 + 450 * 250) * 1.05, 6)
+    expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 400 * 250 + 450 * 275) * 1.05, 6)
     // $2,500 (a one-bedroom) + $2,300 + $2,300 (studios) a month, and 2 % other income.
     expect(priced.grossRevenue.value).toBeCloseTo((2_500 + 2_300 + 2_300) * 12 * 1.02, 6)
     expect(ids(priced.hardCost)).toEqual([
@@ -669,7 +669,7 @@ describe('ADUs priced by the kind the engine counts', () => {
     )
     const priced = proformaOfPathway(pathwayFigures(conservative, 'adu'), context, a)!
     expect(priced.adus).toEqual({ detached: 1, converted: 0, junior: 1, unrecorded: 0 })
-    expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 450 * 250) * 1.05, 6)
+    expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 450 * 275) * 1.05, 6)
     expect(priced.grossRevenue.value).toBeCloseTo((2_500 + 2_300) * 12 * 1.02, 6)
   })
 
