@@ -606,7 +606,7 @@ describe('invariants', () => {
 describe('ADUs priced by the kind the engine counts', () => {
   const a = DEFAULT_ASSUMPTIONS
   const contingency = 1 + a.contingency / 100
-  const house = analyzeParcel({
+  const houseRequest = {
     parcel: {
       zone: 'R1',
       heightDistrict: '1',
@@ -615,7 +615,8 @@ describe('ADUs priced by the kind the engine counts', () => {
       existingUnitType: 'SFD',
     },
     scenario: { analysisDate: '2026-12-07' },
-  })
+  } as const
+  const house = analyzeParcel(houseRequest)
   const context: ProformaContext = { lotSf: 7_000 }
   const ids = (figure: Figure) => figure.basis.map((basis) => basis.id)
 
@@ -654,19 +655,7 @@ describe('ADUs priced by the kind the engine counts', () => {
   })
 
   it('prices the conservative reading’s one detached ADU and one junior ADU', () => {
-    const conservative = analyzeParcel(
-      {
-        parcel: {
-          zone: 'R1',
-          heightDistrict: '1',
-          lotSf: 7_000,
-          existingUnits: 1,
-          existingUnitType: 'SFD',
-        },
-        scenario: { analysisDate: '2026-12-07' },
-      },
-      { aduSfMode: 'conservative' },
-    )
+    const conservative = analyzeParcel(houseRequest, { aduSfMode: 'conservative' })
     const priced = proformaOfPathway(pathwayFigures(conservative, 'adu'), context, a)!
     expect(priced.adus).toEqual({ detached: 1, converted: 0, junior: 1, unrecorded: 0 })
     expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 450 * 275) * 1.05, 6)

@@ -9,29 +9,20 @@ import { aduMixOf } from '#proforma'
 
 type Ranked = Analysis['summary']['ranking']
 
-const COUNTED = new WeakMap<Ranked, Ranked>()
-
 /** The ranking of `analysis` with each figure as a buyer's figures count it. */
 export function countedRanking(analysis: Pick<Analysis, 'summary' | 'pathways'>): Ranked {
   const { ranking } = analysis.summary
-  let counted = COUNTED.get(ranking)
-  if (!counted) {
-    const unrecorded = unrecordedAdus(analysis)
-    counted =
-      unrecorded === 0
-        ? ranking
-        : ranking.map((entry) =>
-            entry.id === 'adu'
-              ? {
-                  ...entry,
-                  totalUnits: less(entry.totalUnits, unrecorded),
-                  netNewUnits: less(entry.netNewUnits, unrecorded),
-                }
-              : entry,
-          )
-    COUNTED.set(ranking, counted)
-  }
-  return counted
+  const unrecorded = unrecordedAdus(analysis)
+  if (unrecorded === 0) return ranking
+  return ranking.map((entry) =>
+    entry.id === 'adu'
+      ? {
+          ...entry,
+          totalUnits: less(entry.totalUnits, unrecorded),
+          netNewUnits: less(entry.netNewUnits, unrecorded),
+        }
+      : entry,
+  )
 }
 
 /** The ADU conversions the law allows in space the records do not show; 0 on most lots. */

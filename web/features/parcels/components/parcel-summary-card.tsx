@@ -69,6 +69,7 @@ export function ParcelSummaryCard({
 
   const facts = parcelCardFacts(parcel)
   const top = analysis?.summary.ranking.slice(0, 3) ?? []
+  const counted = analysis ? countedRanking(analysis) : []
 
   return (
     <Card className="flex flex-col gap-5" aria-labelledby={`parcel-${parcel.apn}`}>
@@ -129,7 +130,7 @@ export function ParcelSummaryCard({
                   <span className="tabular font-medium">
                     {netNewHomesWords(
                       analysis.pathways[entry.id],
-                      countedRanking(analysis),
+                      counted,
                       analysis.existing.existingUnits,
                     )}
                   </span>
