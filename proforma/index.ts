@@ -1,12 +1,15 @@
 // The pro forma's only public entry. Pure like the engine: a pathway's result and assumptions in,
 // costs, value and the residual land value out; no I/O, no clock, no dependencies.
 import { ASSUMPTION_IDS, type AssumptionId, type Assumptions } from './assumptions.ts'
-import { CITY_FIGURES, type LocalFigures } from './location.ts'
+import type { LocalFigures } from './location.ts'
 
-/** The assumptions with the saved changes laid over the area's defaults. */
+/**
+ * The assumptions with the saved changes laid over the area's defaults. The area is always
+ * given: a page showing a report has it from the report, and loads no table of areas (decision 860).
+ */
 export function withChanges(
   changes: Partial<Assumptions> | null | undefined,
-  local: LocalFigures = CITY_FIGURES,
+  local: LocalFigures,
 ): Assumptions {
   if (!changes) return local.defaults
   const merged: Record<AssumptionId, number> = { ...local.defaults }

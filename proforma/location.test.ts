@@ -242,7 +242,7 @@ describe('fee thresholds, below, at and above', () => {
       proformaOfPathway(
         pathway({ id: 'sb9', maxUnits: 1 }),
         { lotSf: 5_000 },
-        withChanges({ homeSize }),
+        withChanges({ homeSize }, CITY_FIGURES),
       )!.fees.linkage.value
     expect(linkage(1_400)).toBe(0)
     expect(linkage(1_500)).toBe(0)

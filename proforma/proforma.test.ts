@@ -7,6 +7,7 @@ import {
   aduMixOf,
   ASSUMPTION_IDS,
   ASSUMPTIONS,
+  CITY_FIGURES,
   DEFAULT_ASSUMPTIONS,
   computeProforma,
   constructionTypeOf,
@@ -112,7 +113,7 @@ describe('a worked example: one detached ADU at the defaults', () => {
     const changed = proformaOfPathway(
       pathway({ id: 'adu', name: 'ADU', maxUnits: 1 }),
       LOT,
-      withChanges({ rentAdu: 3_000 }),
+      withChanges({ rentAdu: 3_000 }, CITY_FIGURES),
     )!
     expect(changed.grossRevenue.basis.find((basis) => basis.id === 'rentAdu')).toMatchObject({
       value: 3_000,
@@ -668,7 +669,7 @@ describe('ADUs priced by the kind the engine counts', () => {
     const dearer = proformaOfPathway(
       figures,
       context,
-      withChanges({ rentJadu: 2_800, jaduSize: 500 }),
+      withChanges({ rentJadu: 2_800, jaduSize: 500 }, CITY_FIGURES),
     )!
     expect(dearer.grossRevenue.value - base.grossRevenue.value).toBeCloseTo(500 * 12 * 1.02, 6)
     expect(dearer.hardCost.value - base.hardCost.value).toBeCloseTo(50 * a.hcJadu * contingency, 6)

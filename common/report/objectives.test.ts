@@ -8,7 +8,7 @@ import { withChanges, type Assumptions } from '#proforma'
 import { presentedPathways } from './document-model.ts'
 import { bestPathways, headlineOf } from './objectives.ts'
 import { buildMoneyModel } from './build-money-model.ts'
-import { localFiguresOfLot } from './proforma-model.ts'
+import { localFiguresOfLot } from './lot-figures.ts'
 
 const PARCEL: ParcelFacts = {
   lotSf: 8090,

@@ -1,6 +1,7 @@
 // The owner's scenario in words: each change from the defaults once, nothing when there is none.
 import { describe, expect, it } from 'vitest'
 import type { ReportInputs } from '../contracts/reports.ts'
+import { CITY_FIGURES } from '#proforma'
 import { formatFactValue } from './facts.ts'
 import { ownerScenario } from './owner-scenario.ts'
 
@@ -17,11 +18,11 @@ const INPUTS: ReportInputs = {
 }
 
 const DEFAULTS = {
-  address: '1 Test Street',
   reportType: 'multifamily_development' as const,
   objective: 'value' as const,
   proformaAssumptions: {},
   inputs: { ...INPUTS, factOrigins: { zone: INPUTS.factOrigins.zone! } },
+  derived: { money: { result: { local: CITY_FIGURES } } },
 }
 
 describe('the owner’s scenario', () => {

@@ -3,12 +3,11 @@
 // emails state it beside the figures, so a reader of a shared link or a forwarded PDF knows the
 // figures are the owner's and not the report's defaults.
 import { describeAssumptionValue } from './assumption-values.ts'
-import type { AssumptionId } from '#proforma'
+import type { AssumptionId, LocalFigures } from '#proforma'
 import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { FACTS, FACT_NAMES, formatFactValue } from './facts.ts'
 import { defaultObjective, OBJECTIVE_LABELS } from './objectives.ts'
-import { localFiguresOfLot } from './proforma-model.ts'
 
 /** The heading every output gives the lines of `ownerScenario`. */
 export const OWNER_SCENARIO_HEADING = 'What the owner changed from the defaults'
@@ -19,10 +18,10 @@ export const OWNER_SCENARIO_HEADING = 'What the owner changed from the defaults'
  * when the figures are the report's defaults on the public record.
  */
 export function ownerScenario(
-  data: Pick<
-    ReportDocumentData,
-    'address' | 'reportType' | 'objective' | 'proformaAssumptions' | 'inputs'
-  >,
+  data: Pick<ReportDocumentData, 'reportType' | 'objective' | 'proformaAssumptions' | 'inputs'> & {
+    /** The area's figures the report was priced with, whose defaults the owner changed. */
+    readonly derived: { readonly money: { readonly result: { readonly local: LocalFigures } } }
+  },
 ): string[] {
   const lines: string[] = []
   const standard = defaultObjective(data.reportType)
@@ -32,7 +31,7 @@ export function ownerScenario(
     )
   const saved = Object.entries(data.proformaAssumptions) as Array<[AssumptionId, number]>
   if (saved.length > 0) {
-    const { definitions } = localFiguresOfLot(data.address, data.inputs)
+    const { definitions } = data.derived.money.result.local
     for (const [id, value] of saved)
       lines.push(
         `${definitions[id].label}: ${describeAssumptionValue(id, value)}, instead of the default ${describeAssumptionValue(id, definitions[id].default)}.`,

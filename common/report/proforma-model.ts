@@ -2,7 +2,6 @@
 // value, and the sensitivity of the best one. Pure: the report's derivation builds it at the saved
 // assumptions (build-money-model.ts), the web section again as the reader types, and the PDF renders
 // the same model, so all show the same figures.
-import type { FactOrigin, ReportInputs } from '../contracts/reports.ts'
 import type { FactName } from './facts.ts'
 import { andList } from './labels.ts'
 import type { PathwayId } from '#engine'
@@ -11,12 +10,10 @@ import {
   ASSUMPTION_IDS,
   BEDROOMS,
   CONSTRUCTION_LABELS,
-  localFigures,
   type AduKind,
   type AssumptionId,
   type Bedroom,
   type LocalFigures,
-  type MarketAreaFrom,
   type PathwayProforma,
   type ProformaResult,
   type SensitivityGrid,
@@ -94,36 +91,6 @@ export type MoneyModel = {
  */
 export function zipOfAddress(address: string): string | null {
   return /\b(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1] ?? null
-}
-
-/** Who gave a report's market area, as the pro forma names it: a correction is not the record. */
-const AREA_FROM: Readonly<Record<FactOrigin['kind'], MarketAreaFrom>> = {
-  record: 'record',
-  correction: 'analyst',
-  owner: 'owner',
-}
-
-/**
- * The pro forma's figures for where a report's lot is: its ZIP from the address, its linkage-fee
- * market area from the lot's facts when its ZIMAS record or a correction gives it, named as
- * such, and its community plan area for a lot with neither on record (decisions 570, 591, 780).
- */
-export function localFiguresOfLot(
-  address: string,
-  inputs: Pick<ReportInputs, 'parcel' | 'factOrigins' | 'communityPlanArea'>,
-): LocalFigures {
-  const origin = inputs.factOrigins.residentialMarketArea
-  return localFigures(
-    zipOfAddress(address),
-    inputs.parcel.residentialMarketArea,
-    origin === undefined ? 'record' : AREA_FROM[origin.kind],
-    inputs.communityPlanArea ?? null,
-  )
-}
-
-/** Whose figures price a lot in `zip`, as a table has room to say: "ZIP 90024 figures". */
-export function figuresLabel(zip: string | null): string {
-  return localFigures(zip).scope === 'zip' ? `ZIP ${zip} figures` : 'City-wide figures'
 }
 
 /** "Figures for ZIP 90024 (Westside), confidence medium." — the area used, as a report states it. */

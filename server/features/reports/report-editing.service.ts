@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { normalizeApn } from '#common/contracts/parcels.ts'
 import type { ProformaSaveSchema } from '#common/contracts/proforma.ts'
 import { changesFrom } from '#common/report/assumption-values.ts'
-import { localFiguresOfLot } from '#common/report/proforma-model.ts'
+import { localFiguresOfLot } from '#common/report/lot-figures.ts'
 import type {
   FactCorrectionsSchema,
   ReportEditSchema,

@@ -15,7 +15,6 @@ import {
   formatMoney,
   formatPercent,
   formatStep,
-  localFiguresOfLot,
   shownAssumptions,
   unitMixLine,
   netNewHomesCell,
@@ -40,9 +39,9 @@ export function moneySection({ report }: PdfSectionContext): ReactNode {
   const { data } = report
   const version = REPORT_CONTENTS[data.reportType].proforma
   if (!version) return null
-  const local = localFiguresOfLot(data.address, data.inputs)
-  const assumptions = withChanges(data.proformaAssumptions, local)
   const { money } = data.derived
+  const { local } = money.result
+  const assumptions = withChanges(data.proformaAssumptions, local)
   return pdfSection(
     version === 'light' ? 'What building would cost and be worth' : 'Does it pencil?',
     h(

@@ -34,7 +34,6 @@ import {
   formatMoney,
   formatPercent,
   formatStep,
-  localFiguresOfLot,
   shownAssumptions,
   unitMixLine,
   netNewHomesCell,
@@ -53,7 +52,6 @@ import { ReportSection } from './report-section.tsx'
  * chart, a sensitivity view and the assumptions, which the owner and admins change in place.
  */
 export function ProformaSection({
-  address,
   analysis,
   inputs,
   pathways,
@@ -64,8 +62,6 @@ export function ProformaSection({
   factsEditor,
   print = false,
 }: {
-  /** The report's address: its ZIP picks the area's rents (and fees, unless the lot's facts give its market area). */
-  address: string
   analysis: Analysis
   inputs: ReportInputs
   pathways: readonly PathwayId[]
@@ -97,7 +93,8 @@ export function ProformaSection({
     if (problem === null) typed[id] = value
     else problems[id] = problem
   }
-  const local = localFiguresOfLot(address, inputs)
+  // The area's figures the report was priced with, from the report document.
+  const local = stored.result.local
   const { definitions } = local
   const assumptions: Assumptions = withChanges({ ...saved, ...typed }, local)
   const dirty = ASSUMPTION_IDS.some((id) => draft[id] !== undefined)

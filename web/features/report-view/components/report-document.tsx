@@ -86,7 +86,6 @@ export function ReportDocument({
     proforma: money && (
       <ProformaSection
         key="proforma"
-        address={data.address}
         analysis={analysis}
         inputs={data.inputs}
         pathways={model.pathways}

@@ -9,7 +9,8 @@ import {
 import { Link } from 'react-router'
 import type { ScreenRow, ScreenSort } from '#common/contracts/screen.ts'
 import { PATHWAY_SHORT_NAMES } from '#common/pathway-names.ts'
-import { figuresLabel, formatMoney } from '#common/report/proforma-model.ts'
+import { figuresLabel } from '#common/report/lot-figures.ts'
+import { formatMoney } from '#common/report/proforma-model.ts'
 import { cn } from '../../../lib/cn.ts'
 
 /** Every row is this tall, so the rows in view follow from the scroll position alone. */
