@@ -658,7 +658,7 @@ export async function runScreen(
  * under the law in force the day it runs, so this is the day the results were last brought up to
  * date. Null before any refresh has finished.
  */
-async function findAnalysedOn(db: Db): Promise<string | null> {
+export async function findAnalysedOn(db: Db): Promise<string | null> {
   const [run] = await db
     .select({ finishedAt: screenRuns.finishedAt })
     .from(screenRuns)

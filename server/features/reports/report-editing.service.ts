@@ -16,6 +16,7 @@ import type {
 } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
 import { AppError } from '#common/errors.ts'
+import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { assertCan, can, canOnAny, changeReopensReview } from '#common/permissions.ts'
 import { FACTS, factOfWireKey } from '#common/report/facts.ts'
 import { describeProblem, impossibleFacts, isOwnerFact } from '#common/report/owner-facts.ts'
@@ -284,7 +285,11 @@ export async function recomputeReport(
     assertCan(actor, 'recompute:report', report)
     if (!canOnAny(actor, 'recompute:report')) {
       const [details] = await tx
-        .select({ status: reportDetails.analysisStatus, version: reportDetails.engineVersion })
+        .select({
+          status: reportDetails.analysisStatus,
+          version: reportDetails.engineVersion,
+          computedAt: reportDetails.computedAt,
+        })
         .from(reportDetails)
         .where(eq(reportDetails.reportId, id))
       if (
@@ -294,7 +299,7 @@ export async function recomputeReport(
       )
         throw new AppError(
           'CONFLICT',
-          `This report is already computed by the current engine (version ${ENGINE_VERSION}).`,
+          `This report is up to date: worked out${details.computedAt ? ` on ${formatDayInLosAngeles(details.computedAt.toISOString())}` : ''} by our current analysis, and nothing it rests on has changed since.`,
         )
     }
     await computeReportAnalysis(tx, id, todayInLosAngeles())

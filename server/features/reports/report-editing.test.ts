@@ -2,6 +2,7 @@ import { count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecomputeRun, ReportPage } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
+import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { ENGINE_VERSION } from '#engine'
 import {
   parcels,
@@ -667,13 +668,16 @@ describe('recomputing', () => {
       status: 404,
       body: errorBody('NOT_FOUND', 'Report not found'),
     })
+    // Up to date: the owner is told when it was worked out, not which engine version did it.
+    const { document } = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
     expect(
       await call('owner', (api) => api.reports[':id'].recompute.$post({ param: { id } })),
     ).toEqual({
       status: 409,
       body: errorBody(
         'CONFLICT',
-        `This report is already computed by the current engine (version ${ENGINE_VERSION}).`,
+        `This report is up to date: worked out on ${formatDayInLosAngeles(document!.computedAt!)} by our current analysis, and nothing it rests on has changed since.`,
       ),
     })
     await makeStale(id)

@@ -1,9 +1,12 @@
 // The PDF summary of a screen, read back: its filters in words, the number of lots, the homes by
 // pathway and the first lots, the same as the screen itself answers; signed in only.
+import { isNotNull } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenAnswer } from '#common/contracts/screen.ts'
 import { ENGINE_VERSION } from '#engine'
+import { screenRuns } from '#server/db/schema/index.ts'
+import { todayInLosAngeles } from '#server/lib/dates.ts'
 import { callAs, type People } from '#tests/setup/people.ts'
 import { createScreenedDemoCity } from '#tests/setup/screened-demo-city.ts'
 import type { TestApp } from '#tests/setup/test-app.ts'
@@ -54,6 +57,18 @@ describe('GET /api/screen/summary.pdf', () => {
     expect(text).not.toContain(answer.rows[10]?.apn ?? 'none')
     expect(text).toContain(`Lotwise engine ${ENGINE_VERSION}`)
     expect(text).toMatch(/Page 1 of \d/)
+  })
+
+  it('names the day the results were computed as the law they rest on, not the day it is made', async () => {
+    // The refresh finished on an earlier day: its lots were analysed under that day's law.
+    await t.database.db
+      .update(screenRuns)
+      .set({ finishedAt: new Date('2026-11-02T20:00:00Z') })
+      .where(isNotNull(screenRuns.finishedAt))
+    const response = await t.api(people.owner).screen['summary.pdf'].$get({ query: {} })
+    const text = await textOf(await response.arrayBuffer())
+    expect(text).toContain('under the laws in force on 2026-11-02.')
+    expect(text).toContain(`Screened ${todayInLosAngeles()}`)
   })
 
   it('a visitor is asked to sign in; a filter out of range is refused naming it', async () => {

@@ -15,6 +15,7 @@ import { queryRows, type Db } from '../../db/client.ts'
 import { screenResults } from '../../db/schema/index.ts'
 import {
   chosenPathway,
+  findAnalysedOn,
   findDataDate,
   findScreenList,
   findScreenLots,
@@ -80,6 +81,9 @@ export type ScreenSummary = {
   lots: Array<{ apn: string; address: string; zone: string; homes: string; value: string }>
   engineVersion: string
   dataDate: string | null
+  /** The day the results were last brought up to date (`findAnalysedOn`); null before then. */
+  analysedOn: string | null
+  /** The day the summary was made. */
   date: string
 }
 
@@ -138,6 +142,7 @@ export async function summariseScreen(
     })),
     engineVersion: ENGINE_VERSION,
     dataDate: await findDataDate(db),
+    analysedOn: await findAnalysedOn(db),
     date: todayInLosAngeles(),
   }
 }
@@ -237,7 +242,7 @@ export async function renderScreenPdf(summary: ScreenSummary): Promise<Buffer> {
           h(
             Text,
             { style: styles.small },
-            `Pathways and homes: Lotwise engine ${summary.engineVersion}, under the laws in force on ${summary.date}. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${summary.dataDate ? ` as of ${summary.dataDate}` : ''}. A screen is a first look: order a report for a lot's full analysis, with every figure's citation.`,
+            `Pathways and homes: Lotwise engine ${summary.engineVersion}, under the laws in force on ${summary.analysedOn ?? 'the day each lot was analysed'}. Residual land value: Lotwise pro forma ${PROFORMA_VERSION} at its default assumptions for the lot's ZIP, or City-wide figures where its ZIP is not known. Parcel facts: public records${summary.dataDate ? ` as of ${summary.dataDate}` : ''}. A screen is a first look: order a report for a lot's full analysis, with every figure's citation.`,
           ),
         ),
       ),
