@@ -14,7 +14,7 @@ import { findOpenQuestions } from './confirm.ts'
 import { FACT_NAMES, FACTS, formatFactValue } from './facts.ts'
 import { FIGURE_LABELS } from './labels.ts'
 import { findContestedReadings, optionLabel } from './readings.ts'
-import { readStoredAnalysis } from './stored-analysis.ts'
+import { readStoredAnalysis, unreadableAnalysisReason } from './stored-analysis.ts'
 import { SCENARIO_FIELDS } from './scenario.ts'
 
 /** Lots and scenarios between them reaching every pathway's figures. */
@@ -354,12 +354,14 @@ describe('reading a stored analysis', () => {
     expect(readStoredAnalysis(older)).toMatchObject({ ok: false })
   })
 
-  it('says so, naming the version, when an older engine stored another shape', () => {
+  it('says so, with the day it was worked out rather than a version, when an older engine stored another shape', () => {
     const older = { engineVersion: '0.1.0', pathways: { sb9: { units: 2 } } }
-    expect(readStoredAnalysis(older)).toEqual({
-      ok: false,
-      reason:
-        'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
-    })
+    expect(readStoredAnalysis(older)).toEqual({ ok: false })
+    expect(unreadableAnalysisReason(new Date('2026-11-02T20:00:00Z'))).toBe(
+      'This analysis was worked out on November 2, 2026, in a form our analysis can no longer read. Recompute it to see the analysis.',
+    )
+    expect(unreadableAnalysisReason(null)).toBe(
+      'This analysis was worked out in a form our analysis can no longer read. Recompute it to see the analysis.',
+    )
   })
 })

@@ -12,6 +12,7 @@ import {
   type EarlierAnalysis,
   type PathwayId,
 } from '#engine'
+import { formatDayInLosAngeles } from '../los-angeles-time.ts'
 
 const nullableNumber = z.number().nullable()
 const units = z.union([z.number(), z.literal('unlimited')]).nullable()
@@ -155,8 +156,7 @@ function namesHeldOutcomes(analysis: Analysis): boolean {
 }
 
 export type StoredAnalysisReading =
-  | { readonly ok: true; readonly analysis: Analysis }
-  | { readonly ok: false; readonly reason: string }
+  { readonly ok: true; readonly analysis: Analysis } | { readonly ok: false }
 
 /**
  * The stored analysis if this version of the engine can read it, or why it cannot. One the
@@ -176,12 +176,14 @@ export function readStoredAnalysis(stored: unknown): StoredAnalysisReading {
       return { ok: true, analysis: fromEarlierShape(stored as EarlierAnalysis) }
   } else if (AnalysisShape.safeParse(stored).success && namesHeldOutcomes(stored as Analysis))
     return { ok: true, analysis: stored as Analysis }
-  const version =
-    typeof stored === 'object' && stored !== null && 'engineVersion' in stored
-      ? String((stored as { engineVersion: unknown }).engineVersion)
-      : 'an unknown version'
-  return {
-    ok: false,
-    reason: `This analysis was computed by engine ${version}, in a form this version can no longer read. Recompute it to see the analysis.`,
-  }
+  return { ok: false }
+}
+
+/**
+ * Why a stored analysis the running engine cannot read is not shown, dated by when it was worked
+ * out: a reader places a date, not an engine version (decision 845).
+ */
+export function unreadableAnalysisReason(computedAt: Date | null): string {
+  const when = computedAt ? ` on ${formatDayInLosAngeles(computedAt.toISOString())},` : ''
+  return `This analysis was worked out${when} in a form our analysis can no longer read. Recompute it to see the analysis.`
 }

@@ -16,7 +16,7 @@ import { AppError } from '#common/errors.ts'
 import { MESSAGES } from '#common/messages.ts'
 import { assertCan, canOnAny } from '#common/permissions.ts'
 import { reportState } from '#common/report/review.ts'
-import { readStoredAnalysis } from '#common/report/stored-analysis.ts'
+import { readStoredAnalysis, unreadableAnalysisReason } from '#common/report/stored-analysis.ts'
 import type { ReportReview } from '#common/contracts/report-review.ts'
 import { ENGINE_VERSION } from '#engine'
 import type { z } from 'zod'
@@ -254,7 +254,7 @@ export async function getReportView(db: Db, actor: SignedInActor, id: string): P
       canOnAny(actor, 'read:report') ? 'admin' : 'owner',
       null,
     ),
-    unreadable: stored && !stored.ok ? stored.reason : null,
+    unreadable: stored && !stored.ok ? unreadableAnalysisReason(details?.computedAt ?? null) : null,
     analysisError: details?.analysisError ?? null,
     settings: details?.settings ?? { scenario: {}, options: {} },
     currentEngineVersion: ENGINE_VERSION,

@@ -261,7 +261,11 @@ describe('one report', () => {
     const old = await newReport()
     await t.database.db
       .update(reportDetails)
-      .set({ analysis: { engineVersion: '0.1.0', units: 3 } as never, engineVersion: '0.1.0' })
+      .set({
+        analysis: { engineVersion: '0.1.0', units: 3 } as never,
+        engineVersion: '0.1.0',
+        computedAt: new Date('2026-11-02T20:00:00Z'),
+      })
       .where(eq(reportDetails.reportId, old))
     const unreadable = (
       await call('owner', (api) => api.reports[':id'].$get({ param: { id: old } }))
@@ -269,7 +273,7 @@ describe('one report', () => {
     expect(unreadable.document).toBeNull()
     expect(unreadable.report.stale).toBe(true)
     expect(unreadable.unreadable).toBe(
-      'This analysis was computed by engine 0.1.0, in a form this version can no longer read. Recompute it to see the analysis.',
+      'This analysis was worked out on November 2, 2026, in a form our analysis can no longer read. Recompute it to see the analysis.',
     )
 
     const orphan = await newReport()
