@@ -18,6 +18,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   existingUnitType: 'what kind of building is on the lot',
   existingStructureMultistory: 'whether the building has more than one story',
   existingBuildingSf: 'the floor area of the buildings on the lot',
+  conversionSpaceAdus: 'how many ADUs the building’s space not used as living space can hold',
   rso: 'whether the homes are under the Rent Stabilization Ordinance',
   yearBuilt: 'the year the building was built',
   tenantOccupiedWithinYears: 'the tenant history',

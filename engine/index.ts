@@ -44,9 +44,12 @@ import type {
  * (`existing`), a pathway naming its own; a criterion names its reasons by their places in
  * `failReasons` (decision 615; `existingHomesFor` and `findingsOf` put them together). 2.9.0:
  * the ADU pathway counts its ADUs by kind on every lot (detached, converted, junior), each count
- * sourced and shown under both readings of a house's combination (decision 840).
+ * sourced and shown under both readings of a house's combination (decision 840). 2.10.0: the owner
+ * may state how many ADUs an existing multifamily building's space not used as living space can
+ * hold (`conversionSpaceAdus`); the result counts that many conversions, up to the law's, as
+ * `details.statedConversionAdus` (decision 865).
  */
-export const ENGINE_VERSION = '2.9.0'
+export const ENGINE_VERSION = '2.10.0'
 
 const NO_OPTIONS: Partial<EngineOptions> = {}
 

@@ -43,6 +43,7 @@ export const INPUT_LIMITS = {
   zoneSplitSf: area,
   existingUnits: count(MAX_UNITS),
   existingBuildingSf: { ...area, minExclusive: false },
+  conversionSpaceAdus: count(MAX_UNITS),
   yearBuilt: { min: 1781, max: 2100, minExclusive: false, integer: true, unit: '' },
   tenantOccupiedWithinYears: years,
   ellisWithdrawalWithinYears: years,
@@ -108,6 +109,7 @@ export function assertValidInput({ parcel: p, scenario: s }: AnalysisInput): voi
     for (const area of p.zoneSplitSf) check('zoneSplitSf', area, L.zoneSplitSf)
   check('existingUnits', p.existingUnits, L.existingUnits)
   check('existingBuildingSf', p.existingBuildingSf, L.existingBuildingSf)
+  check('conversionSpaceAdus', p.conversionSpaceAdus, L.conversionSpaceAdus)
   check('yearBuilt', p.yearBuilt, L.yearBuilt)
   if (p.tenantOccupiedWithinYears !== 'never')
     check('tenantOccupiedWithinYears', p.tenantOccupiedWithinYears, L.tenantOccupiedWithinYears)

@@ -56,6 +56,7 @@ const parcel: fc.Arbitrary<ParcelFacts> = fc.record({
   lotWidthFt: maybe(fc.integer({ min: 20, max: 300 })),
   lotDepthFt: maybe(fc.integer({ min: 50, max: 400 })),
   existingUnits: maybe(fc.integer({ min: 0, max: 40 })),
+  conversionSpaceAdus: maybe(fc.integer({ min: 0, max: 15 })),
   existingUnitType: maybe(
     fc.constantFrom('SFD' as const, 'duplex' as const, 'multifamily' as const),
   ),
@@ -226,12 +227,19 @@ describe('engine invariants', () => {
   it('a pathway that can be used never requires more homes than it allows', () => {
     fc.assert(
       fc.property(input, options, (sample, chosen) => {
-        for (const result of Object.values(analyzeParcel(sample, chosen).pathways)) {
+        const { pathways } = analyzeParcel(sample, chosen)
+        for (const result of Object.values(pathways)) {
           if (result.minUnits !== null && result.maxUnits !== null)
             expect(result.minUnits, result.id).toBeLessThanOrEqual(asNumber(result.maxUnits))
           if (result.id === 'sb684' || result.id === 'sb1123')
             expect(asNumber(result.maxUnits)).toBeLessThanOrEqual(10)
         }
+        // The conversions counted in space the owner states never exceed the law's count.
+        const { details } = pathways.adu
+        if (details.statedConversionAdus !== undefined)
+          expect(details.statedConversionAdus).toBeLessThanOrEqual(
+            details.conversionAdusMax as number,
+          )
       }),
     )
   })

@@ -37,6 +37,12 @@ export type ParcelFacts = {
    * reads it: the report's drawing sizes what stands from it.
    */
   readonly existingBuildingSf?: number
+  /**
+   * How many ADUs the existing multifamily building's space not used as living space (storage
+   * rooms, boiler rooms, attics, garages) can hold, as its owner states it: no public record
+   * shows such space. The ADU pathway counts conversions up to it, never above the law's count.
+   */
+  readonly conversionSpaceAdus?: number
   /** Subject to the Los Angeles Rent Stabilization Ordinance. */
   readonly rso?: boolean
   readonly yearBuilt?: number

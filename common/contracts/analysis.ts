@@ -72,6 +72,7 @@ const PARCEL_FIELDS = {
   existing_unit_type: z.enum(['SFD', 'duplex', 'multifamily', 'none']),
   existing_structure_multistory: flag,
   existing_building_sf: bounded(L.existingBuildingSf),
+  conversion_space_adus: bounded(L.conversionSpaceAdus),
   rso: flag,
   year_built: bounded(L.yearBuilt),
   tenant_occupied_within_years: yearsSince(L.tenantOccupiedWithinYears),

@@ -148,6 +148,15 @@ export const FACTS: Readonly<Record<FactName, FactDefinition>> = {
     kind: { type: 'number', unit: 'sq ft' },
     confirm: 'the Assessor’s record (building square footage) or the building permits (LADBS)',
   },
+  conversionSpaceAdus: {
+    wire: 'conversion_space_adus',
+    sources: ['site_visit', 'ladbs', 'owner_statement'],
+    label:
+      'ADUs that fit in space not used as living space (storage, boiler rooms, attics, garages)',
+    kind: { type: 'integer' },
+    confirm:
+      'a site visit or the building’s plans (LADBS): rooms of the multifamily building nobody lives in, such as storage rooms, boiler rooms, attics and garages',
+  },
   rso: {
     wire: 'rso',
     sources: ['housing_department', 'zimas'],

@@ -226,6 +226,7 @@ export function analyzeAdu(context: Context): PathwayResult {
       `At least 1 and up to 25 % of the ${homes(existing, 'existing ')}, rounded down, in space of the building not used as living space (storage rooms, boiler rooms, attics, garages), which public records do not show`,
       [CITE.govCode66323],
     )
+    statedConversions(context, pathway, adus.converted, details)
     pathway.use(EXISTING_DETACHED_SOURCE)
     pathway.use(MULTIFAMILY_JUNIOR_SOURCE)
     if (context.rentStabilization.status === 'covered')
@@ -255,6 +256,33 @@ export function analyzeAdu(context: Context): PathwayResult {
     details,
   })
 }
+
+/**
+ * The conversions in space the building is stated to have (SB 1211: space not used as living
+ * space; its owner states it, or an analyst confirms it), as `details.statedConversionAdus`: the
+ * stated count, never above the law's. Left out when nothing is stated, so the conversions stay
+ * in space nobody has seen (decision 842).
+ */
+function statedConversions(
+  context: Context,
+  pathway: PathwayBuilder,
+  allowed: number,
+  details: Record<string, unknown>,
+): void {
+  const stated = context.facts.conversionSpaceAdus
+  if (stated === undefined) return
+  const counted = Math.min(stated, allowed)
+  details.statedConversionAdus = counted
+  pathway.source(
+    'details.statedConversionAdus',
+    stated > allowed
+      ? `The building’s space not used as living space is stated to hold ${adusOf(stated)}; the law allows ${adusOf(allowed)} converted there`
+      : `The building’s space not used as living space is stated to hold ${adusOf(stated)}`,
+    [CITE.govCode66323],
+  )
+}
+
+const adusOf = (count: number) => (count === 1 ? '1 ADU' : `${formatNumber(count)} ADUs`)
 
 /** What the ADU law sees on the lot: a single-family home, or existing or proposed multifamily. */
 function lotKind(context: Context, pathway: PathwayBuilder): LotKind | null {
