@@ -6,13 +6,16 @@ import type { PathwayResult } from '#engine'
  * An ADU pathway's ADUs by kind, as the pro forma prices them (decision 841): detached, converted
  * from space in a building and junior ones, each at its own size, cost and rent. A multifamily
  * building's conversions need space not used as living space (storage rooms, attics, garages),
- * which public records never show: they are counted apart, `unrecorded`, and not priced, so a
- * value never rests on space nobody has seen.
+ * which public records never show: those its owner has stated space for are converted ADUs like
+ * a house's (decision 865); the rest are counted apart, `unrecorded`, and not priced, so a value
+ * never rests on space nobody has seen.
  */
 export type AduMix = {
   readonly detached: number
   readonly converted: number
   readonly junior: number
+  /** Of `converted`, those in space the owner has stated; 0 but on a multifamily building. */
+  readonly stated: number
   /** Conversions the law allows in space the records do not show; not in the price. */
   readonly unrecorded: number
 }
@@ -32,9 +35,10 @@ export function aduMixOf(
   // priced as detached ADUs, as they were then.
   const junior = Math.min(count(details.juniorAdusMax), maxUnits - converted)
   const detached = maxUnits - converted - junior
-  return details.lotKind === 'existing_multifamily'
-    ? { detached, converted: 0, junior, unrecorded: converted }
-    : { detached, converted, junior, unrecorded: 0 }
+  if (details.lotKind !== 'existing_multifamily')
+    return { detached, converted, junior, stated: 0, unrecorded: 0 }
+  const stated = Math.min(count(details.statedConversionAdus), converted)
+  return { detached, converted: stated, junior, stated, unrecorded: converted - stated }
 }
 
 /** The ADUs a figure a buyer acts on counts: those of the mix but the unrecorded conversions. */

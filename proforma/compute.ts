@@ -474,7 +474,7 @@ const ADU_ROWS: Readonly<
 /** ADUs under 750 sq ft pay no impact fees under state law, the school fee among them. */
 const ADU_IMPACT_FEE_FREE_SF = 750
 
-const NO_ADUS: AduMix = { detached: 0, converted: 0, junior: 0, unrecorded: 0 }
+const NO_ADUS: AduMix = { detached: 0, converted: 0, junior: 0, stated: 0, unrecorded: 0 }
 
 type Shape = {
   readonly kind: 'adu' | 'homes' | 'building'

@@ -21,8 +21,10 @@
  * conversions, not as detached ADUs (decision 811).
  * 1.7.0: each kind of ADU (detached, converted, junior) at its own size, hard cost and rent, and a
  * multifamily building's conversions, whose space no record shows, left out (decisions 841, 842).
+ * 1.8.0: a multifamily building's conversions its owner has stated space for are priced as
+ * converted ADUs (decision 865).
  */
-export const PROFORMA_VERSION = '1.7.0'
+export const PROFORMA_VERSION = '1.8.0'
 
 /** The steps of the sensitivity view, in percent. */
 export const SENSITIVITY_STEPS = [-20, -10, 0, 10, 20] as const

@@ -432,7 +432,13 @@ const pathwayArbitrary: fc.Arbitrary<PathwayFigures> = fc
     const junior = Math.min(mix.junior, all - detached - converted)
     return {
       ...figures,
-      adus: { detached, converted, junior, unrecorded: all - detached - converted - junior },
+      adus: {
+        detached,
+        converted,
+        junior,
+        stated: 0,
+        unrecorded: all - detached - converted - junior,
+      },
     }
   })
 
@@ -558,7 +564,7 @@ describe('invariants', () => {
   it('zero homes give zero revenue', () => {
     fc.assert(
       fc.property(pathwayArbitrary, contextArbitrary, assumptionsArbitrary, (p, c, a) => {
-        const none = { detached: 0, converted: 0, junior: 0, unrecorded: 0 }
+        const none = { detached: 0, converted: 0, junior: 0, stated: 0, unrecorded: 0 }
         const result = proformaOfPathway({ ...p, maxUnits: 0, adus: p.adus && none }, c, a)!
         expect(result.units).toBe(0)
         expect(result.grossRevenue.value).toBe(0)
@@ -623,7 +629,13 @@ describe('ADUs priced by the kind the engine counts', () => {
 
   it('prices a house’s converted, detached and junior ADU each at its own size, hard cost and rent (HCD’s reading)', () => {
     const figures = pathwayFigures(house, 'adu')
-    expect(figures.adus).toEqual({ detached: 1, converted: 1, junior: 1, unrecorded: 0 })
+    expect(figures.adus).toEqual({
+      detached: 1,
+      converted: 1,
+      junior: 1,
+      stated: 0,
+      unrecorded: 0,
+    })
     const priced = proformaOfPathway(figures, context, a)!
     expect(priced.units).toBe(3)
     // 600 sq ft detached, 400 sq ft converted, 450 sq ft junior.
@@ -658,7 +670,13 @@ describe('ADUs priced by the kind the engine counts', () => {
   it('prices the conservative reading’s one detached ADU and one junior ADU', () => {
     const conservative = analyzeParcel(houseRequest, { aduSfMode: 'conservative' })
     const priced = proformaOfPathway(pathwayFigures(conservative, 'adu'), context, a)!
-    expect(priced.adus).toEqual({ detached: 1, converted: 0, junior: 1, unrecorded: 0 })
+    expect(priced.adus).toEqual({
+      detached: 1,
+      converted: 0,
+      junior: 1,
+      stated: 0,
+      unrecorded: 0,
+    })
     expect(priced.hardCost.value).toBeCloseTo((600 * 325 + 450 * 275) * 1.05, 6)
     expect(priced.grossRevenue.value).toBeCloseTo((2_500 + 2_300) * 12 * 1.02, 6)
   })
@@ -690,11 +708,52 @@ describe('ADUs priced by the kind the engine counts', () => {
     })
     const figures = pathwayFigures(analysis, 'adu')
     expect(figures.maxUnits).toBe(15)
-    expect(figures.adus).toEqual({ detached: 8, converted: 0, junior: 0, unrecorded: 7 })
+    expect(figures.adus).toEqual({
+      detached: 8,
+      converted: 0,
+      junior: 0,
+      stated: 0,
+      unrecorded: 7,
+    })
     const priced = proformaOfPathway(figures, { lotSf: 20_000 }, a)!
     expect(priced.units).toBe(8)
     expect(priced.hardCost.value).toBeCloseTo(8 * 600 * a.hcAduDetached * contingency, 6)
     expect(priced.grossRevenue.value).toBeCloseTo(8 * 2_500 * 12 * 1.02, 6)
+  })
+
+  it('prices the conversions its owner has stated space for as converted ADUs, never more than the law allows', () => {
+    const building = (conversionSpaceAdus: number) =>
+      analyzeParcel({
+        parcel: {
+          zone: 'R3',
+          heightDistrict: '1',
+          lotSf: 20_000,
+          existingUnits: 30,
+          existingUnitType: 'multifamily',
+          conversionSpaceAdus,
+        },
+        scenario: { analysisDate: '2026-12-07' },
+      })
+    // Space for 3 of the law's 7: those 3 are priced at a conversion's size, cost and rent.
+    const three = pathwayFigures(building(3), 'adu')
+    expect(three.maxUnits).toBe(15)
+    expect(three.adus).toEqual({ detached: 8, converted: 3, junior: 0, stated: 3, unrecorded: 4 })
+    const priced = proformaOfPathway(three, { lotSf: 20_000 }, a)!
+    expect(priced.units).toBe(11)
+    expect(priced.hardCost.value).toBeCloseTo(
+      (8 * 600 * a.hcAduDetached + 3 * 400 * a.hcAduConversion) * contingency,
+      6,
+    )
+    expect(priced.grossRevenue.value).toBeCloseTo((8 * 2_500 + 3 * 2_300) * 12 * 1.02, 6)
+    // Space for more than the law's 7 counts the 7; the engine says what the owner stated.
+    const more = building(12)
+    expect(pathwayFigures(more, 'adu').adus).toMatchObject({ converted: 7, unrecorded: 0 })
+    expect(
+      more.pathways.adu.sources.find((source) => source.figure === 'details.statedConversionAdus')
+        ?.rule,
+    ).toBe(
+      'The building’s space not used as living space is stated to hold 12 ADUs; the law allows 7 ADUs converted there',
+    )
   })
 
   it('prices an ADU result stored before the kinds were counted as it was then: conversions apart, the rest detached', () => {
@@ -702,6 +761,7 @@ describe('ADUs priced by the kind the engine counts', () => {
       detached: 3,
       converted: 0,
       junior: 0,
+      stated: 0,
       unrecorded: 0,
     })
   })

@@ -336,6 +336,8 @@ export function findOpenQuestions(
       askOnce(question.fact, reason('unknown', `${question.ifYes} ${question.ifNo}`))
     const standing = restsOnHomesStanding(result, input)
     if (standing) askOnce('existingUnits', reason('unknown', standing))
+    const stated = restsOnStatedSpace(result, factOrigins)
+    if (stated) askOnce('conversionSpaceAdus', reason('unknown', stated))
   }
   return [...topics.values()].map(({ topic, reasons }) => ({
     id: topic.id,
@@ -384,6 +386,20 @@ function restsOnHomesStanding(result: PathwayResult, input: AnalysisInput): stri
   )
     return 'Its count takes one house as standing: the number of homes on the lot is not known.'
   return null
+}
+
+/**
+ * Why a count rests on the owner's word: the ADUs it converts in space only the owner has stated
+ * (decision 865), priced in the money table, which no record or analyst has confirmed yet.
+ */
+function restsOnStatedSpace(
+  result: PathwayResult,
+  factOrigins: Readonly<Record<string, FactOrigin>>,
+): string | null {
+  const stated = result.details.statedConversionAdus
+  if (typeof stated !== 'number' || stated === 0) return null
+  if (factOrigins.conversionSpaceAdus?.kind !== 'owner') return null
+  return `Its count and price include ${stated === 1 ? 'one ADU' : `${stated} ADUs`} converted from space not used as living space that only the owner has stated.`
 }
 
 function unitOf(fact: FactName): string | null {

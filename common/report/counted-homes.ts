@@ -1,9 +1,10 @@
 // The homes a figure a buyer acts on counts (decision 841): the engine's ranking, but an ADU entry
 // leaves out the conversions a multifamily building may hold in space not used as living space
-// (storage rooms, attics, garages). The law allows them; public records never show such space,
-// so the headline, the money table, the objectives and the screen count, and the pro forma
-// prices, only what needs no unrecorded space. The report's pathway table still gives the law's
-// ceiling, saying what it depends on.
+// (storage rooms, attics, garages) unless its owner has stated that space (decision 865). The law
+// allows them; public records never show such space, so the headline, the money table, the
+// objectives and the screen count, and the pro forma prices, only what needs no unrecorded space.
+// The report's pathway table still gives the law's ceiling, saying what it depends on. The screen
+// reads public records alone, so there the conversions are never counted.
 import type { Analysis, PathwayId } from '#engine'
 import { aduMixOf } from '#proforma'
 
@@ -25,7 +26,10 @@ export function countedRanking(analysis: Pick<Analysis, 'summary' | 'pathways'>)
   )
 }
 
-/** The ADU conversions the law allows in space the records do not show; 0 on most lots. */
+/**
+ * The ADU conversions the law allows in space the records do not show and the owner has not
+ * stated; 0 on most lots.
+ */
 export function unrecordedAdus(analysis: Pick<Analysis, 'pathways'>): number {
   return aduMixOf(analysis.pathways.adu)?.unrecorded ?? 0
 }

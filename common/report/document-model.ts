@@ -145,10 +145,10 @@ export function deriveReportWith(
  * money section says where an unlimited pathway's floor area comes from; 5: and each priced
  * pathway's net new homes; 6: the questions hold every fact the report names as not known, and
  * conflicting records; 7: the money section names the facts an unpriced pathway waits on; 8: a
- * question's reasons are said once each, with the pathways each decides), so one stored before
- * is made again.
+ * question's reasons are said once each, with the pathways each decides; 9: a priced pathway's
+ * ADUs say how many convert space the owner has stated), so one stored before is made again.
  */
-export const DERIVATION_LAYOUT = 8
+export const DERIVATION_LAYOUT = 9
 
 /** Whether a stored derivation was made by the running engine, pro forma and layout. */
 export function isCurrentDerivation(derived: ReportDerivation | null, analysis: Analysis): boolean {

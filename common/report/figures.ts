@@ -16,8 +16,8 @@ import {
  * The homes a pathway itself allows. ADUs add to the homes already on the lot (or to a proposed
  * building), and the summary counts the whole lot, so their cell names that total too: "2 homes"
  * beside "7 homes" in the summary read as a contradiction. The law's ceiling, with the ADU
- * conversions it counts in space the records do not show said to be such (decision 842): the
- * headline and the money table leave those out.
+ * conversions it counts in space the owner has stated and in space the records do not show each
+ * said to be such (decisions 842, 865): the headline and the money table leave the latter out.
  */
 export function formatHomes(
   result: Pick<PathwayResult, 'id' | 'maxUnits' | 'details'>,
@@ -25,11 +25,14 @@ export function formatHomes(
 ): string {
   const own = homesLabel(result.maxUnits)
   const onLot = ranking.find((entry) => entry.id === result.id)?.totalUnits
-  const unrecorded = aduMixOf(result)?.unrecorded ?? 0
-  const added =
-    unrecorded === 0
-      ? `${own} added`
-      : `${own} added (${unrecorded} of them only in space not used as living space, which the records do not show)`
+  const mix = aduMixOf(result)
+  const inSpace = [
+    mix && mix.stated > 0 ? `${mix.stated} of them in space the owner has stated` : null,
+    mix && mix.unrecorded > 0
+      ? `${mix.unrecorded} ${mix.stated > 0 ? '' : 'of them '}only in space not used as living space, which the records do not show`
+      : null,
+  ].filter((part) => part !== null)
+  const added = inSpace.length === 0 ? `${own} added` : `${own} added (${inSpace.join('; ')})`
   return typeof onLot === 'number' && onLot !== result.maxUnits
     ? `${added}, ${onLot} on the lot`
     : own

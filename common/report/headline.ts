@@ -9,11 +9,11 @@ import {
   type PathwayId,
   type PathwayStatus,
 } from '#engine'
-import type { ProformaResult } from '#proforma'
+import { aduMixOf, type ProformaResult } from '#proforma'
 import type { Objective } from './objectives.ts'
 import type { ReportDocumentData } from './document-model.ts'
 import { zoneNotRead } from '../zone-not-read.ts'
-import { countedRanking, unrecordedAdus } from './counted-homes.ts'
+import { countedRanking } from './counted-homes.ts'
 import { andList, homesLabel } from './labels.ts'
 import { defaultObjective, headlineOf, objectivesOf } from './objectives.ts'
 import { formatMoney } from './proforma-model.ts'
@@ -223,11 +223,17 @@ function headlineReason(
     sentences.push(`It needs these confirmed: ${ranked.toConfirm.join('; ')}.`)
   if (ranked.assumptions.length > 0)
     sentences.push(`This count rests on: ${ranked.assumptions.join(' ')}`)
-  const unrecorded = id === 'adu' ? unrecordedAdus(analysis) : 0
-  if (unrecorded > 0)
+  const adus = id === 'adu' ? aduMixOf(analysis.pathways.adu) : null
+  if (adus && adus.stated > 0)
     sentences.push(
-      `The law also allows up to ${unrecorded === 1 ? 'one ADU' : `${unrecorded} ADUs`} converted from space of the building not used as living space (storage rooms, attics, garages), which the records do not show; they are not counted here.`,
+      `The count includes ${adus.stated === 1 ? 'one ADU' : `${adus.stated} ADUs`} converted from space of the building not used as living space that the owner has stated.`,
     )
+  if (adus && adus.unrecorded > 0) {
+    const more = adus.stated > 0 ? ' more' : ''
+    sentences.push(
+      `The law also allows up to ${adus.unrecorded === 1 ? `one${more} ADU` : `${adus.unrecorded}${more} ADUs`} converted from space of the building not used as living space (storage rooms, attics, garages), which the records do not show; they are not counted here.`,
+    )
+  }
   return sentences.length === 0 ? null : sentences.join(' ')
 }
 

@@ -1,8 +1,9 @@
-// Facts an owner knows and public data lacks (issue 37, item 3): what stands on the lot, its
-// tenants, what is recorded against it (CC&Rs, easements) and whether it is on a sewer. The owner states them in the editor; each is kept as "owner-stated"
-// with who and when, feeds the analysis through the same facts the records fill, and is bounded
-// by what a lot can physically be.
-import type { ParcelFacts } from '#engine'
+// Facts an owner knows and public data lacks (issue 37, item 3): what stands on the lot, the space
+// in its building nobody lives in, its tenants, what is recorded against it (CC&Rs, easements)
+// and whether it is on a sewer. The owner states them in the editor; each is kept as
+// "owner-stated" with who and when, feeds the analysis through the same facts the records fill,
+// and is bounded by what a lot can physically be and, for that space, by what the law allows.
+import type { ParcelFacts, PathwayResult } from '#engine'
 import { FACTS, type FactName } from './facts.ts'
 
 /** The facts an owner may state on their own report, in the order the editor asks for them. */
@@ -10,6 +11,7 @@ export const OWNER_FACTS: readonly FactName[] = [
   'existingUnits',
   'existingUnitType',
   'existingBuildingSf',
+  'conversionSpaceAdus',
   'vacant',
   'tenantOccupiedWithinYears',
   'lowerIncomeOccupiedWithinYears',
@@ -67,4 +69,35 @@ export function impossibleFacts(facts: Partial<ParcelFacts>): FactProblem[] {
     })
   }
   return problems
+}
+
+/**
+ * A stated number of ADUs in space not used as living space that the law does not allow on this
+ * lot, as the engine computed it with the statement (`adu`, decision 865): above an existing
+ * multifamily building's `conversionAdusMax` (at least 1 and up to 25 % of its homes, Gov. Code
+ * 66323 as SB 1211 amended it), or any on a lot with no such building. Null when allowed.
+ */
+export function statedSpaceProblem(
+  stated: number,
+  adu: Pick<PathwayResult, 'details'>,
+): FactProblem | null {
+  const path = `set.${FACTS.conversionSpaceAdus.wire}`
+  const { lotKind, conversionAdusMax } = adu.details
+  if (lotKind !== 'existing_multifamily')
+    return stated === 0
+      ? null
+      : {
+          path,
+          message:
+            lotKind === 'single_family'
+              ? 'only a building of two or more homes converts such space under SB 1211 (Gov. Code 66323); a house’s converted ADU is already counted.'
+              : 'only a building of two or more homes converts such space under SB 1211 (Gov. Code 66323), and none is known to stand on this lot. State the homes on the lot first.',
+        }
+  const allowed = typeof conversionAdusMax === 'number' ? conversionAdusMax : 0
+  return stated <= allowed
+    ? null
+    : {
+        path,
+        message: `${stated.toLocaleString('en-US')} is more than the law allows in this building: at least 1 and up to 25 % of its homes, here ${allowed} (SB 1211, Gov. Code 66323).`,
+      }
 }

@@ -400,12 +400,27 @@ reportTest.describe('the report', () => {
           .selectOption({ label: 'Yes' })
         await known.getByLabel('Area of recorded utility or access easements (sq ft)').fill('800')
         await known.getByLabel('Sewer or septic').selectOption({ label: 'Septic system' })
+        // The two homes are a duplex, with room for ADUs in space nobody lives in: the law
+        // allows one conversion in a building of two homes (SB 1211), so two are refused.
+        await known.getByLabel('Existing housing').selectOption({ label: 'A duplex' })
+        const space = known.getByLabel(
+          'ADUs that fit in space not used as living space (storage, boiler rooms, attics, garages)',
+        )
+        await space.fill('2')
+        await page.getByRole('button', { name: 'Save what you know (7)' }).click()
+        const beyondTheLaw =
+          '2 is more than the law allows in this building: at least 1 and up to 25 % of its homes, here 1 (SB 1211, Gov. Code 66323).'
+        await expect(page.getByRole('alert').first()).toContainText(beyondTheLaw)
+        await expect(space).toHaveAttribute('aria-invalid', 'true')
+        await expect(space).toHaveValue('2')
+        await expect(known.getByLabel('Sewer or septic')).toHaveValue('"septic"')
+        await space.fill('1')
         await page.screenshot({
           path: `.tmp/screens/owner-facts-editor-${width}.png`,
           fullPage: true,
         })
         expect(await accessibilityViolations(page)).toEqual([])
-        await page.getByRole('button', { name: 'Save what you know (5)' }).click()
+        await page.getByRole('button', { name: 'Save what you know (7)' }).click()
         await expect(
           page.getByText('Saved as owner-stated; the analysis is recomputed'),
         ).toBeVisible()
@@ -424,6 +439,20 @@ reportTest.describe('the report', () => {
           .first()
         await expect(septic).toContainText('Septic system')
         await expect(septic).toContainText('Owner-stated')
+        const stated = facts
+          .locator('div', {
+            has: page.getByText(
+              'ADUs that fit in space not used as living space (storage, boiler rooms, attics, garages)',
+              { exact: true },
+            ),
+          })
+          .first()
+        await expect(stated).toContainText('Owner-stated')
+        await expect(stated).toContainText('Test Person')
+        // The conversion counts: the pathway table says whose word its space rests on.
+        await expect(page.getByRole('region', { name: 'Every pathway' })).toContainText(
+          '3 homes added (1 of them in space the owner has stated), 5 on the lot',
+        )
         await tenancy.scrollIntoViewIfNeeded()
         await page.screenshot({ path: `.tmp/screens/owner-facts-report-${width}.png` })
         expect(await accessibilityViolations(page)).toEqual([])

@@ -19,9 +19,14 @@ import { AppError } from '#common/errors.ts'
 import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { assertCan, can, canOnAny, changeReopensReview } from '#common/permissions.ts'
 import { FACTS, factOfWireKey } from '#common/report/facts.ts'
-import { describeProblem, impossibleFacts, isOwnerFact } from '#common/report/owner-facts.ts'
+import {
+  describeProblem,
+  impossibleFacts,
+  isOwnerFact,
+  statedSpaceProblem,
+} from '#common/report/owner-facts.ts'
 import { SCENARIO_FIELDS } from '#common/report/scenario.ts'
-import { ENGINE_VERSION, type Scenario } from '#engine'
+import { ENGINE_VERSION, type Analysis, type Scenario } from '#engine'
 import type { SignedInActor } from '../../auth/actor.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles, reportDetails, reportFactCorrections, reports } from '../../db/schema/index.ts'
@@ -191,7 +196,7 @@ function assertMayChangeFacts(
         .map((fact) => FACTS[fact!].label)
         .join(
           ', ',
-        )}). You can state what stands on the lot, its tenants, the street’s width and easements.`,
+        )}). You can state what stands on the lot, the ADUs its building’s unused space could hold, its tenants, the street’s width and easements.`,
     )
 }
 
@@ -263,9 +268,26 @@ export async function correctFacts(
       .update(reports)
       .set({ updatedAt: now, ...(reopened ? { status: 'pending' as const } : {}) })
       .where(eq(reports.id, id))
-    await computeReportAnalysis(tx, id, todayInLosAngeles())
+    const outcome = await computeReportAnalysis(tx, id, todayInLosAngeles())
+    const statedSpace = rows.find((row) => row.fact === 'conversionSpaceAdus' && row.newValue)
+    if (statedSpace && outcome.status === 'ready')
+      await assertStatedSpaceAllowed(tx, id, statedSpace.newValue!.value as number)
   })
   return getReportView(db, actor, id)
+}
+
+/**
+ * Refuses ADUs stated in space not used as living space beyond what the law allows on the lot, as
+ * the analysis just computed with the statement counts it (decision 865); the transaction then
+ * stores neither the statement nor the analysis.
+ */
+async function assertStatedSpaceAllowed(tx: Db, id: string, stated: number): Promise<void> {
+  const [details] = await tx
+    .select({ analysis: reportDetails.analysis })
+    .from(reportDetails)
+    .where(eq(reportDetails.reportId, id))
+  const problem = statedSpaceProblem(stated, (details?.analysis as Analysis).pathways.adu)
+  if (problem) throw new AppError('INVALID_INPUT', describeProblem(problem), [problem])
 }
 
 /**

@@ -2,6 +2,9 @@ import { count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecomputeRun, ReportPage } from '#common/contracts/reports.ts'
 import type { ReportView } from '#common/contracts/report-document.ts'
+import type { ReviewChecklist } from '#common/contracts/report-review.ts'
+import { countedRanking } from '#common/report/counted-homes.ts'
+import { formatHomes } from '#common/report/figures.ts'
 import { formatDayInLosAngeles } from '#common/los-angeles-time.ts'
 import { ENGINE_VERSION } from '#engine'
 import {
@@ -613,6 +616,117 @@ describe('facts the owner knows', () => {
       .from(reportFactCorrections)
       .where(eq(reportFactCorrections.reportId, id))
     expect(trail).toEqual([])
+  })
+
+  it('counts and prices the ADU conversions in space the owner states a multifamily building has, up to the law’s count (decision 865)', async () => {
+    // 30 homes: the law allows 7 conversions (25 %, rounded down) in space not used as living
+    // space, which no record shows, and 8 detached ADUs.
+    const id = await newReport({ lotSf: 20_000, existingUnits: 30 })
+    const priced = (view: ReportView) =>
+      view.document!.derived.money.result.pathways.find((pathway) => pathway.pathwayId === 'adu')!
+    const before = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
+    expect(before.document!.analysis.pathways.adu.maxUnits).toBe(15)
+    expect(before.document!.derived.money.netNewHomes.adu).toBe(8)
+    expect(priced(before)).toMatchObject({
+      units: 8,
+      adus: { detached: 8, converted: 0, stated: 0, unrecorded: 7 },
+    })
+
+    const stated = await call('owner', (api) =>
+      api.reports[':id'].corrections.$post({
+        param: { id },
+        json: { set: { conversion_space_adus: 3 } },
+      }),
+    )
+    expect(stated.status).toBe(200)
+    const after = stated.body as ReportView
+    const document = after.document!
+    expect(document.inputs.factOrigins.conversionSpaceAdus).toMatchObject({
+      kind: 'owner',
+      by: 'Olive Owner',
+    })
+    const adu = document.analysis.pathways.adu
+    expect(adu.maxUnits).toBe(15)
+    expect(adu.details.statedConversionAdus).toBe(3)
+    // Every buyer figure counts the 3, priced as conversions; the other 4 stay out.
+    expect(document.derived.money.netNewHomes.adu).toBe(11)
+    expect(priced(after)).toMatchObject({
+      units: 11,
+      adus: { detached: 8, converted: 3, stated: 3, unrecorded: 4 },
+    })
+    expect(priced(after).residualLandValue.value).not.toBe(priced(before).residualLandValue.value)
+    expect(countedRanking(document.analysis).find((entry) => entry.id === 'adu')).toMatchObject({
+      netNewUnits: 11,
+    })
+    expect(formatHomes(adu, document.analysis.summary.ranking)).toBe(
+      '15 homes added (3 of them in space the owner has stated; 4 only in space not used as living space, which the records do not show), 45 on the lot',
+    )
+    // The analyst's checklist asks for it to be confirmed, the owner's statement among the ways.
+    const checklist = (
+      await call('admin', (api) => api.reports[':id']['review-checklist'].$get({ param: { id } }))
+    ).body as ReviewChecklist
+    expect(checklist.facts.find((item) => item.id === 'conversionSpaceAdus')).toMatchObject({
+      figure: { unit: null },
+      sources: ['site_visit', 'ladbs', 'owner_statement'],
+    })
+
+    // Above the law's 7, negative or fractional: refused naming the field, nothing stored.
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({
+          param: { id },
+          json: { set: { conversion_space_adus: 8 } },
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'INVALID_INPUT',
+          message:
+            'ADUs that fit in space not used as living space (storage, boiler rooms, attics, garages): 8 is more than the law allows in this building: at least 1 and up to 25 % of its homes, here 7 (SB 1211, Gov. Code 66323).',
+          details: [{ path: 'set.conversion_space_adus' }],
+        },
+      },
+    })
+    for (const value of [-1, 1.5])
+      expect(
+        await call('owner', (api) =>
+          api.reports[':id'].corrections.$post({
+            param: { id },
+            json: { set: { conversion_space_adus: value } },
+          }),
+        ),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          error: { message: expect.stringMatching(/^set\.conversion_space_adus: must be a whole/) },
+        },
+      })
+    const kept = (await call('owner', (api) => api.reports[':id'].$get({ param: { id } })))
+      .body as ReportView
+    expect(kept.document!.inputs.parcel.conversionSpaceAdus).toBe(3)
+    expect(kept.document!.derived.money.netNewHomes.adu).toBe(11)
+
+    // A house converts its own space already: no building's space to state.
+    const house = await newReport({ zoneString: 'R1-1', zoneClass: 'R1', existingUnits: 1 })
+    expect(
+      await call('owner', (api) =>
+        api.reports[':id'].corrections.$post({
+          param: { id: house },
+          json: { set: { conversion_space_adus: 1 } },
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          message:
+            'ADUs that fit in space not used as living space (storage, boiler rooms, attics, garages): only a building of two or more homes converts such space under SB 1211 (Gov. Code 66323); a house’s converted ADU is already counted.',
+        },
+      },
+    })
   })
 
   it('sends a verified report back for review when its owner states a fact', async () => {

@@ -136,4 +136,30 @@ describe('ADU conversions in space the records do not show', () => {
     )
     expect(headline.explanation).toContain('The law also allows up to 162 ADUs converted')
   })
+
+  it('once the owner states space for 20, the report counts and prices them; Find Lots stays on the records (decision 865)', async () => {
+    const facts = (await findParcelsForAnalysis(t.database.db, [apn])).get(apn)!.facts
+    const stated = reportOf({ ...facts, conversionSpaceAdus: 20 }, todayInLosAngeles())
+    const priced = stated.derived.money.result.pathways.find((entry) => entry.pathwayId === 'adu')
+    expect(priced?.units).toBe(28)
+    expect(stated.derived.money.netNewHomes.adu).toBe(28)
+    expect(priced && buildingLabel(priced)).toBe(
+      '8 detached ADUs and 20 ADUs converted from existing space',
+    )
+    expect(priced && unpricedAdusWords(priced)).toBe(
+      'Not priced: up to 142 more ADUs converted from space not used as living space, which the records do not show',
+    )
+    expect(formatHomes(stated.analysis.pathways.adu, stated.analysis.summary.ranking)).toBe(
+      '170 homes added (20 of them in space the owner has stated; 142 only in space not used as living space, which the records do not show), 820 on the lot',
+    )
+    const headline = reportHeadline(stated)
+    expect(headline.pathwayId).toBe('adu')
+    expect(headline.figures).toContain('28 homes net new')
+    expect(headline.explanation).toContain(
+      'The count includes 20 ADUs converted from space of the building not used as living space that the owner has stated.',
+    )
+    expect(headline.explanation).toContain('The law also allows up to 142 more ADUs converted')
+    // The screen reads the public records alone: still the 8 detached ADUs.
+    expect(await rowOf({ pathway: 'adu' })).toMatchObject({ netNewUnits: 8 })
+  })
 })

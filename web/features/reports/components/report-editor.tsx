@@ -73,6 +73,7 @@ const FACT_GROUPS: ReadonlyArray<{ title: string; facts: readonly FactName[] }> 
       'existingUnitType',
       'existingStructureMultistory',
       'existingBuildingSf',
+      'conversionSpaceAdus',
       'yearBuilt',
       'vacant',
       'rso',
