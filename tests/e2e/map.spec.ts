@@ -218,6 +218,29 @@ test('the loading notice goes once the map draws its first tile, before the othe
   expect(tilesAnswered).toBe(1)
 })
 
+test('the first view fetches each of its tiles once', async ({ page }) => {
+  test.slow()
+  const { lot } = lotAndNeighbour()
+  const tiles: string[] = []
+  page.on('request', (request) => {
+    const match = /\/api\/tiles\/(\d+\/\d+\/\d+)$/.exec(request.url())
+    if (match?.[1]) tiles.push(match[1])
+  })
+  await page.goto(`/?apn=${lot.apn}`)
+  await page.getByRole('heading', { name: 'Lots on the map' }).scrollIntoViewIfNeeded()
+  await expect
+    .poll(
+      () =>
+        page.evaluate((loaded) => performance.getEntriesByName(loaded).length, MAP_MARKS.loaded),
+      { timeout: 30_000 },
+    )
+    .toBe(1)
+  // Past the tiles' last zoom (16) a tile is enlarged: split into its children instead, each
+  // child would fetch and parse the same tile again.
+  expect(tiles.length).toBeGreaterThan(0)
+  expect(tiles).toEqual([...new Set(tiles)])
+})
+
 test('with the map drawn, the home page has no accessibility violations', async ({ page }) => {
   const { lot } = lotAndNeighbour()
   await page.goto(`/?apn=${lot.apn}`)

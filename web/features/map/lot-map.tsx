@@ -333,15 +333,17 @@ function showSelected(map: MapLibreMap, apn: string | null) {
   map.setFilter(SELECTED_OUTLINE_APPROXIMATE, isSelected(apn, true))
 }
 
-/** The lots alone on plain paper: nothing is fetched from another site. */
+/**
+ * The lots alone on plain paper: nothing is fetched from another site. The paper is the map
+ * box's own colour, seen through the canvas, not a background layer: that would be one more
+ * shader program to compile (tens of milliseconds in software rendering), in the map's first
+ * frame, which the requests for its tiles wait for.
+ */
 function lotStyle(start: StyleStart): StyleSpecification {
   return {
     version: 8,
     sources: { [LOTS_SOURCE]: lotSource() },
-    layers: [
-      { id: 'lotwise-paper', type: 'background', paint: { 'background-color': '#f4f5f2' } },
-      ...lotLayers(0.85, start),
-    ],
+    layers: lotLayers(0.85, start),
   }
 }
 
@@ -422,6 +424,10 @@ export default function LotMap({
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
+        // Past the tiles' last zoom a tile is enlarged, not split into four children that each
+        // fetch and parse the whole parent again (MapLibre's default, 4 zoom levels under its
+        // maximum): at the lot's zoom that is two tiles rather than six on a wide screen.
+        zoomLevelsToOverscale: undefined,
       })
     } catch {
       // No WebGL context after all (a blocked or lost GPU): the page says so instead.

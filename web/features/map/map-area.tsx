@@ -1,7 +1,7 @@
 // Where a map goes on a page. The map's code (MapLibre) is fetched only once the page has painted
 // and the area comes near the screen, so it never slows the first view; a browser that cannot
 // draw it (no WebGL) gets plain words instead, and the page around it keeps working.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { cn } from '../../lib/cn.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -13,15 +13,6 @@ import { LOT_MIN_ZOOM, MAP_MARKS, type LotMapProps } from './map-types.ts'
 
 /** The map's code; the browser fetches and runs it once however often it is asked for. */
 const lotMapCode = () => import('./lot-map.tsx')
-
-const LotMap = lazy(() =>
-  lotMapCode().catch(() => ({
-    default: function MapNotLoaded({ onFailure }: LotMapProps) {
-      useEffect(onFailure, [onFailure])
-      return null
-    },
-  })),
-)
 
 /** True when the browser can make a WebGL context, which MapLibre draws with. */
 function canDrawMaps(): boolean {
@@ -62,6 +53,10 @@ export function MapArea({
   const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MapState>('waiting')
+  // The map's component once its code has run. Held here rather than behind React's `lazy`: a
+  // suspended component is shown no sooner than 300 ms after its fallback (React throttles the
+  // reveal of suspended content), which the map waited out every time.
+  const [LotMap, setLotMap] = useState<ComponentType<LotMapProps> | null>(null)
   // The first tile drawn ends the loading notice: the map shows something, if not all yet.
   const [drawing, setDrawing] = useState(false)
   const [zoom, setZoom] = useState<number | null>(null)
@@ -73,11 +68,14 @@ export function MapArea({
     performance.mark(MAP_MARKS.wanted)
     // Asked for now, all at once, rather than each after the other: the map's code, its
     // worker's file (into the cache, where the map finds it) and, once the state says the map
-    // is loading, the base map's address. A failure here is the lazy map's to show. The first
+    // is loading, the base map's address. Code that cannot be fetched means no map. The first
     // two are on their way before the check for WebGL, which makes the page's first WebGL
     // context (up to 0.2 s in a software renderer); a browser without WebGL fetches them for
     // nothing (decision 525).
-    lotMapCode().catch(() => {})
+    lotMapCode().then(
+      (code) => setLotMap(() => code.default),
+      () => setState('unsupported'),
+    )
     fetch(MAP_WORKER_URL)
       .then((response) => response.arrayBuffer())
       .catch(() => {})
@@ -107,25 +105,23 @@ export function MapArea({
         className,
       )}
     >
-      {state !== 'waiting' && baseStyleUrl !== undefined && (
-        <Suspense fallback={null}>
-          <LotMap
-            {...mapProps}
-            baseStyleUrl={baseStyleUrl}
-            onFailure={() => setState('unsupported')}
-            onReady={(at) => {
-              setState('ready')
-              setZoom(at)
-            }}
-            onDrawing={() => setDrawing(true)}
-            onMoved={setZoom}
-            onArrived={() => {
-              if (!focusName) return
-              performance.mark(MAP_MARKS.shows)
-              setAnnouncement(`The map shows ${focusName}.`)
-            }}
-          />
-        </Suspense>
+      {state !== 'waiting' && LotMap && baseStyleUrl !== undefined && (
+        <LotMap
+          {...mapProps}
+          baseStyleUrl={baseStyleUrl}
+          onFailure={() => setState('unsupported')}
+          onReady={(at) => {
+            setState('ready')
+            setZoom(at)
+          }}
+          onDrawing={() => setDrawing(true)}
+          onMoved={setZoom}
+          onArrived={() => {
+            if (!focusName) return
+            performance.mark(MAP_MARKS.shows)
+            setAnnouncement(`The map shows ${focusName}.`)
+          }}
+        />
       )}
       {state !== 'ready' && !drawing && (
         <div className="absolute inset-0 flex items-center justify-center gap-2 text-gray-700">
