@@ -560,7 +560,8 @@ describe('GET /api/screen/export', () => {
     }
     const whole = await readIn(EXPORT_PART_ROWS)
     const inSevens = await readIn(7)
-    expect(whole.parts).toHaveLength(1)
+    expect(whole.parts).toHaveLength(Math.ceil(screened.total / EXPORT_PART_ROWS))
+    expect(whole.parts.flat()).toEqual(inSevens.parts.flat())
     expect(whole.rowCount).toBe(screened.total)
     expect(inSevens.parts).toHaveLength(Math.ceil(screened.total / 7))
     expect(inSevens.parts.every((part) => part.length <= 7)).toBe(true)
