@@ -611,6 +611,20 @@ describe('invariants', () => {
 })
 
 describe('ADUs priced by the kind the engine counts', () => {
+  /** A 30-home building on a 20,000 sq ft R3 lot, with the ADUs its owner states its spare space holds. */
+  const thirtyHomeBuilding = (conversionSpaceAdus?: number) =>
+    analyzeParcel({
+      parcel: {
+        zone: 'R3',
+        heightDistrict: '1',
+        lotSf: 20_000,
+        existingUnits: 30,
+        existingUnitType: 'multifamily',
+        ...(conversionSpaceAdus === undefined ? {} : { conversionSpaceAdus }),
+      },
+      scenario: { analysisDate: '2026-12-07' },
+    })
+
   const a = DEFAULT_ASSUMPTIONS
   const contingency = 1 + a.contingency / 100
   const houseRequest = {
@@ -694,19 +708,9 @@ describe('ADUs priced by the kind the engine counts', () => {
   })
 
   it('leaves out a multifamily building’s conversions, whose space the records do not show, and prices its detached ADUs', () => {
-    // A 30-home building: the law allows 7 conversions (25 % of 30, rounded down) in space not
-    // used as living space, and 8 detached ADUs.
-    const analysis = analyzeParcel({
-      parcel: {
-        zone: 'R3',
-        heightDistrict: '1',
-        lotSf: 20_000,
-        existingUnits: 30,
-        existingUnitType: 'multifamily',
-      },
-      scenario: { analysisDate: '2026-12-07' },
-    })
-    const figures = pathwayFigures(analysis, 'adu')
+    // The law allows it 7 conversions (25 % of 30, rounded down) in space not used as living
+    // space, and 8 detached ADUs.
+    const figures = pathwayFigures(thirtyHomeBuilding(), 'adu')
     expect(figures.maxUnits).toBe(15)
     expect(figures.adus).toEqual({
       detached: 8,
@@ -722,20 +726,8 @@ describe('ADUs priced by the kind the engine counts', () => {
   })
 
   it('prices the conversions its owner has stated space for as converted ADUs, never more than the law allows', () => {
-    const building = (conversionSpaceAdus: number) =>
-      analyzeParcel({
-        parcel: {
-          zone: 'R3',
-          heightDistrict: '1',
-          lotSf: 20_000,
-          existingUnits: 30,
-          existingUnitType: 'multifamily',
-          conversionSpaceAdus,
-        },
-        scenario: { analysisDate: '2026-12-07' },
-      })
     // Space for 3 of the law's 7: those 3 are priced at a conversion's size, cost and rent.
-    const three = pathwayFigures(building(3), 'adu')
+    const three = pathwayFigures(thirtyHomeBuilding(3), 'adu')
     expect(three.maxUnits).toBe(15)
     expect(three.adus).toEqual({ detached: 8, converted: 3, junior: 0, stated: 3, unrecorded: 4 })
     const priced = proformaOfPathway(three, { lotSf: 20_000 }, a)!
@@ -746,7 +738,7 @@ describe('ADUs priced by the kind the engine counts', () => {
     )
     expect(priced.grossRevenue.value).toBeCloseTo((8 * 2_500 + 3 * 2_300) * 12 * 1.02, 6)
     // Space for more than the law's 7 counts the 7; the engine says what the owner stated.
-    const more = building(12)
+    const more = thirtyHomeBuilding(12)
     expect(pathwayFigures(more, 'adu').adus).toMatchObject({ converted: 7, unrecorded: 0 })
     expect(
       more.pathways.adu.sources.find((source) => source.figure === 'details.statedConversionAdus')

@@ -30,7 +30,7 @@ export function countedRanking(analysis: Pick<Analysis, 'summary' | 'pathways'>)
  * The ADU conversions the law allows in space the records do not show and the owner has not
  * stated; 0 on most lots.
  */
-export function unrecordedAdus(analysis: Pick<Analysis, 'pathways'>): number {
+function unrecordedAdus(analysis: Pick<Analysis, 'pathways'>): number {
   return aduMixOf(analysis.pathways.adu)?.unrecorded ?? 0
 }
 
