@@ -14,7 +14,7 @@ import type {
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import type { Position } from '#common/lot-shape.ts'
 import type { ScreenDots } from '#common/screen-dots.ts'
-import { SCREEN_ROW_LIMIT, type ScreenSort } from '#common/contracts/screen.ts'
+import type { ScreenSort } from '#common/contracts/screen.ts'
 import {
   closeScreenArea,
   formatScreenArea,
@@ -24,6 +24,7 @@ import {
 } from '#common/screen-area.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { HOMES_BANDS, NOT_COUNTED } from '../homes-bands.ts'
+import { mapCountNote } from '../map-count-note.ts'
 
 const LOTS = 'lotwise-screen-lots'
 const LOT_DOTS = 'lotwise-screen-lot-dots'
@@ -371,6 +372,7 @@ export function ScreenMap({
     )
   }
 
+  const countNote = dots ? mapCountNote({ shown: dots.count, total, signedIn }) : null
   return (
     <div className="flex flex-col gap-3">
       <div
@@ -450,17 +452,7 @@ export function ScreenMap({
             </li>
           ))}
         </ul>
-        {dots && dots.count < total && (
-          <p className="mt-2">
-            The map shows {dots.count.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
-            lots
-            {!signedIn
-              ? ', the first, as the table does.'
-              : total <= SCREEN_ROW_LIMIT
-                ? `: ${(total - dots.count).toLocaleString('en-US')} have no location on record (no map point in the public data we hold), so the table lists them without one.`
-                : '.'}
-          </p>
-        )}
+        {countNote && <p className="mt-2">{countNote}</p>}
       </div>
     </div>
   )
