@@ -76,6 +76,46 @@ for (const { width, height } of [
   })
 }
 
+test.describe('the lot sheet on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('hides nothing of the page: keyboard focus behind it stops above it, and the page ends above it', async ({
+    page,
+    request,
+  }) => {
+    const { example } = (await (await request.get('/api/parcels/example')).json()) as {
+      example: { address: string; apn: string }
+    }
+    await page.goto(`/?apn=${example.apn}`)
+    const sheet = page.getByRole('region', { name: 'The lot picked' })
+    await expect(page.locator(`[id="parcel-${example.apn}"]`)).toBeFocused({ timeout: 30_000 })
+    const sheetTop = await sheet.evaluate((element) => element.getBoundingClientRect().top)
+    // Tab through the card and on into the page behind it (the guides, the footer).
+    const hidden: string[] = []
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab')
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement
+        // Past the page's last link the focus leaves the page (the body): nothing to see.
+        if (element === document.body) return { name: '', inSheet: true, bottom: 0 }
+        return {
+          name: (element.textContent ?? '').trim().slice(0, 40),
+          inSheet: element.closest('[aria-label="The lot picked"]') !== null,
+          bottom: element.getBoundingClientRect().bottom,
+        }
+      })
+      if (!focus.inSheet && focus.bottom > sheetTop) hidden.push(focus.name)
+    }
+    expect(hidden).toEqual([])
+    // Scrolled to its end, the page's last line is above the sheet, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const lastLink = page.getByRole('contentinfo').getByRole('link').last()
+    expect(
+      (await lastLink.boundingBox())!.y + (await lastLink.boundingBox())!.height,
+    ).toBeLessThanOrEqual(sheetTop)
+  })
+})
+
 test('a link naming a lot opens the page on its card', async ({ page, request }) => {
   const { example } = (await (await request.get('/api/parcels/example')).json()) as {
     example: { address: string; apn: string }

@@ -279,7 +279,9 @@ function LotsOnTheMap({
           <div
             role="region"
             aria-label="The lot picked"
-            className="fixed inset-x-0 bottom-0 z-30 max-h-[50vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white px-3 pt-2 pb-4 shadow-2xl md:static md:max-h-none md:overflow-visible md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+            // The page makes room for the sheet on a phone (web/app.css).
+            data-lot-sheet
+            className="fixed inset-x-0 bottom-0 z-30 max-h-[50vh] overflow-y-auto overscroll-contain rounded-t-2xl border-t border-gray-200 bg-white px-3 pt-2 pb-4 shadow-2xl md:static md:max-h-none md:overflow-visible md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
           >
             <div className="flex justify-end">
               <button
