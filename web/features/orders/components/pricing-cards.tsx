@@ -17,7 +17,11 @@ const GROUPS = [
     heading: 'Report prices',
     lead: 'Pay once for one parcel. Find the parcel on the home page and order from its card.',
   },
-  { kind: 'plan', heading: 'Plan prices', lead: 'For people who screen lots every month.' },
+  {
+    kind: 'plan',
+    heading: 'Plan prices',
+    lead: 'A set number of reports every month for one monthly price, and bonus credits on top when you need more.',
+  },
   {
     kind: 'credit_pack',
     heading: 'Bonus credit packs',
