@@ -11,16 +11,33 @@ import { freePort } from './free-port.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
- * The V8 settings `npm run serve` starts the server with (decision 620), read from its script in
- * package.json, so a benchmark's server is the one production runs.
+ * How `npm run serve` starts the server: the environment its script sets before `node` (malloc's
+ * settings, decision 880) and the V8 settings it gives Node (decision 620), read from the script
+ * in the package.json of the checkout at `root` (this one unless told), so a benchmark's server is
+ * the one production runs, and a baseline's (bench:screen --baseline) runs as its own code says.
  */
-export const SERVE_NODE_FLAGS: readonly string[] = (() => {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+export function serveCommandOf(root = ROOT): { env: Record<string, string>; flags: string[] } {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
   const words = scripts.serve?.split(/\s+/) ?? []
-  return words.slice(1, words.indexOf('server/index.ts')).filter((word) => word.startsWith('--'))
-})()
+  const node = words.indexOf('node')
+  return {
+    env: Object.fromEntries(
+      words
+        .slice(0, Math.max(node, 0))
+        .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
+        .filter((match) => match !== null)
+        .map(([, name, value]) => [name!, value!]),
+    ),
+    flags: words
+      .slice(node + 1, words.indexOf('server/index.ts'))
+      .filter((word) => word.startsWith('--')),
+  }
+}
+
+/** This checkout's. */
+export const SERVE_COMMAND = serveCommandOf()
 
 /** `env` goes on top of the production defaults (DATA_DIR or DATABASE_URL, for a start). */
 export async function startProductionServer(
@@ -28,10 +45,11 @@ export async function startProductionServer(
   publicUrl: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, 'server/index.ts'], {
+  const child = spawn(process.execPath, [...SERVE_COMMAND.flags, 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVE_COMMAND.env,
       PORT: String(port),
       PUBLIC_URL: publicUrl,
       LOG_LEVEL: 'warn',

@@ -43,6 +43,8 @@
 //                          node_modules copied) served beside this one, on the same PostgreSQL
 //                          database and a copy of the embedded one, the two servers' API rounds
 //                          taken in turn, so before and after are measured in the same run;
+//                          each server starts as its own checkout's `npm run serve` says (its
+//                          environment and V8 settings);
 //   --profile-server DIR   the servers run with `node --cpu-prof`, their profiles written to DIR
 //                          when they stop (open them in Chrome's DevTools or speedscope).
 // For work on the exports alone:
@@ -88,7 +90,7 @@ import { createLogger } from '#server/lib/logger.ts'
 import { startBareServer, type BareServer } from './bare-server.ts'
 import { freePort } from './free-port.ts'
 import { startJobWorkers } from './job-workers.ts'
-import { SERVE_NODE_FLAGS, stopServer } from './production-server.ts'
+import { serveCommandOf, stopServer } from './production-server.ts'
 import { withScratchDatabase } from './scratch-database.ts'
 
 const { values } = parseArgs({
@@ -198,13 +200,15 @@ async function startScreenServer(
   const profile = values['profile-server']
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['profile-server'])}`]
     : []
+  const serve = serveCommandOf(root)
   const child = spawn(
     process.execPath,
-    [...SERVE_NODE_FLAGS, ...profile, 'scripts/bench/screen-server.ts'],
+    [...serve.flags, ...profile, 'scripts/bench/screen-server.ts'],
     {
       cwd: root,
       env: {
         ...process.env,
+        ...serve.env,
         ...env,
         PORT: String(port),
         PUBLIC_URL: base,
