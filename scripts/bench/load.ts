@@ -55,8 +55,9 @@ const FIRST_WARM_BURST = BURSTS > 1 ? 1 : 0
  * statements, the page's policy) is full after the first burst: what the server's objects hold
  * (heap used and external memory after a full collection) may move only by what readings at rest
  * differ by, a few tenths of a megabyte. Resident memory also holds V8's young generation, whose
- * spare half may or may not be committed at a reading (up to one semi-space, 16 MB with
- * `--max-semi-space-size=16`, decision 620), and malloc's arenas, kept for reuse (decision 660).
+ * spare half may or may not be committed at a reading (up to one semi-space: 16 MB with decision
+ * 620's `--max-semi-space-size=16`, which set this bound, 8 MB since decision 880's), and malloc's
+ * arenas, kept for reuse (decision 660).
  */
 const HELD_BOUND_MB = 1
 const RESIDENT_BOUND_MB = 16
