@@ -57,6 +57,14 @@ function zoningFillColor(): ExpressionSpecification {
   return ['case', ...cases, OTHER_ZONING.color] as ExpressionSpecification
 }
 
+/**
+ * The plain lot's one colour, written as a colour read per lot (every lot gets the same): the
+ * zoning's fill reads its colour per lot, and MapLibre compiles one shader program for each way
+ * a layer's colour is given, so both fills then share one program, compiled once (tens of
+ * milliseconds in software rendering, in the frame that first draws the lots).
+ */
+const PLAIN_LOT_COLOR: ExpressionSpecification = ['case', ['has', 'zone'], '#fbfbf9', '#fbfbf9']
+
 /** The selected lot's outline, by its feature's id in the tiles (decision 760). */
 function isLot(apn: string | null): ExpressionSpecification {
   return ['==', ['id'], apn ? mapIdOfApn(apn) : -1]
@@ -224,11 +232,15 @@ function lotLayers(fillOpacity: number, { shown, selectedApn }: StyleStart): Lay
   const lots = { source: LOTS_SOURCE, 'source-layer': 'lots' } as const
   const layers: StyleLayer[] = [
     {
+      // Visible by its layout, as the zoning's fill is while shown: MapLibre lays out layers of
+      // the same source, filter and layout once, so the lots' shapes are cut into triangles and
+      // sent to the GPU once for both fills, not once for each.
       layer: {
         id: LOTS_FILL,
         type: 'fill',
         ...lots,
-        paint: { ...NO_FILL_EDGE, 'fill-color': '#fbfbf9', 'fill-opacity': fillOpacity },
+        layout: { visibility: 'visible' },
+        paint: { ...NO_FILL_EDGE, 'fill-color': PLAIN_LOT_COLOR, 'fill-opacity': fillOpacity },
       },
     },
     {
@@ -361,6 +373,25 @@ function withLots(base: StyleSpecification, start: StyleStart): StyleSpecificati
 }
 
 /**
+ * MapLibre 6 draws a sky on every frame, a quad over the whole canvas, even for a style that has
+ * none (its stand-in sky is transparent) and on a map that never tilts, where no sky can show. Its
+ * shader program is compiled in the map's first frame (about 50 ms in software rendering), which
+ * the requests for the first tiles wait for, and the quad is drawn again in every frame. Here the
+ * sky is drawn only when the style has one (a base map's may).
+ */
+function drawNoEmptySky(map: MapLibreMap) {
+  const painter = map.painter
+  const drawSky = painter?.drawFunctions?.sky
+  if (!drawSky) return
+  painter.drawFunctions = {
+    ...painter.drawFunctions,
+    sky: (...args: Parameters<typeof drawSky>) => {
+      if (map.getSky()) drawSky(...args)
+    },
+  }
+}
+
+/**
  * The map itself. The selected lot is outlined; with `focus`, the map flies to it whenever the
  * selection changes. Read-only maps neither pan nor answer clicks.
  */
@@ -436,6 +467,7 @@ export default function LotMap({
     }
     mapRef.current = map
     drawnRef.current = false
+    drawNoEmptySky(map)
     performance.mark(MAP_MARKS.created)
     if (baseStyleUrl) {
       // A base map that does not load leaves the lots alone rather than no map at all.
