@@ -241,6 +241,44 @@ test('the first view fetches each of its tiles once', async ({ page }) => {
   expect(tiles).toEqual([...new Set(tiles)])
 })
 
+test('the map keeps one WebGL context alive: the one made to check for WebGL is given back', async ({
+  page,
+}) => {
+  test.slow()
+  const { lot } = lotAndNeighbour()
+  // Every WebGL context the page makes, kept where the test can ask whether each is still alive.
+  await page.addInitScript(() => {
+    const made: (WebGLRenderingContext | WebGL2RenderingContext)[] = []
+    Object.assign(window, { webglContextsMade: made })
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: Parameters<typeof getContext>
+    ) {
+      const context = getContext.apply(this, args)
+      if (context instanceof WebGLRenderingContext || context instanceof WebGL2RenderingContext)
+        made.push(context)
+      return context
+    } as typeof getContext
+  })
+  await page.goto(`/?apn=${lot.apn}`)
+  await page.getByRole('heading', { name: 'Lots on the map' }).scrollIntoViewIfNeeded()
+  await expect
+    .poll(
+      () =>
+        page.evaluate((loaded) => performance.getEntriesByName(loaded).length, MAP_MARKS.loaded),
+      { timeout: 30_000 },
+    )
+    .toBe(1)
+  const contexts = await page.evaluate(() => {
+    const made = (window as unknown as { webglContextsMade: WebGLRenderingContext[] })
+      .webglContextsMade
+    return { made: made.length, alive: made.filter((context) => !context.isContextLost()).length }
+  })
+  expect(contexts.made).toBeGreaterThan(1)
+  expect(contexts.alive).toBe(1)
+})
+
 test('with the map drawn, the home page has no accessibility violations', async ({ page }) => {
   const { lot } = lotAndNeighbour()
   await page.goto(`/?apn=${lot.apn}`)

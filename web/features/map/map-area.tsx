@@ -14,11 +14,16 @@ import { LOT_MIN_ZOOM, MAP_MARKS, type LotMapProps } from './map-types.ts'
 /** The map's code; the browser fetches and runs it once however often it is asked for. */
 const lotMapCode = () => import('./lot-map.tsx')
 
-/** True when the browser can make a WebGL context, which MapLibre draws with. */
+/**
+ * True when the browser can make a WebGL context, which MapLibre draws with. The context made to
+ * find out is given back at once: browsers keep only a few alive, and the map makes its own.
+ */
 function canDrawMaps(): boolean {
   try {
     const canvas = document.createElement('canvas')
-    return canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl')
+    context?.getExtension('WEBGL_lose_context')?.loseContext()
+    return context !== null
   } catch {
     return false
   }
