@@ -73,6 +73,11 @@ function findLotAndNeighbour(): { lot: Lot; neighbour: Lot } {
   throw new Error('no demo lot with a neighbour to click')
 }
 
+/** How many times the page's map has said it finished loading its view (its mark). */
+function timesMapLoaded(page: Page): Promise<number> {
+  return page.evaluate((loaded) => performance.getEntriesByName(loaded).length, MAP_MARKS.loaded)
+}
+
 /** Web Mercator pixels of a point at a zoom (MapLibre's 512-pixel world at zoom 0). */
 function worldPixel(lat: number, lon: number, zoom: number) {
   const size = 512 * 2 ** zoom
@@ -112,11 +117,7 @@ test('a search flies the map to the lot; clicking the lot next door opens its ca
   // Said once the lot is drawn, not while its tile is still on its way: by then the map has
   // drawn its first view and fetched the lot's own tile (it asks for tiles up to zoom 16 and
   // enlarges them).
-  const drawn = await page.evaluate(
-    (loaded) => performance.getEntriesByName(loaded).length,
-    MAP_MARKS.loaded,
-  )
-  expect(drawn).toBe(1)
+  expect(await timesMapLoaded(page)).toBe(1)
   const { x, y } = worldPixel(lot.lat, lot.lon, 16)
   expect(tiles).toContain(`16/${Math.floor(x / 512)}/${Math.floor(y / 512)}`)
 
@@ -228,13 +229,7 @@ test('the first view fetches each of its tiles once', async ({ page }) => {
   })
   await page.goto(`/?apn=${lot.apn}`)
   await page.getByRole('heading', { name: 'Lots on the map' }).scrollIntoViewIfNeeded()
-  await expect
-    .poll(
-      () =>
-        page.evaluate((loaded) => performance.getEntriesByName(loaded).length, MAP_MARKS.loaded),
-      { timeout: 30_000 },
-    )
-    .toBe(1)
+  await expect.poll(() => timesMapLoaded(page), { timeout: 30_000 }).toBe(1)
   // Past the tiles' last zoom (16) a tile is enlarged: split into its children instead, each
   // child would fetch and parse the same tile again.
   expect(tiles.length).toBeGreaterThan(0)
@@ -263,13 +258,7 @@ test('the map keeps one WebGL context alive: the one made to check for WebGL is 
   })
   await page.goto(`/?apn=${lot.apn}`)
   await page.getByRole('heading', { name: 'Lots on the map' }).scrollIntoViewIfNeeded()
-  await expect
-    .poll(
-      () =>
-        page.evaluate((loaded) => performance.getEntriesByName(loaded).length, MAP_MARKS.loaded),
-      { timeout: 30_000 },
-    )
-    .toBe(1)
+  await expect.poll(() => timesMapLoaded(page), { timeout: 30_000 }).toBe(1)
   const contexts = await page.evaluate(() => {
     const made = (window as unknown as { webglContextsMade: WebGLRenderingContext[] })
       .webglContextsMade
